@@ -1,0 +1,324 @@
+// Zod schemas for the Basket API, straight from the spec (../shared/spec/basket-api.md) plus the
+// limits the service's on-chain layout implies (15 composition slots, bps ≤ 100%).
+// Forms, the API client and the sandbox all validate with these: one source of truth.
+// Kept light on purpose (zod + bs58 only): forms import it per route. Response schemas here check
+// shape and base64; `COMMANDS` in ./commands.ts adds the full "decodes to a transaction" check.
+import bs58 from 'bs58';
+import { z } from 'zod';
+
+/** Basis points in 100 %. */
+export const MAX_BPS = 10_000;
+export const SYMBOL_MIN = 3;
+export const SYMBOL_MAX = 10;
+export const NAME_MIN = 3;
+export const NAME_MAX = 60;
+export const URI_MAX = 300;
+/** A basket's on-chain layout has 15 composition slots. */
+export const COMPOSITION_MAX = 15;
+export const WEIGHT_TOTAL = 100;
+export const WEIGHT_TOLERANCE = 1e-9;
+
+/** Zod's `error` callback: "required" when the field is missing, `wrongType` otherwise. */
+function typeError(wrongType: string, required = 'This field is required') {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? required : wrongType);
+}
+
+/** Characters as a user counts them (code points, so an emoji is one). */
+function charCount(s: string): number {
+  return [...s].length;
+}
+
+// ---------- field schemas ----------
+
+/**
+ * A Solana public key in base58 text. Surrounding whitespace is trimmed silently (users paste);
+ * anything else that is not exactly 32 bytes of base58 is refused.
+ */
+export const publicKeySchema = z
+  .string({ error: typeError('Enter a Solana address as text', 'Enter a Solana address') })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', message: 'Enter a Solana address' });
+      return;
+    }
+    const bytes = bs58.decodeUnsafe(value);
+    if (bytes === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Not a Solana address: it may only contain base58 letters and digits (no 0, O, I or l)',
+      });
+    } else if (bytes.length !== 32) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Not a Solana address: it is ${bytes.length} bytes long, an address is 32 — check that you copied all of it`,
+      });
+    }
+  });
+
+export const symbolSchema = z
+  .string({ error: typeError('Symbol must be text', 'Enter a symbol') })
+  .trim()
+  .regex(/^[A-Za-z0-9]{3,10}$/, {
+    error: `Symbol must be ${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits (A–Z, a–z, 0–9), no spaces`,
+  });
+
+export const nameSchema = z
+  .string({ error: typeError('Name must be text', 'Enter a name') })
+  .trim()
+  .refine((s) => charCount(s) >= NAME_MIN && charCount(s) <= NAME_MAX, {
+    error: `Name must be ${NAME_MIN}–${NAME_MAX} characters`,
+  });
+
+/** URI of the JSON metadata document; empty means "set it later". */
+export const uriSchema = z
+  .string({
+    error: typeError('Metadata URI must be text', 'Enter a metadata URI or leave it empty'),
+  })
+  .trim()
+  .refine((s) => charCount(s) <= URI_MAX, {
+    error: `Metadata URI must be at most ${URI_MAX} characters`,
+  })
+  .refine((s) => s === '' || (/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(s) && URL.canParse(s)), {
+    error: 'Metadata URI must be a full address such as https://example.com/basket.json',
+  });
+
+function boundedInteger(max: number, tooLarge: string) {
+  return z
+    .number({ error: typeError('Enter a number', 'Enter a number') })
+    .int({ error: 'Enter a whole number' })
+    .min(0, { error: "Can't be negative" })
+    .max(max, { error: tooLarge });
+}
+
+/** Basis points (rebalance threshold, slippage): integer 0..10 000, i.e. 0–100 %. */
+export const bpsSchema = boundedInteger(MAX_BPS, 'Must be at most 10,000 bps (100 %)');
+
+/** Fee in basis points: integer 0..10 000 (10 000 bps = 100 %). */
+export const feeBpsSchema = boundedInteger(MAX_BPS, 'A fee must be at most 10,000 bps (100 %)');
+
+/** Non-negative whole number (rebalance interval in seconds, LP offset threshold). */
+export const nonNegativeIntegerSchema = boundedInteger(
+  Number.MAX_SAFE_INTEGER,
+  'Number is too large',
+);
+
+/** Token amount in display units (1 = one USDC), not base units. */
+export const amountSchema = z
+  .number({ error: typeError('Amount must be a number', 'Enter an amount') })
+  .refine(Number.isFinite, { error: 'Amount must be a finite number' })
+  .refine((n) => n > 0, { error: 'Amount must be more than 0' });
+
+export const BASKET_TYPES = { 0: 'Immutable', 1: 'Mutable', 2: 'Permissioned' } as const;
+export type BasketType = keyof typeof BASKET_TYPES;
+
+export const basketTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'Basket type must be 0 (Immutable), 1 (Mutable) or 2 (Permissioned)',
+});
+
+/** An on/off setting sent as 0 or 1. */
+export const flagSchema = z.union([z.literal(0), z.literal(1)], {
+  error: 'Must be 0 (off) or 1 (on)',
+});
+
+export const weightSchema = z
+  .number({ error: typeError('Weight must be a number', 'Enter a weight') })
+  .refine(Number.isFinite, { error: 'Weight must be a finite number' })
+  .refine((n) => n > 0, { error: 'Weight must be more than 0' })
+  .refine((n) => n <= WEIGHT_TOTAL, { error: `Weight can't be more than ${WEIGHT_TOTAL}` });
+
+export const compositionEntrySchema = z.object(
+  { token: publicKeySchema, weight: weightSchema },
+  { error: typeError('Each composition entry needs a token and a weight') },
+);
+
+function formatWeight(n: number): string {
+  return String(Number(n.toFixed(6)));
+}
+
+/** 1–15 distinct tokens whose weights add up to 100. */
+export const compositionSchema = z
+  .array(compositionEntrySchema, {
+    error: typeError('Composition must be a list of tokens', 'Add at least one token'),
+  })
+  .min(1, { error: 'Add at least one token to the basket' })
+  .max(COMPOSITION_MAX, { error: `A basket holds at most ${COMPOSITION_MAX} tokens` })
+  .superRefine(
+    (entries, ctx) => {
+      // Runs even when some rows are invalid, so the user sees every problem at once.
+      const seen = new Map<string, number>();
+      let total = 0;
+      let allWeightsKnown = true;
+      entries.forEach((entry: unknown, i) => {
+        const { token, weight } = (entry ?? {}) as { token?: unknown; weight?: unknown };
+        if (typeof token === 'string') {
+          const key = token.trim();
+          const first = seen.get(key);
+          if (key !== '' && first !== undefined) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'token'],
+              message: `This token is already in the basket (entry ${first + 1})`,
+            });
+          } else if (key !== '') {
+            seen.set(key, i);
+          }
+        }
+        if (typeof weight === 'number' && Number.isFinite(weight)) total += weight;
+        else allWeightsKnown = false;
+      });
+      if (
+        allWeightsKnown &&
+        entries.length > 0 &&
+        Math.abs(total - WEIGHT_TOTAL) > WEIGHT_TOLERANCE
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: `Weights must add up to ${WEIGHT_TOTAL} (they add up to ${formatWeight(total)})`,
+        });
+      }
+    },
+    { when: (payload) => Array.isArray(payload.value) },
+  );
+
+// ---------- request schemas ----------
+
+/** Settings shared by create and edit. */
+const basketSettingsShape = {
+  creator: publicKeySchema,
+  depositFee: feeBpsSchema,
+  rebalanceInterval: nonNegativeIntegerSchema,
+  rebalanceThreshold: bpsSchema,
+  slippage: bpsSchema,
+  lpOffsetThreshold: nonNegativeIntegerSchema,
+  disableRebalance: flagSchema,
+  disableLp: flagSchema,
+  composition: compositionSchema,
+};
+
+export const createRequestSchema = z.object({
+  symbol: symbolSchema,
+  name: nameSchema,
+  uri: uriSchema,
+  hostPlatform: publicKeySchema,
+  /** The spec's parameter list name; the client also sends it as `hostPlatformFee`. */
+  hostPlatformFees: feeBpsSchema,
+  type: basketTypeSchema,
+  ...basketSettingsShape,
+});
+
+export const editRequestSchema = z.object({
+  basket: publicKeySchema,
+  ...basketSettingsShape,
+});
+
+/** amount: USDC in whole (display) units. */
+export const depositRequestSchema = z.object({
+  user: publicKeySchema,
+  basket: publicKeySchema,
+  amount: amountSchema,
+});
+
+/** amount: basket tokens in whole (display) units. */
+export const withdrawRequestSchema = z.object({
+  user: publicKeySchema,
+  basket: publicKeySchema,
+  amount: amountSchema,
+});
+
+/** basket: the withdraw account created by the withdraw step. */
+export const claimRequestSchema = z.object({
+  user: publicKeySchema,
+  basket: publicKeySchema,
+});
+
+/** Deposit a single asset: amount of `tokenMint` in whole units. */
+export const mintRequestSchema = z.object({
+  user: publicKeySchema,
+  basket: publicKeySchema,
+  tokenMint: publicKeySchema,
+  amount: amountSchema,
+});
+
+/** Redeem for a single asset: amount of basket tokens in whole units. */
+export const burnRequestSchema = z.object({
+  user: publicKeySchema,
+  basket: publicKeySchema,
+  tokenMint: publicKeySchema,
+  amount: amountSchema,
+});
+
+export const setMetadataRequestSchema = z.object({
+  basket: publicKeySchema,
+  creator: publicKeySchema,
+  symbol: symbolSchema,
+  name: nameSchema,
+  uri: uriSchema,
+});
+
+// ---------- response schemas ----------
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** True for non-empty, canonical (padded, standard alphabet) base64 text. */
+export function isStrictBase64(s: string): boolean {
+  return s.length > 0 && BASE64.test(s);
+}
+
+/** A serialized transaction as base64 text (shape only; see COMMANDS for the decode check). */
+export const base64TransactionSchema = z
+  .string({ error: typeError('Transaction must be base64 text', 'Transaction is missing') })
+  .refine(isStrictBase64, { error: 'Transaction is not valid base64 text' });
+
+function successResponse<const K extends string>(txFields: readonly K[]) {
+  const shape = Object.fromEntries(txFields.map((f) => [f, base64TransactionSchema])) as Record<
+    K,
+    typeof base64TransactionSchema
+  >;
+  // Unknown extra fields are kept (loose): the caller may want to show them.
+  return z.looseObject({ success: z.literal(true), ...shape });
+}
+
+/** Each command's transaction fields, in the order they are signed and sent. */
+export const TX_FIELDS = {
+  create: ['createTransaction', 'compositionTransaction', 'restructureTransaction'],
+  edit: ['editTransaction'],
+  deposit: ['transaction'],
+  withdraw: ['transaction'],
+  claim: ['createATAsTx', 'claimTokensTx'],
+  mint: ['transaction'],
+  burn: ['transaction'],
+  'set-metadata': ['transaction'],
+} as const;
+
+export const createResponseSchema = successResponse(TX_FIELDS.create);
+export const editResponseSchema = successResponse(TX_FIELDS.edit);
+export const depositResponseSchema = successResponse(TX_FIELDS.deposit);
+export const withdrawResponseSchema = successResponse(TX_FIELDS.withdraw);
+export const claimResponseSchema = successResponse(TX_FIELDS.claim);
+export const mintResponseSchema = successResponse(TX_FIELDS.mint);
+export const burnResponseSchema = successResponse(TX_FIELDS.burn);
+export const setMetadataResponseSchema = successResponse(TX_FIELDS['set-metadata']);
+
+// ---------- types ----------
+
+export type CompositionEntry = z.infer<typeof compositionEntrySchema>;
+export type Composition = z.infer<typeof compositionSchema>;
+export type CreateRequest = z.infer<typeof createRequestSchema>;
+export type EditRequest = z.infer<typeof editRequestSchema>;
+export type DepositRequest = z.infer<typeof depositRequestSchema>;
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
+export type ClaimRequest = z.infer<typeof claimRequestSchema>;
+export type MintRequest = z.infer<typeof mintRequestSchema>;
+export type BurnRequest = z.infer<typeof burnRequestSchema>;
+export type SetMetadataRequest = z.infer<typeof setMetadataRequestSchema>;
+export type CreateResponse = z.infer<typeof createResponseSchema>;
+export type EditResponse = z.infer<typeof editResponseSchema>;
+export type DepositResponse = z.infer<typeof depositResponseSchema>;
+export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;
+export type MintResponse = z.infer<typeof mintResponseSchema>;
+export type BurnResponse = z.infer<typeof burnResponseSchema>;
+export type SetMetadataResponse = z.infer<typeof setMetadataResponseSchema>;
