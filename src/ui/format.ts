@@ -1,0 +1,25 @@
+/** Display helpers shared by the UI components. Pure functions, no React. */
+
+/** "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v" → "EPjF…Dt1v". Short strings come back unchanged. */
+export function shortenAddress(address: string, chars = 4): string {
+  const trimmed = address.trim();
+  if (trimmed.length <= chars * 2 + 1) return trimmed;
+  return `${trimmed.slice(0, chars)}…${trimmed.slice(-chars)}`;
+}
+
+/**
+ * A number as a percentage with at most `maxDecimals` decimals and no trailing zeros:
+ * 0.5 → "0.5%", 100 → "100%", 33.3333 → "33.33%". Non-finite input gives "".
+ */
+export function formatPercent(percent: number, maxDecimals = 2): string {
+  if (!Number.isFinite(percent)) return '';
+  const fixed = percent.toFixed(maxDecimals);
+  const trimmed = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+  return `${trimmed === '-0' ? '0' : trimmed}%`;
+}
+
+/** Basis points as a percentage: 50 → "0.5%", 10000 → "100%", 1 → "0.01%". */
+export function formatPercentFromBps(bps: number): string {
+  // bps / 100 has at most two decimals for integer bps; keep them all.
+  return formatPercent(bps / 100, 2);
+}
