@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
+
+export interface BuildResult {
+  outDir: string;
+  seconds: number;
+  /** Rolldown's output chunks: which modules each chunk holds and how many bytes each renders to. */
+  chunks: Rolldown.OutputChunk[];
+}
+
+/**
+ * The production build, through the project's own vite.config.ts, into a folder of the bench's own
+ * (so it never races another engineer's `dist/`). The only addition is the manifest, which maps
+ * source entries (route pages) to emitted chunks.
+ */
+export async function buildApp(
+  repoRoot: string,
+  outDir: string,
+  env: Record<string, string>,
+): Promise<BuildResult> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  const started = performance.now();
+  try {
+    const output = await build({
+      root: repoRoot,
+      configFile: path.join(repoRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+    const outputs = Array.isArray(output) ? output : [output];
+    const chunks: Rolldown.OutputChunk[] = [];
+    for (const result of outputs) {
+      if (!('output' in result)) throw new Error('vite build returned a watcher, not a build');
+      for (const item of result.output) if (item.type === 'chunk') chunks.push(item);
+    }
+    return { outDir, seconds: (performance.now() - started) / 1000, chunks };
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}

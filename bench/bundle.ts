@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Manifest, Rolldown } from 'vite';
+import { gzipSize } from './gzip';
+
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface RouteChunks {
+  /** The route the page serves, from `src/features/<op>/<Op>Page.tsx`; else the source path. */
+  route: string;
+  src: string;
+  /** JS a visit loads beyond the landing page's initial set (the page chunk + its own imports). */
+  js: FileSize[];
+  jsGzip: number;
+}
+
+export interface ModuleShare {
+  /** An npm package (`react-dom`, `@solana/web3.js`) or an app folder (`src/app`). */
+  name: string;
+  raw: number;
+  /** The chunk's gzip size split by each module's share of the rendered bytes (an estimate). */
+  gzipEstimate: number;
+}
+
+export interface BundleReport {
+  initial: { js: FileSize[]; jsGzip: number; css: FileSize[]; cssGzip: number };
+  routes: RouteChunks[];
+  allJs: { files: number; raw: number; gzip: number };
+  allCss: { files: number; raw: number; gzip: number };
+  /** What fills the initial JS, largest first. */
+  initialBreakdown: ModuleShare[];
+}
+
+/** `<script type="module" src>`, `<link rel="modulepreload" href>` and stylesheets of index.html. */
+export function initialAssetsFromHtml(html: string): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) =>
+      new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    if (/^<script/i.test(tag) && attr('type') === 'module' && attr('src')) js.push(attr('src')!);
+    if (/^<link/i.test(tag)) {
+      const rel = attr('rel');
+      const href = attr('href');
+      if (href && rel === 'modulepreload') js.push(href);
+      if (href && rel === 'stylesheet') css.push(href);
+    }
+  }
+  const local = (url: string) => url.replace(/^\//, '');
+  return { js: js.filter((u) => !/^https?:/.test(u)).map(local), css: css.map(local) };
+}
+
+/** Follows the manifest's static `imports` from the given files; returns every file reached. */
+export function staticClosure(manifest: Manifest, files: readonly string[]): Set<string> {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const reached = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const key of byFile.get(file)?.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) queue.push(imported.file);
+    }
+  }
+  return reached;
+}
+
+/** Route label of a lazily loaded page source. */
+export function routeOfSource(src: string): string {
+  const feature = /^src\/features\/([^/]+)\/[^/]+Page\.tsx$/.exec(src);
+  return feature ? `/${feature[1]}` : src;
+}
+
+/** `node_modules/@scope/pkg/...` → `@scope/pkg`; `src/app/x.tsx` → `src/app`. */
+export function ownerOfModule(id: string, repoRoot: string): string {
+  const clean = id.replace(/^\0+/, '').replace(/\?.*$/, '');
+  const inModules = clean.lastIndexOf('node_modules/');
+  if (inModules !== -1) {
+    const parts = clean.slice(inModules + 'node_modules/'.length).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const relative = path.relative(repoRoot, clean);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return clean;
+  const parts = relative.split(path.sep);
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : relative;
+}
+
+export function analyzeBundle(
+  outDir: string,
+  chunks: readonly Rolldown.OutputChunk[],
+  repoRoot: string,
+): BundleReport {
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const sizes = new Map<string, FileSize>();
+  const sizeOf = (file: string): FileSize => {
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(path.join(outDir, file));
+      size = { file, raw: bytes.length, gzip: gzipSize(bytes) };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const sum = (list: readonly FileSize[], key: 'raw' | 'gzip') =>
+    list.reduce((total, item) => total + item[key], 0);
+
+  const fromHtml = initialAssetsFromHtml(html);
+  const initialFiles = staticClosure(manifest, fromHtml.js);
+  const initialJs = [...initialFiles].filter((f) => f.endsWith('.js')).map(sizeOf);
+  const initialCss = [...new Set(fromHtml.css)].map(sizeOf);
+
+  const routes: RouteChunks[] = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src)
+    .map(([, chunk]) => {
+      const own = [...staticClosure(manifest, [chunk.file])].filter(
+        (file) => !initialFiles.has(file) && file.endsWith('.js'),
+      );
+      const js = own.map(sizeOf);
+      return { route: routeOfSource(chunk.src!), src: chunk.src!, js, jsGzip: sum(js, 'gzip') };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+
+  const emitted = Object.values(manifest);
+  const allJsFiles = [...new Set(emitted.map((c) => c.file).filter((f) => f.endsWith('.js')))];
+  const allCssFiles = [
+    ...new Set([...emitted.flatMap((c) => c.css ?? []), ...fromHtml.css].filter(Boolean)),
+  ];
+  const allJs = allJsFiles.map(sizeOf);
+  const allCss = allCssFiles.map(sizeOf);
+
+  const shares = new Map<string, ModuleShare>();
+  for (const chunk of chunks) {
+    if (!initialFiles.has(chunk.fileName)) continue;
+    const chunkGzip = sizeOf(chunk.fileName).gzip;
+    const rendered = Object.values(chunk.modules).reduce((t, m) => t + m.renderedLength, 0);
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      const name = ownerOfModule(id, repoRoot);
+      const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0 };
+      share.raw += module.renderedLength;
+      share.gzipEstimate += rendered > 0 ? (chunkGzip * module.renderedLength) / rendered : 0;
+      shares.set(name, share);
+    }
+  }
+
+  return {
+    initial: {
+      js: initialJs,
+      jsGzip: sum(initialJs, 'gzip'),
+      css: initialCss,
+      cssGzip: sum(initialCss, 'gzip'),
+    },
+    routes,
+    allJs: { files: allJs.length, raw: sum(allJs, 'raw'), gzip: sum(allJs, 'gzip') },
+    allCss: { files: allCss.length, raw: sum(allCss, 'raw'), gzip: sum(allCss, 'gzip') },
+    initialBreakdown: [...shares.values()].sort((a, b) => b.raw - a.raw),
+  };
+}

@@ -1,0 +1,98 @@
+import type { BenchResults } from './results';
+import { kib } from './gzip';
+
+/** Left-aligned columns, the first row a header underlined. */
+export function table(rows: readonly (readonly string[])[]): string[] {
+  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, col) => cell.padEnd(widths[col]!))
+      .join('  ')
+      .trimEnd();
+  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)];
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(2)} s`;
+
+export function printReport(results: BenchResults, log: (line: string) => void): void {
+  const { machine, bundle } = results;
+  log('');
+  log(
+    `Basketry bench — ${machine.cores} cores (${machine.cpu}), Node ${machine.node}; ` +
+      `sizes gzip level ${results.gzipLevel}; times are medians`,
+  );
+  log('');
+  log(`Bundle (production build, ${results.build.seconds.toFixed(1)} s)`);
+  const bundleRows = [
+    ['figure', 'files', 'raw', 'gzip'],
+    [
+      'initial JS (landing route)',
+      String(bundle.initial.js.length),
+      kib(bundle.initial.js.reduce((t, f) => t + f.raw, 0)),
+      kib(bundle.initial.jsGzip),
+    ],
+    [
+      'initial CSS',
+      String(bundle.initial.css.length),
+      kib(bundle.initial.css.reduce((t, f) => t + f.raw, 0)),
+      kib(bundle.initial.cssGzip),
+    ],
+    ['all JS', String(bundle.allJs.files), kib(bundle.allJs.raw), kib(bundle.allJs.gzip)],
+    ['all CSS', String(bundle.allCss.files), kib(bundle.allCss.raw), kib(bundle.allCss.gzip)],
+    ...bundle.routes.map((route) => [
+      `route ${route.route} (own JS)`,
+      String(route.js.length),
+      kib(route.js.reduce((t, f) => t + f.raw, 0)),
+      kib(route.jsGzip),
+    ]),
+  ];
+  for (const line of table(bundleRows)) log('  ' + line);
+  log('');
+  log('Largest parts of the initial JS (gzip split by rendered bytes: an estimate)');
+  const top = bundle.initialBreakdown.slice(0, 12);
+  for (const line of table([
+    ['module / package', 'rendered', '≈ gzip'],
+    ...top.map((share) => [share.name, kib(share.raw), kib(share.gzipEstimate)]),
+  ]))
+    log('  ' + line);
+  log('');
+
+  log('Lighthouse (performance; median of the runs; JS = script bytes transferred, gzip)');
+  if (results.lighthouse.status === 'ok') {
+    const rows = [['page', 'preset', 'runs', 'score', 'FCP', 'LCP', 'TBT', 'JS', 'benchmarkIndex']];
+    for (const figure of results.lighthouse.value) {
+      const m = figure.median;
+      rows.push([
+        figure.page,
+        figure.preset,
+        String(figure.runs.length),
+        String(m.score),
+        seconds(m.fcpMs),
+        seconds(m.lcpMs),
+        ms(m.tbtMs),
+        kib(m.jsTransferred),
+        String(Math.round(m.benchmarkIndex)),
+      ]);
+    }
+    for (const line of table(rows)) log('  ' + line);
+  } else {
+    log(`  ${results.lighthouse.status}: ${results.lighthouse.reason}`);
+  }
+  log('');
+
+  log('Budgets (break the run) and goals (reported)');
+  for (const line of table([
+    ['kind', 'figure', 'limit', 'value', 'status'],
+    ...results.checks.map((check) => [
+      check.kind,
+      check.name,
+      check.limit,
+      check.value,
+      check.ok ? 'OK' : 'OVER',
+    ]),
+  ]))
+    log('  ' + line);
+  log('');
+  log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);
+}

@@ -1,0 +1,17 @@
+import type { BundleReport } from './bundle';
+import type { Check } from './checks';
+import type { LighthouseFigure } from './lighthouse';
+
+/** A part that could not be measured says why instead of a figure. */
+export type Part<T> = { status: 'ok'; value: T } | { status: 'n/a' | 'error'; reason: string };
+
+export interface BenchResults {
+  generatedAt: string;
+  machine: { cores: number; cpu: string; memoryGiB: number; node: string; platform: string };
+  gzipLevel: number;
+  build: { seconds: number };
+  bundle: BundleReport;
+  lighthouse: Part<LighthouseFigure[]>;
+  checks: Check[];
+  durationSeconds: number;
+}
