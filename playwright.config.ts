@@ -1,0 +1,84 @@
+import { createServer } from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+
+// Playwright drives Debian's Chromium (it cannot download its own here). scripts/e2e.mjs sets
+// CHROMIUM_PATH from scripts/ensure-chromium.sh; running `playwright test` directly falls back to
+// /usr/bin/chromium.
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** A port the OS says is free now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// The config is evaluated by the runner and again by each worker: pick the preview port once and
+// hand it to the workers through the environment they inherit.
+process.env.E2E_APP_PORT ||= String(await freePort());
+const port = Number(process.env.E2E_APP_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// scripts/e2e.mjs builds once before the run; a bare `playwright test` builds here.
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npx vite build --logLevel warn && ';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  // Flaky tests get fixed, not retried.
+  retries: 0,
+  // Two cores shared by the app server, the sandbox and Chromium: one browser at a time.
+  workers: Number(process.env.E2E_WORKERS || 1),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./e2e/reporters/summary-line.ts']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    testIdAttribute: 'data-testid',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The production build, served the way `vite preview` serves it.
+  webServer: {
+    command: `${build}npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
