@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { decodeTransaction } from '../solana/decode';
 import {
   TX_FIELDS,
+  isStrictBase64,
   burnRequestSchema,
   burnResponseSchema,
   claimRequestSchema,
@@ -42,8 +43,11 @@ function withDecodableTransactions<S extends z.ZodType<Record<string, unknown>>>
 ): S {
   return schema.superRefine((value, ctx) => {
     for (const field of txFields) {
+      const text = value[field];
+      // Missing or non-base64 fields are already reported by the shape check.
+      if (typeof text !== 'string' || !isStrictBase64(text)) continue;
       try {
-        decodeTransaction(value[field] as string);
+        decodeTransaction(text);
       } catch (e) {
         ctx.addIssue({
           code: 'custom',
