@@ -1,0 +1,243 @@
+// @vitest-environment jsdom
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compositionSchema } from '../api/schemas';
+import type { CompositionRow } from './composition';
+import { CompositionEditor } from './CompositionEditor';
+import { TEST_TOKENS } from './testTokens';
+
+afterEach(cleanup);
+
+const [USDC, WSOL, JUP, BONK] = TEST_TOKENS.map((t) => t.mint) as [string, string, string, string];
+const MSOL = 'mSoLzYCxHdYgdzU16g5QSh3i5K3z3KZK7ytfqcJm7So';
+
+function Harness({ initial }: { initial: CompositionRow[] }) {
+  const [rows, setRows] = useState(initial);
+  return <CompositionEditor value={rows} onChange={setRows} tokens={TEST_TOKENS} />;
+}
+
+const weightBox = (n: number) =>
+  screen.getByRole('textbox', { name: `Weight ${n} (%)` }) as HTMLInputElement;
+const tokenSelect = (n: number) =>
+  screen.getByRole('combobox', { name: `Token ${n}` }) as HTMLSelectElement;
+const total = () => screen.getByRole('status').textContent;
+
+describe('CompositionEditor', () => {
+  it('has a visible legend and labels each row', () => {
+    render(<Harness initial={[{ token: USDC, weight: 100 }]} />);
+    expect(screen.getByRole('group', { name: 'Composition' })).toBeTruthy();
+    expect(tokenSelect(1).value).toBe(USDC);
+    expect(weightBox(1).value).toBe('100');
+    expect(total()).toBe('✓Total 100%');
+  });
+
+  it('splits evenly into whole numbers: 3 rows → 34/33/33', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[
+          { token: USDC, weight: 10 },
+          { token: WSOL, weight: null },
+          { token: JUP, weight: 5 },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Split evenly' }));
+    expect([weightBox(1).value, weightBox(2).value, weightBox(3).value]).toEqual([
+      '34',
+      '33',
+      '33',
+    ]);
+    expect(total()).toContain('Total 100%');
+  });
+
+  it('fills the last row, or the row last focused, to reach 100', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[
+          { token: USDC, weight: 50 },
+          { token: WSOL, weight: 20 },
+          { token: JUP, weight: null },
+        ]}
+      />,
+    );
+    const fill = screen.getByRole('button', { name: 'Fill to 100%', description: /weight 3/ });
+    await user.click(fill);
+    expect(weightBox(3).value).toBe('30');
+
+    await user.clear(weightBox(1));
+    await user.type(weightBox(1), '12.5');
+    expect(total()).toContain('Total 62.5% — 37.5% left');
+    await user.click(screen.getByRole('button', { name: 'Fill to 100%', description: /weight 1/ }));
+    expect(weightBox(1).value).toBe('50');
+  });
+
+  it('cannot fill when the other rows already reach 100, and says why', () => {
+    render(
+      <Harness
+        initial={[
+          { token: USDC, weight: 100 },
+          { token: WSOL, weight: null },
+        ]}
+      />,
+    );
+    const fill = screen.getByRole('button', { name: 'Fill to 100%' }) as HTMLButtonElement;
+    expect(fill.disabled).toBe(true);
+    expect(screen.getByRole('button', { description: /already add up to 100%/ })).toBe(fill);
+  });
+
+  it('shows the total live while weights are typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[
+          { token: USDC, weight: null },
+          { token: WSOL, weight: null },
+        ]}
+      />,
+    );
+    expect(total()).toContain('Total 0% — 100% left');
+    await user.type(weightBox(1), '50');
+    await user.type(weightBox(2), '35');
+    expect(total()).toContain('Total 85% — 15% left');
+    await user.type(weightBox(2), '9');
+    expect(total()).toContain('Total 409% — 309% over');
+    await user.clear(weightBox(2));
+    await user.type(weightBox(2), '50');
+    expect(total()).toContain('Total 100%');
+  });
+
+  it('adds a row (focused) and removes the right one', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[
+          { token: USDC, weight: 40 },
+          { token: WSOL, weight: 60 },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add token' }));
+    expect(document.activeElement).toBe(tokenSelect(3));
+    await user.selectOptions(tokenSelect(3), 'JUP — Jupiter');
+    await user.type(weightBox(3), '7');
+
+    await user.click(screen.getByRole('button', { name: 'Remove token 2' }));
+    expect(screen.queryByRole('combobox', { name: 'Token 3' })).toBeNull();
+    expect(tokenSelect(1).value).toBe(USDC);
+    expect(tokenSelect(2).value).toBe(JUP);
+    expect(weightBox(2).value).toBe('7');
+    expect(total()).toContain('Total 47%');
+  });
+
+  it('stops adding at 15 tokens and says why', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 14 }, () => ({ token: '', weight: null }));
+    render(<Harness initial={rows} />);
+    const add = screen.getByRole('button', { name: 'Add token' }) as HTMLButtonElement;
+    await user.click(add);
+    expect(screen.getAllByRole('combobox', { name: /^Token \d+$/ })).toHaveLength(15);
+    expect(add.disabled).toBe(true);
+    expect(
+      screen.getByRole('button', { name: 'Add token', description: /at most 15 tokens/ }),
+    ).toBe(add);
+  });
+
+  it('flags a duplicate token at its row', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[
+          { token: USDC, weight: 50 },
+          { token: '', weight: 50 },
+        ]}
+      />,
+    );
+    await user.selectOptions(tokenSelect(2), 'USDC — USD Coin (already in row 1)');
+    const second = screen.getByRole('combobox', {
+      name: 'Token 2',
+      description: /already in row 1/,
+    });
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(tokenSelect(1).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('accepts any pasted mint address', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[{ token: '', weight: 100 }]} />);
+    await user.selectOptions(tokenSelect(1), 'Other: paste a mint address');
+    const mint = screen.getByRole('textbox', { name: 'Mint address 1' }) as HTMLInputElement;
+    await user.click(mint);
+    await user.paste(` ${MSOL} `);
+    expect(mint.value).toBe(MSOL);
+    expect(screen.getByRole('textbox', { description: /Valid address/ })).toBe(mint);
+    expect(tokenSelect(1).value).toBe('__other__');
+  });
+
+  function SchemaForm({ initial }: { initial: { token: string; weight: number }[] }) {
+    const schema = z.object({ composition: compositionSchema });
+    const { control, handleSubmit, formState } = useForm({
+      resolver: zodResolver(schema),
+      defaultValues: { composition: initial },
+    });
+    return (
+      <form onSubmit={handleSubmit(() => undefined)}>
+        <Controller
+          control={control}
+          name="composition"
+          render={({ field }) => (
+            <CompositionEditor
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              tokens={TEST_TOKENS}
+              errors={formState.errors.composition}
+            />
+          )}
+        />
+        <button type="submit">Create</button>
+      </form>
+    );
+  }
+
+  it('shows react-hook-form row errors from the composition schema at the row', async () => {
+    const user = userEvent.setup();
+    render(
+      <SchemaForm
+        initial={[
+          { token: BONK, weight: 70 },
+          { token: 'not-a-mint', weight: 30 },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Not a Solana address/);
+    const mint = screen.getByRole('textbox', { name: 'Mint address 2' });
+    expect(mint.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { description: /Not a Solana address/ })).toBe(mint);
+  });
+
+  it('shows the whole-list error from the composition schema', async () => {
+    const user = userEvent.setup();
+    render(
+      <SchemaForm
+        initial={[
+          { token: BONK, weight: 50 },
+          { token: JUP, weight: 30 },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Weights must add up to 100 (they add up to 80)');
+    const group = screen.getByRole('group', { name: 'Composition' });
+    expect(within(group).getByRole('status').textContent).toContain('Total 80% — 20% left');
+  });
+});

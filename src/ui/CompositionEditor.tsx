@@ -1,0 +1,249 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { COMPOSITION_MAX } from '../api/schemas';
+import { Button } from './Button';
+import {
+  compositionTotal,
+  describeTotal,
+  duplicateRows,
+  splitEvenly,
+  weightToFill,
+  type CompositionRow,
+} from './composition';
+import { CompositionRowFields } from './CompositionRowFields';
+import { formatPercent } from './format';
+import type { TokenOption } from './TokenOption';
+import './CompositionEditor.css';
+
+interface MessageLike {
+  message?: string;
+}
+
+/**
+ * Errors in the shape react-hook-form gives for an array field (`formState.errors.composition`):
+ * per-row `[i].token` / `[i].weight`, and the whole list's message (zod refinements on the array
+ * land in `message` or `root.message` depending on how the field is registered).
+ */
+export interface CompositionErrors {
+  message?: string;
+  root?: MessageLike;
+  [index: number]: { token?: MessageLike; weight?: MessageLike } | undefined;
+}
+
+export interface CompositionEditorProps {
+  value: readonly CompositionRow[];
+  onChange: (rows: CompositionRow[]) => void;
+  onBlur?: () => void;
+  /** Tokens offered by name; any other mint can be pasted. */
+  tokens: readonly TokenOption[];
+  errors?: CompositionErrors;
+  /** Visible legend of the group (default "Composition"). */
+  legend?: ReactNode;
+  help?: ReactNode;
+  disabled?: boolean;
+  /** Most rows allowed (default: the basket's 15 slots). */
+  maxRows?: number;
+}
+
+let nextKey = 0;
+const newKey = () => `row-${++nextKey}`;
+
+/** Rows of token + weight with split/fill helpers, a live total and errors at each row. */
+export function CompositionEditor({
+  value,
+  onChange,
+  onBlur,
+  tokens,
+  errors,
+  legend = 'Composition',
+  help,
+  disabled,
+  maxRows = COMPOSITION_MAX,
+}: CompositionEditorProps) {
+  const ids = useId();
+  const helpId = `${ids}-help`;
+  const addReasonId = `${ids}-add-reason`;
+  const fillReasonId = `${ids}-fill-reason`;
+
+  // Stable keys per row so each row keeps its own typing state when another row is removed.
+  const [keys, setKeys] = useState<string[]>(() => value.map(newKey));
+  const [customKeys, setCustomKeys] = useState<ReadonlySet<string>>(new Set());
+  const [fillIndex, setFillIndex] = useState<number | null>(null);
+  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  const selectRefs = useRef(new Map<string, HTMLSelectElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // The form replaced the list (reset, prefill): start fresh keys.
+  let rowKeys = keys;
+  if (keys.length !== value.length) {
+    rowKeys = value.map(newKey);
+    setKeys(rowKeys);
+  }
+
+  const byMint = useMemo(() => new Map(tokens.map((t) => [t.mint, t])), [tokens]);
+  const usedIn = useMemo(() => {
+    const map = new Map<string, number[]>();
+    value.forEach((row, i) => map.set(row.token, [...(map.get(row.token) ?? []), i + 1]));
+    return map;
+  }, [value]);
+  const duplicates = duplicateRows(value);
+  const total = compositionTotal(value);
+  const fillTarget = fillIndex !== null && fillIndex < value.length ? fillIndex : value.length - 1;
+  const fillWeight = fillTarget >= 0 ? weightToFill(value, fillTarget) : null;
+  const canAdd = value.length < maxRows;
+  const wholeError = errors?.message ?? errors?.root?.message;
+
+  useEffect(() => {
+    if (pendingFocus === null) return;
+    const key = keys[pendingFocus];
+    const target = key ? selectRefs.current.get(key) : undefined;
+    (target ?? addButton.current)?.focus();
+    setPendingFocus(null);
+  }, [pendingFocus, keys]);
+
+  const setRow = (index: number, patch: Partial<CompositionRow>) =>
+    onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  const setCustom = (key: string, on: boolean) =>
+    setCustomKeys((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const addRow = () => {
+    setKeys([...rowKeys, newKey()]);
+    onChange([...value, { token: '', weight: null }]);
+    setPendingFocus(value.length);
+  };
+
+  const removeRow = (index: number) => {
+    setKeys(rowKeys.filter((_, i) => i !== index));
+    onChange(value.filter((_, i) => i !== index));
+    if (fillIndex !== null && fillIndex >= index) setFillIndex(null);
+    setPendingFocus(Math.min(index, value.length - 2));
+  };
+
+  const fillReason =
+    value.length === 0
+      ? 'Add a token first.'
+      : fillWeight === null
+        ? `The other tokens already add up to 100% or more; lower them first.`
+        : `Sets weight ${fillTarget + 1} to ${formatPercent(fillWeight)}.`;
+
+  return (
+    <fieldset
+      className="ui-composition"
+      aria-describedby={help ? helpId : undefined}
+      disabled={disabled}
+    >
+      <legend className="ui-composition__legend">{legend}</legend>
+      {help ? (
+        <p id={helpId} className="ui-composition__help">
+          {help}
+        </p>
+      ) : null}
+
+      {value.length === 0 ? (
+        <p className="ui-composition__empty">No tokens yet. Add at least one.</p>
+      ) : (
+        <ol className="ui-composition__rows">
+          {value.map((row, index) => {
+            const key = rowKeys[index] ?? String(index);
+            const known = byMint.get(row.token);
+            const custom = customKeys.has(key) || (row.token !== '' && !known);
+            const duplicateOf = duplicates.get(index);
+            const rowErrors = errors?.[index];
+            const tokenError =
+              rowErrors?.token?.message ??
+              (duplicateOf !== undefined
+                ? `This token is already in row ${duplicateOf + 1}`
+                : undefined);
+            return (
+              <CompositionRowFields
+                key={key}
+                index={index}
+                row={row}
+                tokens={tokens}
+                known={known}
+                custom={custom}
+                usedIn={usedIn}
+                tokenError={tokenError}
+                weightError={rowErrors?.weight?.message}
+                disabled={disabled}
+                selectRef={(el) => {
+                  if (el) selectRefs.current.set(key, el);
+                  else selectRefs.current.delete(key);
+                }}
+                onPick={(choice) => {
+                  setCustom(key, choice.custom);
+                  setRow(index, { token: choice.token });
+                }}
+                onMint={(mint) => setRow(index, { token: mint })}
+                onWeight={(weight) => setRow(index, { weight })}
+                onWeightFocus={() => setFillIndex(index)}
+                onRemove={() => removeRow(index)}
+                onBlur={onBlur}
+              />
+            );
+          })}
+        </ol>
+      )}
+
+      <p className="ui-composition__total" role="status">
+        <span
+          className={`ui-composition__total-badge ui-composition__total-badge--${
+            Math.abs(total - 100) < 1e-9 ? 'ok' : 'off'
+          }`}
+          aria-hidden="true"
+        >
+          {Math.abs(total - 100) < 1e-9 ? '✓' : '!'}
+        </span>
+        {describeTotal(total, formatPercent)}
+      </p>
+      {wholeError ? (
+        <p className="ui-composition__error" role="alert">
+          {wholeError}
+        </p>
+      ) : null}
+
+      <div className="ui-composition__actions">
+        <Button
+          ref={addButton}
+          onClick={addRow}
+          disabled={!canAdd}
+          aria-describedby={canAdd ? undefined : addReasonId}
+        >
+          Add token
+        </Button>
+        <Button
+          onClick={() => onChange(mergeWeights(value, splitEvenly(value.length)))}
+          disabled={value.length === 0}
+        >
+          Split evenly
+        </Button>
+        <Button
+          onClick={() => {
+            if (fillWeight !== null) setRow(fillTarget, { weight: fillWeight });
+          }}
+          disabled={fillWeight === null}
+          aria-describedby={fillReasonId}
+        >
+          Fill to 100%
+        </Button>
+      </div>
+      <div className="ui-composition__reasons">
+        {canAdd ? null : (
+          <p id={addReasonId}>
+            A basket holds at most {maxRows} tokens; remove one to add another.
+          </p>
+        )}
+        <p id={fillReasonId}>{fillReason}</p>
+      </div>
+    </fieldset>
+  );
+}
+
+function mergeWeights(rows: readonly CompositionRow[], weights: number[]): CompositionRow[] {
+  return rows.map((row, i) => ({ ...row, weight: weights[i] ?? row.weight }));
+}
