@@ -1,9 +1,63 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The production Content-Security-Policy, as a <meta> tag (the app is static files; a server header
+ * would be better but the app cannot rely on one). Meta CSP cannot carry frame-ancestors, report-uri
+ * or sandbox: a host that serves Basketry should send `frame-ancestors 'none'` as a header.
+ *
+ * - script-src 'self': no inline script, no eval (the build has neither; modulePreload polyfill off).
+ * - style-src 'unsafe-inline': sonner injects its stylesheet as a <style> element at runtime and
+ *   React components set style attributes; inline CSS cannot run script.
+ * - img-src data:: wallet icons are data: URIs (Wallet Standard requires it).
+ * - connect-src: any https/wss RPC or Basket API the user configures, plus loopback for the sandbox.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  'connect-src ' +
+    [
+      "'self'",
+      'https:',
+      'wss:',
+      'http://127.0.0.1:*',
+      'ws://127.0.0.1:*',
+      'http://localhost:*',
+      'ws://localhost:*',
+    ].join(' '),
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'basketry-csp',
+    apply: 'build', // the dev server needs inline scripts for React Refresh
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  build: { target: 'es2022', sourcemap: false },
+  plugins: [react(), contentSecurityPolicy()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The polyfill is an inline script, which the CSP forbids; every target browser preloads modules.
+    modulePreload: { polyfill: false },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

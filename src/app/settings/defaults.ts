@@ -1,0 +1,63 @@
+import { deriveWsUrl } from './deriveWsUrl';
+import { applyPreset, DEFAULT_EXPLORER, DEFAULT_HOST_PLATFORM } from './presets';
+import { settingsSchema } from './schema';
+import { CLUSTERS, EXPLORERS, type Settings } from './types';
+
+/** The build-time overrides (VITE_* variables); all optional. */
+export interface SettingsEnv {
+  VITE_CLUSTER?: string;
+  VITE_RPC_URL?: string;
+  VITE_WS_URL?: string;
+  VITE_API_BASE?: string;
+  VITE_HOST_PLATFORM?: string;
+  VITE_EXPLORER?: string;
+}
+
+function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
+  return allowed.find((item) => item === value);
+}
+
+/**
+ * The settings a fresh browser starts with: the env's cluster preset (sandbox when unset) with each
+ * VITE_* value applied on top. A value the settings schema refuses is ignored, with a console warning,
+ * so a bad build variable cannot leave the app without a working configuration.
+ */
+export function defaultSettings(env: SettingsEnv): Settings {
+  const cluster = pick(env.VITE_CLUSTER, CLUSTERS) ?? 'sandbox';
+  const base = applyPreset(
+    {
+      cluster,
+      rpcUrl: '',
+      wsUrl: '',
+      apiBase: '',
+      hostPlatform: DEFAULT_HOST_PLATFORM,
+      explorer: pick(env.VITE_EXPLORER, EXPLORERS) ?? DEFAULT_EXPLORER,
+    },
+    cluster,
+  );
+  const overrides: Partial<Record<keyof Settings, string | undefined>> = {
+    rpcUrl: env.VITE_RPC_URL,
+    wsUrl: env.VITE_WS_URL,
+    apiBase: env.VITE_API_BASE,
+    hostPlatform: env.VITE_HOST_PLATFORM,
+  };
+  let settings = base;
+  for (const [field, value] of Object.entries(overrides) as [
+    keyof Settings,
+    string | undefined,
+  ][]) {
+    if (!value) continue;
+    const candidate = { ...settings, [field]: value };
+    const parsed = settingsSchema.safeParse(candidate);
+    if (parsed.success) settings = parsed.data;
+    else console.warn(`Ignoring VITE setting for ${field}: ${value}`);
+  }
+  // An RPC override without a WS override: follow the RPC, as the form does.
+  if (env.VITE_RPC_URL && !env.VITE_WS_URL && settings.rpcUrl !== base.rpcUrl) {
+    const derived = settingsSchema.safeParse({ ...settings, wsUrl: deriveWsUrl(settings.rpcUrl) });
+    if (derived.success) settings = derived.data;
+  }
+  return settings;
+}
+
+export const DEFAULT_SETTINGS: Settings = defaultSettings(import.meta.env as SettingsEnv);

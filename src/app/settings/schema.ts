@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { publicKeySchema } from '../../api/schemas';
+import { CLUSTERS, EXPLORERS } from './types';
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function urlSchema(protocols: readonly string[], message: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .refine((value) => hasProtocol(value, protocols), message);
+}
+
+export const httpUrlSchema = urlSchema(
+  ['http:', 'https:'],
+  'Enter a full http:// or https:// URL, e.g. https://rpc.example.com',
+);
+export const wsUrlSchema = urlSchema(
+  ['ws:', 'wss:'],
+  'Enter a full ws:// or wss:// URL, e.g. wss://rpc.example.com',
+);
+
+// The API module owns what a valid address is; the settings reuse it.
+export const hostPlatformSchema = publicKeySchema;
+
+export const settingsSchema = z.object({
+  cluster: z.enum(CLUSTERS),
+  rpcUrl: httpUrlSchema,
+  wsUrl: wsUrlSchema,
+  apiBase: httpUrlSchema,
+  hostPlatform: hostPlatformSchema,
+  explorer: z.enum(EXPLORERS),
+});

@@ -1,0 +1,27 @@
+export const CLUSTERS = ['sandbox', 'devnet', 'mainnet', 'custom'] as const;
+export type Cluster = (typeof CLUSTERS)[number];
+
+export const EXPLORERS = ['solana-explorer', 'solscan'] as const;
+export type Explorer = (typeof EXPLORERS)[number];
+
+/** Everything the app needs to know about where it talks to. Shared contract: keep the names. */
+export interface Settings {
+  cluster: Cluster;
+  rpcUrl: string;
+  wsUrl: string;
+  apiBase: string;
+  hostPlatform: string;
+  explorer: Explorer;
+}
+
+export const CLUSTER_LABELS: Record<Cluster, string> = {
+  sandbox: 'Sandbox',
+  devnet: 'Devnet',
+  mainnet: 'Mainnet',
+  custom: 'Custom',
+};
+
+export const EXPLORER_LABELS: Record<Explorer, string> = {
+  'solana-explorer': 'Solana Explorer',
+  solscan: 'Solscan',
+};
