@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Rolldown } from 'vite';
 import { gzipSize } from './gzip';
+import { charactersPerSource } from './sourcemap';
 
 export interface FileSize {
   file: string;
@@ -10,7 +11,9 @@ export interface FileSize {
 }
 
 export interface RouteChunks {
-  /** The route the page serves, from `src/features/<op>/<Op>Page.tsx`; else the source path. */
+  /** `route` for a page `src/features/<op>/<Op>Page.tsx` (served at `/<op>`); else `lazy`. */
+  kind: 'route' | 'lazy';
+  /** `/<op>` for a page; else the lazily loaded module (a package name or a source path). */
   route: string;
   src: string;
   /** JS a visit loads beyond the landing page's initial set (the page chunk + its own imports). */
@@ -21,8 +24,9 @@ export interface RouteChunks {
 export interface ModuleShare {
   /** An npm package (`react-dom`, `@solana/web3.js`) or an app folder (`src/app`). */
   name: string;
+  /** Characters of minified output it produced (from the source map). */
   raw: number;
-  /** The chunk's gzip size split by each module's share of the rendered bytes (an estimate). */
+  /** The chunk's gzip size split by each module's share of its characters (an estimate). */
   gzipEstimate: number;
 }
 
@@ -71,10 +75,12 @@ export function staticClosure(manifest: Manifest, files: readonly string[]): Set
   return reached;
 }
 
-/** Route label of a lazily loaded page source. */
-export function routeOfSource(src: string): string {
+/** What a lazily loaded entry is: a feature page (and its route) or another lazy module. */
+export function routeOfSource(src: string): { kind: 'route' | 'lazy'; route: string } {
   const feature = /^src\/features\/([^/]+)\/[^/]+Page\.tsx$/.exec(src);
-  return feature ? `/${feature[1]}` : src;
+  if (feature) return { kind: 'route', route: feature[1] === 'home' ? '/' : `/${feature[1]}` };
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src);
+  return { kind: 'lazy', route: inModules ? inModules[1]! : src };
 }
 
 /** `node_modules/@scope/pkg/...` → `@scope/pkg`; `src/app/x.tsx` → `src/app`. */
@@ -125,9 +131,9 @@ export function analyzeBundle(
         (file) => !initialFiles.has(file) && file.endsWith('.js'),
       );
       const js = own.map(sizeOf);
-      return { route: routeOfSource(chunk.src!), src: chunk.src!, js, jsGzip: sum(js, 'gzip') };
+      return { ...routeOfSource(chunk.src!), src: chunk.src!, js, jsGzip: sum(js, 'gzip') };
     })
-    .sort((a, b) => a.route.localeCompare(b.route));
+    .sort((a, b) => a.kind.localeCompare(b.kind) * -1 || a.route.localeCompare(b.route));
 
   const emitted = Object.values(manifest);
   const allJsFiles = [...new Set(emitted.map((c) => c.file).filter((f) => f.endsWith('.js')))];
@@ -140,13 +146,17 @@ export function analyzeBundle(
   const shares = new Map<string, ModuleShare>();
   for (const chunk of chunks) {
     if (!initialFiles.has(chunk.fileName)) continue;
-    const chunkGzip = sizeOf(chunk.fileName).gzip;
-    const rendered = Object.values(chunk.modules).reduce((t, m) => t + m.renderedLength, 0);
-    for (const [id, module] of Object.entries(chunk.modules)) {
-      const name = ownerOfModule(id, repoRoot);
+    if (!chunk.map) throw new Error(`no source map for ${chunk.fileName}`);
+    const { gzip: chunkGzip } = sizeOf(chunk.fileName);
+    const perSource = charactersPerSource(chunk.code, chunk.map.mappings);
+    for (const [index, characters] of perSource) {
+      const source = index === -1 ? undefined : chunk.map.sources[index];
+      const name = source
+        ? ownerOfModule(path.resolve(outDir, 'assets', source), repoRoot)
+        : '(unmapped: bundler glue)';
       const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0 };
-      share.raw += module.renderedLength;
-      share.gzipEstimate += rendered > 0 ? (chunkGzip * module.renderedLength) / rendered : 0;
+      share.raw += characters;
+      share.gzipEstimate += (chunkGzip * characters) / chunk.code.length;
       shares.set(name, share);
     }
   }

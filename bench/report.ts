@@ -41,7 +41,7 @@ export function printReport(results: BenchResults, log: (line: string) => void):
     ['all JS', String(bundle.allJs.files), kib(bundle.allJs.raw), kib(bundle.allJs.gzip)],
     ['all CSS', String(bundle.allCss.files), kib(bundle.allCss.raw), kib(bundle.allCss.gzip)],
     ...bundle.routes.map((route) => [
-      `route ${route.route} (own JS)`,
+      route.kind === 'route' ? `route ${route.route} (own JS)` : `lazy ${route.route}`,
       String(route.js.length),
       kib(route.js.reduce((t, f) => t + f.raw, 0)),
       kib(route.jsGzip),
@@ -56,6 +56,38 @@ export function printReport(results: BenchResults, log: (line: string) => void):
     ...top.map((share) => [share.name, kib(share.raw), kib(share.gzipEstimate)]),
   ]))
     log('  ' + line);
+  log('');
+
+  log(`Sandbox (LiteSVM behind JSON-RPC; SOL transfers sent and confirmed with web3.js)`);
+  if (results.sandbox.status === 'ok') {
+    const s = results.sandbox.value;
+    const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+    for (const line of table([
+      ['figure', 'value'],
+      [
+        'boot: startSandbox() → first getVersion answer',
+        `${ms(s.bootMs)} (median of ${s.bootsMs.length})`,
+      ],
+      ['import of sandbox/index.ts (once per process)', ms(s.importMs)],
+      [
+        'transactions/s, one at a time',
+        `${s.sequential.perSecond.toFixed(0)} (${s.sequential.transactions} tx)`,
+      ],
+      [
+        'transactions/s, 16 in flight',
+        `${s.inFlight16.perSecond.toFixed(0)} (${s.inFlight16.transactions} tx)`,
+      ],
+      ['sandbox process RSS at boot', mib(s.rssAtBootBytes)],
+      [
+        `sandbox process RSS after ${s.transactionsAtMemory} tx`,
+        `${mib(s.rssBytes)} (heap ${mib(s.heapUsedBytes)})`,
+      ],
+      ['failed transactions', s.failed === 0 ? '0' : `${s.failed} (last: ${s.lastError})`],
+    ]))
+      log('  ' + line);
+  } else {
+    log(`  ${results.sandbox.status}: ${results.sandbox.reason}`);
+  }
   log('');
 
   log('Lighthouse (performance; median of the runs; JS = script bytes transferred, gzip)');
