@@ -9,6 +9,7 @@ import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
 import { GZIP_LEVEL, kib } from './gzip';
 import { runLighthouse, type LighthouseFigure } from './lighthouse';
 import { printReport } from './report';
+import { benchSandbox } from './sandbox-bench';
 import type { BenchResults, Part } from './results';
 import { serveStatic } from './static-server';
 
@@ -89,6 +90,11 @@ export async function main(): Promise<number> {
     log(`bench: built in ${built.seconds.toFixed(1)} s`);
     const bundle = analyzeBundle(built.outDir, built.chunks, repoRoot);
 
+    log('bench: sandbox (boot, throughput, memory)…');
+    const sandbox = await attempt('sandbox', () =>
+      benchSandbox({ sequentialMs: 15_000, inFlightMs: 15_000, fillMs: 60_000 }, log),
+    );
+
     const server = await serveStatic(built.outDir);
     const stopServer = onCleanup('static server', () => server.close());
     log(`bench: Lighthouse (${LIGHTHOUSE_REPEATS} rounds) on ${server.url}…`);
@@ -110,6 +116,7 @@ export async function main(): Promise<number> {
       gzipLevel: GZIP_LEVEL,
       build: { seconds: built.seconds },
       bundle,
+      sandbox,
       lighthouse,
       checks: checksOf(bundle, lighthouse),
       durationSeconds: (performance.now() - started) / 1000,
@@ -120,7 +127,7 @@ export async function main(): Promise<number> {
     );
     printReport(results, log);
     const broken = results.checks.filter((check) => check.kind === 'budget' && !check.ok);
-    const failedParts = [lighthouse].filter((part) => part.status === 'error');
+    const failedParts = [sandbox, lighthouse].filter((part) => part.status === 'error');
     if (broken.length > 0) return 1;
     return failedParts.length > 0 ? 2 : 0;
   } catch (error) {

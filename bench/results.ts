@@ -1,6 +1,7 @@
 import type { BundleReport } from './bundle';
 import type { Check } from './checks';
 import type { LighthouseFigure } from './lighthouse';
+import type { SandboxFigures } from './sandbox-bench';
 
 /** A part that could not be measured says why instead of a figure. */
 export type Part<T> = { status: 'ok'; value: T } | { status: 'n/a' | 'error'; reason: string };
@@ -11,6 +12,7 @@ export interface BenchResults {
   gzipLevel: number;
   build: { seconds: number };
   bundle: BundleReport;
+  sandbox: Part<SandboxFigures>;
   lighthouse: Part<LighthouseFigure[]>;
   checks: Check[];
   durationSeconds: number;
