@@ -72,6 +72,7 @@ const MEMO_PROGRAMS = new Set([
   'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
 ]);
 const U64_MAX = 18_446_744_073_709_551_615n;
+const RECENT_BLOCK_TIMES_KEPT = 100_000;
 
 export interface ChainOptions {
   /** Where the ledger lives. Default `.sandbox-data/` at the repository root. */
@@ -170,6 +171,9 @@ export class Chain {
   private genesis = '';
   private genesisTime = nowSeconds();
   private timer: NodeJS.Timeout | null = null;
+  /** Unix time of recent blocks, and of every block holding a transaction (getBlockTime). */
+  private readonly recentBlockTimes = new Map<number, number>();
+  private readonly txBlockTimes = new Map<number, number>();
   private closed = false;
   private readonly txListeners = new Set<Listener<[TransactionEvent]>>();
   private readonly slotListeners = new Set<Listener<[number]>>();
@@ -379,7 +383,13 @@ export class Chain {
     this.latest = this.svm.latestBlockhash();
     this.window.add(this.latest, this.currentSlot);
     this.window.prune(this.currentSlot);
-    this.setClock(this.currentSlot, nowSeconds());
+    const now = nowSeconds();
+    this.setClock(this.currentSlot, now);
+    this.recentBlockTimes.set(this.currentSlot, now);
+    if (this.recentBlockTimes.size > RECENT_BLOCK_TIMES_KEPT) {
+      const oldest = this.recentBlockTimes.keys().next().value;
+      if (oldest !== undefined) this.recentBlockTimes.delete(oldest);
+    }
     emit(this.slotListeners, this.currentSlot);
   }
 
@@ -462,6 +472,11 @@ export class Chain {
   /** Unix seconds of the current block (real time). */
   blockTime(): number {
     return Number(this.svm.getClock().unixTimestamp);
+  }
+
+  /** Unix time of a block, or null when the chain no longer knows it. */
+  blockTimeOf(slot: number): number | null {
+    return this.recentBlockTimes.get(slot) ?? this.txBlockTimes.get(slot) ?? null;
   }
 
   genesisHash(): string {
@@ -651,6 +666,7 @@ export class Chain {
       memo: memoOf(tx),
     };
     this.ledger.add(record);
+    this.txBlockTimes.set(record.slot, record.blockTime);
     if (replay) return record;
     this.journal?.append({
       t: 'tx',
