@@ -1,3 +1,4 @@
+// First import: sets globalThis.Buffer before web3.js and borsh load.
 import './polyfills';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

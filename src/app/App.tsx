@@ -1,3 +1,13 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './providers/AppProviders';
+import { createAppRouter } from './routes';
+
 export function App() {
-  return <h1>Basketry</h1>;
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
 }

@@ -28,7 +28,7 @@ export const CLUSTER_PRESETS: Record<Cluster, ClusterPreset> = {
   devnet: preset(
     'https://api.devnet.solana.com',
     SYMMETRY_API,
-    'Solana devnet. No public devnet Basket API is known; the default API is the mainnet one, so point the Basket API URL at a devnet service if you have one.',
+    'Solana devnet, a public test network. Read the note under Basket API URL.',
   ),
   mainnet: preset(
     'https://api.mainnet-beta.solana.com',

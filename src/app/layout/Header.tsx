@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../ui/Button';
+import { WalletButton } from '../wallet/WalletButton';
+import { ClusterBadge } from './ClusterBadge';
+
+const NAV_LINKS = [
+  { to: '/baskets', label: 'My baskets' },
+  { to: '/create', label: 'Create' },
+  { to: '/deposit', label: 'Deposit' },
+  { to: '/withdraw', label: 'Withdraw' },
+  { to: '/claim', label: 'Claim' },
+  { to: '/activity', label: 'Activity' },
+  { to: '/settings', label: 'Settings' },
+] as const;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="brand">
+          <BrandMark />
+          <span>Basketry</span>
+        </Link>
+        <Button
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </Button>
+        <nav id={navId} aria-label="Main" className={`site-nav${menuOpen ? ' site-nav-open' : ''}`}>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                {/* On a phone the menu closes once a page is picked. */}
+                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <ClusterBadge />
+          <WalletButton />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function BrandMark() {
+  return (
+    <svg className="brand-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+      <path d="M4 13h24l-3 14H7z" fill="currentColor" opacity="0.85" />
+      <path d="M10 13l6-8 6 8" fill="none" stroke="currentColor" strokeWidth="2.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,61 @@
+/** The app's operations, in the words the home page and the navigation use. */
+export interface Operation {
+  path: string;
+  title: string;
+  summary: string;
+  /** Who does this: shown as a small group heading on the home page. */
+  audience: 'Creators' | 'Depositors' | 'Withdrawers';
+}
+
+export const OPERATIONS: readonly Operation[] = [
+  {
+    path: '/create',
+    title: 'Create a basket',
+    summary:
+      'Pick up to 15 tokens and their weights, name the basket, set its fees, and launch it.',
+    audience: 'Creators',
+  },
+  {
+    path: '/edit',
+    title: 'Edit a basket',
+    summary: 'Change the fees, thresholds and rebalancing settings of a basket you manage.',
+    audience: 'Creators',
+  },
+  {
+    path: '/metadata',
+    title: 'Update token metadata',
+    summary: "Change the basket token's name, symbol and metadata link that wallets show.",
+    audience: 'Creators',
+  },
+  {
+    path: '/deposit',
+    title: 'Deposit',
+    summary:
+      'Deposit USDC into a basket and receive basket tokens once the basket has bought its assets.',
+    audience: 'Depositors',
+  },
+  {
+    path: '/mint',
+    title: 'Mint with one token',
+    summary: 'Contribute a single token from the basket to mint basket tokens.',
+    audience: 'Depositors',
+  },
+  {
+    path: '/burn',
+    title: 'Burn for one token',
+    summary: 'Burn basket tokens and receive one of the basket’s tokens in return.',
+    audience: 'Depositors',
+  },
+  {
+    path: '/withdraw',
+    title: 'Withdraw',
+    summary: 'Redeem basket tokens for your share of the assets, to claim when they are ready.',
+    audience: 'Withdrawers',
+  },
+  {
+    path: '/claim',
+    title: 'Claim',
+    summary: 'Move the assets of a finished withdrawal into your wallet.',
+    audience: 'Withdrawers',
+  },
+];

@@ -1,0 +1,38 @@
+import type { Adapter, WalletError } from '@solana/wallet-adapter-base';
+import { LedgerWalletAdapter } from '@solana/wallet-adapter-ledger';
+import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
+import type { ConnectionConfig } from '@solana/web3.js';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useSettings } from '../settings';
+import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
+
+/**
+ * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
+ * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; Ledger does
+ * not speak Wallet Standard, so its adapter is listed. The burner exists on the sandbox only.
+ */
+export function SolanaProviders({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const config = useMemo<ConnectionConfig>(
+    () => ({ commitment: 'confirmed', wsEndpoint: settings.wsUrl }),
+    [settings.wsUrl],
+  );
+  const isSandbox = settings.cluster === 'sandbox';
+  const wallets = useMemo<Adapter[]>(
+    () => [new LedgerWalletAdapter(), ...(isSandbox ? [new SandboxBurnerWalletAdapter()] : [])],
+    [isSandbox],
+  );
+  const onError = useCallback((error: WalletError, adapter?: Adapter) => {
+    const who = adapter?.name ?? 'Wallet';
+    toast.error(`${who}: ${error.message || error.name}`);
+  }, []);
+
+  return (
+    <ConnectionProvider endpoint={settings.rpcUrl} config={config}>
+      <WalletProvider wallets={wallets} autoConnect onError={onError}>
+        {children}
+      </WalletProvider>
+    </ConnectionProvider>
+  );
+}

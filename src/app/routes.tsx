@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './layout/Layout';
+import { RouteError } from './layout/RouteError';
+
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded page: its code downloads the first time the route is shown. */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'errorElement'> {
+  return { Component: lazy(load), errorElement: <RouteError /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('../features/home/HomePage')) },
+      { path: 'create', ...page(() => import('../features/create/CreatePage')) },
+      { path: 'edit', ...page(() => import('../features/edit/EditPage')) },
+      { path: 'deposit', ...page(() => import('../features/deposit/DepositPage')) },
+      { path: 'withdraw', ...page(() => import('../features/withdraw/WithdrawPage')) },
+      { path: 'claim', ...page(() => import('../features/claim/ClaimPage')) },
+      { path: 'claim/:account', ...page(() => import('../features/claim/ClaimPage')) },
+      { path: 'mint', ...page(() => import('../features/mint/MintPage')) },
+      { path: 'burn', ...page(() => import('../features/burn/BurnPage')) },
+      { path: 'metadata', ...page(() => import('../features/metadata/MetadataPage')) },
+      { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
+      { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
+      { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
+      { path: '*', ...page(() => import('./layout/NotFoundPage')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

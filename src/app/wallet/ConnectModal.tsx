@@ -1,0 +1,118 @@
+import type { WalletName } from '@solana/wallet-adapter-base';
+import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { isSelectable, READY_STATE_LABELS, readyStateRank } from './readyState';
+import {
+  SANDBOX_BURNER_DESCRIPTION,
+  SANDBOX_BURNER_LABEL,
+  SANDBOX_BURNER_WALLET_NAME,
+} from './sandboxBurner';
+import { useDialogFocus } from './useDialogFocus';
+
+function displayName(wallet: Wallet): string {
+  return wallet.adapter.name === SANDBOX_BURNER_WALLET_NAME
+    ? SANDBOX_BURNER_LABEL
+    : wallet.adapter.name;
+}
+
+function statusText(wallet: Wallet): string {
+  return wallet.adapter.name === SANDBOX_BURNER_WALLET_NAME
+    ? SANDBOX_BURNER_DESCRIPTION
+    : READY_STATE_LABELS[wallet.readyState];
+}
+
+/** The wallet picker: an accessible modal dialog over wallet-adapter-react's wallet list. */
+export function ConnectModal({ onClose }: { onClose: () => void }) {
+  const { wallets, wallet: selected, connected, select, connect } = useWallet();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useDialogFocus(dialogRef, onClose);
+
+  const sorted = [...wallets].sort(
+    (a, b) =>
+      readyStateRank(a.readyState) - readyStateRank(b.readyState) ||
+      displayName(a).localeCompare(displayName(b)),
+  );
+  const available = sorted.filter((w) => isSelectable(w.readyState));
+  const unavailable = sorted.filter((w) => !isSelectable(w.readyState));
+
+  function choose(name: WalletName) {
+    onClose();
+    // select() connects by itself (autoConnect); re-selecting the current wallet would be a no-op.
+    if (selected?.adapter.name === name && !connected) connect().catch(() => undefined);
+    else select(name);
+  }
+
+  return createPortal(
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+      >
+        <div className="modal-header">
+          <h2 id={titleId}>Connect a wallet</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <p id={descriptionId} className="muted">
+          Basketry asks your wallet to approve each transaction; it never sees your keys.
+        </p>
+        {available.length > 0 ? (
+          <ul className="wallet-list" aria-label="Available wallets">
+            {available.map((wallet) => (
+              <li key={wallet.adapter.name}>
+                <button
+                  type="button"
+                  className="wallet-option"
+                  onClick={() => choose(wallet.adapter.name)}
+                >
+                  <WalletIcon wallet={wallet} />
+                  <span className="wallet-option-name">{displayName(wallet)}</span>
+                  <span className="wallet-option-status">{statusText(wallet)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>
+            No wallet was found in this browser. Install a Solana wallet such as Phantom or
+            Backpack, then reload this page.
+          </p>
+        )}
+        {unavailable.length > 0 && (
+          <>
+            <h3 className="wallet-list-heading">Other wallets</h3>
+            <ul className="wallet-list" aria-label="Other wallets">
+              {unavailable.map((wallet) => (
+                <li key={wallet.adapter.name} className="wallet-option wallet-option-unavailable">
+                  <WalletIcon wallet={wallet} />
+                  <span className="wallet-option-name">{displayName(wallet)}</span>
+                  <span className="wallet-option-status">{statusText(wallet)}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function WalletIcon({ wallet }: { wallet: Wallet }) {
+  // Wallet icons are data: URIs (Wallet Standard requires it; the adapters ship them inline).
+  const icon = wallet.adapter.icon.startsWith('data:') ? wallet.adapter.icon : '';
+  return icon ? (
+    <img className="wallet-icon" src={icon} alt="" width={28} height={28} />
+  ) : (
+    <span className="wallet-icon" aria-hidden="true" />
+  );
+}

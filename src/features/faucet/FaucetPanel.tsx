@@ -1,0 +1,54 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useConnectModal } from '../../app/wallet/ConnectModalContext';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
+import { BalancesTable } from './BalancesTable';
+import { useTestFunds } from './useTestFunds';
+
+/** Sandbox only: fund the connected wallet with test SOL and tokens, and show what it holds. */
+export function FaucetPanel() {
+  const { publicKey } = useWallet();
+  const modal = useConnectModal();
+  const funds = useTestFunds();
+  const address = publicKey?.toBase58();
+
+  return (
+    <Card title="Test funds">
+      <p>
+        The sandbox gives any wallet test SOL, USDC and the other test tokens. They exist only on
+        this computer&apos;s sandbox chain and are worth nothing.
+      </p>
+      {!publicKey || !address ? (
+        <>
+          <p>Connect a wallet first — the Sandbox burner wallet needs no installation.</p>
+          {/* Named apart from the header's "Connect wallet" so each control's name is unique. */}
+          <Button variant="primary" onClick={modal.open}>
+            Choose a wallet
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="primary" busy={funds.isPending} onClick={() => funds.mutate(address)}>
+            {funds.isPending ? 'Getting test funds…' : 'Get test funds'}
+          </Button>
+          {funds.isError && (
+            <Notice
+              tone="error"
+              title="The faucet did not fund your wallet"
+              actions={<Button onClick={() => funds.mutate(address)}>Try again</Button>}
+            >
+              {funds.error.message}
+            </Notice>
+          )}
+          {funds.isSuccess && funds.variables === address && (
+            <Notice tone="success" title="Test funds received">
+              {funds.data.funded.map((item) => `${item.amount} ${item.symbol}`).join(', ')}
+            </Notice>
+          )}
+          <BalancesTable owner={publicKey} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+
+/**
+ * The home page's "Your recent activity". The flow engine's RecentActivity list mounts here once
+ * it exists; until then this points at the Activity page.
+ */
+export function RecentActivitySection() {
+  return (
+    <section aria-labelledby="recent-activity-title">
+      <h2 id="recent-activity-title">Your recent activity</h2>
+      <p>
+        Operations you start in this browser are listed on the <Link to="/activity">Activity</Link>{' '}
+        page, with each transaction and a way to resume anything unfinished.
+      </p>
+    </section>
+  );
+}

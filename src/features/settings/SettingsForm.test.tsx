@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '../../app/settings/defaults';
+import type { Settings } from '../../app/settings';
+import { SettingsForm } from './SettingsForm';
+
+const defaults = defaultSettings({});
+
+function renderForm(settings: Settings = defaults) {
+  const onSave = vi.fn();
+  render(<SettingsForm settings={settings} defaults={defaults} onSave={onSave} />);
+  return { onSave, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
+
+describe('settings form', () => {
+  afterEach(cleanup);
+
+  it('labels every field', () => {
+    renderForm();
+    for (const label of ['Network', 'RPC URL', 'WebSocket URL', 'Basket API URL', 'Explorer']) {
+      expect(screen.getByLabelText(label, { exact: false })).toBeTruthy();
+    }
+    expect(screen.getByRole('textbox', { name: /Host platform address/ })).toBeTruthy();
+    expect(field('RPC URL').value).toBe('http://127.0.0.1:8899');
+  });
+
+  it('refuses a URL that is not http(s) at the RPC field and does not save', async () => {
+    const { onSave, user } = renderForm();
+    await user.clear(field('RPC URL'));
+    await user.type(field('RPC URL'), 'ftp://example.com');
+    await user.tab();
+    expect(field('RPC URL').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/Enter a full http:\/\/ or https:\/\/ URL/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).not.toHaveBeenCalled();
+    // The user's text stays for them to fix.
+    expect(field('RPC URL').value).toBe('ftp://example.com');
+  });
+
+  it('refuses a WebSocket URL that is not ws(s) and an API URL that is not http(s)', async () => {
+    const { onSave, user } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /Follow the RPC address/ }));
+    await user.clear(field('WebSocket URL'));
+    await user.type(field('WebSocket URL'), 'http://127.0.0.1:8900');
+    await user.clear(field('Basket API URL'));
+    await user.type(field('Basket API URL'), 'localhost');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByText(/Enter a full ws:\/\/ or wss:\/\/ URL/)).toBeTruthy();
+    expect(field('Basket API URL').getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid host platform address at the field', async () => {
+    const { onSave, user } = renderForm();
+    const input = screen.getByRole('textbox', { name: /Host platform address/ });
+    await user.clear(input);
+    await user.type(input, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('derives the WebSocket URL from the RPC URL while the box is ticked', async () => {
+    const { onSave, user } = renderForm();
+    expect(field('WebSocket URL').readOnly).toBe(true);
+    await user.clear(field('RPC URL'));
+    await user.type(field('RPC URL'), 'https://rpc.example.com:8443');
+    expect(field('WebSocket URL').value).toBe('wss://rpc.example.com:8444');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...defaults,
+      rpcUrl: 'https://rpc.example.com:8443',
+      wsUrl: 'wss://rpc.example.com:8444',
+    });
+  });
+
+  it('keeps an edited WebSocket URL when the box is unticked', async () => {
+    const { onSave, user } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /Follow the RPC address/ }));
+    await user.clear(field('WebSocket URL'));
+    await user.type(field('WebSocket URL'), 'wss://ws.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ wsUrl: 'wss://ws.example.com' });
+  });
+
+  it('fills in the preset addresses when the network changes', async () => {
+    const { onSave, user } = renderForm();
+    await user.selectOptions(field('Network'), 'devnet');
+    expect(field('RPC URL').value).toBe('https://api.devnet.solana.com');
+    expect(field('WebSocket URL').value).toBe('wss://api.devnet.solana.com');
+    expect(field('Basket API URL').value).toBe('https://api.symmetry.fi');
+    expect(screen.getByText(/No public devnet Basket API is known/)).toBeTruthy();
+    await user.selectOptions(field('Explorer'), 'solscan');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...defaults,
+      cluster: 'devnet',
+      rpcUrl: 'https://api.devnet.solana.com',
+      wsUrl: 'wss://api.devnet.solana.com',
+      apiBase: 'https://api.symmetry.fi',
+      explorer: 'solscan',
+    });
+  });
+});

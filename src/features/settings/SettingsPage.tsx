@@ -1,0 +1,28 @@
+import { toast } from 'sonner';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { CLUSTER_LABELS, useSettings, type Settings } from '../../app/settings';
+import { SettingsForm } from './SettingsForm';
+
+export default function SettingsPage() {
+  const { settings, setSettings, defaults } = useSettings();
+  useDocumentTitle('Settings');
+
+  function save(next: Settings) {
+    const switched = next.cluster !== settings.cluster || next.rpcUrl !== settings.rpcUrl;
+    setSettings(next);
+    toast.success(
+      switched ? `Settings saved — now on ${CLUSTER_LABELS[next.cluster]}` : 'Settings saved',
+    );
+  }
+
+  return (
+    <section className="page page-narrow" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <p>
+        Where Basketry reads the chain and builds transactions. Settings are kept in this browser
+        only. Changing the network clears what was loaded from the previous one.
+      </p>
+      <SettingsForm settings={settings} defaults={defaults} onSave={save} />
+    </section>
+  );
+}

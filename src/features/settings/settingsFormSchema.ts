@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { deriveWsUrl, settingsSchema, type Settings } from '../../app/settings';
+
+/** The form edits the settings plus one UI choice: whether the WebSocket URL follows the RPC URL. */
+export const settingsFormSchema = settingsSchema.extend({ deriveWs: z.boolean() });
+export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
+
+export function toFormValues(settings: Settings): SettingsFormValues {
+  return { ...settings, deriveWs: settings.wsUrl === deriveWsUrl(settings.rpcUrl) };
+}
+
+export function fromFormValues({ deriveWs, ...settings }: SettingsFormValues): Settings {
+  return deriveWs ? { ...settings, wsUrl: deriveWsUrl(settings.rpcUrl) } : settings;
+}
