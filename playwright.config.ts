@@ -29,8 +29,13 @@ process.env.E2E_APP_PORT ||= String(await freePort());
 const port = Number(process.env.E2E_APP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// scripts/e2e.mjs builds once before the run; a bare `playwright test` builds here.
-const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npx vite build --logLevel warn && ';
+// The build goes to its own folder so a concurrent `vite build` elsewhere cannot swap files under
+// the running tests. scripts/e2e.mjs builds once before the run; a bare `playwright test` builds here.
+export const E2E_BUILD_DIR = 'test-results/app-build';
+const build =
+  process.env.E2E_SKIP_BUILD === '1'
+    ? ''
+    : `npx vite build --logLevel warn --outDir ${E2E_BUILD_DIR} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,7 +79,7 @@ export default defineConfig({
   ],
   // The production build, served the way `vite preview` serves it.
   webServer: {
-    command: `${build}npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${build}npx vite preview --outDir ${E2E_BUILD_DIR} --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

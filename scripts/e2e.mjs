@@ -20,7 +20,16 @@ const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], {
 const chromiumPath = chromium.stdout.trim().split('\n').pop();
 if (chromium.status !== 0 || !chromiumPath) process.exit(chromium.status || 1);
 
-const buildStatus = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// Same folder as playwright.config.ts's E2E_BUILD_DIR: the tests serve exactly this build.
+const buildStatus = run('npx', [
+  'vite',
+  'build',
+  '--logLevel',
+  'warn',
+  '--outDir',
+  'test-results/app-build',
+  '--emptyOutDir',
+]);
 if (buildStatus !== 0) {
   console.error('e2e: the production build failed; no browser tests were run.');
   process.exit(buildStatus);

@@ -1,0 +1,68 @@
+// Every route: accessible (axe finds nothing), lazily loaded, and talking only to the app's own
+// origin and the configured RPC/API (the network guard fixture fails any test that does otherwise).
+import type { Page } from '@playwright/test';
+import { expect, ROUTES, test, TEST_WALLET_NAME } from './fixtures';
+
+for (const route of ROUTES) {
+  test(`${route} has no accessibility violations`, async ({ app, axe }) => {
+    await app.goto(route);
+    await axe.expectNoViolations();
+  });
+}
+
+test('the connect dialog has no accessibility violations', async ({ app, axe }) => {
+  await app.goto('/');
+  const dialog = await app.openConnectDialog();
+  await expect(dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })).toBeVisible();
+  await axe.expectNoViolations();
+});
+
+test('the connected wallet menu has no accessibility violations', async ({ app, axe, page }) => {
+  await app.goto('/');
+  await app.connectWallet();
+  await app.connectedButton().click();
+  await expect(page.getByRole('menu', { name: 'Wallet' })).toBeVisible();
+  await axe.expectNoViolations();
+});
+
+test('no route requests a host other than the app and its configured RPC/API', async ({
+  app,
+  network,
+  baseURL,
+}) => {
+  for (const route of ROUTES) await app.goto(route);
+  await app.connectWallet();
+  // The guard saw the app's own files, so an empty "offending" list means something.
+  expect(network.requests.some((url) => url.startsWith(`${baseURL}/assets/`))).toBe(true);
+  expect(network.offending).toEqual([]);
+});
+
+/** Same-origin scripts the page loaded. */
+async function scriptsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js'))
+      .map((url) => url.pathname),
+  );
+}
+
+test('each route loads its own code on demand', async ({ app, page }) => {
+  // /claim and /claim/:account are one page.
+  const pageOf = (route: string) => (route.startsWith('/claim') ? '/claim' : route);
+  const loaded = new Map<string, Set<string>>();
+  for (const route of ROUTES) {
+    await app.goto(route);
+    const scripts = loaded.get(pageOf(route)) ?? new Set<string>();
+    for (const script of await scriptsOf(page)) scripts.add(script);
+    loaded.set(pageOf(route), scripts);
+  }
+  for (const [route, scripts] of loaded) {
+    const elsewhere = new Set(
+      [...loaded].filter(([other]) => other !== route).flatMap(([, s]) => [...s]),
+    );
+    const own = [...scripts].filter((script) => !elsewhere.has(script));
+    expect(own, `${route} should load a chunk no other route loads`).not.toEqual([]);
+  }
+});

@@ -1,0 +1,58 @@
+// Connecting a Wallet Standard wallet through the app's own connect dialog.
+import { expect, test, TEST_WALLET_NAME } from './fixtures';
+
+test('the test wallet is listed, connects, shows its address and disconnects', async ({
+  app,
+  wallet,
+}) => {
+  await app.goto('/');
+  const dialog = await app.openConnectDialog();
+  const option = dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) });
+  await expect(option).toBeVisible();
+
+  await option.click();
+  await expect(dialog).toBeHidden();
+  await expect(app.connectedButton()).toBeVisible();
+  expect(wallet.calls.connect).toBe(1);
+  expect(wallet.connected).toBe(true);
+
+  await app.disconnectWallet();
+  expect(wallet.calls.disconnect).toBe(1);
+  expect(wallet.connected).toBe(false);
+});
+
+test('a declined connection leaves the app disconnected and lets the user try again', async ({
+  app,
+  wallet,
+}) => {
+  await app.goto('/');
+  wallet.rejectNext();
+  const dialog = await app.openConnectDialog();
+  await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
+  await expect(app.connectButton).toBeEnabled();
+  expect(wallet.connected).toBe(false);
+
+  await app.connectWallet();
+  expect(wallet.calls.connect).toBe(2);
+});
+
+test('the connection comes back after a reload without a new prompt', async ({
+  app,
+  wallet,
+  page,
+}) => {
+  await app.goto('/');
+  await app.connectWallet();
+  wallet.setMode('reject'); // a prompt now would fail the reconnection
+  await page.reload();
+  await expect(app.connectedButton()).toBeVisible();
+});
+
+test('an account switch inside the wallet shows the new address', async ({ app, wallet }) => {
+  await app.goto('/');
+  await app.connectWallet();
+  const previous = wallet.address;
+  await wallet.switchAccount();
+  await expect(app.connectedButton()).toBeVisible();
+  await expect(app.connectedButton(previous)).toBeHidden();
+});
