@@ -1,0 +1,92 @@
+// Starts the whole sandbox in-process: the chain, its JSON-RPC (HTTP + WebSocket) and the Basket
+// API service with its keeper. Used by `npm run sandbox`, `npm start`, tests, e2e and bench.
+import { Chain } from './chain/chain';
+import { PortInUseError, startRpc } from './chain/rpc';
+
+export { PortInUseError } from './chain/rpc';
+
+export interface SandboxOptions {
+  /** JSON-RPC HTTP port; 0 picks a free port. Default 8899. */
+  rpcPort?: number;
+  /** WebSocket port; 0 picks a free port. Default rpcPort + 1 (web3.js's default), or 0 with rpcPort 0. */
+  wsPort?: number;
+  /** Basket API port; 0 picks a free port. Default 8787. */
+  apiPort?: number;
+  /** Ledger folder. Default `.sandbox-data/` at the repository root. */
+  dataDir?: string;
+  /** Start from an empty ledger. */
+  reset?: boolean;
+  /** Delay before the keeper mints after a deposit, in ms (the service's default when absent). */
+  keeperDelayMs?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Milliseconds per block. Default 400. */
+  blockMs?: number;
+}
+
+export interface Sandbox {
+  rpcUrl: string;
+  wsUrl: string;
+  apiUrl: string;
+  chain: Chain;
+  /** Stops the service, the RPC (WebSockets closed with 1000) and the chain. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** What the sandbox needs from the service module (sandbox/service/index.ts). */
+interface ServiceHandle {
+  url: string;
+  close(): Promise<void>;
+}
+interface ServiceModule {
+  startService(opts: {
+    chain: Chain;
+    port: number;
+    host: string;
+    keeperDelayMs?: number;
+  }): Promise<ServiceHandle>;
+}
+
+async function startServicePart(
+  chain: Chain,
+  opts: { port: number; host: string; keeperDelayMs?: number },
+): Promise<ServiceHandle> {
+  const modulePath = './service/index';
+  const service = (await import(modulePath)) as ServiceModule;
+  return service.startService({ chain, ...opts });
+}
+
+export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
+  const host = opts.host ?? '127.0.0.1';
+  const rpcPort = opts.rpcPort ?? 8899;
+  const wsPort = opts.wsPort ?? (rpcPort === 0 ? 0 : rpcPort + 1);
+  const chain = await Chain.open({
+    dataDir: opts.dataDir,
+    reset: opts.reset,
+    blockMs: opts.blockMs,
+  });
+  let rpc: Awaited<ReturnType<typeof startRpc>> | null = null;
+  let service: ServiceHandle | null = null;
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      await service?.close();
+      await rpc?.close();
+      chain.close();
+    })());
+  try {
+    rpc = await startRpc({ chain, host, rpcPort, wsPort });
+    const apiPort = opts.apiPort ?? 8787;
+    service = await startServicePart(chain, {
+      port: apiPort,
+      host,
+      keeperDelayMs: opts.keeperDelayMs,
+    }).catch((e: NodeJS.ErrnoException) => {
+      throw e.code === 'EADDRINUSE' ? new PortInUseError(apiPort, 'Basket API') : e;
+    });
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { rpcUrl: rpc.rpcUrl, wsUrl: rpc.wsUrl, apiUrl: service.url, chain, close };
+}
