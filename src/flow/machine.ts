@@ -239,13 +239,11 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
       if (!flow.posting) return fail('no request in flight');
       return next({ posting: false });
 
-    case 'tx-stale':
-      stepOf(event.stepKey, 'tx', ['pending', 'awaiting-signature']);
-      return withStep(event.stepKey, {
-        tx: undefined,
-        txReceivedAt: undefined,
-        lastValidBlockHeight: undefined,
-      });
+    case 'tx-stale': {
+      const step = stepOf(event.stepKey, 'tx', ['pending', 'awaiting-signature']);
+      // Later steps came from the same response and are as old: one fresh POST serves them all.
+      return next({ steps: dropUnsignedFrom(flow.steps, step.key) });
+    }
 
     case 'sign-requested': {
       const step = stepOf(event.stepKey, 'tx', ['pending', 'awaiting-signature']);
@@ -339,15 +337,27 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
               : step.previousSignatures,
           }
         : {};
-      return withStep(step.key, {
-        ...reset,
-        status: 'pending',
-        error: undefined,
-        notice: undefined,
+      const steps = needsFresh ? dropUnsignedFrom(flow.steps, step.key) : flow.steps;
+      return next({
+        steps: steps.map((s) =>
+          s.key === step.key
+            ? { ...s, ...reset, status: 'pending', error: undefined, notice: undefined }
+            : s,
+        ),
       });
     }
 
     case 'dismissed':
       return next({ dismissed: true });
   }
+}
+
+/** Drops the unsigned transaction of `fromKey`'s step and of every later tx step not yet signed. */
+function dropUnsignedFrom(steps: Step[], fromKey: string): Step[] {
+  const from = steps.findIndex((s) => s.key === fromKey);
+  return steps.map((s, i) => {
+    const later = i > from && s.kind === 'tx' && !s.signature && !isStepFinished(s);
+    if (i !== from && !later) return s;
+    return { ...s, tx: undefined, txReceivedAt: undefined, lastValidBlockHeight: undefined };
+  });
 }

@@ -52,6 +52,7 @@ class Waker {
 
 export class FlowRunner {
   private readonly running = new Map<string, AbortController>();
+  private readonly runs = new Map<string, Promise<RunResult>>();
 
   constructor(private readonly o: FlowRunnerOptions) {}
 
@@ -68,9 +69,22 @@ export class FlowRunner {
     for (const c of this.running.values()) c.abort();
   }
 
+  /** Resolves when the flow's current run (if any) ends. */
+  settled(id: string): Promise<RunResult | undefined> {
+    return this.runs.get(id) ?? Promise.resolve(undefined);
+  }
+
   /** Runs a flow until it completes or needs the user. Safe to call twice: the second is a no-op. */
-  async run(id: string): Promise<RunResult> {
-    if (this.running.has(id)) return 'already-running';
+  run(id: string): Promise<RunResult> {
+    if (this.running.has(id)) return Promise.resolve('already-running');
+    const promise = this.runOnce(id).finally(() => {
+      if (this.runs.get(id) === promise) this.runs.delete(id);
+    });
+    this.runs.set(id, promise);
+    return promise;
+  }
+
+  private async runOnce(id: string): Promise<RunResult> {
     const controller = new AbortController();
     this.running.set(id, controller);
     try {

@@ -1,0 +1,25 @@
+import { defineFlow } from '../defineFlow';
+
+export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+export const BASKET_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+
+export const createDefinition = (creator: string, symbol = 'BSKT') =>
+  defineFlow({
+    op: 'create',
+    title: `Create basket ${symbol}`,
+    request: { symbol, name: 'Test basket', creator, composition: [{ token: USDC, weight: 100 }] },
+    steps: [
+      { key: 'create', label: 'Create the basket', txField: 'createTransaction' },
+      { key: 'composition', label: 'Set the composition', txField: 'compositionTransaction' },
+      { key: 'restructure', label: 'Activate the basket', txField: 'restructureTransaction' },
+    ],
+  });
+
+export const depositDefinition = (user: string, amount = 10) =>
+  defineFlow({
+    op: 'deposit',
+    title: `Deposit ${amount} USDC`,
+    request: { user, basket: '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG', amount },
+    steps: [{ key: 'deposit', label: 'Deposit USDC', txField: 'transaction' }],
+    wait: { label: 'Receive basket tokens', watch: { owner: user, mint: BASKET_MINT } },
+  });
