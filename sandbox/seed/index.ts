@@ -1,0 +1,178 @@
+// First start: the test mints at their mainnet addresses (mint authority: the sandbox faucet key),
+// SOL for the faucet and keeper, the keeper's reserve of every token, and a demo basket created
+// through the service's own create path. Every step checks the chain first, so later starts (which
+// replay the ledger) change nothing.
+import {
+  MINT_SIZE,
+  MintLayout,
+  NATIVE_MINT,
+  TOKEN_PROGRAM_ID,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createMintToCheckedInstruction,
+  createSyncNativeInstruction,
+} from '@solana/spl-token';
+import {
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+  type Keypair,
+  type TransactionInstruction,
+} from '@solana/web3.js';
+import type { CreateRequest } from '../../src/api/schemas';
+import { ata } from '../service/addresses';
+import { buildCreate } from '../service/commands/create';
+import type { ServiceContext } from '../service/context';
+import { lamportsOf } from '../service/ledger';
+
+/** The public host platform address that lists a basket on the real service's explore page. */
+const DEMO_HOST_PLATFORM = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
+const FUNDED_SOL = 1_000_000;
+
+export function demoBasketRequest(ctx: ServiceContext): CreateRequest {
+  const mintOf = (symbol: string) => {
+    const t = ctx.tokens.all.find((x) => x.symbol === symbol);
+    if (!t) throw new Error(`demo basket needs ${symbol}`);
+    return t.mint.toBase58();
+  };
+  return {
+    symbol: 'SOLBLUE',
+    name: 'Solana Blue Chips',
+    uri: '',
+    hostPlatform: DEMO_HOST_PLATFORM,
+    hostPlatformFees: 10,
+    creator: ctx.keys.demoCreator.publicKey.toBase58(),
+    depositFee: 50,
+    type: 1,
+    rebalanceInterval: 86_400,
+    rebalanceThreshold: 300,
+    slippage: 100,
+    lpOffsetThreshold: 0,
+    disableRebalance: 0,
+    disableLp: 1,
+    composition: [
+      { token: mintOf('wSOL'), weight: 40 },
+      { token: mintOf('JitoSOL'), weight: 20 },
+      { token: mintOf('mSOL'), weight: 15 },
+      { token: mintOf('JUP'), weight: 15 },
+      { token: mintOf('USDC'), weight: 10 },
+    ],
+  };
+}
+
+function send(
+  ctx: ServiceContext,
+  payer: Keypair,
+  ixs: TransactionInstruction[],
+  extra: Keypair[] = [],
+): void {
+  const { blockhash, lastValidBlockHeight } = ctx.chain.latestBlockhash();
+  const tx = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight }).add(
+    ...ixs,
+  );
+  tx.sign(payer, ...extra);
+  ctx.chain.sendTransaction(tx.serialize());
+}
+
+function seedMints(ctx: ServiceContext): void {
+  for (const token of ctx.tokens.all) {
+    if (token.native || ctx.chain.getAccount(token.mint)) continue;
+    const data = Buffer.alloc(MINT_SIZE);
+    MintLayout.encode(
+      {
+        mintAuthorityOption: 1,
+        mintAuthority: ctx.keys.faucet.publicKey,
+        supply: 0n,
+        decimals: token.decimals,
+        isInitialized: true,
+        freezeAuthorityOption: 0,
+        freezeAuthority: PublicKey.default,
+      },
+      data,
+    );
+    ctx.chain.setAccount(token.mint, {
+      lamports: ctx.chain.minimumBalanceForRentExemption(MINT_SIZE),
+      owner: TOKEN_PROGRAM_ID,
+      data,
+    });
+  }
+}
+
+function fundSol(ctx: ServiceContext, address: PublicKey, sol: number): void {
+  if (lamportsOf(ctx.chain, address) < (sol / 2) * LAMPORTS_PER_SOL) {
+    ctx.chain.airdrop(address, BigInt(sol) * BigInt(LAMPORTS_PER_SOL));
+  }
+}
+
+/** The keeper's reserve: the market it buys from and sells to at sandbox prices. */
+function seedReserve(ctx: ServiceContext): void {
+  const keeper = ctx.keys.keeper;
+  const faucet = ctx.keys.faucet;
+  for (const token of ctx.tokens.all) {
+    const reserve = ata(keeper.publicKey, token.mint);
+    if (ctx.chain.getAccount(reserve)) continue;
+    const units = BigInt(token.reserveAmount) * 10n ** BigInt(token.decimals);
+    const create = createAssociatedTokenAccountIdempotentInstruction(
+      faucet.publicKey,
+      reserve,
+      keeper.publicKey,
+      token.mint,
+    );
+    if (token.mint.equals(NATIVE_MINT)) {
+      send(
+        ctx,
+        keeper,
+        [
+          create,
+          SystemProgram.transfer({
+            fromPubkey: keeper.publicKey,
+            toPubkey: reserve,
+            lamports: units,
+          }),
+          createSyncNativeInstruction(reserve),
+        ],
+        [faucet],
+      );
+    } else {
+      send(ctx, faucet, [
+        create,
+        createMintToCheckedInstruction(
+          token.mint,
+          reserve,
+          faucet.publicKey,
+          units,
+          token.decimals,
+        ),
+      ]);
+    }
+  }
+}
+
+/** Creates the demo basket with the three create transactions, signed by the demo creator. */
+function seedDemoBasket(ctx: ServiceContext): void {
+  const creator = ctx.keys.demoCreator;
+  const mine = [...ctx.index.baskets.values()].some(
+    (b) => b.creator === creator.publicKey.toBase58(),
+  );
+  if (mine) return;
+  fundSol(ctx, creator.publicKey, 10);
+  const res = buildCreate(ctx, demoBasketRequest(ctx));
+  for (const field of [
+    'createTransaction',
+    'compositionTransaction',
+    'restructureTransaction',
+  ] as const) {
+    const tx = VersionedTransaction.deserialize(Buffer.from(res[field], 'base64'));
+    tx.sign([creator]);
+    ctx.chain.sendTransaction(tx.serialize());
+  }
+}
+
+export function seedSandbox(ctx: ServiceContext): void {
+  seedMints(ctx);
+  fundSol(ctx, ctx.keys.faucet.publicKey, FUNDED_SOL);
+  fundSol(ctx, ctx.keys.keeper.publicKey, FUNDED_SOL);
+  seedReserve(ctx);
+  seedDemoBasket(ctx);
+}

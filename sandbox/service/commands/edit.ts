@@ -1,0 +1,43 @@
+// edit → one creator-signed transaction: a memo with the new settings and composition. The keeper
+// opens vaults for new tokens and rebalances. Immutable baskets and other wallets are refused here;
+// the indexer refuses such memos too, so a hand-made transaction changes nothing either.
+import { PublicKey } from '@solana/web3.js';
+import type { EditRequest } from '../../../src/api/schemas';
+import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
+import { ApiFailure } from '../errors';
+import { memoInstruction } from '../memo';
+import { checkSupported, compactComposition } from './composition';
+
+export function buildEdit(ctx: ServiceContext, req: EditRequest) {
+  const basket = activeBasket(ctx, req.basket);
+  if (basket.creator !== req.creator) {
+    throw new ApiFailure(403, 'NOT_CREATOR', 'Only the basket’s creator can edit it', 'creator');
+  }
+  if (basket.settings.type === 0) {
+    throw new ApiFailure(
+      403,
+      'BASKET_IMMUTABLE',
+      'This basket is immutable: it cannot be edited',
+      'basket',
+    );
+  }
+  checkSupported(ctx, req.composition);
+  const creator = new PublicKey(req.creator);
+  const editTransaction = unsignedTransaction(ctx, creator, [
+    memoInstruction(creator, {
+      op: 'edit',
+      basket: basket.address,
+      settings: {
+        depositFee: req.depositFee,
+        rebalanceInterval: req.rebalanceInterval,
+        rebalanceThreshold: req.rebalanceThreshold,
+        slippage: req.slippage,
+        lpOffsetThreshold: req.lpOffsetThreshold,
+        disableRebalance: req.disableRebalance,
+        disableLp: req.disableLp,
+      },
+      composition: compactComposition(req.composition),
+    }),
+  ]);
+  return { success: true as const, editTransaction };
+}

@@ -1,0 +1,130 @@
+// mint / burn (single asset) → one transaction the user signs alone that swaps atomically with an
+// escrow the keeper has just funded and delegated to the user:
+//   mint: user's asset → basket vault, escrow's basket tokens → user;
+//   burn: user burns basket tokens, escrow's asset → user.
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createBurnCheckedInstruction,
+  createTransferCheckedInstruction,
+} from '@solana/spl-token';
+import { PublicKey } from '@solana/web3.js';
+import type { BurnRequest, MintRequest } from '../../../src/api/schemas';
+import { BASKET_DECIMALS, TOKEN_2022_PROGRAM_ID, ata } from '../addresses';
+import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
+import { ApiFailure } from '../errors';
+import { tokenBalance } from '../ledger';
+import { memoInstruction } from '../memo';
+import type { BasketRecord } from '../state';
+import { vaultOf } from '../../keeper/holdings';
+
+function compositionToken(ctx: ServiceContext, basket: BasketRecord, tokenMint: string) {
+  const token = ctx.tokens.get(tokenMint);
+  if (!token || !basket.composition.some((e) => e.token === tokenMint)) {
+    throw new ApiFailure(
+      422,
+      'TOKEN_NOT_IN_COMPOSITION',
+      'This token is not in the basket’s composition; choose one of the basket’s tokens',
+      'tokenMint',
+    );
+  }
+  return token;
+}
+
+export async function buildMint(ctx: ServiceContext, req: MintRequest) {
+  const basket = activeBasket(ctx, req.basket);
+  const token = compositionToken(ctx, basket, req.tokenMint);
+  const user = new PublicKey(req.user);
+  const amount = baseUnits(req.amount, token.decimals);
+  const source = ata(user, token.mint);
+  const held = tokenBalance(ctx.chain, source) ?? 0n;
+  if (held < amount) {
+    throw new ApiFailure(
+      422,
+      'INSUFFICIENT_BALANCE',
+      `This wallet holds ${Number(held) / 10 ** token.decimals} ${token.symbol}, less than the deposit`,
+      'amount',
+    );
+  }
+  const mint = new PublicKey(basket.mint);
+  const { escrow, amountOut } = await ctx.keeper.openMintEscrow(basket, user, token.mint, amount);
+  const holding = ata(user, mint, TOKEN_2022_PROGRAM_ID);
+  const transaction = unsignedTransaction(ctx, user, [
+    createAssociatedTokenAccountIdempotentInstruction(
+      user,
+      holding,
+      user,
+      mint,
+      TOKEN_2022_PROGRAM_ID,
+    ),
+    createTransferCheckedInstruction(
+      source,
+      token.mint,
+      vaultOf(ctx.keys, basket.address, token.mint),
+      user,
+      amount,
+      token.decimals,
+    ),
+    createTransferCheckedInstruction(
+      escrow,
+      mint,
+      holding,
+      user,
+      amountOut,
+      BASKET_DECIMALS,
+      [],
+      TOKEN_2022_PROGRAM_ID,
+    ),
+    memoInstruction(user, { op: 'mint', escrow: escrow.toBase58() }),
+  ]);
+  return {
+    success: true as const,
+    transaction,
+    basketTokens: Number(amountOut) / 10 ** BASKET_DECIMALS,
+  };
+}
+
+export async function buildBurn(ctx: ServiceContext, req: BurnRequest) {
+  const basket = activeBasket(ctx, req.basket);
+  const token = compositionToken(ctx, basket, req.tokenMint);
+  const user = new PublicKey(req.user);
+  const amount = baseUnits(req.amount, BASKET_DECIMALS);
+  const mint = new PublicKey(basket.mint);
+  const holding = ata(user, mint, TOKEN_2022_PROGRAM_ID);
+  const held = tokenBalance(ctx.chain, holding) ?? 0n;
+  if (held < amount) {
+    throw new ApiFailure(
+      422,
+      'INSUFFICIENT_BASKET_TOKENS',
+      `This wallet holds ${Number(held) / 10 ** BASKET_DECIMALS} basket tokens, less than the redemption`,
+      'amount',
+    );
+  }
+  const { escrow, amountOut } = await ctx.keeper.openBurnEscrow(basket, user, token.mint, amount);
+  const destination = ata(user, token.mint);
+  const transaction = unsignedTransaction(ctx, user, [
+    createBurnCheckedInstruction(
+      holding,
+      mint,
+      user,
+      amount,
+      BASKET_DECIMALS,
+      [],
+      TOKEN_2022_PROGRAM_ID,
+    ),
+    createAssociatedTokenAccountIdempotentInstruction(user, destination, user, token.mint),
+    createTransferCheckedInstruction(
+      escrow,
+      token.mint,
+      destination,
+      user,
+      amountOut,
+      token.decimals,
+    ),
+    memoInstruction(user, { op: 'burn', escrow: escrow.toBase58() }),
+  ]);
+  return {
+    success: true as const,
+    transaction,
+    tokenAmount: Number(amountOut) / 10 ** token.decimals,
+  };
+}

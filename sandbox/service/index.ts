@@ -1,0 +1,258 @@
+// The sandbox's Basket API on node:http: the spec's eight POST /baskets/<command> endpoints, plus
+// /sandbox/* helpers (tokens, faucet, indexed baskets and withdrawals, blockhash expiry).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PublicKey } from '@solana/web3.js';
+import { COMMANDS, isCommand, type Command } from '../../src/api/commands';
+import { publicKeySchema } from '../../src/api/schemas';
+import type { Chain } from '../chain/chain';
+import { Keeper } from '../keeper/keeper';
+import { seedSandbox } from '../seed';
+import { sandboxTokens } from '../seed/tokens';
+import { buildClaim } from './commands/claim';
+import { buildCreate } from './commands/create';
+import { buildDeposit } from './commands/deposit';
+import { buildEdit } from './commands/edit';
+import { buildSetMetadata } from './commands/set-metadata';
+import { buildBurn, buildMint } from './commands/single-asset';
+import { buildWithdraw } from './commands/withdraw';
+import type { ServiceContext } from './context';
+import { ApiFailure } from './errors';
+import { runFaucet } from './faucet';
+import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
+import { SandboxKeys } from './keys';
+import { BasketIndex } from './state';
+import { validateRequest } from './validate';
+import { basketView, withdrawalView } from './views';
+
+export interface ServiceOptions {
+  chain: Chain;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Delay before the keeper settles a deposit or pays out a withdrawal (default 3000, max 180000). */
+  keeperDelayMs?: number;
+  /** Browser origins allowed besides localhost / 127.0.0.1 on any port. */
+  allowedOrigins?: readonly string[];
+  /** Where the service keeps its key secret. Default: the chain's data folder. */
+  dataDir?: string;
+  /** How long an unused single-asset escrow lives (default 5 minutes). */
+  escrowTtlMs?: number;
+  /** Create the test tokens, reserve and demo basket if missing (default true). */
+  seed?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  /** The keeper's address and other internals, for tests and the sandbox entry. */
+  context: ServiceContext;
+  close(): Promise<void>;
+}
+
+type Handler = (ctx: ServiceContext, body: never) => unknown;
+
+const BUILDERS: Record<Command, Handler> = {
+  create: buildCreate as Handler,
+  edit: buildEdit as Handler,
+  deposit: buildDeposit as Handler,
+  withdraw: buildWithdraw as Handler,
+  claim: buildClaim as Handler,
+  mint: buildMint as Handler,
+  burn: buildBurn as Handler,
+  'set-metadata': buildSetMetadata as Handler,
+};
+
+function methodNotAllowed(allowed: string): ApiFailure {
+  return new ApiFailure(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for this path`);
+}
+
+function requireMethod(req: IncomingMessage, res: ServerResponse, method: 'GET' | 'POST'): void {
+  if (req.method !== method) {
+    res.setHeader('Allow', `${method}, OPTIONS`);
+    throw methodNotAllowed(method);
+  }
+}
+
+function queryAddress(url: URL, name: string): string | undefined {
+  const value = url.searchParams.get(name);
+  if (value === null) return undefined;
+  const parsed = publicKeySchema.safeParse(value);
+  if (!parsed.success) {
+    throw new ApiFailure(
+      400,
+      'INVALID_FIELD',
+      parsed.error.issues[0]?.message ?? 'Not an address',
+      name,
+    );
+  }
+  return parsed.data;
+}
+
+async function route(
+  ctx: ServiceContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://sandbox');
+  const parts = url.pathname.split('/').filter(Boolean);
+
+  if (parts[0] === 'baskets' && parts.length === 2) {
+    const command = parts[1];
+    if (!isCommand(command)) {
+      throw new ApiFailure(
+        404,
+        'UNKNOWN_COMMAND',
+        `Unknown command “${command}”; the commands are ${Object.keys(COMMANDS).join(', ')}`,
+      );
+    }
+    requireMethod(req, res, 'POST');
+    const body = await readJsonBody(req);
+    const request = validateRequest(command, body);
+    sendJson(res, 200, await BUILDERS[command](ctx, request as never));
+    return;
+  }
+
+  if (parts[0] === 'sandbox') {
+    const what = parts.slice(1).join('/');
+    if (what === 'tokens') {
+      requireMethod(req, res, 'GET');
+      sendJson(res, 200, {
+        success: true,
+        tokens: ctx.tokens.all.map((t) => ({
+          mint: t.mint.toBase58(),
+          symbol: t.symbol,
+          name: t.name,
+          decimals: t.decimals,
+          price: t.price,
+        })),
+      });
+      return;
+    }
+    if (what === 'faucet') {
+      requireMethod(req, res, 'POST');
+      const body = await readJsonBody(req);
+      const address = publicKeySchema.safeParse((body as { address?: unknown } | null)?.address);
+      if (!address.success) {
+        const missing = (body as { address?: unknown } | null)?.address === undefined;
+        throw new ApiFailure(
+          400,
+          missing ? 'MISSING_FIELD' : 'INVALID_FIELD',
+          address.error.issues[0]?.message ?? 'Enter a Solana address',
+          'address',
+        );
+      }
+      const result = runFaucet(ctx.chain, ctx.keys, ctx.tokens, new PublicKey(address.data));
+      sendJson(res, 200, { success: true, ...result });
+      return;
+    }
+    if (what === 'expire-blockhashes') {
+      requireMethod(req, res, 'POST');
+      req.resume();
+      ctx.chain.expireBlockhashes();
+      sendJson(res, 200, { success: true, ...ctx.chain.latestBlockhash() });
+      return;
+    }
+    if (what === 'baskets') {
+      requireMethod(req, res, 'GET');
+      const creator = queryAddress(url, 'creator');
+      const baskets = [...ctx.index.baskets.values()]
+        .filter((b) => !creator || b.creator === creator)
+        .map((b) => basketView(ctx, b));
+      sendJson(res, 200, { success: true, baskets });
+      return;
+    }
+    if (parts[1] === 'baskets' && parts.length === 3) {
+      requireMethod(req, res, 'GET');
+      const b = ctx.index.baskets.get(parts[2] ?? '');
+      if (!b)
+        throw new ApiFailure(
+          404,
+          'BASKET_NOT_FOUND',
+          'No basket with this address exists in the sandbox',
+        );
+      sendJson(res, 200, { success: true, basket: basketView(ctx, b) });
+      return;
+    }
+    if (what === 'withdrawals') {
+      requireMethod(req, res, 'GET');
+      const user = queryAddress(url, 'user');
+      const withdrawals = [...ctx.index.withdrawals.values()]
+        .filter((w) => !user || w.user === user)
+        .map((w) => withdrawalView(ctx, w));
+      sendJson(res, 200, { success: true, withdrawals });
+      return;
+    }
+  }
+  throw new ApiFailure(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
+}
+
+export async function startService(opts: ServiceOptions): Promise<RunningService> {
+  const { chain } = opts;
+  const keys = SandboxKeys.load(opts.dataDir ?? chain.dataDir);
+  const tokens = sandboxTokens();
+  const index = new BasketIndex(keys);
+  const unsubscribe = chain.onTransaction((event) => index.ingest(event));
+  const keeper = new Keeper({
+    chain,
+    keys,
+    index,
+    tokens,
+    delayMs: opts.keeperDelayMs,
+    escrowTtlMs: opts.escrowTtlMs,
+  });
+  const ctx: ServiceContext = { chain, keys, index, tokens, keeper };
+  if (opts.seed ?? true) seedSandbox(ctx);
+  keeper.start();
+
+  const allowedOrigins = opts.allowedOrigins ?? [];
+  const server = createServer((req, res) => {
+    applyCors(req, res, allowedOrigins);
+    if (req.method === 'OPTIONS') {
+      req.resume();
+      res.writeHead(204).end();
+      return;
+    }
+    route(ctx, req, res).catch((e: unknown) => {
+      if (e instanceof ApiFailure) {
+        sendFailure(res, e, req);
+        return;
+      }
+      console.error(`[sandbox service] ${req.method} ${req.url} failed:`, e);
+      const message = e instanceof Error ? e.message : String(e);
+      sendFailure(res, new ApiFailure(500, 'INTERNAL_ERROR', `The sandbox failed: ${message}`));
+    });
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = opts.host ?? '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    context: ctx,
+    close() {
+      closing ??= (async () => {
+        keeper.close();
+        unsubscribe();
+        await keeper.idle();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      })();
+      return closing;
+    },
+  };
+}

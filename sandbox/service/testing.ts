@@ -1,0 +1,102 @@
+// Test helpers: call the API, sign a returned transaction with one key, send it through the
+// JSON-RPC with web3.js, confirm it, and wait for the keeper without timing thresholds.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Connection, type Keypair, type PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { startSandbox, type Sandbox } from '../index';
+
+export interface TestSandbox extends Sandbox {
+  connection: Connection;
+}
+
+export async function startTestSandbox(keeperDelayMs = 20): Promise<TestSandbox> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'basketry-service-'));
+  const sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    apiPort: 0,
+    dataDir,
+    reset: true,
+    keeperDelayMs,
+  });
+  const connection = new Connection(sandbox.rpcUrl, {
+    commitment: 'confirmed',
+    wsEndpoint: sandbox.wsUrl,
+  });
+  return { ...sandbox, connection };
+}
+
+export interface ApiReply {
+  status: number;
+  body: Record<string, unknown> & {
+    success?: boolean;
+    error?: { code: string; message: string; field?: string };
+  };
+}
+
+export async function call(
+  apiUrl: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<ApiReply> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text) as ApiReply['body'] };
+}
+
+/** POSTs a command and returns the success body, failing the test with the error otherwise. */
+export async function command(
+  apiUrl: string,
+  name: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
+  const reply = await call(apiUrl, `/baskets/${name}`, body);
+  if (reply.status !== 200 || reply.body.success !== true) {
+    throw new Error(`${name} → ${reply.status} ${JSON.stringify(reply.body)}`);
+  }
+  return reply.body;
+}
+
+/** Decodes, signs with `signer` only, sends through the RPC and waits for `confirmed`. */
+export async function signAndSend(
+  connection: Connection,
+  base64: unknown,
+  signer: Keypair,
+): Promise<string> {
+  if (typeof base64 !== 'string') throw new Error('not a transaction field');
+  const tx = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
+  tx.sign([signer]);
+  const signature = await connection.sendRawTransaction(tx.serialize());
+  const lastValidBlockHeight = (await connection.getLatestBlockhash()).lastValidBlockHeight;
+  const result = await connection.confirmTransaction(
+    { signature, blockhash: tx.message.recentBlockhash, lastValidBlockHeight },
+    'confirmed',
+  );
+  if (result.value.err) throw new Error(`transaction failed: ${JSON.stringify(result.value.err)}`);
+  return signature;
+}
+
+/** Polls until `probe` returns a value other than undefined (the test's timeout bounds it). */
+export async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function tokenAmount(connection: Connection, account: PublicKey): Promise<bigint> {
+  try {
+    const b = await connection.getTokenAccountBalance(account);
+    return BigInt(b.value.amount);
+  } catch {
+    return 0n;
+  }
+}
