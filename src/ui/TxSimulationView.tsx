@@ -1,0 +1,108 @@
+import { Notice } from './Notice';
+import { shortenAddress } from './format';
+import './TxReview.css';
+
+export interface BalanceChange {
+  /** Token mint, or 'SOL' for native lamports. */
+  mint: string;
+  symbol?: string;
+  /** Display units (already formatted, e.g. "12.5"). */
+  before: string;
+  after: string;
+  /** Signed display units, e.g. "-10" or "2.5". */
+  delta: string;
+}
+
+export interface TxSimulation {
+  status: 'pending' | 'ok' | 'error';
+  /** What went wrong, in words (for status 'error'). */
+  error?: string;
+  logs?: string[];
+  unitsConsumed?: number;
+  /** The connected wallet's balance changes the simulation showed. */
+  balanceChanges?: BalanceChange[];
+}
+
+function signed(delta: string): string {
+  const trimmed = delta.trim();
+  if (trimmed.startsWith('-')) return `−${trimmed.slice(1)}`;
+  return /^[0.]*$/.test(trimmed) ? trimmed : `+${trimmed}`;
+}
+
+function tokenName(change: BalanceChange): string {
+  return change.symbol ?? (change.mint === 'SOL' ? 'SOL' : shortenAddress(change.mint));
+}
+
+/** The outcome of simulating one transaction: status, balance changes, folded logs. */
+export function TxSimulationView({
+  label,
+  simulation,
+}: {
+  label: string;
+  simulation: TxSimulation;
+}) {
+  const { status, error, logs, unitsConsumed, balanceChanges } = simulation;
+  return (
+    <div className="ui-tx-sim">
+      {status === 'pending' ? (
+        <p role="status" className="ui-tx-sim__pending">
+          Simulating against the network…
+        </p>
+      ) : status === 'ok' ? (
+        <Notice tone="success" title="Simulation succeeded">
+          {unitsConsumed !== undefined ? (
+            <p>Used {unitsConsumed.toLocaleString('en-US')} compute units.</p>
+          ) : null}
+        </Notice>
+      ) : (
+        <Notice tone="error" title="Simulation failed">
+          <p>{error ?? 'The network refused this transaction in simulation.'}</p>
+          <p>Signing it now would most likely fail on chain and still cost the fee.</p>
+        </Notice>
+      )}
+
+      {balanceChanges && balanceChanges.length > 0 ? (
+        <table className="ui-tx-sim__changes">
+          <caption>Your balance changes (simulated)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+              <th scope="col">Change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {balanceChanges.map((change) => (
+              <tr key={change.mint}>
+                <th scope="row">{tokenName(change)}</th>
+                <td>{change.before}</td>
+                <td>{change.after}</td>
+                <td
+                  className={
+                    change.delta.trim().startsWith('-')
+                      ? 'ui-tx-sim__delta--out'
+                      : 'ui-tx-sim__delta--in'
+                  }
+                >
+                  {signed(change.delta)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      {logs && logs.length > 0 ? (
+        <details className="ui-tx-sim__logs" open={false}>
+          <summary>Program logs ({logs.length} lines)</summary>
+          <ol aria-label={`Program logs of ${label}`} className="ui-tx-sim__log-lines">
+            {logs.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}
