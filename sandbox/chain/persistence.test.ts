@@ -1,0 +1,119 @@
+// The ledger survives a restart (replayed from the journal); reset starts fresh.
+import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
+import { createMint, getOrCreateAssociatedTokenAccount, mintTo } from '@solana/spl-token';
+import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Chain, type TransactionEvent } from './chain';
+import { startTestChain, tempDataDir } from './test-chain';
+
+describe('ledger persistence', () => {
+  it('a restart keeps balances, token balances, statuses and history; onTransaction replays them', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const first = await startTestChain({ dataDir });
+      const payer = Keypair.generate();
+      const airdrop = first.chain.airdrop(payer.publicKey, 5 * LAMPORTS_PER_SOL).signature;
+      const mint = await createMint(first.connection, payer, payer.publicKey, null, 6);
+      const ata = await getOrCreateAssociatedTokenAccount(
+        first.connection,
+        payer,
+        mint,
+        payer.publicKey,
+      );
+      await mintTo(first.connection, payer, mint, ata.address, payer, 42_000_000);
+      // A transaction signed before the restart, sent after it: its blockhash must still be valid.
+      const pending = new Transaction({
+        feePayer: payer.publicKey,
+        ...first.chain.latestBlockhash(),
+      }).add(
+        SystemProgram.transfer({
+          fromPubkey: payer.publicKey,
+          toPubkey: Keypair.generate().publicKey,
+          lamports: 1_000_000,
+        }),
+      );
+      pending.sign(payer);
+      const balance = await first.connection.getBalance(payer.publicKey);
+      const slot = first.chain.slot();
+      const count = first.chain.transactionCount();
+      await first.stop();
+
+      const second = await startTestChain({ dataDir });
+      expect(await second.connection.getBalance(payer.publicKey)).toBe(balance);
+      expect(
+        (await second.connection.getTokenAccountBalance(ata.address)).value.uiAmountString,
+      ).toBe('42');
+      expect(second.chain.slot()).toBeGreaterThan(slot);
+      expect(second.chain.transactionCount()).toBe(count);
+      const status = await second.connection.getSignatureStatus(airdrop, {
+        searchTransactionHistory: true,
+      });
+      expect(status.value?.err).toBeNull();
+      const events: TransactionEvent[] = [];
+      second.chain.onTransaction((e) => events.push(e));
+      expect(events).toHaveLength(count);
+      expect(events.every((e) => e.replayed)).toBe(true);
+      expect(events[0]?.signature).toBe(airdrop);
+      await second.connection.sendRawTransaction(pending.serialize());
+      expect(events.at(-1)).toMatchObject({ replayed: false, err: null });
+      await second.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reset starts from an empty ledger', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const first = await Chain.open({ dataDir });
+      const who = Keypair.generate();
+      first.airdrop(who.publicKey, LAMPORTS_PER_SOL);
+      const genesis = first.genesisHash();
+      first.close();
+      const again = await Chain.open({ dataDir });
+      expect(again.getBalance(who.publicKey)).toBe(LAMPORTS_PER_SOL);
+      expect(again.genesisHash()).toBe(genesis);
+      again.close();
+      const fresh = await Chain.open({ dataDir, reset: true });
+      expect(fresh.getBalance(who.publicKey)).toBe(0);
+      expect(fresh.transactionCount()).toBe(0);
+      expect(fresh.genesisHash()).not.toBe(genesis);
+      fresh.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('setAccount is journaled and replayed', async () => {
+    const dataDir = tempDataDir();
+    try {
+      const first = await Chain.open({ dataDir });
+      const where = Keypair.generate().publicKey;
+      const owner = Keypair.generate().publicKey;
+      first.setAccount(where, { lamports: 1_000_000, owner, data: new Uint8Array([1, 2, 3]) });
+      first.close();
+      const again = await Chain.open({ dataDir });
+      const acc = again.getAccount(where);
+      expect(acc?.lamports).toBe(1_000_000);
+      expect(acc?.owner.equals(owner)).toBe(true);
+      expect([...acc!.data]).toEqual([1, 2, 3]);
+      again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a second chain on a data folder in use', async () => {
+    const dataDir = tempDataDir();
+    const first = await Chain.open({ dataDir });
+    try {
+      // Another process holds it: simulate by writing a live foreign pid (the test runner's parent).
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${dataDir}/LOCK`, String(process.ppid));
+      await expect(Chain.open({ dataDir })).rejects.toThrow(/in use by process/);
+    } finally {
+      first.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
