@@ -68,7 +68,6 @@ export function withdrawAddress(user: PublicKey, id: string): PublicKey {
   return addressWithSeed(user, seedOf.withdraw(id), SystemProgram.programId);
 }
 
-
 export function ata(owner: PublicKey, mint: PublicKey, program = TOKEN_PROGRAM_ID): PublicKey {
   return getAssociatedTokenAddressSync(mint, owner, true, program);
 }

@@ -1,6 +1,7 @@
 // Test helpers: call the API, sign a returned transaction with one key, send it through the
 // JSON-RPC with web3.js, confirm it, and wait for the keeper without timing thresholds.
 import { mkdtempSync } from 'node:fs';
+import { getAccount } from '@solana/spl-token';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, type Keypair, type PublicKey, VersionedTransaction } from '@solana/web3.js';
@@ -92,11 +93,12 @@ export async function eventually<T>(probe: () => Promise<T | undefined>): Promis
   }
 }
 
+/**
+ * A token account's balance (0 when it does not exist), read with spl-token's `getAccount` (an
+ * RPC getAccountInfo + unpack), for classic SPL and Token-2022 accounts alike.
+ */
 export async function tokenAmount(connection: Connection, account: PublicKey): Promise<bigint> {
-  try {
-    const b = await connection.getTokenAccountBalance(account);
-    return BigInt(b.value.amount);
-  } catch {
-    return 0n;
-  }
+  const info = await connection.getAccountInfo(account);
+  if (!info) return 0n;
+  return (await getAccount(connection, account, 'confirmed', info.owner)).amount;
 }

@@ -1,0 +1,264 @@
+// The Basket API end to end on the sandbox: every transaction is signed by the requesting wallet
+// alone, sent through the JSON-RPC with web3.js and confirmed; assertions read on-chain accounts
+// and the service's indexed state.
+import {
+  TOKEN_2022_PROGRAM_ID,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+  getTokenMetadata,
+} from '@solana/spl-token';
+import {
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  Transaction,
+  VersionedTransaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_TOKENS } from '../src/solana/tokens';
+import {
+  call,
+  command,
+  eventually,
+  signAndSend,
+  startTestSandbox,
+  tokenAmount,
+  type TestSandbox,
+} from './service/testing';
+
+const mintOf = (symbol: string) => {
+  const t = KNOWN_TOKENS.find((k) => k.symbol === symbol);
+  if (!t) throw new Error(symbol);
+  return new PublicKey(t.mint);
+};
+const USDC = mintOf('USDC');
+const WSOL = mintOf('wSOL');
+const JUP = mintOf('JUP');
+const BONK = mintOf('BONK');
+const ata = (owner: PublicKey, mint: PublicKey, program?: PublicKey) =>
+  getAssociatedTokenAddressSync(mint, owner, true, program);
+
+let sb: TestSandbox;
+const creator = Keypair.generate();
+const user = Keypair.generate();
+const host = Keypair.generate();
+
+function createRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    symbol: 'STORY',
+    name: 'Story Basket',
+    uri: 'https://example.com/story.json',
+    hostPlatform: host.publicKey.toBase58(),
+    hostPlatformFees: 50,
+    hostPlatformFee: 50,
+    creator: creator.publicKey.toBase58(),
+    depositFee: 100,
+    type: 1,
+    rebalanceInterval: 3600,
+    rebalanceThreshold: 300,
+    slippage: 100,
+    lpOffsetThreshold: 0,
+    disableRebalance: 0,
+    disableLp: 1,
+    composition: [
+      { token: WSOL.toBase58(), weight: 50 },
+      { token: JUP.toBase58(), weight: 30 },
+      { token: USDC.toBase58(), weight: 20 },
+    ],
+    ...overrides,
+  };
+}
+
+/** The fee payer and every required signer of a returned transaction. */
+function signersOf(base64: unknown): string[] {
+  const tx = VersionedTransaction.deserialize(Buffer.from(base64 as string, 'base64'));
+  return tx.message.staticAccountKeys
+    .slice(0, tx.message.header.numRequiredSignatures)
+    .map((k) => k.toBase58());
+}
+
+async function createBasket(request: Record<string, unknown>, signer: Keypair): Promise<string> {
+  const res = await command(sb.apiUrl, 'create', request);
+  for (const field of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
+    await signAndSend(sb.connection, res[field], signer);
+  }
+  return res.basket as string;
+}
+
+async function basketState(address: string) {
+  const reply = await call(sb.apiUrl, `/sandbox/baskets/${address}`);
+  expect(reply.status).toBe(200);
+  return reply.body.basket as {
+    status: string;
+    creator: string;
+    mint: string;
+    type: number;
+    name: string;
+    symbol: string;
+    uri: string;
+    supply: number;
+    composition: { token: string; weight: number }[];
+    settings: Record<string, unknown>;
+    holdings: { mint: string; amount: number; vault: string }[];
+  };
+}
+
+let basket = '';
+let basketMint = new PublicKey(PublicKey.default);
+
+beforeAll(async () => {
+  sb = await startTestSandbox(20);
+  for (const kp of [creator, user]) {
+    const funded = await call(sb.apiUrl, '/sandbox/faucet', { address: kp.publicKey.toBase58() });
+    expect(funded.status).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await sb?.close();
+});
+
+describe('the basket story', () => {
+  it('create (3 tx) → deposit → keeper mints → withdraw → claim (2 tx) → assets arrive', async () => {
+    const { connection } = sb;
+    const res = await command(sb.apiUrl, 'create', createRequest());
+    const txFields = ['createTransaction', 'compositionTransaction', 'restructureTransaction'];
+    for (const field of txFields)
+      expect(signersOf(res[field])).toEqual([creator.publicKey.toBase58()]);
+
+    // Out of order, the composition transaction cannot land: the mint does not exist yet.
+    await expect(signAndSend(connection, res.compositionTransaction, creator)).rejects.toThrow();
+    for (const field of txFields) await signAndSend(connection, res[field], creator);
+    basket = res.basket as string;
+    basketMint = new PublicKey(res.mint as string);
+
+    const created = await basketState(basket);
+    expect(created.status).toBe('active');
+    expect(created.creator).toBe(creator.publicKey.toBase58());
+    expect(created.name).toBe('Story Basket');
+    expect(created.composition.map((e) => e.weight)).toEqual([50, 30, 20]);
+    expect(created.settings).toMatchObject({ depositFee: 100, hostPlatformFees: 50, type: 1 });
+    const again = await command(sb.apiUrl, 'create', createRequest());
+    expect(again.basket).toBe(basket);
+
+    // Deposit 100 USDC: 1 % to the creator, 0.5 % to the host, 98.5 basket tokens at NAV 1.
+    const creatorUsdcBefore = await tokenAmount(connection, ata(creator.publicKey, USDC));
+    const deposit = await command(sb.apiUrl, 'deposit', {
+      user: user.publicKey.toBase58(),
+      basket,
+      amount: 100,
+    });
+    expect(signersOf(deposit.transaction)).toEqual([user.publicKey.toBase58()]);
+    await signAndSend(connection, deposit.transaction, user);
+    const holding = ata(user.publicKey, basketMint, TOKEN_2022_PROGRAM_ID);
+    const minted = await eventually(async () => {
+      const n = await tokenAmount(connection, holding);
+      return n > 0n ? n : undefined;
+    });
+    expect(minted).toBe(98_500_000n);
+    expect((await tokenAmount(connection, ata(creator.publicKey, USDC))) - creatorUsdcBefore).toBe(
+      1_000_000n,
+    );
+    expect(await tokenAmount(connection, ata(host.publicKey, USDC))).toBe(500_000n);
+    const bought = await eventually(async () => {
+      const b = await basketState(basket);
+      return b.holdings.length === 3 ? b : undefined;
+    });
+    const held = Object.fromEntries(bought.holdings.map((h) => [h.mint, h.amount]));
+    expect(held[USDC.toBase58()]).toBeCloseTo(19.7, 6);
+    expect(held[JUP.toBase58()]).toBeCloseTo((98.5 * 0.3) / 0.8, 5);
+    expect(held[WSOL.toBase58()]).toBeCloseTo((98.5 * 0.5) / 150, 8);
+    expect(bought.supply).toBe(98.5);
+
+    // A fresh wallet that holds only SOL and basket tokens withdraws half of all shares.
+    const holder = Keypair.generate();
+    await connection.confirmTransaction(
+      {
+        signature: await connection.requestAirdrop(holder.publicKey, 2 * LAMPORTS_PER_SOL),
+        ...(await connection.getLatestBlockhash()),
+      },
+      'confirmed',
+    );
+    const holderHolding = ata(holder.publicKey, basketMint, TOKEN_2022_PROGRAM_ID);
+    const give = new Transaction({
+      feePayer: user.publicKey,
+      ...(await connection.getLatestBlockhash()),
+    }).add(
+      createAssociatedTokenAccountIdempotentInstruction(
+        user.publicKey,
+        holderHolding,
+        holder.publicKey,
+        basketMint,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+      createTransferCheckedInstruction(
+        holding,
+        basketMint,
+        holderHolding,
+        user.publicKey,
+        49_250_000n,
+        6,
+        [],
+        TOKEN_2022_PROGRAM_ID,
+      ),
+    );
+    await sendAndConfirmTransaction(connection, give, [user], { commitment: 'confirmed' });
+
+    const withdraw = await command(sb.apiUrl, 'withdraw', {
+      user: holder.publicKey.toBase58(),
+      basket,
+      amount: 49.25,
+    });
+    expect(signersOf(withdraw.transaction)).toEqual([holder.publicKey.toBase58()]);
+    await signAndSend(connection, withdraw.transaction, holder);
+    const withdrawAccount = withdraw.withdrawAccount as string;
+    expect(await tokenAmount(connection, holderHolding)).toBe(0n);
+    expect(await connection.getAccountInfo(new PublicKey(withdrawAccount))).not.toBeNull();
+    const ready = await eventually(async () => {
+      const reply = await call(
+        sb.apiUrl,
+        `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`,
+      );
+      const list = reply.body.withdrawals as {
+        address: string;
+        status: string;
+        assets: { mint: string; amount: number; escrow: string }[];
+      }[];
+      const w = list.find((x) => x.address === withdrawAccount);
+      return w?.status === 'ready' ? w : undefined;
+    });
+    // Half the shares: half of each holding.
+    const owed = Object.fromEntries(ready.assets.map((a) => [a.mint, a.amount]));
+    expect(owed[USDC.toBase58()]).toBeCloseTo(9.85, 6);
+    expect(owed[JUP.toBase58()]).toBeCloseTo((98.5 * 0.3) / 0.8 / 2, 5);
+    expect(owed[WSOL.toBase58()]).toBeCloseTo((98.5 * 0.5) / 150 / 2, 8);
+
+    const claim = await command(sb.apiUrl, 'claim', {
+      user: holder.publicKey.toBase58(),
+      basket: withdrawAccount,
+    });
+    expect(signersOf(claim.createATAsTx)).toEqual([holder.publicKey.toBase58()]);
+    expect(signersOf(claim.claimTokensTx)).toEqual([holder.publicKey.toBase58()]);
+    for (const mint of [USDC, JUP, WSOL]) {
+      expect(await connection.getAccountInfo(ata(holder.publicKey, mint))).toBeNull();
+    }
+    await signAndSend(connection, claim.createATAsTx, holder);
+    await signAndSend(connection, claim.claimTokensTx, holder);
+    for (const asset of ready.assets) {
+      const token = KNOWN_TOKENS.find((k) => k.mint === asset.mint);
+      const got = await tokenAmount(connection, ata(holder.publicKey, new PublicKey(asset.mint)));
+      expect(Number(got) / 10 ** (token?.decimals ?? 0)).toBeCloseTo(asset.amount, 9);
+    }
+    // The withdraw account is closed and its rent is back with the holder.
+    expect(await connection.getAccountInfo(new PublicKey(withdrawAccount))).toBeNull();
+    const claimed = await call(
+      sb.apiUrl,
+      `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`,
+    );
+    expect((claimed.body.withdrawals as { status: string }[])[0]?.status).toBe('claimed');
+    const after = await basketState(basket);
+    expect(after.supply).toBe(49.25);
+  });
+});
