@@ -13,6 +13,7 @@ import {
   LAMPORTS_PER_SOL,
   PublicKey,
   Transaction,
+  TransactionInstruction,
   VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
@@ -260,5 +261,286 @@ describe('the basket story', () => {
     expect((claimed.body.withdrawals as { status: string }[])[0]?.status).toBe('claimed');
     const after = await basketState(basket);
     expect(after.supply).toBe(49.25);
+  });
+});
+
+describe('single-asset mint and burn, edit, set-metadata', () => {
+  const u = () => user.publicKey.toBase58();
+  const holding = () => ata(user.publicKey, basketMint, TOKEN_2022_PROGRAM_ID);
+
+  it('mint: JUP in, basket tokens out, in one transaction the user alone signs', async () => {
+    const { connection } = sb;
+    const jupBefore = await tokenAmount(connection, ata(user.publicKey, JUP));
+    const sharesBefore = await tokenAmount(connection, holding());
+    const vault = (await basketState(basket)).holdings.find((h) => h.mint === JUP.toBase58());
+    const res = await command(sb.apiUrl, 'mint', {
+      user: u(),
+      basket,
+      tokenMint: JUP.toBase58(),
+      amount: 10,
+    });
+    expect(signersOf(res.transaction)).toEqual([u()]);
+    // 10 JUP at 0.8 USDC, NAV just under 1 after rounding.
+    expect(res.basketTokens).toBeCloseTo(8, 2);
+    await signAndSend(connection, res.transaction, user);
+    expect(jupBefore - (await tokenAmount(connection, ata(user.publicKey, JUP)))).toBe(10_000_000n);
+    expect((await tokenAmount(connection, holding())) - sharesBefore).toBe(
+      BigInt(Math.round((res.basketTokens as number) * 1e6)),
+    );
+    const after = (await basketState(basket)).holdings.find((h) => h.mint === JUP.toBase58());
+    expect((after?.amount ?? 0) - (vault?.amount ?? 0)).toBeCloseTo(10, 6);
+  });
+
+  it('burn: basket tokens in, wSOL out, in one transaction the user alone signs', async () => {
+    const { connection } = sb;
+    const wsolBefore = await tokenAmount(connection, ata(user.publicKey, WSOL));
+    const sharesBefore = await tokenAmount(connection, holding());
+    const res = await command(sb.apiUrl, 'burn', {
+      user: u(),
+      basket,
+      tokenMint: WSOL.toBase58(),
+      amount: 3,
+    });
+    expect(signersOf(res.transaction)).toEqual([u()]);
+    expect(res.tokenAmount).toBeCloseTo(3 / 150, 4);
+    await signAndSend(connection, res.transaction, user);
+    expect(sharesBefore - (await tokenAmount(connection, holding()))).toBe(3_000_000n);
+    expect((await tokenAmount(connection, ata(user.publicKey, WSOL))) - wsolBefore).toBe(
+      BigInt(Math.round((res.tokenAmount as number) * 1e9)),
+    );
+  });
+
+  it('refuses tokens outside the composition, redemptions beyond holdings, unknown accounts', async () => {
+    const cases: [string, Record<string, unknown>, number, string, string][] = [
+      [
+        'mint',
+        { user: u(), basket, tokenMint: BONK.toBase58(), amount: 1 },
+        422,
+        'TOKEN_NOT_IN_COMPOSITION',
+        'tokenMint',
+      ],
+      [
+        'burn',
+        { user: u(), basket, tokenMint: BONK.toBase58(), amount: 1 },
+        422,
+        'TOKEN_NOT_IN_COMPOSITION',
+        'tokenMint',
+      ],
+      // The USDC vault holds under 10 USDC: 40 basket tokens' worth of USDC is more than that.
+      [
+        'burn',
+        { user: u(), basket, tokenMint: USDC.toBase58(), amount: 40 },
+        422,
+        'INSUFFICIENT_HOLDINGS',
+        'amount',
+      ],
+      [
+        'burn',
+        { user: u(), basket, tokenMint: USDC.toBase58(), amount: 5000 },
+        422,
+        'INSUFFICIENT_BASKET_TOKENS',
+        'amount',
+      ],
+      [
+        'withdraw',
+        { user: u(), basket, amount: 5000 },
+        422,
+        'INSUFFICIENT_BASKET_TOKENS',
+        'amount',
+      ],
+      [
+        'mint',
+        { user: u(), basket, tokenMint: JUP.toBase58(), amount: 1e9 },
+        422,
+        'INSUFFICIENT_BALANCE',
+        'amount',
+      ],
+      ['deposit', { user: u(), basket, amount: 1e9 }, 422, 'INSUFFICIENT_BALANCE', 'amount'],
+      [
+        'deposit',
+        { user: u(), basket: host.publicKey.toBase58(), amount: 1 },
+        404,
+        'BASKET_NOT_FOUND',
+        'basket',
+      ],
+      [
+        'claim',
+        { user: u(), basket: host.publicKey.toBase58() },
+        404,
+        'WITHDRAW_NOT_FOUND',
+        'basket',
+      ],
+      ['deposit', { user: u(), basket, amount: 0.0000001 }, 400, 'INVALID_AMOUNT', 'amount'],
+    ];
+    for (const [name, body, status, code, field] of cases) {
+      const reply = await call(sb.apiUrl, `/baskets/${name}`, body);
+      expect({
+        name,
+        status: reply.status,
+        code: reply.body.error?.code,
+        field: reply.body.error?.field,
+      }).toEqual({ name, status, code, field });
+    }
+  });
+
+  it('edit: the creator changes settings and composition, and the keeper rebalances', async () => {
+    const edit = {
+      basket,
+      creator: creator.publicKey.toBase58(),
+      depositFee: 200,
+      rebalanceInterval: 7200,
+      rebalanceThreshold: 200,
+      slippage: 50,
+      lpOffsetThreshold: 0,
+      disableRebalance: 0,
+      disableLp: 1,
+      composition: [
+        { token: WSOL.toBase58(), weight: 50 },
+        { token: JUP.toBase58(), weight: 20 },
+        { token: BONK.toBase58(), weight: 30 },
+      ],
+    };
+    const notCreator = await call(sb.apiUrl, '/baskets/edit', { ...edit, creator: u() });
+    expect([notCreator.status, notCreator.body.error?.code]).toEqual([403, 'NOT_CREATOR']);
+
+    const res = await command(sb.apiUrl, 'edit', edit);
+    expect(signersOf(res.editTransaction)).toEqual([creator.publicKey.toBase58()]);
+    const before = await basketState(basket);
+    expect(before.settings.depositFee).toBe(100);
+    await signAndSend(sb.connection, res.editTransaction, creator);
+    const edited = await basketState(basket);
+    expect(edited.settings).toMatchObject({
+      depositFee: 200,
+      slippage: 50,
+      type: 1,
+      hostPlatformFees: 50,
+    });
+    expect(edited.composition.map((e) => e.token)).toEqual([WSOL, JUP, BONK].map(String));
+    const rebalanced = await eventually(async () => {
+      const b = await basketState(basket);
+      return b.holdings.some((h) => h.mint === BONK.toBase58()) ? b : undefined;
+    });
+    expect(rebalanced.holdings.map((h) => h.mint).sort()).toEqual(
+      [WSOL, JUP, BONK].map(String).sort(),
+    );
+    const bonkVault = rebalanced.holdings.find((h) => h.mint === BONK.toBase58());
+    expect(await tokenAmount(sb.connection, new PublicKey(bonkVault?.vault ?? ''))).toBeGreaterThan(
+      0n,
+    );
+  });
+
+  it('edit: an immutable basket is refused, and a hand-made edit memo changes nothing', async () => {
+    const fixed = await createBasket(
+      createRequest({ type: 0, symbol: 'FIXED', name: 'Fixed Basket' }),
+      creator,
+    );
+    const edit = {
+      basket: fixed,
+      creator: creator.publicKey.toBase58(),
+      depositFee: 0,
+      rebalanceInterval: 0,
+      rebalanceThreshold: 0,
+      slippage: 0,
+      lpOffsetThreshold: 0,
+      disableRebalance: 1,
+      disableLp: 1,
+      composition: [{ token: JUP.toBase58(), weight: 100 }],
+    };
+    const refused = await call(sb.apiUrl, '/baskets/edit', edit);
+    expect([refused.status, refused.body.error?.code]).toEqual([403, 'BASKET_IMMUTABLE']);
+
+    // The same memo signed by the creator anyway lands on chain, but the index ignores it.
+    const memo = new TransactionInstruction({
+      programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+      keys: [{ pubkey: creator.publicKey, isSigner: true, isWritable: false }],
+      data: Buffer.from(
+        JSON.stringify({
+          op: 'edit',
+          basket: fixed,
+          settings: {},
+          composition: [[JUP.toBase58(), 100]],
+        }),
+      ),
+    });
+    const tx = new Transaction({
+      feePayer: creator.publicKey,
+      ...(await sb.connection.getLatestBlockhash()),
+    }).add(memo);
+    await sendAndConfirmTransaction(sb.connection, tx, [creator], { commitment: 'confirmed' });
+    const state = await basketState(fixed);
+    expect(state.type).toBe(0);
+    expect(state.composition.map((e) => e.weight)).toEqual([50, 30, 20]);
+  });
+
+  it('set-metadata changes the mint’s on-chain token metadata', async () => {
+    const request = {
+      basket,
+      creator: creator.publicKey.toBase58(),
+      symbol: 'STORY2',
+      name: 'Story Basket, renamed with a much longer name',
+      uri: 'https://example.com/metadata/v2/story-basket.json',
+    };
+    const notCreator = await call(sb.apiUrl, '/baskets/set-metadata', { ...request, creator: u() });
+    expect([notCreator.status, notCreator.body.error?.code]).toEqual([403, 'NOT_CREATOR']);
+    const res = await command(sb.apiUrl, 'set-metadata', request);
+    expect(signersOf(res.transaction)).toEqual([creator.publicKey.toBase58()]);
+    await signAndSend(sb.connection, res.transaction, creator);
+    const metadata = await getTokenMetadata(
+      sb.connection,
+      basketMint,
+      'confirmed',
+      TOKEN_2022_PROGRAM_ID,
+    );
+    expect(metadata).toMatchObject({ name: request.name, symbol: 'STORY2', uri: request.uri });
+    expect(metadata?.updateAuthority?.toBase58()).toBe(creator.publicKey.toBase58());
+    const state = await basketState(basket);
+    expect([state.name, state.symbol, state.uri]).toEqual([request.name, 'STORY2', request.uri]);
+  });
+
+  it('a basket of all seven tokens: every transaction of its story fits one packet', async () => {
+    const tokens = KNOWN_TOKENS.map((t) => t.mint);
+    const weights = [10, 15, 15, 15, 15, 15, 15];
+    const wide = await createBasket(
+      createRequest({
+        symbol: 'WIDE7',
+        name: 'All seven tokens and a long name to fill the packet right up',
+        uri: `https://example.com/${'m'.repeat(270)}.json`,
+        composition: tokens.map((token, i) => ({ token, weight: weights[i] })),
+      }),
+      creator,
+    );
+    const deposit = await command(sb.apiUrl, 'deposit', { user: u(), basket: wide, amount: 700 });
+    await signAndSend(sb.connection, deposit.transaction, user);
+    const wideMint = new PublicKey((await basketState(wide)).mint);
+    const shares = await eventually(async () => {
+      const n = await tokenAmount(
+        sb.connection,
+        ata(user.publicKey, wideMint, TOKEN_2022_PROGRAM_ID),
+      );
+      return n > 0n ? n : undefined;
+    });
+    const withdraw = await command(sb.apiUrl, 'withdraw', {
+      user: u(),
+      basket: wide,
+      amount: Number(shares) / 1e6,
+    });
+    await signAndSend(sb.connection, withdraw.transaction, user);
+    const ready = await eventually(async () => {
+      const reply = await call(sb.apiUrl, `/sandbox/withdrawals?user=${u()}`);
+      const w = (
+        reply.body.withdrawals as { address: string; status: string; assets: unknown[] }[]
+      ).find((x) => x.address === withdraw.withdrawAccount);
+      return w?.status === 'ready' ? w : undefined;
+    });
+    expect(ready.assets).toHaveLength(7);
+    const claim = await command(sb.apiUrl, 'claim', {
+      user: u(),
+      basket: withdraw.withdrawAccount,
+    });
+    await signAndSend(sb.connection, claim.createATAsTx, user);
+    await signAndSend(sb.connection, claim.claimTokensTx, user);
+    expect(
+      await sb.connection.getAccountInfo(new PublicKey(withdraw.withdrawAccount as string)),
+    ).toBeNull();
   });
 });
