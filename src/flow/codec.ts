@@ -1,5 +1,6 @@
 // Base64 ⇄ bytes for journaled transactions (atob/btoa exist in browsers and Node ≥ 16).
-import { VersionedTransaction } from '@solana/web3.js';
+import type { VersionedTransaction } from '@solana/web3.js';
+import { decodeTransaction } from '../solana/decode';
 
 export function bytesToBase64(bytes: Uint8Array): string {
   let s = '';
@@ -16,6 +17,7 @@ export function base64ToBytes(b64: string): Uint8Array {
   return out;
 }
 
+/** Decodes (and validates) one base64 transaction: the API's, or a journaled signed one. */
 export function txFromBase64(b64: string): VersionedTransaction {
-  return VersionedTransaction.deserialize(base64ToBytes(b64));
+  return decodeTransaction(b64);
 }

@@ -63,6 +63,8 @@ export function toFlowApiError(e: unknown): FlowApiError {
       body: jsonSafe(o.body),
       bodyText: typeof o.bodyText === 'string' ? o.bodyText : undefined,
       url: typeof o.url === 'string' ? o.url : undefined,
+      problems: Array.isArray(o.problems) ? o.problems.map(String) : undefined,
+      timeoutMs: typeof o.timeoutMs === 'number' ? o.timeoutMs : undefined,
     };
   }
   return { message: String(e) };

@@ -80,6 +80,9 @@ export interface FlowApiError {
   body?: unknown;
   bodyText?: string;
   url?: string;
+  /** invalid-response: what is wrong, one line per field. */
+  problems?: string[];
+  timeoutMs?: number;
 }
 
 export interface Flow {

@@ -1,0 +1,177 @@
+// Holds the engine for the connected wallet on the current cluster and gives features useFlows().
+// Real dependencies are passed in (see FlowRoot.tsx), so this stays testable.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { systemClock, type Clock } from './clock';
+import { FlowEngine } from './engine';
+import { FlowContext, type FlowsApi } from './FlowContext';
+import { createFlowToaster } from './flowToasts';
+import { createJournal, memoryStorage, type Journal } from './journal';
+import type { RunnerDeps } from './ports';
+import { FlowRunner, type RunResult } from './runner';
+import { FlowStore } from './store';
+import { defaultTabLock } from './defaultTabLock';
+import type { TabLock } from './tabLock';
+import type { Flow, FlowDefinition } from './types';
+
+export interface FlowProviderProps {
+  /** The connected wallet (base58), or null. */
+  wallet: string | null;
+  /** The RPC URL: flows are kept per wallet and cluster. */
+  cluster: string;
+  apiBase: string;
+  deps: Omit<RunnerDeps, 'walletAddress'>;
+  explorerTxUrl(signature: string): string;
+  explorerName: string;
+  clock?: Clock;
+  journal?: Journal;
+  lock?: TabLock;
+  /** Show sonner toasts (default true). */
+  toasts?: boolean;
+  children: ReactNode;
+}
+
+const EMPTY: Flow[] = [];
+const noop = () => () => {};
+
+function browserJournal(): Journal {
+  try {
+    return createJournal(window.localStorage);
+  } catch {
+    return createJournal(memoryStorage());
+  }
+}
+
+export function FlowProvider(props: FlowProviderProps) {
+  const { wallet, cluster, apiBase, children } = props;
+  // Dependencies change identity on every render (wallet-adapter callbacks): read them through a
+  // ref so the engine is rebuilt only when the wallet, cluster or API changes.
+  const depsRef = useRef(props.deps);
+  const walletRef = useRef(wallet);
+  useEffect(() => {
+    depsRef.current = props.deps;
+    walletRef.current = wallet;
+  });
+  const [journal] = useState(() => props.journal ?? browserJournal());
+  const [lock] = useState(() => props.lock ?? defaultTabLock());
+  const clock = props.clock ?? systemClock;
+
+  const engine = useMemo(() => {
+    if (!wallet) return null;
+    const store = new FlowStore(journal, wallet, cluster);
+    const runner = new FlowRunner({
+      store,
+      clock,
+      lock,
+      chain: {
+        getLatestBlockhash: () => depsRef.current.chain.getLatestBlockhash(),
+        getBlockHeight: () => depsRef.current.chain.getBlockHeight(),
+        isBlockhashValid: (b) => depsRef.current.chain.isBlockhashValid(b),
+        sendRawTransaction: (b, o) => depsRef.current.chain.sendRawTransaction(b, o),
+        getSignatureStatus: (s) => depsRef.current.chain.getSignatureStatus(s),
+        onSignature: (s, cb) => depsRef.current.chain.onSignature(s, cb),
+        getTransactionOutcome: (s) => depsRef.current.chain.getTransactionOutcome(s),
+        getTokenBalance: (o, m) => depsRef.current.chain.getTokenBalance(o, m),
+        onTokenBalanceChange: (o, m, cb) =>
+          depsRef.current.chain.onTokenBalanceChange?.(o, m, cb) ?? (() => {}),
+      },
+      post: (flow) => depsRef.current.post(flow),
+      signTransaction: (tx) => depsRef.current.signTransaction(tx),
+      walletAddress: () => walletRef.current,
+      onError: (id, e) => console.error(`Flow ${id} stopped unexpectedly`, e),
+    });
+    return new FlowEngine({ store, runner, clock, apiBase });
+  }, [wallet, cluster, apiBase, journal, lock, clock]);
+
+  useEffect(() => () => engine?.dispose(), [engine]);
+
+  // Another tab wrote this wallet's journal: pick up its progress.
+  useEffect(() => {
+    if (!engine || !wallet) return;
+    const key = journal.keyFor(wallet, cluster);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === key) engine.store.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [engine, journal, wallet, cluster]);
+
+  const subscribe = useMemo(
+    () => (engine ? (cb: () => void) => engine.store.subscribe(cb) : noop),
+    [engine],
+  );
+  const all = useSyncExternalStore(
+    subscribe,
+    () => engine?.store.list() ?? EMPTY,
+    () => EMPTY,
+  );
+  const flows = useMemo(() => all.filter((f) => !f.dismissed), [all]);
+
+  // Flows started or resumed in this tab get a toast; the ones merely listed don't.
+  const [watched] = useState(() => new Set<string>());
+  const [elsewhere, setElsewhere] = useState<ReadonlySet<string>>(new Set());
+  const [toaster] = useState(() => createFlowToaster());
+  const toasts = props.toasts ?? true;
+  useEffect(() => {
+    if (toasts) toaster(all, watched);
+  }, [all, toasts, toaster, watched]);
+
+  const track = useCallback(
+    async (id: string, run: Promise<RunResult>) => {
+      watched.add(id);
+      const result = await run;
+      setElsewhere((prev) => {
+        const next = new Set(prev);
+        if (result === 'locked') next.add(id);
+        else next.delete(id);
+        return next;
+      });
+      return result;
+    },
+    [watched],
+  );
+
+  const api = useMemo<FlowsApi>(
+    () => ({
+      flows,
+      ready: !!engine,
+      start(definition: FlowDefinition) {
+        if (!engine) throw new Error('Connect a wallet to continue');
+        const id = engine.start(definition);
+        watched.add(id);
+        // Toast at once, not on the next render, so a fast outcome still gets its toast.
+        if (toasts) toaster(engine.store.list(), watched);
+        return id;
+      },
+      resume: (id) => (engine ? track(id, engine.resume(id)) : Promise.resolve('error')),
+      retry: (id) => (engine ? track(id, engine.retry(id)) : Promise.resolve('error')),
+      dismiss: (id) => engine?.dismiss(id),
+      isRunning: (id) => engine?.isRunning(id) ?? false,
+      isElsewhere: (id) => elsewhere.has(id),
+      explorerTxUrl: props.explorerTxUrl,
+      explorerName: props.explorerName,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `all` re-renders isRunning readers
+    [
+      flows,
+      all,
+      engine,
+      track,
+      elsewhere,
+      props.explorerTxUrl,
+      props.explorerName,
+      toasts,
+      toaster,
+      watched,
+    ],
+  );
+
+  return <FlowContext.Provider value={api}>{children}</FlowContext.Provider>;
+}
