@@ -2,7 +2,9 @@
 // prove the harness the app specs rely on (discovery, connect, both signing paths, rejections,
 // reloads) without depending on the app's UI.
 import {
+  Connection,
   Keypair,
+  LAMPORTS_PER_SOL,
   PublicKey,
   SystemProgram,
   Transaction,
@@ -293,4 +295,53 @@ test('a fresh page does not connect silently before the user approves', async ({
   const silent = await callFeature(page, 'standard:connect', 'connect', { silent: true });
   expect(silent).toMatchObject({ ok: true, value: { accounts: [] } });
   expect(wallet.connected).toBe(false);
+});
+
+test('signs and sends through its own RPC', async ({ page, wallet, sandbox }) => {
+  wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
+  await sandbox.fund(wallet.address);
+  await discover(page);
+  await connect(page);
+  const connection = new Connection(sandbox.rpcUrl, {
+    commitment: 'confirmed',
+    wsEndpoint: sandbox.wsUrl,
+  });
+  const recipient = Keypair.generate().publicKey;
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash();
+  const tx = new VersionedTransaction(
+    new TransactionMessage({
+      payerKey: wallet.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: wallet.publicKey,
+          toPubkey: recipient,
+          lamports: LAMPORTS_PER_SOL / 10,
+        }),
+      ],
+    }).compileToV0Message(),
+  );
+
+  const result = await callFeature(
+    page,
+    'solana:signAndSendTransaction',
+    'signAndSendTransaction',
+    {
+      bytes: b64(tx.serialize()),
+      bytesField: 'transaction',
+      chain: 'solana:localnet',
+    },
+  );
+  if (!result.ok) throw new Error(result.message);
+  const [output] = result.value as { signature: string }[];
+  const signature = bs58.encode(Buffer.from(output!.signature, 'base64'));
+  expect(wallet.sentSignatures).toEqual([signature]);
+
+  const confirmation = await connection.confirmTransaction({
+    signature,
+    blockhash,
+    lastValidBlockHeight,
+  });
+  expect(confirmation.value.err).toBeNull();
+  expect(await connection.getBalance(recipient)).toBe(LAMPORTS_PER_SOL / 10);
 });
