@@ -7,6 +7,17 @@ import { useSandboxTokens } from './useSandboxTokens';
 
 const SOL_DECIMALS = 9;
 
+/** "250000000.5" → "250,000,000.5": groups the whole part of an already formatted amount. */
+function groupThousands(formatted: string): string {
+  const [whole = '', fraction] = formatted.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+function display(amount: bigint, decimals: number): string {
+  return groupThousands(formatBaseUnits(amount, decimals));
+}
+
 /** SOL and each sandbox test token held by the owner, read from the chain. */
 export function BalancesTable({ owner }: { owner: PublicKey }) {
   const sol = useSolBalance(owner);
@@ -56,7 +67,7 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
       <tbody>
         <tr>
           <th scope="row">SOL</th>
-          <td className="numeric">{formatBaseUnits(sol.data, SOL_DECIMALS)}</td>
+          <td className="numeric">{display(sol.data, SOL_DECIMALS)}</td>
         </tr>
         {list.data.map((token) => {
           const held = tokens.data.get(token.mint);
@@ -67,7 +78,7 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
                 <span className="balances-name"> {token.name}</span>
               </th>
               <td className="numeric">
-                {formatBaseUnits(held?.amount ?? 0n, held?.decimals ?? token.decimals)}
+                {display(held?.amount ?? 0n, held?.decimals ?? token.decimals)}
               </td>
             </tr>
           );

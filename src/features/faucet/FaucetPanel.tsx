@@ -20,15 +20,15 @@ export function FaucetPanel() {
         this computer&apos;s sandbox chain and are worth nothing.
       </p>
       {!publicKey || !address ? (
-        <>
+        <div className="faucet-body">
           <p>Connect a wallet first — the Sandbox burner wallet needs no installation.</p>
           {/* Named apart from the header's "Connect wallet" so each control's name is unique. */}
           <Button variant="primary" onClick={modal.open}>
             Choose a wallet
           </Button>
-        </>
+        </div>
       ) : (
-        <>
+        <div className="faucet-body">
           <Button variant="primary" busy={funds.isPending} onClick={() => funds.mutate(address)}>
             {funds.isPending ? 'Getting test funds…' : 'Get test funds'}
           </Button>
@@ -43,12 +43,20 @@ export function FaucetPanel() {
           )}
           {funds.isSuccess && funds.variables === address && (
             <Notice tone="success" title="Test funds received">
-              {funds.data.funded.map((item) => `${item.amount} ${item.symbol}`).join(', ')}
+              {funds.data.funded
+                .map((item) => `${formatFundedAmount(item.amount)} ${item.symbol}`)
+                .join(', ')}
             </Notice>
           )}
           <BalancesTable owner={publicKey} />
-        </>
+        </div>
       )}
     </Card>
   );
+}
+
+/** The faucet reports display units; group thousands so 250000000 BONK reads at a glance. */
+function formatFundedAmount(amount: number | string): string {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? value.toLocaleString('en-US') : String(amount);
 }

@@ -65,6 +65,7 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         {(controlProps) => (
           <select
             {...controlProps}
+            className="ui-input"
             {...register('cluster', {
               onChange: (e) => onClusterChange(e.target.value as Cluster),
             })}
@@ -87,6 +88,7 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         {(controlProps) => (
           <input
             {...controlProps}
+            className="ui-input ui-input--mono"
             type="url"
             inputMode="url"
             autoComplete="off"
@@ -125,6 +127,7 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         {(controlProps) => (
           <input
             {...controlProps}
+            className="ui-input ui-input--mono"
             type="url"
             inputMode="url"
             autoComplete="off"
@@ -148,6 +151,7 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         {(controlProps) => (
           <input
             {...controlProps}
+            className="ui-input ui-input--mono"
             type="url"
             inputMode="url"
             autoComplete="off"
@@ -181,7 +185,7 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         error={errors.explorer?.message}
       >
         {(controlProps) => (
-          <select {...controlProps} {...register('explorer')}>
+          <select {...controlProps} className="ui-input" {...register('explorer')}>
             {EXPLORERS.map((value) => (
               <option key={value} value={value}>
                 {EXPLORER_LABELS[value]}
