@@ -40,7 +40,16 @@ export function validateRequest<C extends Command>(command: C, body: unknown): R
   if (result.success) return result.data as RequestOf<C>;
   const issue = result.error.issues[0];
   const path = issue?.path ?? [];
-  const field = path.map(String).join('.');
+  let field = path.map(String).join('.');
+  // Name the host fee the way the caller spelled it.
+  const raw = body as Record<string, unknown>;
+  if (
+    field === 'hostPlatformFees' &&
+    raw.hostPlatformFees === undefined &&
+    raw.hostPlatformFee !== undefined
+  ) {
+    field = 'hostPlatformFee';
+  }
   const missing = path.length > 0 && valueAt(input, path) === undefined;
   throw new ApiFailure(
     400,
