@@ -125,5 +125,4 @@ export type FlowState =
   | 'rejected'
   | 'expired'
   | 'failed'
-  | 'api-error'
-  | 'paused';
+  | 'api-error';

@@ -1,10 +1,87 @@
-import { PlannedPage } from '../../app/layout/PlannedPage';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
+import { Button } from '../../ui/Button';
+import { FLOW_STATE_VIEW, formatWhen } from './flowStateWords';
+import './Activity.css';
 
+/** Every flow this browser ran for the connected wallet on the current cluster. */
 export default function ActivityPage() {
+  useDocumentTitle('Activity');
+  const { flows, ready } = useFlows();
+  const unfinished = flows.filter(isActive);
+  const finished = flows.filter((f) => !isActive(f));
   return (
-    <PlannedPage
-      title="Activity"
-      purpose="you will see every operation you started from this browser, step by step, with links to each transaction and a way to resume unfinished ones."
-    />
+    <section className="page activity" aria-labelledby="activity-title">
+      <h1 id="activity-title">Activity</h1>
+      {!ready ? (
+        <p>Connect a wallet to see the operations it started from this browser.</p>
+      ) : flows.length === 0 ? (
+        <p>No operations yet for this wallet on this network.</p>
+      ) : (
+        <>
+          <section aria-labelledby="activity-unfinished">
+            <h2 id="activity-unfinished">Unfinished ({unfinished.length})</h2>
+            {unfinished.length === 0 ? (
+              <p>Nothing unfinished.</p>
+            ) : (
+              <ul className="activity__list">
+                {unfinished.map((f) => (
+                  <li key={f.id} className="activity__item">
+                    <FlowSummary flow={f} />
+                    <Timeline flow={f} headingLevel={3} />
+                    <DismissButton flow={f} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="activity-finished">
+            <h2 id="activity-finished">Completed ({finished.length})</h2>
+            {finished.length === 0 ? (
+              <p>Nothing completed yet.</p>
+            ) : (
+              <ul className="activity__list">
+                {finished.map((f) => (
+                  <li key={f.id} className="activity__item">
+                    <FlowSummary flow={f} />
+                    <details>
+                      <summary>Steps and transactions of {f.title}</summary>
+                      <Timeline flow={f} headingLevel={3} />
+                    </details>
+                    <DismissButton flow={f} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+function FlowSummary({ flow }: { flow: Flow }) {
+  const view = FLOW_STATE_VIEW[flowState(flow)];
+  return (
+    <p className="activity__summary">
+      <span aria-hidden="true">{view.icon} </span>
+      <span className="activity__state">{view.words}</span>
+      <span className="activity__when">started {formatWhen(flow.createdAt)}</span>
+    </p>
+  );
+}
+
+function DismissButton({ flow }: { flow: Flow }) {
+  const { dismiss, isRunning } = useFlows();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => dismiss(flow.id)}
+      disabled={isRunning(flow.id)}
+      aria-label={`Dismiss ${flow.title}`}
+    >
+      Dismiss
+    </Button>
   );
 }
