@@ -59,6 +59,7 @@ export function createRpcHttpServer(chain: Chain): Server {
       send(res, 200, stringify(handleBody(Buffer.concat(chunks).toString('utf8'), dispatch)));
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than clients keep idle sockets, so a reused socket is never closed under a request.
+  server.keepAliveTimeout = 65_000;
   return server;
 }
