@@ -11,14 +11,21 @@ export interface TestSandbox extends Sandbox {
   connection: Connection;
 }
 
-export async function startTestSandbox(keeperDelayMs = 20): Promise<TestSandbox> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'basketry-service-'));
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'basketry-service-'));
+}
+
+export async function startTestSandbox(
+  keeperDelayMs = 20,
+  dataDir = tempDataDir(),
+  reset = true,
+): Promise<TestSandbox> {
   const sandbox = await startSandbox({
     rpcPort: 0,
     wsPort: 0,
     apiPort: 0,
     dataDir,
-    reset: true,
+    reset,
     keeperDelayMs,
   });
   const connection = new Connection(sandbox.rpcUrl, {

@@ -1,0 +1,199 @@
+// State comes from the chain: an unsigned response changes nothing, a restart rebuilds the index
+// from the replayed ledger (no second demo basket, no second payout), and unused single-asset
+// escrows are reclaimed by the keeper.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TOKEN_2022_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_TOKENS } from '../../src/solana/tokens';
+import { Chain } from '../chain/chain';
+import { startService } from './index';
+import { mintSupply, tokenBalance } from './ledger';
+import {
+  call,
+  command,
+  eventually,
+  signAndSend,
+  startTestSandbox,
+  tempDataDir,
+  tokenAmount,
+} from './testing';
+
+const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint));
+
+function request(creator: PublicKey, symbol: string) {
+  return {
+    symbol,
+    name: `${symbol} basket`,
+    uri: '',
+    hostPlatform: creator.toBase58(),
+    hostPlatformFee: 0,
+    creator: creator.toBase58(),
+    depositFee: 0,
+    type: 2,
+    rebalanceInterval: 0,
+    rebalanceThreshold: 100,
+    slippage: 100,
+    lpOffsetThreshold: 0,
+    disableRebalance: 1,
+    disableLp: 1,
+    composition: [
+      { token: String(WSOL), weight: 70 },
+      { token: String(JUP), weight: 30 },
+    ],
+  };
+}
+
+interface BasketsReply {
+  baskets: { address: string; creator: string; status: string; supply: number; type: number }[];
+}
+
+describe('state from the chain', () => {
+  it('an unsigned response changes nothing; a restart rebuilds baskets and withdrawals', async () => {
+    const dataDir = tempDataDir();
+    const user = Keypair.generate();
+    let sb = await startTestSandbox(20, dataDir, true);
+    let basket = '';
+    let withdrawAccount = '';
+    try {
+      await call(sb.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+      const unsigned = await command(sb.apiUrl, 'create', request(user.publicKey, 'NOSIGN'));
+      const res = await command(sb.apiUrl, 'create', request(user.publicKey, 'KEPT'));
+      for (const f of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
+        await signAndSend(sb.connection, res[f], user);
+      }
+      basket = res.basket as string;
+      const deposit = await command(sb.apiUrl, 'deposit', {
+        user: user.publicKey.toBase58(),
+        basket,
+        amount: 10,
+      });
+      await signAndSend(sb.connection, deposit.transaction, user);
+      const mint = new PublicKey(res.mint as string);
+      const holding = getAssociatedTokenAddressSync(
+        mint,
+        user.publicKey,
+        false,
+        TOKEN_2022_PROGRAM_ID,
+      );
+      await eventually(async () =>
+        (await tokenAmount(sb.connection, holding)) > 0n ? true : undefined,
+      );
+      const withdraw = await command(sb.apiUrl, 'withdraw', {
+        user: user.publicKey.toBase58(),
+        basket,
+        amount: 4,
+      });
+      await signAndSend(sb.connection, withdraw.transaction, user);
+      withdrawAccount = withdraw.withdrawAccount as string;
+      await eventually(async () => {
+        const r = await call(sb.apiUrl, `/sandbox/withdrawals?user=${user.publicKey.toBase58()}`);
+        return (r.body.withdrawals as { status: string }[])[0]?.status === 'ready'
+          ? true
+          : undefined;
+      });
+      const listed = (await call(sb.apiUrl, '/sandbox/baskets')).body as unknown as BasketsReply;
+      expect(listed.baskets.map((b) => b.address)).not.toContain(unsigned.basket);
+      expect(
+        await sb.connection.getAccountInfo(new PublicKey(unsigned.basket as string)),
+      ).toBeNull();
+    } finally {
+      await sb.close();
+    }
+
+    sb = await startTestSandbox(20, dataDir, false);
+    try {
+      const listed = (await call(sb.apiUrl, '/sandbox/baskets')).body as unknown as BasketsReply;
+      // The demo basket and the user's: nothing created twice, nothing lost.
+      expect(listed.baskets).toHaveLength(2);
+      const kept = listed.baskets.find((b) => b.address === basket);
+      expect(kept).toMatchObject({ status: 'active', type: 2, supply: 6 });
+      const claim = await command(sb.apiUrl, 'claim', {
+        user: user.publicKey.toBase58(),
+        basket: withdrawAccount,
+      });
+      await signAndSend(sb.connection, claim.createATAsTx, user);
+      await signAndSend(sb.connection, claim.claimTokensTx, user);
+      const after = (await call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
+        supply: number;
+      };
+      expect(after.supply).toBe(6);
+    } finally {
+      await sb.close();
+    }
+  });
+});
+
+describe('single-asset escrows', () => {
+  it('the keeper reclaims escrows nobody used: minted tokens burned, assets back in the vault', async () => {
+    const chain = await Chain.open({
+      dataDir: mkdtempSync(join(tmpdir(), 'basketry-escrow-')),
+      reset: true,
+    });
+    const svc = await startService({ chain, port: 0, keeperDelayMs: 0 });
+    try {
+      const { index, keeper } = svc.context;
+      const demo = [...index.baskets.values()][0];
+      if (!demo) throw new Error('no demo basket');
+      const user = Keypair.generate();
+      await call(svc.url, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+      // Give the demo basket holdings first.
+      const deposit = await command(svc.url, 'deposit', {
+        user: user.publicKey.toBase58(),
+        basket: demo.address,
+        amount: 100,
+      });
+      const tx = VersionedTransaction.deserialize(
+        Buffer.from(deposit.transaction as string, 'base64'),
+      );
+      tx.sign([user]);
+      chain.sendTransaction(tx.serialize());
+      await eventually(async () =>
+        [...index.deposits.values()].every((d) => d.status === 'complete') ? true : undefined,
+      );
+
+      const mint = new PublicKey(demo.mint);
+      const supplyBefore = mintSupply(chain, mint);
+      const minted = await command(svc.url, 'mint', {
+        user: user.publicKey.toBase58(),
+        basket: demo.address,
+        tokenMint: String(USDC),
+        amount: 5,
+      });
+      expect(mintSupply(chain, mint)).toBeGreaterThan(supplyBefore);
+      const vault = getAssociatedTokenAddressSync(
+        WSOL,
+        svc.context.keys.basketAuthority(new PublicKey(demo.address)).publicKey,
+      );
+      const vaultBefore = tokenBalance(chain, vault);
+      await command(svc.url, 'burn', {
+        user: user.publicKey.toBase58(),
+        basket: demo.address,
+        tokenMint: String(WSOL),
+        amount: 1,
+      });
+      expect(tokenBalance(chain, vault)).toBeLessThan(vaultBefore ?? 0n);
+      const open = [...index.escrows.values()].filter((e) => e.status === 'open');
+      expect(open).toHaveLength(2);
+
+      keeper.sweep(Date.now() + keeper.escrowTtlMs + 1);
+      for (const e of open) {
+        expect(index.escrows.get(e.address)?.status).toBe('closed');
+        expect(chain.getAccount(e.address)).toBeNull();
+      }
+      expect(mintSupply(chain, mint)).toBe(supplyBefore);
+      expect(tokenBalance(chain, vault)).toBe(vaultBefore);
+      // The user's transaction now has no escrow to draw from.
+      const late = VersionedTransaction.deserialize(
+        Buffer.from(minted.transaction as string, 'base64'),
+      );
+      late.sign([user]);
+      expect(() => chain.sendTransaction(late.serialize())).toThrow();
+    } finally {
+      await svc.close();
+      chain.close();
+    }
+  });
+});
