@@ -60,7 +60,7 @@ export const publicKeySchema = z
 export const symbolSchema = z
   .string({ error: typeError('Symbol must be text', 'Enter a symbol') })
   .trim()
-  .regex(/^[A-Za-z0-9]{3,10}$/, {
+  .regex(new RegExp(`^[A-Za-z0-9]{${SYMBOL_MIN},${SYMBOL_MAX}}$`), {
     error: `Symbol must be ${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits (A–Z, a–z, 0–9), no spaces`,
   });
 
