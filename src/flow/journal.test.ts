@@ -1,0 +1,75 @@
+import { Keypair } from '@solana/web3.js';
+import bs58 from 'bs58';
+import { describe, expect, it } from 'vitest';
+import { createJournal, memoryStorage } from './journal';
+import { createFlow, reduce } from './machine';
+import { createDefinition } from './testing/definitions';
+import { createHarness } from './testing/fakes';
+
+const make = (id: string, wallet: string, cluster: string, at: number) =>
+  createFlow(createDefinition(wallet), { id, wallet, cluster, apiBase: 'api', at });
+
+describe('journal', () => {
+  it('keeps flows per wallet and cluster', () => {
+    const storage = memoryStorage();
+    const j = createJournal(storage);
+    j.save(make('a', 'W1', 'rpc1', 1));
+    j.save(make('b', 'W1', 'rpc2', 2));
+    j.save(make('c', 'W2', 'rpc1', 3));
+    expect(j.load('W1', 'rpc1').map((f) => f.id)).toEqual(['a']);
+    expect(j.load('W1', 'rpc2').map((f) => f.id)).toEqual(['b']);
+    expect(j.load('W2', 'rpc1').map((f) => f.id)).toEqual(['c']);
+    expect(j.get('W1', 'rpc1', 'a')?.id).toBe('a');
+    expect(storage.data.size).toBe(3);
+  });
+
+  it('updates a flow in place, newest first', () => {
+    const j = createJournal(memoryStorage());
+    j.save(make('a', 'W', 'r', 1));
+    j.save(make('b', 'W', 'r', 2));
+    j.save(reduce(make('a', 'W', 'r', 1), { type: 'dismissed', at: 5 }));
+    expect(j.load('W', 'r').map((f) => [f.id, !!f.dismissed])).toEqual([
+      ['b', false],
+      ['a', true],
+    ]);
+  });
+
+  it('ignores corrupt entries instead of breaking', () => {
+    const storage = memoryStorage();
+    const j = createJournal(storage);
+    storage.setItem(j.keyFor('W', 'r'), '{not json');
+    expect(j.load('W', 'r')).toEqual([]);
+    storage.setItem(j.keyFor('W', 'r'), JSON.stringify([{ id: 1 }, make('ok', 'W', 'r', 1)]));
+    expect(j.load('W', 'r').map((f) => f.id)).toEqual(['ok']);
+  });
+
+  it('keeps every unfinished flow but only the latest 30 finished ones', () => {
+    const j = createJournal(memoryStorage());
+    j.save(make('open', 'W', 'r', 0));
+    for (let i = 1; i <= 35; i++)
+      j.save(reduce(make(`done${i}`, 'W', 'r', i), { type: 'dismissed', at: i }));
+    const ids = j.load('W', 'r').map((f) => f.id);
+    expect(ids).toHaveLength(31);
+    expect(ids).toContain('open');
+    expect(ids).not.toContain('done1');
+  });
+
+  it('stores public data and signed bytes only — never the wallet’s secret key', async () => {
+    const h = createHarness();
+    const id = h.engine.start(createDefinition(h.wallet.address));
+    await h.runner.settled(id);
+    const stored = [...h.storage.data.values()].join('\n');
+    expect(stored).toContain(h.store.get(id)!.steps[0]!.signedTx);
+    const secret = h.wallet.keypair.secretKey;
+    for (const encoding of [
+      bs58.encode(secret),
+      Buffer.from(secret).toString('base64'),
+      Buffer.from(secret.slice(0, 32)).toString('hex'),
+      bs58.encode(secret.slice(0, 32)),
+    ]) {
+      expect(stored).not.toContain(encoding);
+    }
+    expect(stored).not.toContain(JSON.stringify(Array.from(secret.slice(0, 8))).slice(1, -1));
+    expect(Keypair.fromSecretKey(secret).publicKey.toBase58()).toBe(h.wallet.address);
+  });
+});
