@@ -65,6 +65,20 @@ export function AddressInput({
       required={required}
       id={id}
       describedBy={hint ? hintId : undefined}
+      below={
+        <p
+          id={hintId}
+          className={`ui-address-input__hint ui-address-input__hint--${hint?.tone ?? 'none'}`}
+          aria-live="polite"
+        >
+          {hint ? (
+            <>
+              <span aria-hidden="true">{hint.tone === 'ok' ? '✓ ' : '✗ '}</span>
+              {hint.text}
+            </>
+          ) : null}
+        </p>
+      }
       className="ui-address-input"
       adornment={
         walletAddress ? (
@@ -75,36 +89,22 @@ export function AddressInput({
       }
     >
       {(control) => (
-        <>
-          <input
-            {...control}
-            ref={ref}
-            name={name}
-            type="text"
-            className="ui-input ui-input--mono"
-            value={value}
-            onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
-            onBlur={onBlur}
-            disabled={disabled}
-            placeholder={placeholder}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-          />
-          <p
-            id={hintId}
-            className={`ui-address-input__hint ui-address-input__hint--${hint?.tone ?? 'none'}`}
-            aria-live="polite"
-          >
-            {hint ? (
-              <>
-                <span aria-hidden="true">{hint.tone === 'ok' ? '✓ ' : '✗ '}</span>
-                {hint.text}
-              </>
-            ) : null}
-          </p>
-        </>
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          type="text"
+          className="ui-input ui-input--mono"
+          value={value}
+          onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
+          onBlur={onBlur}
+          disabled={disabled}
+          placeholder={placeholder}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+        />
       )}
     </Field>
   );

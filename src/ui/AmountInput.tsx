@@ -93,6 +93,19 @@ export function AmountInput({
       id={id}
       describedBy={describedBy || undefined}
       className="ui-amount-input"
+      below={
+        <>
+          <p id={refusedId} className="ui-amount-input__refused" aria-live="polite">
+            {refused}
+          </p>
+          {balance !== undefined ? (
+            <p id={balanceId} className="ui-amount-input__balance">
+              Balance: {balance}
+              {symbol ? ` ${symbol}` : ''}
+            </p>
+          ) : null}
+        </>
+      }
       adornment={
         symbol || balance !== undefined ? (
           <>
@@ -119,34 +132,23 @@ export function AmountInput({
       }
     >
       {(control) => (
-        <>
-          <input
-            {...control}
-            ref={ref}
-            name={name}
-            type="text"
-            inputMode="decimal"
-            className="ui-input ui-amount-input__input"
-            value={value}
-            onChange={(event) => handleText(event.target.value)}
-            onBlur={() => {
-              setRefused(null);
-              onBlur?.();
-            }}
-            disabled={disabled}
-            placeholder={placeholder}
-            autoComplete="off"
-          />
-          <p id={refusedId} className="ui-amount-input__refused" aria-live="polite">
-            {refused}
-          </p>
-          {balance !== undefined ? (
-            <p id={balanceId} className="ui-amount-input__balance">
-              Balance: {balance}
-              {symbol ? ` ${symbol}` : ''}
-            </p>
-          ) : null}
-        </>
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          className="ui-input ui-amount-input__input"
+          value={value}
+          onChange={(event) => handleText(event.target.value)}
+          onBlur={() => {
+            setRefused(null);
+            onBlur?.();
+          }}
+          disabled={disabled}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
       )}
     </Field>
   );

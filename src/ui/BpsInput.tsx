@@ -69,6 +69,11 @@ export function BpsInput({
       id={id}
       describedBy={[percentId, refused ? refusedId : ''].filter(Boolean).join(' ')}
       className="ui-bps-input"
+      below={
+        <p id={refusedId} className="ui-bps-input__refused" aria-live="polite">
+          {refused}
+        </p>
+      }
       adornment={
         <>
           <span className="ui-bps-input__unit" aria-hidden="true">
@@ -81,28 +86,23 @@ export function BpsInput({
       }
     >
       {(control) => (
-        <>
-          <input
-            {...control}
-            ref={ref}
-            name={name}
-            type="text"
-            inputMode="numeric"
-            className="ui-input ui-bps-input__input"
-            value={hasValue ? String(value) : ''}
-            onChange={(event) => handleText(event.target.value)}
-            onBlur={() => {
-              setRefused(null);
-              onBlur?.();
-            }}
-            disabled={disabled}
-            placeholder={placeholder}
-            autoComplete="off"
-          />
-          <p id={refusedId} className="ui-bps-input__refused" aria-live="polite">
-            {refused}
-          </p>
-        </>
+        <input
+          {...control}
+          ref={ref}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          className="ui-input ui-bps-input__input"
+          value={hasValue ? String(value) : ''}
+          onChange={(event) => handleText(event.target.value)}
+          onBlur={() => {
+            setRefused(null);
+            onBlur?.();
+          }}
+          disabled={disabled}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
       )}
     </Field>
   );

@@ -18,6 +18,25 @@ type CopyState = 'idle' | 'copied' | 'failed';
 // How long the "Copied" confirmation stays before the button returns to its label.
 const CONFIRMATION_MS = 2000;
 
+function CopyIcon() {
+  return (
+    <svg
+      className="ui-copy__icon"
+      aria-hidden="true"
+      focusable="false"
+      width="14"
+      height="14"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <rect x="5.5" y="5.5" width="8.5" height="8.5" rx="1.5" />
+      <path d="M3.5 10.5h-1a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h7a1 1 0 0 1 1 1v1" />
+    </svg>
+  );
+}
+
 /** Copies text to the clipboard and announces the result politely. */
 export function CopyButton({
   text,
@@ -48,9 +67,13 @@ export function CopyButton({
   return (
     <span className={['ui-copy', className].filter(Boolean).join(' ')}>
       <Button size={size} variant="ghost" aria-label={`Copy ${what}`} onClick={() => void copy()}>
-        <span aria-hidden="true" className="ui-copy__icon">
-          {state === 'copied' ? '✓' : '⧉'}
-        </span>
+        {state === 'copied' ? (
+          <span aria-hidden="true" className="ui-copy__icon">
+            ✓
+          </span>
+        ) : (
+          <CopyIcon />
+        )}
         {state === 'copied' ? 'Copied' : children}
       </Button>
       <span className="ui-copy__status" role="status">

@@ -18,6 +18,8 @@ export interface FieldProps {
   error?: string;
   /** Something shown at the end of the control row (a unit, a button, a live percentage). */
   adornment?: ReactNode;
+  /** Live details under the control row (a validation hint, the balance), before the error. */
+  below?: ReactNode;
   /** Extra ids describing the control (e.g. a live hint); read after the error, before the help. */
   describedBy?: string;
   /** Shows "(required)" after the label and marks the control aria-required. */
@@ -35,6 +37,7 @@ export function Field({
   help,
   error,
   adornment,
+  below,
   describedBy,
   required = false,
   id,
@@ -70,6 +73,7 @@ export function Field({
         <div className="ui-field__control">{children(control)}</div>
         {adornment ? <div className="ui-field__adornment">{adornment}</div> : null}
       </div>
+      {below}
       {error ? (
         <p id={errorId} className="ui-field__error" role="alert">
           <span aria-hidden="true" className="ui-field__error-icon">
