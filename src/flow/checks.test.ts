@@ -13,8 +13,6 @@ const wallet = Keypair.generate();
 const W = wallet.publicKey.toBase58();
 const blockhash = Keypair.generate().publicKey.toBase58();
 const copy = (tx: VersionedTransaction) => VersionedTransaction.deserialize(tx.serialize());
-    tx.serialize(),
-  );
 
 describe('checkBeforeSigning', () => {
   it('accepts a transaction the wallet pays for and alone must sign (legacy and v0)', () => {
