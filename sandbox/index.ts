@@ -2,6 +2,7 @@
 // API service with its keeper. Used by `npm run sandbox`, `npm start`, tests, e2e and bench.
 import { Chain } from './chain/chain';
 import { PortInUseError, startRpc } from './chain/rpc';
+import { startService, type RunningService } from './service/index';
 
 export { PortInUseError } from './chain/rpc';
 
@@ -33,29 +34,6 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** What the sandbox needs from the service module (sandbox/service/index.ts). */
-interface ServiceHandle {
-  url: string;
-  close(): Promise<void>;
-}
-interface ServiceModule {
-  startService(opts: {
-    chain: Chain;
-    port: number;
-    host: string;
-    keeperDelayMs?: number;
-  }): Promise<ServiceHandle>;
-}
-
-async function startServicePart(
-  chain: Chain,
-  opts: { port: number; host: string; keeperDelayMs?: number },
-): Promise<ServiceHandle> {
-  const modulePath = './service/index';
-  const service = (await import(modulePath)) as ServiceModule;
-  return service.startService({ chain, ...opts });
-}
-
 export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
   const rpcPort = opts.rpcPort ?? 8899;
@@ -66,7 +44,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     blockMs: opts.blockMs,
   });
   let rpc: Awaited<ReturnType<typeof startRpc>> | null = null;
-  let service: ServiceHandle | null = null;
+  let service: RunningService | null = null;
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> =>
     (closing ??= (async () => {
@@ -77,7 +55,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   try {
     rpc = await startRpc({ chain, host, rpcPort, wsPort });
     const apiPort = opts.apiPort ?? 8787;
-    service = await startServicePart(chain, {
+    service = await startService({
+      chain,
       port: apiPort,
       host,
       keeperDelayMs: opts.keeperDelayMs,
