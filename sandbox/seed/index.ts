@@ -23,12 +23,15 @@ import {
 import type { CreateRequest } from '../../src/api/schemas';
 import { ata } from '../service/addresses';
 import { buildCreate } from '../service/commands/create';
+import { buildDeposit } from '../service/commands/deposit';
+import { runFaucet } from '../service/faucet';
 import type { ServiceContext } from '../service/context';
 import { lamportsOf } from '../service/ledger';
 
 /** The public host platform address that lists a basket on the real service's explore page. */
 const DEMO_HOST_PLATFORM = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const FUNDED_SOL = 1_000_000;
+const DEMO_DEPOSIT_USDC = 1_000;
 
 export function demoBasketRequest(ctx: ServiceContext): CreateRequest {
   const mintOf = (symbol: string) => {
@@ -158,15 +161,22 @@ function seedDemoBasket(ctx: ServiceContext): void {
   if (mine) return;
   fundSol(ctx, creator.publicKey, 10);
   const res = buildCreate(ctx, demoBasketRequest(ctx));
-  for (const field of [
-    'createTransaction',
-    'compositionTransaction',
-    'restructureTransaction',
-  ] as const) {
-    const tx = VersionedTransaction.deserialize(Buffer.from(res[field], 'base64'));
+  const signAndSend = (base64: string) => {
+    const tx = VersionedTransaction.deserialize(Buffer.from(base64, 'base64'));
     tx.sign([creator]);
     ctx.chain.sendTransaction(tx.serialize());
-  }
+  };
+  signAndSend(res.createTransaction);
+  signAndSend(res.compositionTransaction);
+  signAndSend(res.restructureTransaction);
+  // A first deposit, so the demo basket holds assets (single-asset redeem works) from the start.
+  runFaucet(ctx.chain, ctx.keys, ctx.tokens, creator.publicKey);
+  const deposit = buildDeposit(ctx, {
+    user: creator.publicKey.toBase58(),
+    basket: res.basket,
+    amount: DEMO_DEPOSIT_USDC,
+  });
+  signAndSend(deposit.transaction);
 }
 
 export function seedSandbox(ctx: ServiceContext): void {

@@ -21,7 +21,11 @@ import {
   tokenAmount,
 } from './testing';
 
-const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint));
+const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint)) as [
+  PublicKey,
+  PublicKey,
+  PublicKey,
+];
 
 function request(creator: PublicKey, symbol: string) {
   return {
