@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { publicKeySchema } from '../api/schemas';
 import { AddressInput } from './AddressInput';
 
 afterEach(cleanup);
@@ -69,5 +73,48 @@ describe('AddressInput', () => {
     });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain('Enter a Solana address');
+  });
+});
+
+describe('AddressInput in a react-hook-form', () => {
+  it('shows the schema message at the field and takes focus on a failed submit', async () => {
+    const user = userEvent.setup();
+    const schema = z.object({ creator: publicKeySchema });
+    const submitted: unknown[] = [];
+    function Form() {
+      const { control, handleSubmit, formState } = useForm({
+        resolver: zodResolver(schema),
+        defaultValues: { creator: '' },
+      });
+      return (
+        <form onSubmit={handleSubmit((v) => submitted.push(v))}>
+          <Controller
+            control={control}
+            name="creator"
+            render={({ field }) => (
+              <AddressInput
+                label="Creator"
+                {...field}
+                walletAddress={WALLET}
+                error={formState.errors.creator?.message}
+              />
+            )}
+          />
+          <button type="submit">Create</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const input = await screen.findByRole('textbox', {
+      name: 'Creator',
+      description: 'Enter a Solana address',
+    });
+    expect(document.activeElement).toBe(input);
+    expect(submitted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Use connected wallet' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(submitted).toEqual([{ creator: WALLET }]);
   });
 });

@@ -95,7 +95,7 @@ export function AddressInput({
           name={name}
           type="text"
           className="ui-input ui-input--mono"
-          value={value}
+          value={value ?? ''}
           onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
           onBlur={onBlur}
           disabled={disabled}

@@ -139,7 +139,7 @@ export function AmountInput({
           type="text"
           inputMode="decimal"
           className="ui-input ui-amount-input__input"
-          value={value}
+          value={value ?? ''}
           onChange={(event) => handleText(event.target.value)}
           onBlur={() => {
             setRefused(null);

@@ -49,7 +49,7 @@ const newKey = () => `row-${++nextKey}`;
 
 /** Rows of token + weight with split/fill helpers, a live total and errors at each row. */
 export function CompositionEditor({
-  value,
+  value: givenValue,
   onChange,
   onBlur,
   tokens,
@@ -59,13 +59,15 @@ export function CompositionEditor({
   disabled,
   maxRows = COMPOSITION_MAX,
 }: CompositionEditorProps) {
+  // A form without a default for the field hands over undefined: treat it as no rows.
+  const value = givenValue ?? [];
   const ids = useId();
   const helpId = `${ids}-help`;
   const addReasonId = `${ids}-add-reason`;
   const fillReasonId = `${ids}-fill-reason`;
 
   // Stable keys per row so each row keeps its own typing state when another row is removed.
-  const [keys, setKeys] = useState<string[]>(() => value.map(newKey));
+  const [keys, setKeys] = useState<string[]>(() => (givenValue ?? []).map(newKey));
   const [customKeys, setCustomKeys] = useState<ReadonlySet<string>>(new Set());
   const [fillIndex, setFillIndex] = useState<number | null>(null);
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
