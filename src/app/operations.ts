@@ -29,7 +29,7 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     path: '/deposit',
-    title: 'Deposit',
+    title: 'Deposit into a basket',
     summary:
       'Deposit USDC into a basket and receive basket tokens once the basket has bought its assets.',
     audience: 'Depositors',
@@ -48,13 +48,13 @@ export const OPERATIONS: readonly Operation[] = [
   },
   {
     path: '/withdraw',
-    title: 'Withdraw',
+    title: 'Withdraw from a basket',
     summary: 'Redeem basket tokens for your share of the assets, to claim when they are ready.',
     audience: 'Withdrawers',
   },
   {
     path: '/claim',
-    title: 'Claim',
+    title: 'Claim withdrawn assets',
     summary: 'Move the assets of a finished withdrawal into your wallet.',
     audience: 'Withdrawers',
   },

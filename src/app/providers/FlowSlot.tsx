@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { FlowRoot } from '../../flow';
 
 /**
- * Where the flow engine's provider (src/flow) mounts: inside settings, the connection and the
- * wallet, which it needs to sign, broadcast and confirm; outside the router, so a flow keeps running
- * while the user moves between pages.
+ * Where the flow engine (src/flow) mounts: inside settings, the connection and the wallet, which
+ * it needs to sign, broadcast and confirm; outside the router, so a flow keeps running while the
+ * user moves between pages.
  */
 export function FlowSlot({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <FlowRoot>{children}</FlowRoot>;
 }

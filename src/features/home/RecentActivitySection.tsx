@@ -9,8 +9,8 @@ export function RecentActivitySection() {
     <section aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title">Your recent activity</h2>
       <p>
-        Operations you start in this browser are listed on the <Link to="/activity">Activity</Link>{' '}
-        page, with each transaction and a way to resume anything unfinished.
+        Operations you start in this browser are listed with each transaction, and anything
+        unfinished can be resumed: <Link to="/activity">see all your activity</Link>.
       </p>
     </section>
   );

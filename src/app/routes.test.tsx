@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from './providers/AppProviders';
+import { Layout } from './layout/Layout';
+import { RouteError } from './layout/RouteError';
+import { routes } from './routes';
+import { defaultSettings } from './settings/defaults';
+
+// Ledger's transport package cannot load under Node's ESM resolver; the shell only lists it.
+vi.mock('@solana/wallet-adapter-ledger', async () => {
+  const { BaseWalletAdapter, WalletReadyState } = await import('@solana/wallet-adapter-base');
+  class LedgerWalletAdapter extends BaseWalletAdapter {
+    name = 'Ledger' as never;
+    url = '';
+    icon = '';
+    readyState = WalletReadyState.Unsupported;
+    publicKey = null;
+    connecting = false;
+    supportedTransactionVersions = null;
+    async connect() {}
+    async disconnect() {}
+    async sendTransaction(): Promise<never> {
+      throw new Error('not in tests');
+    }
+  }
+  return { LedgerWalletAdapter };
+});
+
+function renderAt(path: string, settings = defaultSettings({})) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders defaults={settings}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes and layout', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the sandbox burner warns
+    // The sandbox faucet panel reads the chain; nothing answers in these tests.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('home: skip link, main navigation, network badge, connect button, operations', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: 'Token baskets on Solana' });
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe(
+      '#main',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.textContent).toContain('Settings');
+    expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create a basket' }).getAttribute('href')).toBe(
+      '/create',
+    );
+    expect(screen.getByRole('heading', { name: 'Test funds' })).toBeTruthy();
+  });
+
+  it('no faucet panel off the sandbox; the badge names the network', async () => {
+    renderAt('/', defaultSettings({ VITE_CLUSTER: 'mainnet' }));
+    await screen.findByRole('heading', { level: 1, name: 'Token baskets on Solana' });
+    expect(screen.queryByRole('heading', { name: 'Test funds' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Network: Mainnet/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['/create', 'Create a basket'],
+    ['/claim/9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', 'Claim'],
+    ['/settings', 'Settings'],
+  ])('%s loads its page lazily', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('an unknown address shows the not-found page inside the layout', async () => {
+    renderAt('/no-such-page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByText('/no-such-page')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('the Menu button opens and closes the navigation on narrow screens', async () => {
+    renderAt('/');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Deposit',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Deposit' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a page that fails shows what happened in the layout, and Try again re-renders it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs caught errors
+    let broken = true;
+    function Flaky() {
+      if (broken) throw new Error('The basket list could not be read');
+      return <h1>Flaky page</h1>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: Layout,
+          children: [{ path: 'flaky', Component: Flaky, errorElement: <RouteError /> }],
+        },
+      ],
+      { initialEntries: ['/flaky'] },
+    );
+    render(
+      <AppProviders defaults={defaultSettings({})}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Something went wrong on this page' });
+    expect(screen.getByText('The basket list could not be read')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    broken = false; // whatever failed is back
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Flaky page' });
+  });
+});

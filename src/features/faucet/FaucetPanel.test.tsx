@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import {
+  ConnectionContext,
+  WalletContext,
+  type WalletContextState,
+} from '@solana/wallet-adapter-react';
+import { Keypair, type Connection } from '@solana/web3.js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '../../app/settings/defaults';
+import { SettingsProvider } from '../../app/settings';
+import { ConnectModalProvider } from '../../app/wallet/ConnectModalContext';
+import { FaucetPanel } from './FaucetPanel';
+
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+const TOKENS = [
+  { mint: USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6, price: 1 },
+  { mint: BONK, symbol: 'BONK', name: 'Bonk', decimals: 5, price: 0.00002 },
+];
+const owner = Keypair.generate().publicKey;
+
+/** A chain that holds nothing until the faucet has run. */
+function fakeChain() {
+  const state = { funded: false };
+  const connection = {
+    rpcEndpoint: 'http://127.0.0.1:8899',
+    getBalance: vi.fn(async () => (state.funded ? 10_000_000_000 : 0)),
+    getParsedTokenAccountsByOwner: vi.fn(
+      async (_o: unknown, f: { programId: { toBase58(): string } }) => ({
+        value:
+          state.funded && f.programId.toBase58().startsWith('Tokenkeg')
+            ? [
+                {
+                  pubkey: Keypair.generate().publicKey,
+                  account: {
+                    data: {
+                      parsed: {
+                        info: { mint: USDC, tokenAmount: { amount: '10000000000', decimals: 6 } },
+                      },
+                    },
+                  },
+                },
+              ]
+            : [],
+      }),
+    ),
+    getSignatureStatuses: vi.fn(async () => ({
+      value: [{ confirmationStatus: 'confirmed', err: null }],
+    })),
+  };
+  return { state, connection: connection as unknown as Connection };
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status });
+}
+
+function renderPanel(connection: Connection, connected = true) {
+  const wallet = {
+    publicKey: connected ? owner : null,
+    wallets: [],
+  } as unknown as WalletContextState;
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <SettingsProvider defaults={defaultSettings({})}>
+        <ConnectionContext.Provider value={{ connection }}>
+          <WalletContext.Provider value={wallet}>
+            <ConnectModalProvider>
+              <FaucetPanel />
+            </ConnectModalProvider>
+          </WalletContext.Provider>
+        </ConnectionContext.Provider>
+      </SettingsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('FaucetPanel', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a wallet when none is connected', async () => {
+    renderPanel(fakeChain().connection, false);
+    expect(screen.queryByRole('button', { name: 'Get test funds' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a wallet' }));
+    expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy();
+  });
+
+  it('funds the wallet, waits for the transaction, and shows the new balances from the chain', async () => {
+    const chain = fakeChain();
+    const fetchMock = vi.fn(async (url: string | URL | Request) => {
+      const href = String(url);
+      if (href.endsWith('/sandbox/tokens')) return json({ success: true, tokens: TOKENS });
+      chain.state.funded = true;
+      return json({
+        success: true,
+        signature: 'sig1',
+        funded: [
+          { mint: 'SOL', symbol: 'SOL', amount: 10 },
+          { mint: USDC, symbol: 'USDC', amount: 10000 },
+        ],
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPanel(chain.connection);
+
+    const table = await screen.findByRole('table', { name: 'Your balances on the sandbox' });
+    expect(within(table).getByRole('row', { name: /SOL\s+0$/ })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Get test funds' }));
+    await screen.findByText('Test funds received');
+    expect(screen.getByText('10 SOL, 10,000 USDC')).toBeTruthy();
+    const [faucetUrl, init] = fetchMock.mock.calls.find(([u]) =>
+      String(u).endsWith('/faucet'),
+    )! as [string, RequestInit];
+    expect(faucetUrl).toBe('http://127.0.0.1:8787/sandbox/faucet');
+    expect(JSON.parse(init.body as string)).toEqual({ address: owner.toBase58() });
+    expect(chain.connection.getSignatureStatuses).toHaveBeenCalledWith(['sig1']);
+
+    const after = await screen.findByRole('table', { name: 'Your balances on the sandbox' });
+    await within(after).findByRole('row', { name: /USDC USD Coin\s+10,000$/ });
+    expect(within(after).getByRole('row', { name: /SOL\s+10$/ })).toBeTruthy();
+    expect(within(after).getByRole('row', { name: /BONK Bonk\s+0$/ })).toBeTruthy();
+  });
+
+  it('shows a faucet failure with a retry that works', async () => {
+    const chain = fakeChain();
+    let faucetCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) => {
+        if (String(url).endsWith('/sandbox/tokens')) return json({ success: true, tokens: TOKENS });
+        faucetCalls += 1;
+        if (faucetCalls === 1) throw new TypeError('Failed to fetch');
+        chain.state.funded = true;
+        return json({ success: true, signature: 'sig2', funded: [] });
+      }),
+    );
+    renderPanel(chain.connection);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Get test funds' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The faucet did not fund your wallet');
+    expect(alert.textContent).toContain('Could not reach the sandbox');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Test funds received');
+    expect(faucetCalls).toBe(2);
+  });
+
+  it('shows a balance read failure with a retry', async () => {
+    const chain = fakeChain();
+    vi.mocked(chain.connection.getBalance).mockRejectedValueOnce(new Error('RPC down'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, tokens: TOKENS })),
+    );
+    renderPanel(chain.connection);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not read your balances');
+    expect(alert.textContent).toContain('RPC down');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('table', { name: 'Your balances on the sandbox' });
+  });
+});
