@@ -44,6 +44,8 @@ export interface CompositionEditorProps {
   maxRows?: number;
 }
 
+const NO_ROWS: readonly CompositionRow[] = [];
+
 let nextKey = 0;
 const newKey = () => `row-${++nextKey}`;
 
@@ -60,7 +62,7 @@ export function CompositionEditor({
   maxRows = COMPOSITION_MAX,
 }: CompositionEditorProps) {
   // A form without a default for the field hands over undefined: treat it as no rows.
-  const value = givenValue ?? [];
+  const value = givenValue ?? NO_ROWS;
   const ids = useId();
   const helpId = `${ids}-help`;
   const addReasonId = `${ids}-add-reason`;
