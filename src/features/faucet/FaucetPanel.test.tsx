@@ -96,7 +96,7 @@ describe('FaucetPanel', () => {
 
   it('funds the wallet, waits for the transaction, and shows the new balances from the chain', async () => {
     const chain = fakeChain();
-    const fetchMock = vi.fn(async (url: string | URL | Request) => {
+    const fetchMock = vi.fn<typeof fetch>(async (url) => {
       const href = String(url);
       if (href.endsWith('/sandbox/tokens')) return json({ success: true, tokens: TOKENS });
       chain.state.funded = true;
