@@ -172,6 +172,12 @@ describe('the basket story', () => {
     expect(held[JUP.toBase58()]).toBeCloseTo((98.5 * 0.3) / 0.8, 5);
     expect(held[WSOL.toBase58()]).toBeCloseTo((98.5 * 0.5) / 150, 8);
     expect(bought.supply).toBe(98.5);
+    const deposits = await call(sb.apiUrl, `/sandbox/deposits?user=${user.publicKey.toBase58()}`);
+    expect(deposits.body.deposits).toEqual([
+      expect.objectContaining({ basket, amount: 100, status: 'complete', basketTokens: 98.5 }),
+    ]);
+    const mine = await call(sb.apiUrl, `/sandbox/baskets?holder=${user.publicKey.toBase58()}`);
+    expect(mine.body.baskets).toEqual([expect.objectContaining({ address: basket, held: 98.5 })]);
 
     // A fresh wallet that holds only SOL and basket tokens withdraws half of all shares.
     const holder = Keypair.generate();

@@ -23,7 +23,7 @@ import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
 import { SandboxKeys } from './keys';
 import { BasketIndex } from './state';
 import { validateRequest } from './validate';
-import { basketView, withdrawalView } from './views';
+import { basketView, depositView, holderBalance, withdrawalView } from './views';
 
 export interface ServiceOptions {
   chain: Chain;
@@ -155,11 +155,25 @@ async function route(
     }
     if (what === 'baskets') {
       requireMethod(req, res, 'GET');
+      // ?creator= baskets a wallet created; ?holder= baskets it holds tokens of (with its balance).
       const creator = queryAddress(url, 'creator');
+      const holder = queryAddress(url, 'holder');
       const baskets = [...ctx.index.baskets.values()]
         .filter((b) => !creator || b.creator === creator)
-        .map((b) => basketView(ctx, b));
+        .map((b) => ({ b, held: holder ? holderBalance(ctx, b, holder) : undefined }))
+        .filter(({ held }) => held === undefined || held > 0)
+        .map(({ b, held }) => ({ ...basketView(ctx, b), ...(held === undefined ? {} : { held }) }));
       sendJson(res, 200, { success: true, baskets });
+      return;
+    }
+    if (what === 'deposits') {
+      requireMethod(req, res, 'GET');
+      const user = queryAddress(url, 'user');
+      const basket = queryAddress(url, 'basket');
+      const deposits = [...ctx.index.deposits.values()]
+        .filter((d) => (!user || d.user === user) && (!basket || d.basket === basket))
+        .map((d) => depositView(ctx, d));
+      sendJson(res, 200, { success: true, keeperDelayMs: ctx.keeper.delayMs, deposits });
       return;
     }
     if (parts[1] === 'baskets' && parts.length === 3) {

@@ -1,13 +1,20 @@
 // JSON views of the indexed state for the app ("my baskets", the claim inbox) and for tests.
 import { PublicKey } from '@solana/web3.js';
-import { BASKET_DECIMALS } from './addresses';
+import { BASKET_DECIMALS, TOKEN_2022_PROGRAM_ID, USDC_DECIMALS, ata } from './addresses';
 import type { ServiceContext } from './context';
-import { mintMetadata, mintSupply } from './ledger';
-import type { BasketRecord, WithdrawRecord } from './state';
+import { mintMetadata, mintSupply, tokenBalance } from './ledger';
+import type { BasketRecord, DepositRecord, WithdrawRecord } from './state';
 import { basketPosition } from '../keeper/holdings';
 import { USDC_UNITS_PER_DOLLAR } from '../keeper/nav';
 
 const display = (units: bigint, decimals: number) => Number(units) / 10 ** decimals;
+
+/** Basket tokens `holder` has (display units). */
+export function holderBalance(ctx: ServiceContext, b: BasketRecord, holder: string): number {
+  const mint = new PublicKey(b.mint);
+  const units = tokenBalance(ctx.chain, ata(new PublicKey(holder), mint, TOKEN_2022_PROGRAM_ID));
+  return display(units ?? 0n, BASKET_DECIMALS);
+}
 
 export function basketView(ctx: ServiceContext, b: BasketRecord) {
   const mint = new PublicKey(b.mint);
@@ -63,5 +70,23 @@ export function withdrawalView(ctx: ServiceContext, w: WithdrawRecord) {
         amount: token ? display(e.amount, token.decimals) : Number(e.amount),
       };
     }),
+  };
+}
+
+export function depositView(ctx: ServiceContext, d: DepositRecord) {
+  return {
+    signature: d.signature,
+    basket: d.basket,
+    user: d.user,
+    amount: display(d.amount, USDC_DECIMALS),
+    /** pending: waiting for the keeper; settled: basket tokens minted, buying; complete: bought. */
+    status: d.status,
+    basketTokens: d.minted === undefined ? null : display(d.minted, BASKET_DECIMALS),
+    tokens: (d.plan ?? []).map((e) => ({
+      mint: e.token,
+      symbol: ctx.tokens.get(e.token)?.symbol ?? null,
+      bought: d.bought.has(e.token),
+    })),
+    createdAt: d.at,
   };
 }

@@ -48,6 +48,8 @@ export async function buildMint(ctx: ServiceContext, req: MintRequest) {
   const mint = new PublicKey(basket.mint);
   const { escrow, amountOut } = await ctx.keeper.openMintEscrow(basket, user, token.mint, amount);
   const holding = ata(user, mint, TOKEN_2022_PROGRAM_ID);
+  const authority = ctx.keys.basketAuthority(new PublicKey(basket.address)).publicKey;
+  const vault = vaultOf(ctx.keys, basket.address, token.mint);
   const transaction = unsignedTransaction(ctx, user, [
     createAssociatedTokenAccountIdempotentInstruction(
       user,
@@ -56,14 +58,9 @@ export async function buildMint(ctx: ServiceContext, req: MintRequest) {
       mint,
       TOKEN_2022_PROGRAM_ID,
     ),
-    createTransferCheckedInstruction(
-      source,
-      token.mint,
-      vaultOf(ctx.keys, basket.address, token.mint),
-      user,
-      amount,
-      token.decimals,
-    ),
+    // Right after an edit the keeper may not have opened the new token's vault yet.
+    createAssociatedTokenAccountIdempotentInstruction(user, vault, authority, token.mint),
+    createTransferCheckedInstruction(source, token.mint, vault, user, amount, token.decimals),
     createTransferCheckedInstruction(
       escrow,
       mint,
