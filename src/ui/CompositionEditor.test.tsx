@@ -136,6 +136,44 @@ describe('CompositionEditor', () => {
     expect(total()).toContain('Total 47%');
   });
 
+  it('moves focus to the next row after a removal, and to "Add token" when none is left', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        initial={[
+          { token: USDC, weight: 50 },
+          { token: WSOL, weight: 50 },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
+    expect(document.activeElement).toBe(tokenSelect(1));
+    expect(tokenSelect(1).value).toBe(WSOL);
+    await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
+    expect(screen.queryByRole('combobox', { name: 'Token 1' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add token' }));
+  });
+
+  it('shows errors given for a row at that row', () => {
+    render(
+      <CompositionEditor
+        value={[
+          { token: USDC, weight: 100 },
+          { token: WSOL, weight: 0 },
+        ]}
+        onChange={() => undefined}
+        tokens={TEST_TOKENS}
+        errors={{ 1: { weight: { message: 'Weight must be more than 0' } } }}
+      />,
+    );
+    const weight = screen.getByRole('textbox', {
+      name: 'Weight 2 (%)',
+      description: 'Weight must be more than 0',
+    });
+    expect(weight.getAttribute('aria-invalid')).toBe('true');
+    expect(weightBox(1).getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('stops adding at 15 tokens and says why', async () => {
     const user = userEvent.setup();
     const rows = Array.from({ length: 14 }, () => ({ token: '', weight: null }));
