@@ -3,6 +3,9 @@
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test, TEST_WALLET_NAME } from './fixtures';
 
+// These tests run axe themselves, at the moments that matter.
+test.use({ axeAfterEach: false });
+
 for (const route of ROUTES) {
   test(`${route} has no accessibility violations`, async ({ app, axe }) => {
     await app.goto(route);
