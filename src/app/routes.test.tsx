@@ -69,6 +69,8 @@ describe('routes and layout', () => {
       '/create',
     );
     expect(screen.getByRole('heading', { name: 'Test funds' })).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Recent activity' });
+    expect(recent.textContent).toContain('Connect a wallet to see the operations');
   });
 
   it('no faucet panel off the sandbox; the badge names the network', async () => {
