@@ -62,6 +62,8 @@ export function FlowProvider(props: FlowProviderProps) {
   const [journal] = useState(() => props.journal ?? browserJournal());
   const [lock] = useState(() => props.lock ?? defaultTabLock());
   const clock = props.clock ?? systemClock;
+  // Bumped when a run starts or ends, so "running" dependent UI (actions, Resume) re-renders.
+  const [runVersion, setRunVersion] = useState(0);
 
   const engine = useMemo(() => {
     if (!wallet) return null;
@@ -86,6 +88,7 @@ export function FlowProvider(props: FlowProviderProps) {
       signTransaction: (tx) => depsRef.current.signTransaction(tx),
       walletAddress: () => walletRef.current,
       onError: (id, e) => console.error(`Flow ${id} stopped unexpectedly`, e),
+      onRunningChange: () => setRunVersion((v) => v + 1),
     });
     return new FlowEngine({ store, runner, clock, apiBase });
   }, [wallet, cluster, apiBase, journal, lock, clock]);
@@ -158,10 +161,10 @@ export function FlowProvider(props: FlowProviderProps) {
       explorerTxUrl: props.explorerTxUrl,
       explorerName: props.explorerName,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `all` re-renders isRunning readers
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `runVersion`: isRunning() changed
     [
       flows,
-      all,
+      runVersion,
       engine,
       track,
       elsewhere,

@@ -34,6 +34,8 @@ export interface FlowRunnerOptions extends RunnerDeps {
   lock: TabLock;
   /** Unexpected errors (bugs, corrupt journal): logged, the flow is left resumable. */
   onError?: (flowId: string, error: unknown) => void;
+  /** A run started or ended (isRunning changed). */
+  onRunningChange?: (flowId: string) => void;
 }
 
 /** Wakes a sleeping loop early (a WebSocket notification arrived). */
@@ -87,6 +89,7 @@ export class FlowRunner {
   private async runOnce(id: string): Promise<RunResult> {
     const controller = new AbortController();
     this.running.set(id, controller);
+    this.o.onRunningChange?.(id);
     try {
       const release = await this.o.lock.tryAcquire(id);
       if (!release) return 'locked';
@@ -100,6 +103,7 @@ export class FlowRunner {
       return 'error';
     } finally {
       this.running.delete(id);
+      this.o.onRunningChange?.(id);
     }
   }
 

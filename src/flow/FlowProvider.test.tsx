@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFlows } from './FlowContext';
+import { FlowProvider } from './FlowProvider';
+import { createJournal, memoryStorage } from './journal';
+import { memoryTabLock } from './tabLock';
+import { createDefinition } from './testing/definitions';
+import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from './testing/fakes';
+import { Timeline } from './Timeline';
+
+// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
+vi.hoisted(() => {
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor;
+});
+
+const toastCalls = vi.hoisted(() => [] as { kind: string; id?: string }[]);
+vi.mock('sonner', () => {
+  const record = (kind: string) => (_title: unknown, opts?: { id?: string }) => {
+    toastCalls.push({ kind, id: opts?.id });
+  };
+  return {
+    toast: {
+      loading: record('loading'),
+      success: record('success'),
+      error: record('error'),
+      warning: record('warning'),
+      dismiss: (id: string) => toastCalls.push({ kind: 'dismiss', id }),
+    },
+  };
+});
+
+beforeEach(() => {
+  toastCalls.length = 0;
+});
+afterEach(cleanup);
+
+function setup() {
+  const log: string[] = [];
+  const clock = new FakeClock();
+  const chain = new FakeChain(clock, log);
+  const wallet = new FakeWallet(log);
+  const api = new FakeApi(chain, wallet, log);
+  const journal = createJournal(memoryStorage());
+  function ConfirmCreate() {
+    const { start, flows, ready } = useFlows();
+    const [started, setStarted] = useState<string[]>([]);
+    return (
+      <>
+        <button
+          disabled={!ready}
+          onClick={() => setStarted((s) => [...s, start(createDefinition(wallet.address))])}
+        >
+          Confirm
+        </button>
+        <p>Started: {new Set(started).size}</p>
+        {flows.map((f) => (
+          <Timeline key={f.id} flow={f} />
+        ))}
+      </>
+    );
+  }
+  render(
+    <FlowProvider
+      wallet={wallet.address}
+      cluster="http://rpc"
+      apiBase="http://api"
+      deps={{
+        chain,
+        post: (f) => api.post(f),
+        signTransaction: (tx) => wallet.signTransaction(tx),
+      }}
+      explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
+      explorerName="Test Explorer"
+      clock={clock}
+      journal={journal}
+      lock={memoryTabLock()}
+    >
+      <ConfirmCreate />
+    </FlowProvider>,
+  );
+  return { wallet, api, chain, journal };
+}
+
+const text = () => document.body.textContent ?? '';
+
+describe('FlowProvider', () => {
+  it('a double-clicked Confirm starts one flow, which runs to completion in the timeline', async () => {
+    const { wallet, api } = setup();
+    let answer!: () => void;
+    wallet.hold = new Promise<void>((r) => (answer = r)); // the wallet prompt is open
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm' }));
+    expect(text()).toContain('Started: 1');
+    expect(text()).toContain('Waiting for your approval in the wallet');
+    wallet.hold = undefined;
+    answer();
+    expect(screen.getAllByRole('heading', { name: 'Create basket BSKT' })).toHaveLength(1);
+    await act(() => until(() => text().includes('all 3 steps done')));
+    expect(api.posts).toHaveLength(1);
+    expect(wallet.prompts).toBe(3);
+    expect(screen.getAllByText('Confirmed')).toHaveLength(3);
+    // One toast per flow, updated in place.
+    expect(new Set(toastCalls.map((c) => c.id)).size).toBe(1);
+    expect(toastCalls.at(-1)?.kind).toBe('success');
+  });
+
+  it('a rejection ends the toast instead of raising one, and Retry completes', async () => {
+    const { wallet } = setup();
+    wallet.script = ['reject'];
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await act(() => until(() => text().includes('Not approved in the wallet')));
+    expect(toastCalls.at(-1)?.kind).toBe('dismiss');
+    expect(toastCalls.some((c) => c.kind === 'error' || c.kind === 'warning')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Try “Create the basket” again' }));
+    await act(() => until(() => text().includes('all 3 steps done')));
+  });
+});
