@@ -81,10 +81,13 @@ function checksOf(bundle: BundleReport, lighthouse: Part<LighthouseFigure[]>): C
 export async function main(): Promise<number> {
   installSignalHandlers();
   const started = performance.now();
+  const loadAtStart = os.loadavg()[0]!;
   const work = path.join(repoRoot, '.bench-tmp');
   await mkdir(work, { recursive: true });
   try {
-    log(`bench: ${os.availableParallelism()} cores, Node ${process.version}`);
+    log(
+      `bench: ${os.availableParallelism()} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`,
+    );
     log('bench: building the production app…');
     const built = await buildApp(repoRoot, path.join(work, 'dist'), {});
     log(`bench: built in ${built.seconds.toFixed(1)} s`);
@@ -112,6 +115,7 @@ export async function main(): Promise<number> {
         memoryGiB: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
         platform: `${process.platform} ${process.arch}`,
+        loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
       },
       gzipLevel: GZIP_LEVEL,
       build: { seconds: built.seconds },

@@ -22,6 +22,13 @@ export function printReport(results: BenchResults, log: (line: string) => void):
     `Basketry bench — ${machine.cores} cores (${machine.cpu}), Node ${machine.node}; ` +
       `sizes gzip level ${results.gzipLevel}; times are medians`,
   );
+  const load = machine.loadAverage;
+  log(
+    `Load average (1 min) ${load.start.toFixed(1)} at start, ${load.end.toFixed(1)} at end` +
+      (Math.max(load.start, load.end) > machine.cores
+        ? ': the machine was busy with other work, so times are pessimistic'
+        : ''),
+  );
   log('');
   log(`Bundle (production build, ${results.build.seconds.toFixed(1)} s)`);
   const bundleRows = [
@@ -49,10 +56,12 @@ export function printReport(results: BenchResults, log: (line: string) => void):
   ];
   for (const line of table(bundleRows)) log('  ' + line);
   log('');
-  log('Largest parts of the initial JS (gzip split by rendered bytes: an estimate)');
+  log(
+    'Largest parts of the initial JS (minified characters from source maps; gzip split pro rata: an estimate)',
+  );
   const top = bundle.initialBreakdown.slice(0, 12);
   for (const line of table([
-    ['module / package', 'rendered', '≈ gzip'],
+    ['module / package', 'minified', '≈ gzip'],
     ...top.map((share) => [share.name, kib(share.raw), kib(share.gzipEstimate)]),
   ]))
     log('  ' + line);
@@ -64,9 +73,10 @@ export function printReport(results: BenchResults, log: (line: string) => void):
     const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
     for (const line of table([
       ['figure', 'value'],
+      ['boot, cold: startSandbox() → first getVersion answer', ms(s.coldBootMs)],
       [
-        'boot: startSandbox() → first getVersion answer',
-        `${ms(s.bootMs)} (median of ${s.bootsMs.length})`,
+        'boot, warm (fresh ledger, modules loaded)',
+        `${ms(s.bootMs)} (median of ${s.bootsMs.length - 1})`,
       ],
       ['import of sandbox/index.ts (once per process)', ms(s.importMs)],
       [

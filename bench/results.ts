@@ -8,7 +8,15 @@ export type Part<T> = { status: 'ok'; value: T } | { status: 'n/a' | 'error'; re
 
 export interface BenchResults {
   generatedAt: string;
-  machine: { cores: number; cpu: string; memoryGiB: number; node: string; platform: string };
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGiB: number;
+    node: string;
+    platform: string;
+    /** 1-minute load average when the run started and when it ended: other work skews timings. */
+    loadAverage: { start: number; end: number };
+  };
   gzipLevel: number;
   build: { seconds: number };
   bundle: BundleReport;
