@@ -13,7 +13,8 @@ import { Timeline } from './Timeline';
 
 // jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
 vi.hoisted(() => {
-  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor;
+  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
+  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
 });
 
 const toastCalls = vi.hoisted(() => [] as { kind: string; id?: string }[]);

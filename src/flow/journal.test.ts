@@ -1,6 +1,7 @@
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
+import { bytesToBase64 } from './codec';
 import { createJournal, memoryStorage } from './journal';
 import { createFlow, reduce } from './machine';
 import { createDefinition } from './testing/definitions';
@@ -63,8 +64,8 @@ describe('journal', () => {
     const secret = h.wallet.keypair.secretKey;
     for (const encoding of [
       bs58.encode(secret),
-      Buffer.from(secret).toString('base64'),
-      Buffer.from(secret.slice(0, 32)).toString('hex'),
+      bytesToBase64(secret),
+      Array.from(secret.slice(0, 32), (b) => b.toString(16).padStart(2, '0')).join(''),
       bs58.encode(secret.slice(0, 32)),
     ]) {
       expect(stored).not.toContain(encoding);
