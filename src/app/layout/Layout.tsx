@@ -1,17 +1,30 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageLoading } from './PageLoading';
 
 export function Layout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // After a page change, start the keyboard and screen reader at the new page, not the old link.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: false });
+  }, [pathname]);
+
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="site-main">
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

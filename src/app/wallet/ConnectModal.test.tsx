@@ -107,6 +107,12 @@ describe('connect dialog and wallet button', () => {
     expect(document.activeElement).toBe(menuButton);
 
     await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: 'Change wallet' }));
+    screen.getByRole('dialog', { name: 'Connect a wallet' });
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(menuButton);
+
+    await user.click(menuButton);
     await user.click(screen.getByRole('menuitem', { name: 'Disconnect' }));
     await screen.findByRole('button', { name: 'Connect wallet' });
     expect(burner.connected).toBe(false);

@@ -138,7 +138,8 @@ function WalletMenu({
               role="menuitem"
               tabIndex={-1}
               onClick={() => {
-                setOpen(false);
+                // Focus the menu button first so the dialog returns focus there when it closes.
+                closeAndRefocus();
                 onChangeWallet();
               }}
             >
