@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FlowProvider } from '../../flow';
+import { createJournal, memoryStorage } from '../../flow/journal';
+import { createFlow } from '../../flow/machine';
+import { memoryTabLock } from '../../flow/tabLock';
+import { createDefinition, depositDefinition } from '../../flow/testing/definitions';
+import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from '../../flow/testing/fakes';
+import ActivityPage from './ActivityPage';
+import { RecentActivity } from './RecentActivity';
+
+// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
+vi.hoisted(() => {
+  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
+  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
+});
+vi.mock('sonner', () => ({
+  toast: { loading() {}, success() {}, error() {}, warning() {}, dismiss() {} },
+}));
+
+afterEach(cleanup);
+
+const CLUSTER = 'http://rpc';
+
+async function setup() {
+  const log: string[] = [];
+  const clock = new FakeClock();
+  const chain = new FakeChain(clock, log);
+  const wallet = new FakeWallet(log);
+  const api = new FakeApi(chain, wallet, log);
+  const journal = createJournal(memoryStorage());
+  const ctx = { cluster: CLUSTER, apiBase: 'http://api', wallet: wallet.address };
+  // A finished deposit, and a create flow interrupted before its first request (a reload).
+  const deposit = createFlow(depositDefinition(wallet.address), { ...ctx, id: 'done', at: 1 });
+  const done = {
+    ...deposit,
+    steps: deposit.steps.map(
+      (s) => ({ ...s, status: s.kind === 'tx' ? 'confirmed' : 'done' }) as const,
+    ),
+  };
+  journal.save(done);
+  journal.save(
+    createFlow(createDefinition(wallet.address), { ...ctx, id: 'open', at: clock.now() }),
+  );
+  // Another wallet's flow must not show.
+  journal.save(
+    createFlow(createDefinition('Other'), { ...ctx, wallet: 'Other', id: 'other', at: 3 }),
+  );
+  render(
+    <MemoryRouter>
+      <FlowProvider
+        wallet={wallet.address}
+        cluster={CLUSTER}
+        apiBase="http://api"
+        deps={{
+          chain,
+          post: (f) => api.post(f),
+          signTransaction: (tx) => wallet.signTransaction(tx),
+        }}
+        explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
+        explorerName="Test Explorer"
+        clock={clock}
+        journal={journal}
+        lock={memoryTabLock()}
+      >
+        <ActivityPage />
+        <RecentActivity />
+      </FlowProvider>
+    </MemoryRouter>,
+  );
+  return { wallet, journal };
+}
+
+describe('ActivityPage', () => {
+  it('lists the wallet’s unfinished and completed flows on this cluster with their state', async () => {
+    await setup();
+    const unfinished = screen.getByRole('region', { name: 'Unfinished (1)' });
+    expect(within(unfinished).getByRole('heading', { name: 'Create basket BSKT' })).toBeTruthy();
+    expect(unfinished.textContent).toContain('Not started');
+    const completed = screen.getByRole('region', { name: 'Completed (1)' });
+    expect(completed.textContent).toContain('Deposit 10 USDC');
+    expect(completed.textContent).toContain('Completed');
+    expect(document.body.textContent).not.toContain('Other');
+  });
+
+  it('Resume runs an interrupted flow to the end; Dismiss removes a flow from the list', async () => {
+    const { wallet, journal } = await setup();
+    const unfinished = screen.getByRole('region', { name: 'Unfinished (1)' });
+    await userEvent.click(
+      within(unfinished).getByRole('button', { name: 'Resume Create basket BSKT' }),
+    );
+    await act(() => until(() => !!screen.queryByRole('region', { name: 'Completed (2)' })));
+    expect(wallet.prompts).toBe(3);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss Deposit 10 USDC' })[0]!);
+    expect(screen.getByRole('region', { name: 'Completed (1)' })).toBeTruthy();
+    expect(journal.get(wallet.address, CLUSTER, 'done')?.dismissed).toBe(true);
+  });
+
+  it('RecentActivity offers Resume for an interrupted flow and links to all activity', async () => {
+    await setup();
+    const recent = screen.getByRole('region', { name: 'Recent activity' });
+    expect(within(recent).getByRole('button', { name: 'Resume Create basket BSKT' })).toBeTruthy();
+    expect(within(recent).getByRole('link', { name: 'All activity' }).getAttribute('href')).toBe(
+      '/activity',
+    );
+  });
+});
