@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateRequest } from '../../api/schemas';
+import { TEST_TOKENS } from '../../ui/testTokens';
+import { createFormDefaults } from './basketFormSchema';
+import { CreateForm } from './CreateForm';
+
+const HOST = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
+const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const [USDC, WSOL] = TEST_TOKENS.map((t) => t.mint) as [string, string];
+
+beforeEach(() => {
+  // jsdom has no object URLs; the metadata helper makes one for its download link.
+  URL.createObjectURL = vi.fn(() => 'blob:metadata');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(cleanup);
+
+function renderForm(walletAddress: string | null = WALLET) {
+  const onSubmit = vi.fn<(request: CreateRequest) => void>();
+  const defaults = {
+    ...createFormDefaults(HOST),
+    composition: [
+      { token: USDC, weight: 60 },
+      { token: WSOL, weight: 40 },
+    ],
+  };
+  render(
+    <CreateForm
+      defaultValues={defaults}
+      walletAddress={walletAddress ?? undefined}
+      tokens={TEST_TOKENS}
+      onSubmit={onSubmit}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const box = (label: string | RegExp) => screen.getByRole('textbox', { name: label });
+const review = () => screen.getByRole('button', { name: 'Review' });
+
+/** The field's own error, found through aria-describedby (not just somewhere on the page). */
+function errorAt(input: HTMLElement): string | undefined {
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  return (
+    ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')
+      ?.textContent ?? undefined
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(box(/^Symbol/), 'DEFI5');
+  await user.type(box(/^Name/), 'Solana DeFi Five');
+}
+
+async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text !== '') await user.type(input, text);
+}
+
+describe('CreateForm', () => {
+  it('sends the full create request with the connected wallet as creator and spec defaults', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    await user.click(review());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      symbol: 'DEFI5',
+      name: 'Solana DeFi Five',
+      uri: '',
+      hostPlatform: HOST,
+      hostPlatformFees: 10,
+      creator: WALLET,
+      depositFee: 50,
+      type: 1,
+      rebalanceInterval: 3600,
+      rebalanceThreshold: 300,
+      slippage: 100,
+      lpOffsetThreshold: 0,
+      disableRebalance: 0,
+      disableLp: 0,
+      composition: [
+        { token: USDC, weight: 60 },
+        { token: WSOL, weight: 40 },
+      ],
+    });
+  });
+
+  it('maps the type radios and the two switches to the numbers the API expects', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'Immutable' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Rebalance automatically' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Use liquidity pools' }));
+    await user.click(review());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      type: 0,
+      disableRebalance: 1,
+      disableLp: 1,
+    });
+  });
+
+  it('explains the interval in words as it is typed', async () => {
+    const { user } = renderForm();
+    const interval = box(/^Rebalance check interval/);
+    await replace(user, interval, '5400');
+    expect(screen.getByText('= 1 hour 30 minutes')).toBeTruthy();
+  });
+
+  it.each([
+    [/^Symbol/, 'AB', 'Symbol must be 3–10 letters or digits'],
+    [/^Symbol/, 'ABCDEFGHIJK', 'Symbol must be 3–10 letters or digits'],
+    [/^Symbol/, 'DE FI', 'Symbol must be 3–10 letters or digits'],
+    [/^Name/, 'ab', 'Name must be 3–60 characters'],
+    [/^Name/, 'n'.repeat(61), 'Name must be 3–60 characters'],
+    [/^Metadata URI/, `https://example.com/${'a'.repeat(290)}`, 'at most 300 characters'],
+    [/^Metadata URI/, 'basket.json', 'Metadata URI must be a full address'],
+    [/^Host platform(?! fee)/, 'not-an-address', 'Not a Solana address'],
+    [/^Host platform(?! fee)/, '', 'Enter a Solana address'],
+    [/^Deposit fee/, '10001', 'A fee must be at most 10,000 bps'],
+    [/^Deposit fee/, '', 'Enter a number'],
+    [/^Host platform fee/, '20000', 'A fee must be at most 10,000 bps'],
+    [/^Rebalance threshold/, '10001', 'Must be at most 10,000 bps'],
+    [/^Maximum slippage/, '10001', 'Must be at most 10,000 bps'],
+    [/^Rebalance check interval/, '', 'Enter a number'],
+    [/^Liquidity pool offset threshold/, '', 'Enter a number'],
+  ])('refuses %s = "%s" with a message at the field', async (label, text, message) => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const input = box(label);
+    await replace(user, input, text);
+    await user.click(review());
+    expect(errorAt(input)).toContain(message);
+    expect(onSubmit).not.toHaveBeenCalled();
+    // What the user typed stays for them to fix.
+    expect((input as HTMLInputElement).value).toBe(text);
+  });
+
+  it('refuses weights that do not add up to 100 and an empty composition', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+    await replace(user, within(composition).getByRole('textbox', { name: 'Weight 2 (%)' }), '30');
+    await user.click(review());
+    expect(within(composition).getByRole('alert').textContent).toContain(
+      'Weights must add up to 100 (they add up to 90)',
+    );
+    await user.click(within(composition).getByRole('button', { name: 'Remove token 2' }));
+    await user.click(within(composition).getByRole('button', { name: 'Remove token 1' }));
+    await user.click(review());
+    expect(within(composition).getByRole('alert').textContent).toContain('Add at least one token');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for a wallet at the creator field when none is connected, keeping the form', async () => {
+    const { onSubmit, user } = renderForm(null);
+    await fillValid(user);
+    await user.click(review());
+    const creator = box(/^Creator/);
+    expect(errorAt(creator)).toContain('Connect a wallet first');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect((box(/^Symbol/) as HTMLInputElement).value).toBe('DEFI5');
+  });
+});

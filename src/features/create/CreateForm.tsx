@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { CreateRequest } from '../../api/schemas';
+import { NAME_MAX, NAME_MIN, SYMBOL_MAX, SYMBOL_MIN, URI_MAX } from '../../api/schemas';
+import { AddressInput } from '../../ui/AddressInput';
+import { BpsInput } from '../../ui/BpsInput';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import type { TokenOption } from '../../ui/TokenOption';
+import {
+  createFormSchema,
+  toCreateRequest,
+  type CreateFormOutput,
+  type CreateFormValues,
+} from './basketFormSchema';
+import { CompositionFields, DepositFeeField, RebalancingFields } from './BasketSettingsFields';
+import { BasketTypeField } from './BasketTypeField';
+import { MetadataHelper } from './MetadataHelper';
+
+export interface CreateFormProps {
+  defaultValues: CreateFormValues;
+  /** The connected wallet: it becomes the creator. Undefined = not connected. */
+  walletAddress: string | undefined;
+  tokens: readonly TokenOption[];
+  onSubmit: (request: CreateRequest) => void;
+  /** A flow is being prepared from this form: Review shows progress. */
+  busy?: boolean;
+}
+
+const resolver = zodResolver(createFormSchema) as unknown as Resolver<
+  CreateFormValues,
+  unknown,
+  CreateFormOutput
+>;
+
+/** Every field of the create request, in words, with the composition chart live. */
+export function CreateForm({
+  defaultValues,
+  walletAddress,
+  tokens,
+  onSubmit,
+  busy,
+}: CreateFormProps) {
+  const form = useForm<CreateFormValues, unknown, CreateFormOutput>({
+    resolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const { control, register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const [needsWallet, setNeedsWallet] = useState(false);
+  const [symbol, name] = useWatch({ control, name: ['symbol', 'name'] });
+
+  const submit = handleSubmit((values) => {
+    if (!walletAddress) {
+      setNeedsWallet(true);
+      return;
+    }
+    setNeedsWallet(false);
+    onSubmit(toCreateRequest(values, walletAddress));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="op-form" aria-label="Create a basket">
+        <fieldset className="form-section">
+          <legend>Basket token</legend>
+          <Field
+            label="Symbol"
+            required
+            help={`The basket token’s ticker: ${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits, e.g. DEFI5.`}
+            error={errors.symbol?.message}
+          >
+            {(c) => (
+              <input {...c} {...register('symbol')} className="ui-input" autoComplete="off" />
+            )}
+          </Field>
+          <Field
+            label="Name"
+            required
+            help={`${NAME_MIN}–${NAME_MAX} characters, e.g. “Solana DeFi Five”.`}
+            error={errors.name?.message}
+          >
+            {(c) => <input {...c} {...register('name')} className="ui-input" autoComplete="off" />}
+          </Field>
+          <Field
+            label="Metadata URI"
+            help={`Address of the token’s JSON metadata file (at most ${URI_MAX} characters). May be left empty and set later.`}
+            error={errors.uri?.message}
+          >
+            {(c) => (
+              <input
+                {...c}
+                {...register('uri')}
+                type="url"
+                className="ui-input"
+                autoComplete="off"
+                placeholder="https://example.com/basket.json"
+              />
+            )}
+          </Field>
+          <MetadataHelper name={name ?? ''} symbol={symbol ?? ''} />
+        </fieldset>
+
+        <fieldset className="form-section">
+          <legend>Composition</legend>
+          <CompositionFields tokens={tokens} />
+        </fieldset>
+
+        <Controller
+          control={control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <BasketTypeField
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+
+        <fieldset className="form-section">
+          <legend>Fees</legend>
+          <DepositFeeField />
+          <Controller
+            control={control}
+            name="hostPlatform"
+            render={({ field, fieldState }) => (
+              <AddressInput
+                label="Host platform"
+                required
+                help="Wallet of the app or project hosting the basket; it can receive the host platform fee. Prefilled from Settings."
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="hostPlatformFees"
+            render={({ field, fieldState }) => (
+              <BpsInput
+                label="Host platform fee"
+                help="Paid to the host platform on deposits. In basis points: 10 bps = 0.1%."
+                {...field}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </fieldset>
+
+        <RebalancingFields />
+
+        <Field
+          label="Creator (your connected wallet)"
+          help="The wallet that creates the basket, signs its three transactions and receives the deposit fee."
+          error={
+            needsWallet && !walletAddress
+              ? 'Connect a wallet first: it becomes the basket’s creator.'
+              : undefined
+          }
+        >
+          {(c) => (
+            <input
+              {...c}
+              className="ui-input ui-input--mono"
+              readOnly
+              value={walletAddress ?? 'No wallet connected'}
+            />
+          )}
+        </Field>
+
+        <div className="op-form__actions">
+          <Button type="submit" variant="primary" busy={busy}>
+            Review
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
