@@ -57,6 +57,7 @@ export const MAX_KEEPER_DELAY_MS = 180_000;
 export const DEFAULT_ESCROW_TTL_MS = 5 * 60_000;
 const SWEEP_EVERY_MS = 5_000;
 const RETRY_AFTER_MS = 2_000;
+const MAX_ATTEMPTS = 5;
 /** Token legs per keeper transaction: keeps each under the 1232-byte packet limit. */
 const LEGS_PER_TX = 2;
 const ACCOUNT_LEN = 165;
@@ -90,6 +91,7 @@ export class Keeper {
   private readonly tokens: TokenBook;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly scheduled = new Set<string>();
+  private readonly failures = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Composition each basket was last balanced to. */
   private readonly balancedTo = new Map<string, string>();
@@ -158,8 +160,18 @@ export class Keeper {
     this.scheduled.add(key);
     this.later(delay, () => {
       this.enqueue(job)
-        .then(() => this.scheduled.delete(key))
+        .then(() => {
+          this.scheduled.delete(key);
+          this.failures.delete(key);
+        })
         .catch((e: unknown) => {
+          const failures = (this.failures.get(key) ?? 0) + 1;
+          this.failures.set(key, failures);
+          if (failures >= MAX_ATTEMPTS) {
+            // Stays in `scheduled`: not tried again until the sandbox restarts.
+            console.error(`[sandbox keeper] ${key} failed ${failures} times; giving up:`, e);
+            return;
+          }
           console.error(`[sandbox keeper] ${key} failed, retrying:`, e);
           this.later(RETRY_AFTER_MS, () => {
             this.scheduled.delete(key);

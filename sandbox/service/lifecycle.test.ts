@@ -1,7 +1,7 @@
 // State comes from the chain: an unsigned response changes nothing, a restart rebuilds the index
 // from the replayed ledger (no second demo basket, no second payout), and unused single-asset
 // escrows are reclaimed by the keeper.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_2022_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
@@ -126,16 +126,15 @@ describe('state from the chain', () => {
       expect(after.supply).toBe(6);
     } finally {
       await sb.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
 
 describe('single-asset escrows', () => {
   it('the keeper reclaims escrows nobody used: minted tokens burned, assets back in the vault', async () => {
-    const chain = await Chain.open({
-      dataDir: mkdtempSync(join(tmpdir(), 'basketry-escrow-')),
-      reset: true,
-    });
+    const dataDir = mkdtempSync(join(tmpdir(), 'basketry-escrow-'));
+    const chain = await Chain.open({ dataDir, reset: true });
     const svc = await startService({ chain, port: 0, keeperDelayMs: 0 });
     try {
       const { index, keeper } = svc.context;
@@ -198,6 +197,7 @@ describe('single-asset escrows', () => {
     } finally {
       await svc.close();
       chain.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,6 @@
 // Test helpers: call the API, sign a returned transaction with one key, send it through the
 // JSON-RPC with web3.js, confirm it, and wait for the keeper without timing thresholds.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { getAccount } from '@solana/spl-token';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,11 +15,17 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'basketry-service-'));
 }
 
+/**
+ * A whole sandbox on free ports. Without `dataDir` it gets a temporary folder that close() deletes;
+ * a given folder is kept (restart tests reopen it).
+ */
 export async function startTestSandbox(
   keeperDelayMs = 20,
-  dataDir = tempDataDir(),
+  dataDir?: string,
   reset = true,
 ): Promise<TestSandbox> {
+  const ownFolder = dataDir === undefined;
+  dataDir ??= tempDataDir();
   const sandbox = await startSandbox({
     rpcPort: 0,
     wsPort: 0,
@@ -32,7 +38,15 @@ export async function startTestSandbox(
     commitment: 'confirmed',
     wsEndpoint: sandbox.wsUrl,
   });
-  return { ...sandbox, connection };
+  const folder = dataDir;
+  return {
+    ...sandbox,
+    connection,
+    async close() {
+      await sandbox.close();
+      if (ownFolder) rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface ApiReply {
