@@ -4,6 +4,7 @@ import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react
 import type { ConnectionConfig } from '@solana/web3.js';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { isWalletRejection } from '../../flow';
 import { useSettings } from '../settings';
 import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
 
@@ -24,8 +25,10 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     [isSandbox],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {
-    const who = adapter?.name ?? 'Wallet';
-    toast.error(`${who}: ${error.message || error.name}`);
+    const who = adapter?.name ?? 'The wallet';
+    // Saying no in the wallet is the user's choice, not a failure: a neutral note, not an error.
+    if (isWalletRejection(error)) toast(`${who}: connection cancelled`);
+    else toast.error(`${who}: ${error.message || error.name}`);
   }, []);
 
   return (

@@ -38,7 +38,7 @@ export const CLUSTER_PRESETS: Record<Cluster, ClusterPreset> = {
   custom: preset(
     'http://127.0.0.1:8899',
     'http://127.0.0.1:8787',
-    'Any RPC, WebSocket and Basket API you choose.',
+    'Any RPC, WebSocket and Basket API you choose: edit the addresses below.',
   ),
 };
 

@@ -105,4 +105,31 @@ describe('settings form', () => {
       explorer: 'solscan',
     });
   });
+
+  it('Custom keeps the addresses in the form and derives the WebSocket URL', async () => {
+    const current = {
+      ...defaults,
+      rpcUrl: 'http://127.0.0.1:41000',
+      wsUrl: 'ws://127.0.0.1:42000',
+      apiBase: 'http://127.0.0.1:43000',
+    };
+    const { onSave, user } = renderForm(current);
+    expect(screen.getByRole('checkbox', { name: /Follow the RPC address/ })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await user.selectOptions(field('Network'), 'custom');
+    expect(field('RPC URL').value).toBe('http://127.0.0.1:41000');
+    expect(field('Basket API URL').value).toBe('http://127.0.0.1:43000');
+    expect(field('WebSocket URL').value).toBe('ws://127.0.0.1:41001');
+    await user.clear(field('RPC URL'));
+    await user.type(field('RPC URL'), 'http://127.0.0.1:9');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).toHaveBeenCalledWith({
+      ...current,
+      cluster: 'custom',
+      rpcUrl: 'http://127.0.0.1:9',
+      wsUrl: 'ws://127.0.0.1:10',
+    });
+  });
 });

@@ -43,10 +43,16 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
   }
 
   function onClusterChange(next: Cluster) {
-    // A network choice brings its RPC, WebSocket and API addresses; the user can still edit them.
+    const options = { shouldDirty: true, shouldValidate: true };
+    if (next === 'custom') {
+      // Custom starts from the addresses in the form, with the WebSocket URL derived by default.
+      setValue('deriveWs', true, options);
+      setValue('wsUrl', deriveWsUrl(getValues('rpcUrl')), options);
+      return;
+    }
+    // A network brings its RPC, WebSocket and API addresses; the user can still edit them.
     const preset =
       next === defaults.cluster ? defaults : applyPreset(fromFormValues(getValues()), next);
-    const options = { shouldDirty: true, shouldValidate: true };
     setValue('rpcUrl', preset.rpcUrl, options);
     setValue('wsUrl', preset.wsUrl, options);
     setValue('apiBase', preset.apiBase, options);
