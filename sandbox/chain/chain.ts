@@ -24,6 +24,7 @@ import {
   LiteSvm,
   type TransactionMetadata,
 } from 'litesvm/dist/internal';
+import { MEMO_PROGRAM_ID, MEMO_V1_PROGRAM_ID } from '../../src/solana/programs';
 import { BlockhashWindow, MAX_PROCESSING_AGE } from './blockhash-window';
 import {
   ChainRpcError,
@@ -67,10 +68,7 @@ export const SLOTS_PER_EPOCH = 432_000;
 export const MAX_AIRDROP_LAMPORTS = 1_000_000n * 1_000_000_000n;
 
 const FAUCET_LAMPORTS = 1_000_000_000n * 1_000_000_000n; // a billion SOL
-const MEMO_PROGRAMS = new Set([
-  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-]);
+const MEMO_PROGRAMS = new Set([MEMO_PROGRAM_ID, MEMO_V1_PROGRAM_ID]);
 const U64_MAX = 18_446_744_073_709_551_615n;
 const RECENT_BLOCK_TIMES_KEPT = 100_000;
 

@@ -1,8 +1,9 @@
 // Token balances of a transaction's accounts, in the shape of a node's pre/postTokenBalances.
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEdkfXDhQZ9Qst4svx2WYUStc2EJ';
+export const TOKEN_PROGRAM = TOKEN_PROGRAM_ID.toBase58();
+export const TOKEN_2022_PROGRAM = TOKEN_2022_PROGRAM_ID.toBase58();
 
 export const TOKEN_ACCOUNT_SIZE = 165;
 const ACCOUNT_TYPE_OFFSET = 165;

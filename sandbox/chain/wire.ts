@@ -2,13 +2,13 @@
 // account keys a transaction touches (including those loaded from address lookup tables).
 import { PublicKey, SystemProgram, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { COMPUTE_BUDGET_PROGRAM_ID } from '../../src/solana/programs';
 import { ChainRpcError, RPC_ERROR, invalidParams } from './errors';
 
 /** Largest serialized transaction a node accepts (PACKET_DATA_SIZE). */
 export const MAX_TRANSACTION_BYTES = 1232;
 export const LAMPORTS_PER_SIGNATURE = 5000;
 
-const COMPUTE_BUDGET = 'ComputeBudget111111111111111111111111111111';
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
 const MAX_COMPUTE_UNITS = 1_400_000;
 
@@ -50,7 +50,7 @@ export function feeFor(tx: VersionedTransaction): number {
   for (const ix of tx.message.compiledInstructions) {
     const program = keys[ix.programIdIndex]?.toBase58();
     const data = ix.data;
-    if (program !== COMPUTE_BUDGET) {
+    if (program !== COMPUTE_BUDGET_PROGRAM_ID) {
       others++;
       continue;
     }

@@ -2,6 +2,8 @@
 // with @solana/spl-token's own unpackers.
 import {
   ExtensionType,
+  NATIVE_MINT,
+  NATIVE_MINT_2022,
   getExtensionData,
   getExtensionTypes,
   unpackAccount,
@@ -19,8 +21,7 @@ import {
   uiTokenAmount,
 } from '../token-balances';
 
-const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
-const NATIVE_MINT_2022 = '9pan9bMn5HatX4EJdBwg9VgCa7Uz5HL8N1m5D3NdXejP';
+const NATIVE_MINTS = new Set([NATIVE_MINT.toBase58(), NATIVE_MINT_2022.toBase58()]);
 const NATIVE_DECIMALS = 9;
 const MINT_SIZE = 82;
 
@@ -127,7 +128,7 @@ function parseTokenAccount(
   const { address: pk, info, programId } = asInfo(address, a);
   const acc = unpackAccount(pk, info, programId);
   const mint = acc.mint.toBase58();
-  const native = mint === NATIVE_MINT || mint === NATIVE_MINT_2022;
+  const native = NATIVE_MINTS.has(mint);
   const decimals = native ? NATIVE_DECIMALS : decimalsOf(mint);
   if (decimals === null) return null;
   const parsed: Record<string, unknown> = {
@@ -176,7 +177,7 @@ export function parseTokenData(
       return parseMint(address, a);
     }
   } catch {
-    return null;
+    return null; // not decodable as a token account or mint: a node then answers base64
   }
   return null;
 }

@@ -1,0 +1,179 @@
+// Account reads: jsonParsed for Token-2022 mints with metadata, multiple accounts, simulation.
+import {
+  ExtensionType,
+  TOKEN_2022_PROGRAM_ID,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createInitializeMetadataPointerInstruction,
+  createInitializeMintInstruction,
+  getAssociatedTokenAddressSync,
+  getMintLen,
+} from '@solana/spl-token';
+import { createInitializeInstruction, pack, type TokenMetadata } from '@solana/spl-token-metadata';
+import {
+  Keypair,
+  LAMPORTS_PER_SOL,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestChain, type TestChain } from './test-chain';
+
+let t: TestChain;
+let payer: Keypair;
+beforeAll(async () => {
+  t = await startTestChain();
+  payer = Keypair.generate();
+  t.chain.airdrop(payer.publicKey, 20 * LAMPORTS_PER_SOL);
+});
+afterAll(async () => {
+  await t.dispose();
+});
+
+describe('account reads', () => {
+  it('parses a Token-2022 mint with metadata and its token accounts (jsonParsed)', async () => {
+    const mint = Keypair.generate();
+    const metadata: TokenMetadata = {
+      mint: mint.publicKey,
+      name: 'Sandbox Basket',
+      symbol: 'SBX',
+      uri: 'https://example.invalid/sbx.json',
+      additionalMetadata: [],
+      updateAuthority: payer.publicKey,
+    };
+    const mintLen = getMintLen([ExtensionType.MetadataPointer]);
+    const fullLen = mintLen + 4 + pack(metadata).length;
+    const ata = getAssociatedTokenAddressSync(
+      mint.publicKey,
+      payer.publicKey,
+      false,
+      TOKEN_2022_PROGRAM_ID,
+    );
+    const tx = new Transaction().add(
+      SystemProgram.createAccount({
+        fromPubkey: payer.publicKey,
+        newAccountPubkey: mint.publicKey,
+        space: mintLen,
+        lamports: await t.connection.getMinimumBalanceForRentExemption(fullLen),
+        programId: TOKEN_2022_PROGRAM_ID,
+      }),
+      createInitializeMetadataPointerInstruction(
+        mint.publicKey,
+        payer.publicKey,
+        mint.publicKey,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+      createInitializeMintInstruction(
+        mint.publicKey,
+        6,
+        payer.publicKey,
+        null,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+      createInitializeInstruction({
+        programId: TOKEN_2022_PROGRAM_ID,
+        metadata: mint.publicKey,
+        updateAuthority: payer.publicKey,
+        mint: mint.publicKey,
+        mintAuthority: payer.publicKey,
+        name: metadata.name,
+        symbol: metadata.symbol,
+        uri: metadata.uri,
+      }),
+      createAssociatedTokenAccountIdempotentInstruction(
+        payer.publicKey,
+        ata,
+        payer.publicKey,
+        mint.publicKey,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+    );
+    await sendAndConfirmTransaction(t.connection, tx, [payer, mint]);
+
+    const parsed = await t.connection.getParsedAccountInfo(mint.publicKey);
+    const data = parsed.value?.data as {
+      program: string;
+      parsed: { type: string; info: Record<string, unknown> };
+    };
+    expect(data.program).toBe('spl-token-2022');
+    expect(data.parsed.type).toBe('mint');
+    expect(data.parsed.info.extensions).toEqual([
+      {
+        extension: 'metadataPointer',
+        state: {
+          authority: payer.publicKey.toBase58(),
+          metadataAddress: mint.publicKey.toBase58(),
+        },
+      },
+      {
+        extension: 'tokenMetadata',
+        state: {
+          updateAuthority: payer.publicKey.toBase58(),
+          mint: mint.publicKey.toBase58(),
+          name: 'Sandbox Basket',
+          symbol: 'SBX',
+          uri: 'https://example.invalid/sbx.json',
+          additionalMetadata: [],
+        },
+      },
+    ]);
+
+    const accounts = await t.connection.getParsedTokenAccountsByOwner(payer.publicKey, {
+      programId: TOKEN_2022_PROGRAM_ID,
+    });
+    expect(accounts.value).toHaveLength(1);
+    expect(accounts.value[0]!.account.data.parsed.info).toMatchObject({
+      mint: mint.publicKey.toBase58(),
+      owner: payer.publicKey.toBase58(),
+      state: 'initialized',
+      extensions: [{ extension: 'immutableOwner' }],
+    });
+
+    const many = await t.connection.getMultipleAccountsInfo([
+      mint.publicKey,
+      Keypair.generate().publicKey,
+      ata,
+    ]);
+    expect(many[0]?.owner.equals(TOKEN_2022_PROGRAM_ID)).toBe(true);
+    expect(many[1]).toBeNull();
+    expect(many[2]?.data.length).toBeGreaterThan(165);
+  });
+
+  it('simulates without landing, with sigVerify off, replaceRecentBlockhash and post-accounts', async () => {
+    const to = Keypair.generate().publicKey;
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: 'GfVcyD4kkTrj4bKc7WA9sZCin9JDbdT4Zkd3EittNR1W',
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: to, lamports: 3_000_000 }),
+      ],
+    }).compileToV0Message();
+    const unsigned = new VersionedTransaction(message);
+
+    const stale = await t.connection.simulateTransaction(unsigned, { sigVerify: false });
+    expect(stale.value.err).toBe('BlockhashNotFound');
+
+    const sim = await t.connection.simulateTransaction(unsigned, {
+      replaceRecentBlockhash: true,
+      accounts: { addresses: [to.toBase58()], encoding: 'base64' },
+    });
+    expect(sim.value.err).toBeNull();
+    expect(sim.value.logs).toContain('Program 11111111111111111111111111111111 success');
+    expect(sim.value.accounts?.[0]?.lamports).toBe(3_000_000);
+    expect(sim.value.unitsConsumed).toBeGreaterThan(0);
+    expect(await t.connection.getBalance(to)).toBe(0);
+  });
+
+  it('reports rent, epoch, version and genesis like a node', async () => {
+    expect(await t.connection.getMinimumBalanceForRentExemption(165)).toBe(2_039_280);
+    const epoch = await t.connection.getEpochInfo();
+    expect(epoch.absoluteSlot).toBe(epoch.blockHeight);
+    expect((await t.connection.getVersion())['solana-core']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(await t.connection.getGenesisHash()).toBe(t.chain.genesisHash());
+    const slot = await t.connection.getSlot();
+    expect(await t.connection.getBlockTime(slot)).toBeGreaterThan(1_700_000_000);
+    expect(await t.connection.getRecentPrioritizationFees()).toEqual([]);
+  });
+});
