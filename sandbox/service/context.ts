@@ -1,5 +1,10 @@
 // What every command handler works with, and the checks several of them share.
-import { PublicKey, Transaction, type TransactionInstruction } from '@solana/web3.js';
+import {
+  PACKET_DATA_SIZE,
+  PublicKey,
+  Transaction,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 import { toBaseUnits } from '../../src/solana/amounts';
 import type { Chain } from '../chain/chain';
 import type { Keeper } from '../keeper/keeper';
@@ -24,16 +29,36 @@ export function unsignedTransaction(
   ctx: ServiceContext,
   feePayer: PublicKey,
   instructions: TransactionInstruction[],
+  /** The request field that makes this transaction long (text), for a too-large refusal. */
+  longField?: string,
 ): string {
   const { blockhash, lastValidBlockHeight } = ctx.chain.latestBlockhash();
   const tx = new Transaction({ feePayer, blockhash, lastValidBlockHeight }).add(...instructions);
-  const extra = tx
-    .compileMessage()
-    .accountKeys.slice(0, tx.compileMessage().header.numRequiredSignatures);
-  if (extra.length !== 1 || !extra[0]?.equals(feePayer)) {
-    throw new Error(`transaction needs signers other than the fee payer: ${extra.join(', ')}`);
+  const message = tx.compileMessage();
+  const signers = message.accountKeys.slice(0, message.header.numRequiredSignatures);
+  if (signers.length !== 1 || !signers[0]?.equals(feePayer)) {
+    throw new Error(`transaction needs signers other than the fee payer: ${signers.join(', ')}`);
   }
-  return tx.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64');
+  const tooLarge = (bytes: string) =>
+    new ApiFailure(
+      422,
+      'TRANSACTION_TOO_LARGE',
+      `This request needs a transaction of ${bytes} bytes; Solana allows ${PACKET_DATA_SIZE}. ` +
+        'Shorten the text (letters outside A–Z take 2–4 bytes each).',
+      longField,
+    );
+  let wire: Buffer;
+  try {
+    // web3.js throws a RangeError writing past its packet-sized buffer, or "Transaction too large".
+    wire = tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+  } catch (e) {
+    if (e instanceof RangeError || (e instanceof Error && /too large/i.test(e.message))) {
+      throw tooLarge(`more than ${PACKET_DATA_SIZE}`);
+    }
+    throw e;
+  }
+  if (wire.length > PACKET_DATA_SIZE) throw tooLarge(String(wire.length));
+  return wire.toString('base64');
 }
 
 export function basketOr404(ctx: ServiceContext, address: string): BasketRecord {

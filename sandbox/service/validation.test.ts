@@ -364,6 +364,14 @@ const cases: Case[] = [
     field: 'composition.0',
   },
   {
+    name: 'text too long in bytes for one transaction',
+    path: '/baskets/create',
+    body: () => create({ name: '€'.repeat(60), uri: `https://e.com/${'€'.repeat(280)}` }),
+    status: 422,
+    code: 'TRANSACTION_TOO_LARGE',
+    field: 'uri',
+  },
+  {
     name: 'token the sandbox cannot price',
     path: '/baskets/create',
     body: () => create({ composition: [{ token: nobody, weight: 100 }] }),

@@ -75,59 +75,64 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
       additionalMetadata: [],
     }).length;
 
-  const createTransaction = unsignedTransaction(ctx, creator, [
-    SystemProgram.createAccountWithSeed({
-      fromPubkey: creator,
-      newAccountPubkey: seeds.basket,
-      basePubkey: creator,
-      seed: seedOf.basket(id),
-      lamports: emptyAccountRent,
-      space: 0,
-      programId: SystemProgram.programId,
-    }),
-    SystemProgram.createAccountWithSeed({
-      fromPubkey: creator,
-      newAccountPubkey: seeds.mint,
-      basePubkey: creator,
-      seed: seedOf.mint(id),
-      // Rent for the metadata too: Token-2022 grows the account when the metadata is written.
-      lamports: ctx.chain.minimumBalanceForRentExemption(mintLen + metadataLen),
-      space: mintLen,
-      programId: TOKEN_2022_PROGRAM_ID,
-    }),
-    createInitializeMetadataPointerInstruction(
-      seeds.mint,
-      creator,
-      seeds.mint,
-      TOKEN_2022_PROGRAM_ID,
-    ),
-    createInitializeMint2Instruction(
-      seeds.mint,
-      BASKET_DECIMALS,
-      creator,
-      null,
-      TOKEN_2022_PROGRAM_ID,
-    ),
-    createInitializeInstruction({
-      programId: TOKEN_2022_PROGRAM_ID,
-      metadata: seeds.mint,
-      updateAuthority: creator,
-      mint: seeds.mint,
-      mintAuthority: creator,
-      name: req.name,
-      symbol: req.symbol,
-      uri: req.uri,
-    }),
-    createSetAuthorityInstruction(
-      seeds.mint,
-      creator,
-      AuthorityType.MintTokens,
-      authority,
-      [],
-      TOKEN_2022_PROGRAM_ID,
-    ),
-    memoInstruction(creator, { op: 'create', id }),
-  ]);
+  const createTransaction = unsignedTransaction(
+    ctx,
+    creator,
+    [
+      SystemProgram.createAccountWithSeed({
+        fromPubkey: creator,
+        newAccountPubkey: seeds.basket,
+        basePubkey: creator,
+        seed: seedOf.basket(id),
+        lamports: emptyAccountRent,
+        space: 0,
+        programId: SystemProgram.programId,
+      }),
+      SystemProgram.createAccountWithSeed({
+        fromPubkey: creator,
+        newAccountPubkey: seeds.mint,
+        basePubkey: creator,
+        seed: seedOf.mint(id),
+        // Rent for the metadata too: Token-2022 grows the account when the metadata is written.
+        lamports: ctx.chain.minimumBalanceForRentExemption(mintLen + metadataLen),
+        space: mintLen,
+        programId: TOKEN_2022_PROGRAM_ID,
+      }),
+      createInitializeMetadataPointerInstruction(
+        seeds.mint,
+        creator,
+        seeds.mint,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+      createInitializeMint2Instruction(
+        seeds.mint,
+        BASKET_DECIMALS,
+        creator,
+        null,
+        TOKEN_2022_PROGRAM_ID,
+      ),
+      createInitializeInstruction({
+        programId: TOKEN_2022_PROGRAM_ID,
+        metadata: seeds.mint,
+        updateAuthority: creator,
+        mint: seeds.mint,
+        mintAuthority: creator,
+        name: req.name,
+        symbol: req.symbol,
+        uri: req.uri,
+      }),
+      createSetAuthorityInstruction(
+        seeds.mint,
+        creator,
+        AuthorityType.MintTokens,
+        authority,
+        [],
+        TOKEN_2022_PROGRAM_ID,
+      ),
+      memoInstruction(creator, { op: 'create', id }),
+    ],
+    'uri',
+  );
 
   const compositionTransaction = unsignedTransaction(ctx, creator, [
     SystemProgram.createAccountWithSeed({

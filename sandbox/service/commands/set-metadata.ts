@@ -49,5 +49,5 @@ export function buildSetMetadata(ctx: ServiceContext, req: SetMetadataRequest) {
       }),
     );
   }
-  return { success: true as const, transaction: unsignedTransaction(ctx, creator, ixs) };
+  return { success: true as const, transaction: unsignedTransaction(ctx, creator, ixs, 'uri') };
 }
