@@ -1,11 +1,30 @@
 import path from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 export interface BuildResult {
   outDir: string;
   seconds: number;
   /** Rolldown's output chunks: which modules each chunk holds and how many bytes each renders to. */
   chunks: Rolldown.OutputChunk[];
+  /** Module id → the ids of the modules that import it statically. */
+  importers: Map<string, string[]>;
+}
+
+/** Records who imports each bundled module; it only reads the graph, the output is unchanged. */
+function recordImporters(importers: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench-record-importers',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        for (const id of item.moduleIds) {
+          const info = this.getModuleInfo(id);
+          if (info) importers.set(id, [...info.importers]);
+        }
+      }
+    },
+  };
 }
 
 /**
@@ -22,11 +41,13 @@ export async function buildApp(
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   const started = performance.now();
+  const importers = new Map<string, string[]>();
   try {
     const output = await build({
       root: repoRoot,
       configFile: path.join(repoRoot, 'vite.config.ts'),
       logLevel: 'warn',
+      plugins: [recordImporters(importers)],
       // 'hidden' source maps leave the emitted JS byte for byte as without them (no comment).
       build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
     });
@@ -36,7 +57,7 @@ export async function buildApp(
       if (!('output' in result)) throw new Error('vite build returned a watcher, not a build');
       for (const item of result.output) if (item.type === 'chunk') chunks.push(item);
     }
-    return { outDir, seconds: (performance.now() - started) / 1000, chunks };
+    return { outDir, seconds: (performance.now() - started) / 1000, chunks, importers };
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

@@ -28,6 +28,8 @@ export interface ModuleShare {
   raw: number;
   /** The chunk's gzip size split by each module's share of its characters (an estimate). */
   gzipEstimate: number;
+  /** Where it enters the initial load: the first importers outside it (app files or packages). */
+  importedBy: string[];
 }
 
 export interface BundleReport {
@@ -97,9 +99,43 @@ export function ownerOfModule(id: string, repoRoot: string): string {
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : relative;
 }
 
+/**
+ * For each owner (package or app folder), the modules outside it that import it: walking back from
+ * its modules through importers that belong to the same owner, the first outsiders met.
+ */
+export function entryImporters(
+  moduleIds: Iterable<string>,
+  importers: ReadonlyMap<string, readonly string[]>,
+  ownerOf: (id: string) => string,
+  describe: (id: string) => string,
+): Map<string, string[]> {
+  const byOwner = new Map<string, string[]>();
+  for (const id of moduleIds) {
+    const owner = ownerOf(id);
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
+  }
+  const result = new Map<string, string[]>();
+  for (const [owner, ids] of byOwner) {
+    const seen = new Set(ids);
+    const outside = new Set<string>();
+    const queue = [...ids];
+    while (queue.length > 0) {
+      for (const importer of importers.get(queue.pop()!) ?? []) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        if (ownerOf(importer) === owner) queue.push(importer);
+        else outside.add(describe(importer));
+      }
+    }
+    result.set(owner, [...outside].sort());
+  }
+  return result;
+}
+
 export function analyzeBundle(
   outDir: string,
   chunks: readonly Rolldown.OutputChunk[],
+  importers: ReadonlyMap<string, readonly string[]>,
   repoRoot: string,
 ): BundleReport {
   const manifest = JSON.parse(
@@ -154,12 +190,24 @@ export function analyzeBundle(
       const name = source
         ? ownerOfModule(path.resolve(outDir, 'assets', source), repoRoot)
         : '(unmapped: bundler glue)';
-      const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0 };
+      const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0, importedBy: [] };
       share.raw += characters;
       share.gzipEstimate += (chunkGzip * characters) / chunk.code.length;
       shares.set(name, share);
     }
   }
+
+  // App modules are named by file, packages by name: "zod ← src/api/schemas.ts".
+  const ownerOf = (id: string) => ownerOfModule(id, repoRoot);
+  const describe = (id: string) => {
+    const owner = ownerOf(id);
+    return owner.startsWith('src/') ? path.relative(repoRoot, id.replace(/\?.*$/, '')) : owner;
+  };
+  const initialModules = chunks
+    .filter((chunk) => initialFiles.has(chunk.fileName))
+    .flatMap((chunk) => chunk.moduleIds);
+  const entries = entryImporters(initialModules, importers, ownerOf, describe);
+  for (const share of shares.values()) share.importedBy = entries.get(share.name) ?? [];
 
   return {
     initial: {

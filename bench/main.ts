@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeBundle, type BundleReport } from './bundle';
 import { buildApp } from './build';
+import { benchFlows } from './flows';
 import { BUDGETS, GOALS, type Check } from './checks';
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
 import { GZIP_LEVEL, kib } from './gzip';
@@ -11,11 +12,13 @@ import { runLighthouse, type LighthouseFigure } from './lighthouse';
 import { printReport } from './report';
 import { benchSandbox } from './sandbox-bench';
 import type { BenchResults, Part } from './results';
+import type { FlowFigures } from './flows';
 import { serveStatic } from './static-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_PAGES = ['/', '/create'];
 const LIGHTHOUSE_REPEATS = 3;
+const FLOW_RUNS = 5;
 
 const log = (line: string) => console.log(line);
 
@@ -28,7 +31,11 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<Part<T>>
   }
 }
 
-function checksOf(bundle: BundleReport, lighthouse: Part<LighthouseFigure[]>): Check[] {
+function checksOf(
+  bundle: BundleReport,
+  flows: Part<FlowFigures>,
+  lighthouse: Part<LighthouseFigure[]>,
+): Check[] {
   const checks: Check[] = [
     {
       kind: 'budget',
@@ -45,6 +52,16 @@ function checksOf(bundle: BundleReport, lighthouse: Part<LighthouseFigure[]>): C
       ok: bundle.allJs.gzip <= BUDGETS.allJsGzip,
     },
   ];
+  if (flows.status === 'ok') {
+    const wait = flows.value.depositMintToDoneMs.median;
+    checks.push({
+      kind: 'goal',
+      name: 'deposit wait: mint landed → timeline done',
+      limit: `≤ ${GOALS.depositWaitMs} ms`,
+      value: `${Math.round(wait)} ms`,
+      ok: wait <= GOALS.depositWaitMs,
+    });
+  }
   if (lighthouse.status === 'ok') {
     for (const figure of lighthouse.value) {
       const { score, lcpMs } = figure.median;
@@ -91,7 +108,7 @@ export async function main(): Promise<number> {
     log('bench: building the production app…');
     const built = await buildApp(repoRoot, path.join(work, 'dist'), {});
     log(`bench: built in ${built.seconds.toFixed(1)} s`);
-    const bundle = analyzeBundle(built.outDir, built.chunks, repoRoot);
+    const bundle = analyzeBundle(built.outDir, built.chunks, built.importers, repoRoot);
 
     log('bench: sandbox (boot, throughput, memory)…');
     const sandbox = await attempt('sandbox', () =>
@@ -104,6 +121,11 @@ export async function main(): Promise<number> {
     const lighthouse = await attempt('Lighthouse', () =>
       runLighthouse(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_REPEATS, log),
     );
+    log(`bench: flows in Chromium (${FLOW_RUNS} runs)…`);
+    const flowsOutcome = await attempt('flows', () => benchFlows(server.url, FLOW_RUNS, log));
+    // "Not built yet" is an answer, not a failure of the bench.
+    const flows: Part<FlowFigures> =
+      flowsOutcome.status === 'ok' ? flowsOutcome.value : flowsOutcome;
     await stopServer();
 
     const cpus = os.cpus();
@@ -121,8 +143,9 @@ export async function main(): Promise<number> {
       build: { seconds: built.seconds },
       bundle,
       sandbox,
+      flows,
       lighthouse,
-      checks: checksOf(bundle, lighthouse),
+      checks: checksOf(bundle, flows, lighthouse),
       durationSeconds: (performance.now() - started) / 1000,
     };
     await writeFile(
@@ -131,7 +154,7 @@ export async function main(): Promise<number> {
     );
     printReport(results, log);
     const broken = results.checks.filter((check) => check.kind === 'budget' && !check.ok);
-    const failedParts = [sandbox, lighthouse].filter((part) => part.status === 'error');
+    const failedParts = [sandbox, flows, lighthouse].filter((part) => part.status === 'error');
     if (broken.length > 0) return 1;
     return failedParts.length > 0 ? 2 : 0;
   } catch (error) {

@@ -100,6 +100,28 @@ export function printReport(results: BenchResults, log: (line: string) => void):
   }
   log('');
 
+  log('Flows (headless Chromium, production build, test wallet approving at once; median / max)');
+  if (results.flows.status === 'ok') {
+    const f = results.flows.value;
+    const row = (name: string, summary: { runs: number; median: number; max: number }) => [
+      name,
+      String(summary.runs),
+      ms(summary.median),
+      ms(summary.max),
+    ];
+    for (const line of table([
+      ['figure', 'runs', 'median', 'max'],
+      row('create: Confirm → third transaction confirmed', f.createConfirmToThirdConfirmedMs),
+      row("app's own time: Confirm → wallet sign request", f.confirmToSignRequestMs),
+      row("deposit wait: keeper's mint landed → timeline done", f.depositMintToDoneMs),
+      row(`deposit: Confirm → done (keeper delay ${f.keeperDelayMs} ms)`, f.depositConfirmToDoneMs),
+    ]))
+      log('  ' + line);
+  } else {
+    log(`  ${results.flows.status} (${results.flows.reason})`);
+  }
+  log('');
+
   log('Lighthouse (performance; median of the runs; JS = script bytes transferred, gzip)');
   if (results.lighthouse.status === 'ok') {
     const rows = [['page', 'preset', 'runs', 'score', 'FCP', 'LCP', 'TBT', 'JS', 'benchmarkIndex']];

@@ -1,5 +1,6 @@
 import type { BundleReport } from './bundle';
 import type { Check } from './checks';
+import type { FlowFigures } from './flows';
 import type { LighthouseFigure } from './lighthouse';
 import type { SandboxFigures } from './sandbox-bench';
 
@@ -21,6 +22,7 @@ export interface BenchResults {
   build: { seconds: number };
   bundle: BundleReport;
   sandbox: Part<SandboxFigures>;
+  flows: Part<FlowFigures>;
   lighthouse: Part<LighthouseFigure[]>;
   checks: Check[];
   durationSeconds: number;

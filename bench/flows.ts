@@ -1,0 +1,246 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { AppDriver } from '../e2e/fixtures/app';
+import { NetworkGuard } from '../e2e/fixtures/network-guard';
+import { TestWallet } from '../e2e/fixtures/test-wallet';
+import { startSandbox, type Sandbox } from '../sandbox/index';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { onCleanup } from './cleanup';
+import { KeeperCreditWatch } from './keeper-credit';
+import { armConfirmClock, confirmClicks, whenStepShows } from './page-clock';
+import { summarize, type Summary } from './stats';
+import { WalletClock } from './wallet-clock';
+
+export interface FlowFigures {
+  /** Create: Confirm clicked → the timeline shows the third transaction confirmed. */
+  createConfirmToThirdConfirmedMs: Summary;
+  /** The app's own time: Confirm clicked → the wallet receives the first sign request. */
+  confirmToSignRequestMs: Summary;
+  /** Deposit: the keeper's minting transaction lands → the timeline shows the wait step done. */
+  depositMintToDoneMs: Summary;
+  /** Deposit, for context: Confirm clicked → wait step done (includes the keeper's delay). */
+  depositConfirmToDoneMs: Summary;
+  keeperDelayMs: number;
+}
+
+export type FlowsOutcome = { status: 'ok'; value: FlowFigures } | { status: 'n/a'; reason: string };
+
+/** The sandbox keeper's delay after a deposit; the measured wait starts when its mint lands. */
+const KEEPER_DELAY_MS = 500;
+const STEP_TIMEOUT_MS = 60_000;
+// Tokens of the sandbox's seed (the real mainnet mints): the basket holds wSOL and JUP.
+const WSOL = 'So11111111111111111111111111111111111111112';
+const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+
+const NOT_BUILT = 'This page is not built yet.';
+
+interface Session {
+  page: Page;
+  app: AppDriver;
+  wallet: TestWallet;
+  clock: WalletClock;
+  close(): Promise<void>;
+}
+
+async function fund(sandbox: Sandbox, address: string): Promise<void> {
+  const response = await fetch(`${sandbox.apiUrl}/sandbox/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address }),
+  });
+  const body = (await response.json()) as { success?: boolean };
+  if (!response.ok || !body.success) throw new Error(`faucet: ${JSON.stringify(body)}`);
+}
+
+/** A fresh browser context with the e2e test wallet (funded) pointed at the bench's sandbox. */
+async function openSession(browser: Browser, appUrl: string, sandbox: Sandbox): Promise<Session> {
+  const context = await browser.newContext({ baseURL: appUrl });
+  const wallet = new TestWallet();
+  await wallet.install(context);
+  const clock = new WalletClock(wallet);
+  await armConfirmClock(context);
+  const guard = new NetworkGuard([appUrl]);
+  guard.watch(context);
+  const page = await context.newPage();
+  const app = new AppDriver(page, guard, wallet);
+  await app.useSandbox(sandbox);
+  await fund(sandbox, wallet.address);
+  return {
+    page,
+    app,
+    wallet,
+    clock,
+    close: async () => {
+      clock.stop();
+      wallet.dispose();
+      await context.close();
+    },
+  };
+}
+
+async function pageIsBuilt(session: Session, route: string): Promise<boolean> {
+  await session.app.goto(route);
+  return (await session.page.getByText(NOT_BUILT).count()) === 0;
+}
+
+/** Fills the create form (two tokens 60/40, name and symbol) and opens the review. */
+async function fillCreateForm(page: Page, run: number): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create a basket' });
+  await form.getByLabel('Symbol', { exact: true }).fill(`BENCH${run}`);
+  await form.getByLabel('Name', { exact: true }).fill(`Bench basket ${run}`);
+  await form.getByRole('button', { name: 'Add token' }).click();
+  await form.getByLabel('Token 1', { exact: true }).selectOption(WSOL);
+  await form.getByLabel('Weight 1 (%)').fill('60');
+  await form.getByRole('button', { name: 'Add token' }).click();
+  await form.getByLabel('Token 2', { exact: true }).selectOption(JUP);
+  await form.getByLabel('Weight 2 (%)').fill('40');
+  await form.getByRole('button', { name: 'Review' }).click();
+}
+
+/** Clicks Confirm once the review is ready; returns the page's click time. */
+async function confirm(page: Page): Promise<number> {
+  const before = (await confirmClicks(page)).length;
+  await page.getByRole('button', { name: /^Confirm/ }).click();
+  const clicks = await confirmClicks(page);
+  if (clicks.length <= before) throw new Error('the Confirm click was not seen');
+  return clicks[before]!;
+}
+
+interface CreateRun {
+  confirmToThirdMs: number;
+  confirmToSignMs: number;
+  basket: string;
+}
+
+async function createBasket(session: Session, run: number): Promise<CreateRun> {
+  const { page, clock } = session;
+  await fillCreateForm(page, run);
+  const third = whenStepShows(page, 3, 'Confirmed', STEP_TIMEOUT_MS);
+  const confirmedAt = await confirm(page);
+  const thirdAt = await third;
+  const sign = clock.firstSignSince(confirmedAt);
+  if (!sign) throw new Error('no sign request after Confirm');
+  // The success panel names the new basket; the deposit run uses it.
+  const basket = await page
+    .getByRole('region', { name: /created/i })
+    .locator('code')
+    .first()
+    .textContent();
+  if (!basket) throw new Error('the created basket address is not shown');
+  return {
+    confirmToThirdMs: thirdAt - confirmedAt,
+    confirmToSignMs: sign.at - confirmedAt,
+    basket,
+  };
+}
+
+interface DepositRun {
+  mintToDoneMs: number;
+  confirmToDoneMs: number;
+  confirmToSignMs: number;
+}
+
+async function depositInto(
+  session: Session,
+  sandbox: Sandbox,
+  basket: string,
+): Promise<DepositRun> {
+  const { page, clock, wallet } = session;
+  await session.app.goto(`/deposit?basket=${basket}`);
+  const form = page.getByRole('form', { name: /deposit/i });
+  const basketField = form.getByLabel('Basket', { exact: true });
+  if ((await basketField.inputValue()) !== basket) await basketField.fill(basket);
+  await form.getByLabel(/^Amount/).fill('25');
+  await form.getByRole('button', { name: 'Review' }).click();
+  const watch = new KeeperCreditWatch(sandbox.chain, wallet.address);
+  try {
+    const done = whenStepShows(page, 2, 'Done', STEP_TIMEOUT_MS);
+    const confirmedAt = await confirm(page);
+    const doneAt = await done;
+    const credit = watch.firstSince(confirmedAt);
+    if (!credit) throw new Error("the keeper's mint was not seen on the chain");
+    const sign = clock.firstSignSince(confirmedAt);
+    if (!sign) throw new Error('no sign request after Confirm');
+    return {
+      mintToDoneMs: doneAt - credit.at,
+      confirmToDoneMs: doneAt - confirmedAt,
+      confirmToSignMs: sign.at - confirmedAt,
+    };
+  } finally {
+    watch.stop();
+  }
+}
+
+/**
+ * The create and deposit flows in headless Chromium on the production build, with the e2e test
+ * wallet approving each request the moment it arrives, `runs` times each.
+ */
+export async function benchFlows(
+  appUrl: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<FlowsOutcome> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'basketry-bench-flows-'));
+  const sandbox = await startSandbox({
+    rpcPort: 0,
+    wsPort: 0,
+    apiPort: 0,
+    dataDir,
+    reset: true,
+    keeperDelayMs: KEEPER_DELAY_MS,
+  });
+  const stopSandbox = onCleanup('flows sandbox', async () => {
+    await sandbox.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  const stopBrowser = onCleanup('Chromium (flows)', () => browser.close());
+  try {
+    const creates: CreateRun[] = [];
+    const deposits: DepositRun[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const session = await openSession(browser, appUrl, sandbox);
+      try {
+        if (!(await pageIsBuilt(session, '/create'))) {
+          return { status: 'n/a', reason: 'the create page is not built yet' };
+        }
+        await session.app.connectWallet();
+        const created = await createBasket(session, run);
+        creates.push(created);
+        if (!(await pageIsBuilt(session, '/deposit'))) {
+          return { status: 'n/a', reason: 'the deposit page is not built yet' };
+        }
+        const deposited = await depositInto(session, sandbox, created.basket);
+        deposits.push(deposited);
+        log(
+          `  flows ${run}/${runs}: create ${Math.round(created.confirmToThirdMs)} ms, ` +
+            `deposit wait ${Math.round(deposited.mintToDoneMs)} ms`,
+        );
+      } finally {
+        await session.close();
+      }
+    }
+    return {
+      status: 'ok',
+      value: {
+        createConfirmToThirdConfirmedMs: summarize(creates.map((r) => r.confirmToThirdMs)),
+        confirmToSignRequestMs: summarize([
+          ...creates.map((r) => r.confirmToSignMs),
+          ...deposits.map((r) => r.confirmToSignMs),
+        ]),
+        depositMintToDoneMs: summarize(deposits.map((r) => r.mintToDoneMs)),
+        depositConfirmToDoneMs: summarize(deposits.map((r) => r.confirmToDoneMs)),
+        keeperDelayMs: KEEPER_DELAY_MS,
+      },
+    };
+  } finally {
+    await stopBrowser();
+    await stopSandbox();
+  }
+}

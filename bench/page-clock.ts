@@ -1,0 +1,67 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Page-side clocks. Times are `performance.timeOrigin + performance.now()`, comparable with
+ * bench/epoch.ts in Node on the same machine.
+ */
+
+/** Records when a button whose text starts with "Confirm" is clicked (capture phase: first). */
+export async function armConfirmClock(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const clicks: number[] = [];
+    (window as unknown as { __benchConfirmClicks: number[] }).__benchConfirmClicks = clicks;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element | null)?.closest?.('button');
+        if (button && /^\s*Confirm/.test(button.textContent ?? '')) {
+          clicks.push(performance.timeOrigin + performance.now());
+        }
+      },
+      true,
+    );
+  });
+}
+
+export async function confirmClicks(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () => (window as unknown as { __benchConfirmClicks?: number[] }).__benchConfirmClicks ?? [],
+  );
+}
+
+/**
+ * Resolves with the moment the flow timeline's step `step` ("Step 2 of 3: …") first shows `words`
+ * ("Confirmed", "Done"), watching DOM mutations so no frame is missed. Start it before the action.
+ */
+export function whenStepShows(
+  page: Page,
+  step: number,
+  words: string,
+  timeoutMs: number,
+): Promise<number> {
+  return page.evaluate(
+    ({ step, words, timeoutMs }) =>
+      new Promise<number>((resolve, reject) => {
+        const shows = () =>
+          Array.from(document.querySelectorAll('li')).some((item) => {
+            const text = item.textContent ?? '';
+            return text.includes(`Step ${step} of `) && text.includes(words);
+          });
+        const finish = (observer: MutationObserver, timer: number) => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(performance.timeOrigin + performance.now());
+        };
+        const observer = new MutationObserver(() => {
+          if (shows()) finish(observer, timer);
+        });
+        const timer = window.setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`step ${step} did not show "${words}" within ${timeoutMs} ms`));
+        }, timeoutMs);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        if (shows()) finish(observer, timer);
+      }),
+    { step, words, timeoutMs },
+  );
+}
