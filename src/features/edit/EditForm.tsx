@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { BASKET_TYPES, publicKeySchema, type EditRequest } from '../../api/schemas';
+import { Button } from '../../ui/Button';
+import { shortenAddress } from '../../ui/format';
+import { Notice } from '../../ui/Notice';
+import type { TokenOption } from '../../ui/TokenOption';
+import { BasketPicker } from '../baskets/BasketPicker';
+import { useBasketDetails, type BasketDetails } from '../baskets/useBasketDetails';
+import {
+  editFormSchema,
+  SETTINGS_DEFAULTS,
+  toEditRequest,
+  type EditFormOutput,
+  type EditFormValues,
+} from '../create/basketFormSchema';
+import {
+  CompositionFields,
+  DepositFeeField,
+  RebalancingFields,
+} from '../create/BasketSettingsFields';
+import { canReview, editability, type Editability } from './editability';
+
+export interface EditFormProps {
+  /** Basket to start with (from ?basket=), or ''. */
+  initialBasket: string;
+  walletAddress: string | undefined;
+  tokens: readonly TokenOption[];
+  onSubmit: (request: EditRequest, symbol?: string) => void;
+}
+
+const resolver = zodResolver(editFormSchema) as unknown as Resolver<
+  EditFormValues,
+  unknown,
+  EditFormOutput
+>;
+
+function valuesFrom(details: BasketDetails): EditFormValues | undefined {
+  const s = details.settings;
+  if (!s) return undefined;
+  return {
+    basket: details.address,
+    depositFee: s.depositFee,
+    rebalanceInterval: s.rebalanceInterval,
+    rebalanceThreshold: s.rebalanceThreshold,
+    slippage: s.slippage,
+    lpOffsetThreshold: s.lpOffsetThreshold,
+    disableRebalance: s.disableRebalance,
+    disableLp: s.disableLp,
+    composition: s.composition.map((e) => ({ token: e.token, weight: e.weight })),
+  };
+}
+
+/** Pick a basket, see whether it can be edited, change its settings. */
+export function EditForm({ initialBasket, walletAddress, tokens, onSubmit }: EditFormProps) {
+  const reasonId = useId();
+  const form = useForm<EditFormValues, unknown, EditFormOutput>({
+    resolver,
+    defaultValues: { basket: initialBasket, ...SETTINGS_DEFAULTS },
+    mode: 'onTouched',
+  });
+  const { control, handleSubmit, reset, getValues } = form;
+  const [needsWallet, setNeedsWallet] = useState(false);
+  const basketText = useWatch({ control, name: 'basket' }) ?? '';
+  const address = publicKeySchema.safeParse(basketText).success ? basketText.trim() : undefined;
+  const { details, isLoading, notFound, error } = useBasketDetails(address);
+  const state = editability(notFound ? undefined : details, walletAddress);
+  const blocked = !canReview(state) || notFound;
+
+  // Prefill once per basket and source (the sandbox's current settings replace saved ones).
+  const prefilledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!details) return;
+    const key = `${details.address}:${details.source}`;
+    const values = valuesFrom(details);
+    if (!values || prefilledFor.current === key) return;
+    prefilledFor.current = key;
+    reset({ ...values, basket: getValues('basket') });
+  }, [details, reset, getValues]);
+
+  const submit = handleSubmit((values) => {
+    if (!walletAddress) {
+      setNeedsWallet(true);
+      return;
+    }
+    setNeedsWallet(false);
+    if (blocked) return;
+    onSubmit(toEditRequest(values, walletAddress), details?.symbol);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="op-form" aria-label="Edit a basket">
+        <fieldset className="form-section">
+          <legend>Basket</legend>
+          <Controller
+            control={control}
+            name="basket"
+            render={({ field, fieldState }) => (
+              <BasketPicker createdOnly required {...field} error={fieldState.error?.message} />
+            )}
+          />
+          {address ? (
+            <BasketStatus
+              details={details}
+              state={state}
+              loading={isLoading}
+              notFound={notFound}
+              readError={error}
+              wallet={walletAddress}
+              reasonId={reasonId}
+            />
+          ) : null}
+          {needsWallet && !walletAddress ? (
+            <Notice tone="error" title="Connect a wallet first">
+              Only the basket’s creator can edit it: connect the creator’s wallet.
+            </Notice>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="form-section" disabled={blocked}>
+          <legend>Fees</legend>
+          <DepositFeeField />
+        </fieldset>
+        <fieldset className="form-section" disabled={blocked}>
+          <legend>Composition</legend>
+          <CompositionFields tokens={tokens} disabled={blocked} />
+        </fieldset>
+        <RebalancingFields disabled={blocked} />
+
+        <div className="op-form__actions">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={blocked}
+            aria-describedby={blocked ? reasonId : undefined}
+          >
+            Review
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function BasketStatus({
+  details,
+  state,
+  loading,
+  notFound,
+  readError,
+  wallet,
+  reasonId,
+}: {
+  details: BasketDetails | undefined;
+  state: Editability;
+  loading: boolean;
+  notFound: boolean;
+  readError: Error | null;
+  wallet: string | undefined;
+  reasonId: string;
+}) {
+  if (loading) return <p role="status">Reading the basket’s current settings…</p>;
+  const title = details?.symbol
+    ? `${details.symbol}${details.name ? ` — ${details.name}` : ''}`
+    : undefined;
+  const type = details?.type !== undefined ? BASKET_TYPES[details.type] : undefined;
+  return (
+    <div id={reasonId}>
+      {notFound ? (
+        <Notice tone="error" title="No basket at this address">
+          The sandbox has no basket with this address. Check that you pasted the basket’s address
+          (not its token mint).
+        </Notice>
+      ) : state.kind === 'immutable' ? (
+        <Notice tone="warn" title="This basket is immutable">
+          {title ? `${title} was` : 'It was'} created as Immutable: nobody can change its fees,
+          rebalancing or tokens, not even its creator. There is nothing to review.
+        </Notice>
+      ) : state.kind === 'not-creator' ? (
+        <Notice tone="warn" title="Your wallet is not this basket’s creator">
+          Only the creator, {shortenAddress(state.creator)}, can edit {title ?? 'this basket'}. Your
+          connected wallet is {wallet ? shortenAddress(wallet) : 'none'}. Connect the creator’s
+          wallet to edit it.
+        </Notice>
+      ) : state.kind === 'unknown' ? (
+        <Notice tone="info" title="This app does not know this basket’s current settings">
+          It is not in My baskets, and the Basket API offers no way to read a basket. The fields
+          show defaults: set each one to what the basket should have. The service refuses the edit
+          if your wallet is not the creator or the basket is immutable.
+        </Notice>
+      ) : details?.source === 'sandbox' ? (
+        <Notice tone="info" title={`Editing ${title ?? 'this basket'}${type ? ` (${type})` : ''}`}>
+          The fields show its current settings, read from the sandbox.
+        </Notice>
+      ) : details?.source === 'saved' ? (
+        <Notice tone="info" title={`Editing ${title ?? 'this basket'}${type ? ` (${type})` : ''}`}>
+          The fields show the settings last sent from this browser. If they were changed elsewhere
+          since, check each one.
+        </Notice>
+      ) : null}
+      {readError ? (
+        <Notice tone="warn" title="Could not read the basket from the sandbox">
+          {readError.message}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import {
+  nameSchema,
+  publicKeySchema,
+  symbolSchema,
+  uriSchema,
+  type SetMetadataRequest,
+} from '../../api/schemas';
+
+/** The set-metadata request without the creator (the connected wallet). */
+export const metadataFormSchema = z.object({
+  basket: publicKeySchema,
+  symbol: symbolSchema,
+  name: nameSchema,
+  uri: uriSchema,
+});
+export type MetadataFormValues = z.input<typeof metadataFormSchema>;
+export type MetadataFormOutput = z.output<typeof metadataFormSchema>;
+
+export function toSetMetadataRequest(
+  values: MetadataFormOutput,
+  creator: string,
+): SetMetadataRequest {
+  return { ...values, creator };
+}
