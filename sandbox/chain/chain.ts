@@ -6,7 +6,7 @@
 // service and keeper) call the same methods, so their transactions are checked, journaled and
 // replayed exactly like a wallet's.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   Keypair,
@@ -205,13 +205,14 @@ export class Chain {
   static async open(opts: ChainOptions = {}): Promise<Chain> {
     const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
     const chain = new Chain(dataDir, opts.blockMs ?? DEFAULT_BLOCK_MS);
-    if (opts.reset) rmSync(dataDir, { recursive: true, force: true });
-    acquireLock(dataDir);
+    acquireLock(dataDir); // before a reset, so a running sandbox's ledger is never wiped
     try {
+      if (opts.reset) wipeExceptLock(dataDir);
       const { journal, entries } = Journal.open(dataDir);
       chain.journal = journal;
       chain.replay(entries);
     } catch (e) {
+      chain.journal?.close();
       releaseLock(dataDir);
       throw e;
     }
@@ -828,6 +829,12 @@ function acquireLock(dataDir: string): void {
   }
   Journal.ensureDir(dataDir);
   writeFileSync(path, String(process.pid));
+}
+
+function wipeExceptLock(dataDir: string): void {
+  for (const entry of readdirSync(dataDir)) {
+    if (entry !== 'LOCK') rmSync(join(dataDir, entry), { recursive: true, force: true });
+  }
 }
 
 function releaseLock(dataDir: string): void {
