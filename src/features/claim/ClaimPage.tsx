@@ -1,10 +1,13 @@
-import { PlannedPage } from '../../app/layout/PlannedPage';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { ClaimAccount } from './ClaimAccount';
+import { ClaimInbox } from './ClaimInbox';
+import '../baskets/operationPage.css';
+import './claim.css';
 
+/** /claim: the inbox of pending claims; /claim/:account: one withdraw account and its claim. */
 export default function ClaimPage() {
-  return (
-    <PlannedPage
-      title="Claim"
-      purpose="you will see your finished withdrawals and move their assets into your wallet (two transactions: create the token accounts, then claim)."
-    />
-  );
+  const { account } = useParams();
+  useDocumentTitle(account ? 'Claim a withdrawal' : 'Claim');
+  return account ? <ClaimAccount account={account} /> : <ClaimInbox />;
 }

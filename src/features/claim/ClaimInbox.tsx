@@ -1,0 +1,98 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
+import { shortenAddress } from '../../ui/format';
+import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
+import { ClaimAssets } from './ClaimAssets';
+import { ClaimByAddressForm } from './ClaimByAddressForm';
+import type { InboxItem } from './claimInbox';
+import { useClaimInbox } from './useClaimInbox';
+
+const STATUS_WORDS: Record<InboxItem['status'], string> = {
+  ready: 'Ready to claim',
+  pending: 'The basket is still moving the assets — ready in a few seconds',
+  unknown: 'Claimable once the basket has moved the assets',
+};
+
+/** Every pending claim of the connected wallet, each with what it holds and a Claim action. */
+export function ClaimInbox() {
+  const { publicKey } = useWallet();
+  const navigate = useNavigate();
+  const { items, sandbox } = useClaimInbox();
+
+  return (
+    <section className="page op-page" aria-labelledby="claim-title">
+      <h1 id="claim-title">Claim</h1>
+      <p className="lead">
+        After a withdrawal, the basket sets your share of its assets aside in a withdraw account.
+        Claiming moves them into your wallet in two transactions: create the token accounts you
+        lack, then claim the tokens. The withdraw account’s rent is refunded to you.
+      </p>
+      {!publicKey ? <ConnectWalletNotice action="owns the withdrawals to claim" /> : null}
+      <Card title="Pending claims">
+        {sandbox.isError ? (
+          <Notice
+            tone="warn"
+            title="The sandbox’s list of withdrawals could not be read"
+            actions={<Button onClick={() => void sandbox.refetch()}>Try again</Button>}
+          >
+            {sandbox.error.message} Claims saved in this browser are still listed.
+          </Notice>
+        ) : null}
+        {items.length === 0 ? (
+          <p>
+            {publicKey
+              ? 'No pending claims for this wallet.'
+              : 'Connect a wallet to see its pending claims.'}{' '}
+            <Link to="/withdraw">Withdraw from a basket</Link> to start one.
+          </p>
+        ) : (
+          <ul className="claim-list" aria-label="Pending claims">
+            {items.map((item) => (
+              <InboxEntry key={item.account} item={item} />
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card title="Claim another withdrawal">
+        <ClaimByAddressForm onOpen={(account) => void navigate(`/claim/${account}`)} />
+      </Card>
+    </section>
+  );
+}
+
+function InboxEntry({ item }: { item: InboxItem }) {
+  const from = item.basketSymbol ?? (item.basket ? shortenAddress(item.basket) : undefined);
+  const title = `Withdrawal ${shortenAddress(item.account)}${from ? ` from ${from}` : ''}`;
+  return (
+    <li>
+      <Card title={title} headingLevel={3}>
+        <dl className="op-success__facts">
+          {item.amount !== undefined ? (
+            <>
+              <dt>Basket tokens withdrawn</dt>
+              <dd>{item.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}</dd>
+            </>
+          ) : null}
+          <dt>Holds</dt>
+          <dd>
+            <ClaimAssets assets={item.assets} />
+          </dd>
+          <dt>Status</dt>
+          <dd>{STATUS_WORDS[item.status]}</dd>
+        </dl>
+        <div className="claim-item__actions">
+          <Link
+            className="ui-button ui-button--primary ui-button--md"
+            to={`/claim/${item.account}`}
+            aria-label={`Claim ${title}`}
+          >
+            Claim
+          </Link>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { useConnection } from '@solana/wallet-adapter-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { ClaimRequest } from '../../api/schemas';
+import type { Flow } from '../../flow';
+import { formatBaseUnits } from '../../solana/amounts';
+import { chainKeys } from '../../solana/queries';
+import { useTokenOptions } from '../baskets/useTokenOptions';
+import { CLAIM_STEPS } from './claimFlow';
+import { usePendingClaims } from './usePendingClaims';
+import { useWalletChanges } from './useWalletChanges';
+
+const LAMPORTS_DECIMALS = 9;
+
+/** Both claim transactions landed: the assets received, read from the claim transaction. */
+export function ClaimSuccess({ flow }: { flow: Flow }) {
+  const request = flow.request as ClaimRequest;
+  const { connection } = useConnection();
+  const queryClient = useQueryClient();
+  const { remove } = usePendingClaims();
+  const tokens = useTokenOptions();
+  const claimStep = flow.steps.find((s) => s.key === CLAIM_STEPS[1].key);
+  const changes = useWalletChanges(claimStep?.signature, flow.wallet);
+  const received = changes.data?.tokens.filter((t) => t.delta > 0n) ?? [];
+  const refund = changes.data?.lamportsBeforeFee;
+
+  useEffect(() => {
+    remove(request.basket);
+    void queryClient.invalidateQueries({
+      queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, flow.wallet),
+    });
+  }, [remove, request.basket, queryClient, connection.rpcEndpoint, flow.wallet]);
+
+  return (
+    <section className="op-success" aria-labelledby="claim-success-title">
+      <h2 id="claim-success-title">Claimed: the assets are in your wallet</h2>
+      {changes.isPending ? <p>Reading the claim transaction…</p> : null}
+      {changes.isError ? (
+        <p>
+          The claim transaction’s record could not be read ({changes.error.message}); your wallet
+          shows the received tokens.
+        </p>
+      ) : null}
+      {changes.data ? (
+        <>
+          <h3>Received</h3>
+          {received.length > 0 ? (
+            <ul aria-label="Tokens received">
+              {received.map((t) => (
+                <li key={t.mint}>
+                  {formatBaseUnits(t.delta, t.decimals)}{' '}
+                  {tokens.find((o) => o.mint === t.mint)?.symbol ?? t.mint}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No token balance changed in the claim transaction.</p>
+          )}
+          {refund !== undefined && refund > 0n ? (
+            <p>
+              Rent refunded from the withdraw account: {formatBaseUnits(refund, LAMPORTS_DECIMALS)}{' '}
+              SOL.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <h3>What next</h3>
+      <ul>
+        <li>
+          <Link to="/claim">Claim inbox</Link> — other withdrawals waiting to be claimed.
+        </li>
+        <li>
+          <Link to="/deposit">Deposit into a basket</Link> — put USDC in again.
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../app/settings';
+import { fetchSandboxWithdrawals } from './sandboxWithdrawalsApi';
+
+/**
+ * The connected wallet's withdrawals as the sandbox indexed them; disabled elsewhere. While one is
+ * still pending (the keeper moves its assets after a delay) it is re-read every 2 s.
+ */
+export function useSandboxWithdrawals() {
+  const { settings } = useSettings();
+  const { publicKey } = useWallet();
+  const user = publicKey?.toBase58() ?? '';
+  return useQuery({
+    queryKey: ['sandbox', settings.apiBase, 'withdrawals', user],
+    queryFn: () => fetchSandboxWithdrawals(settings.apiBase, user),
+    enabled: settings.cluster === 'sandbox' && user !== '',
+    refetchInterval: (query) =>
+      query.state.data?.some((w) => w.status === 'pending') ? 2000 : false,
+  });
+}

@@ -1,0 +1,54 @@
+import { formatPercentFromBps } from '../../ui/format';
+import { estimateDeposit, formatAbout } from './depositEstimate';
+
+export interface DepositFeeNoteProps {
+  /** The amount as typed (may be empty or incomplete). */
+  amountText: string;
+  /** The basket's deposit fee in bps, when known. */
+  depositFeeBps?: number;
+  hostFeeBps?: number;
+  /** USDC per basket token, when known (sandbox). */
+  nav?: number;
+  basketSymbol?: string;
+}
+
+/** The fee and, where the price is known, about how many basket tokens the deposit buys. */
+export function DepositFeeNote({
+  amountText,
+  depositFeeBps,
+  hostFeeBps = 0,
+  nav,
+  basketSymbol,
+}: DepositFeeNoteProps) {
+  if (depositFeeBps === undefined) {
+    return (
+      <p className="deposit-fee" aria-live="polite">
+        The basket’s deposit fee, set by its creator, is taken from the USDC you deposit; the rest
+        buys basket tokens.
+      </p>
+    );
+  }
+  const amount = Number(amountText);
+  const fees = [
+    `${formatPercentFromBps(depositFeeBps)} deposit fee`,
+    ...(hostFeeBps > 0 ? [`${formatPercentFromBps(hostFeeBps)} host platform fee`] : []),
+  ].join(' + ');
+  const tokens = `basket tokens${basketSymbol ? ` (${basketSymbol})` : ''}`;
+  if (!Number.isFinite(amount) || amount <= 0) {
+    return (
+      <p className="deposit-fee" aria-live="polite">
+        {fees}, taken from the USDC you deposit.
+      </p>
+    );
+  }
+  const estimate = estimateDeposit({ amount, depositFeeBps, hostFeeBps, nav });
+  return (
+    <p className="deposit-fee" aria-live="polite">
+      {fees} →{' '}
+      {estimate.basketTokens !== undefined
+        ? `you receive about ${formatAbout(estimate.basketTokens)} ${tokens}`
+        : `${formatAbout(estimate.netUsdc)} USDC buys basket tokens`}
+      {nav !== undefined ? ` (at ${formatAbout(nav)} USDC per token now).` : '.'}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { estimateDeposit, formatAbout } from './depositEstimate';
+
+describe('deposit estimate', () => {
+  it('takes the deposit and host fees from the USDC, then buys at the NAV', () => {
+    const e = estimateDeposit({ amount: 100, depositFeeBps: 50, hostFeeBps: 10, nav: 2 });
+    expect(e.netUsdc).toBeCloseTo(99.4, 10);
+    expect(e.basketTokens).toBeCloseTo(49.7, 10);
+  });
+
+  it('has no token estimate without a price', () => {
+    const e = estimateDeposit({ amount: 10, depositFeeBps: 100 });
+    expect(e.netUsdc).toBeCloseTo(9.9, 10);
+    expect(e.basketTokens).toBeUndefined();
+  });
+
+  it('never goes below zero when fees add up past 100%', () => {
+    expect(estimateDeposit({ amount: 5, depositFeeBps: 9000, hostFeeBps: 2000 }).netUsdc).toBe(0);
+  });
+
+  it('formats with grouping and at most four decimals', () => {
+    expect(formatAbout(1234.567891)).toBe('1,234.5679');
+    expect(formatAbout(9.95)).toBe('9.95');
+  });
+});

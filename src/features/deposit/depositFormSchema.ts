@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { publicKeySchema, type DepositRequest } from '../../api/schemas';
+import { tokenAmountSchema, type AmountLimits } from './tokenAmountSchema';
+
+/** What the deposit form holds: the basket address and the USDC amount as typed. */
+export interface DepositFormValues {
+  basket: string;
+  amount: string;
+}
+
+/** Built per render: the amount limit depends on the wallet's USDC balance. */
+export function depositFormSchema(limits: Omit<AmountLimits, 'symbol'>) {
+  return z.object({
+    basket: publicKeySchema,
+    amount: tokenAmountSchema({ symbol: 'USDC', ...limits }),
+  });
+}
+
+export type DepositFormOutput = z.output<ReturnType<typeof depositFormSchema>>;
+
+export function toDepositRequest(values: DepositFormOutput, user: string): DepositRequest {
+  return { user, basket: values.basket, amount: values.amount };
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { publicKeySchema } from '../../api/schemas';
+import { useSettings } from '../../app/settings';
+import { fetchSandboxBasket } from '../baskets/sandboxBasketsApi';
+import { useBasketDetails } from '../baskets/useBasketDetails';
+import { sandboxBasketKeys, useSandboxBasket } from '../baskets/useSandboxBaskets';
+
+/**
+ * The basket a deposit or withdraw form has chosen, and what is known about it (token mint, symbol,
+ * fees, price). `resolveMint` answers for a basket submitted before its details arrived.
+ */
+export function useBasketForOperation(initial: string) {
+  const { settings } = useSettings();
+  const queryClient = useQueryClient();
+  const [basket, setBasket] = useState(initial);
+  const address = publicKeySchema.safeParse(basket).success ? basket.trim() : undefined;
+  const { details, notFound, isLoading } = useBasketDetails(address);
+  const live = useSandboxBasket(address).data;
+
+  const resolveMint = useCallback(
+    async (target: string): Promise<{ mint?: string; symbol?: string }> => {
+      if (target === address && details?.mint)
+        return { mint: details.mint, symbol: details.symbol };
+      if (settings.cluster !== 'sandbox') return {};
+      try {
+        const b = await queryClient.fetchQuery({
+          queryKey: sandboxBasketKeys.one(settings.apiBase, target),
+          queryFn: () => fetchSandboxBasket(settings.apiBase, target),
+        });
+        return { mint: b.mint, symbol: b.symbol ?? undefined };
+      } catch {
+        // Unknown to the sandbox: the API will say so in words.
+        return {};
+      }
+    },
+    [address, details, settings.cluster, settings.apiBase, queryClient],
+  );
+
+  return {
+    basket,
+    setBasket,
+    address,
+    details,
+    notFound,
+    isLoading,
+    nav: live?.nav,
+    hostFeeBps: live?.settings?.hostPlatformFees,
+    resolveMint,
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { publicKeySchema, type WithdrawRequest } from '../../api/schemas';
+import { tokenAmountSchema, type AmountLimits } from '../deposit/tokenAmountSchema';
+
+/** What the withdraw form holds: the basket address and the basket-token amount as typed. */
+export interface WithdrawFormValues {
+  basket: string;
+  amount: string;
+}
+
+/** Built per render: the limit depends on the basket token's decimals and the wallet's balance. */
+export function withdrawFormSchema(limits: AmountLimits) {
+  return z.object({
+    basket: publicKeySchema,
+    amount: tokenAmountSchema(limits),
+  });
+}
+
+export type WithdrawFormOutput = z.output<ReturnType<typeof withdrawFormSchema>>;
+
+export function toWithdrawRequest(values: WithdrawFormOutput, user: string): WithdrawRequest {
+  return { user, basket: values.basket, amount: values.amount };
+}
