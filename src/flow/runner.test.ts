@@ -111,6 +111,25 @@ describe('FlowRunner — expiry', () => {
     for (const s of flow.steps) expect(h.chain.landed.get(s.signature!)).toBe(1);
   });
 
+  it('a blockhash that expires while the wallet prompt is open: the signed bytes are dropped unsent and a fresh transaction is signed', async () => {
+    const h = createHarness();
+    let answer!: () => void;
+    h.wallet.hold = new Promise<void>((r) => (answer = r));
+    const id = h.engine.start(createDefinition(h.wallet.address));
+    await until(() => h.store.get(id)?.steps[0]?.status === 'awaiting-signature');
+    h.chain.expireBlockhashes();
+    h.wallet.hold = undefined;
+    answer();
+    await h.runner.settled(id);
+    const flow = h.store.get(id)!;
+    expect(statuses(flow)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    const [stale] = h.wallet.signed;
+    expect(h.chain.sent.some((s) => s.signature === stale)).toBe(false);
+    expect(flow.steps[0]!.signature).not.toBe(stale);
+    expect(h.api.posts).toHaveLength(2);
+    expect(h.wallet.prompts).toBe(4);
+  });
+
   it('a sent transaction that never lands expires after lastValidBlockHeight; a fresh one completes', async () => {
     const h = createHarness();
     h.chain.landing = { kind: 'drop' };

@@ -346,6 +346,19 @@ export class FlowRunner {
       this.failCheck(id, key, e);
       return 'ok';
     }
+    // The blockhash may have died while the wallet prompt was open. These bytes were never
+    // broadcast (signTransaction doesn't send), so dropping them is safe: take a fresh transaction.
+    const validAfterSigning = await this.rpc(
+      id,
+      key,
+      'check the transaction is still valid',
+      () => this.blockhashStillValid(unsigned, step),
+      signal,
+    );
+    if (validAfterSigning === false) {
+      this.dispatch(id, { type: 'tx-stale', stepKey: key, at: at() });
+      return 'stale';
+    }
     const bytes = signed.serialize();
     // Rule 1: journaled (synchronously, in dispatch) before the first broadcast.
     this.dispatch(id, {
