@@ -1,7 +1,6 @@
 // Test helpers: call the API, sign a returned transaction with one key, send it through the
 // JSON-RPC with web3.js, confirm it, and wait for the keeper without timing thresholds.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { getAccount } from '@solana/spl-token';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, type Keypair, type PublicKey, VersionedTransaction } from '@solana/web3.js';
@@ -114,12 +113,8 @@ export async function eventually<T>(probe: () => Promise<T | undefined>): Promis
   }
 }
 
-/**
- * A token account's balance (0 when it does not exist), read with spl-token's `getAccount` (an
- * RPC getAccountInfo + unpack), for classic SPL and Token-2022 accounts alike.
- */
+/** A token account's balance through getTokenAccountBalance (0 when the account does not exist). */
 export async function tokenAmount(connection: Connection, account: PublicKey): Promise<bigint> {
-  const info = await connection.getAccountInfo(account);
-  if (!info) return 0n;
-  return (await getAccount(connection, account, 'confirmed', info.owner)).amount;
+  if (!(await connection.getAccountInfo(account))) return 0n;
+  return BigInt((await connection.getTokenAccountBalance(account)).value.amount);
 }
