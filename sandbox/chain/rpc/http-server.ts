@@ -43,6 +43,7 @@ export function createRpcHttpServer(chain: Chain): Server {
       send(res, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', 'text/plain');
       return;
     }
+    req.on('error', () => res.destroy()); // a client that hangs up mid-request
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
