@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EditRequest } from '../../api/schemas';
+import { TEST_TOKENS } from '../../ui/testTokens';
+import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
+import { EditForm } from './EditForm';
+
+const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
+const BASKET = 'So11111111111111111111111111111111111111112';
+
+let view: Record<string, unknown> = sandboxBasketView();
+
+beforeEach(() => {
+  view = sandboxBasketView();
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url === `http://sandbox.test/sandbox/baskets/${BASKET}`) {
+        return new Response(JSON.stringify({ success: true, basket: view }), { status: 200 });
+      }
+      if (url === 'http://sandbox.test/sandbox/baskets') {
+        return new Response(JSON.stringify({ success: true, baskets: [view] }), { status: 200 });
+      }
+      if (url.includes('/sandbox/baskets/')) {
+        return new Response(
+          JSON.stringify({
+            success: false,
+            error: { code: 'BASKET_NOT_FOUND', message: 'No basket' },
+          }),
+          { status: 404 },
+        );
+      }
+      return new Response('{}', { status: 500 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(initialBasket = BASKET) {
+  const onSubmit = vi.fn<(request: EditRequest) => void>();
+  render(
+    <FeatureTestProviders>
+      <EditForm
+        initialBasket={initialBasket}
+        walletAddress={WALLET}
+        tokens={TEST_TOKENS}
+        onSubmit={onSubmit}
+      />
+    </FeatureTestProviders>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const box = (label: RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+const review = () => screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement;
+
+describe('EditForm', () => {
+  it('prefills the current settings and sends the edit request with the wallet as creator', async () => {
+    const { onSubmit, user } = renderForm();
+    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'));
+    expect(box(/^Rebalance check interval/).value).toBe('7200');
+    expect(screen.getByText(/The fields show its current settings/)).toBeTruthy();
+    await user.clear(box(/^Deposit fee/));
+    await user.type(box(/^Deposit fee/), '120');
+    await user.click(review());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      basket: BASKET,
+      creator: WALLET,
+      depositFee: 120,
+      rebalanceInterval: 7200,
+      rebalanceThreshold: 250,
+      slippage: 80,
+      lpOffsetThreshold: 0,
+      disableRebalance: 0,
+      disableLp: 0,
+      composition: [
+        { token: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', weight: 70 },
+        { token: BASKET, weight: 30 },
+      ],
+    });
+  });
+
+  it('says plainly that an immutable basket cannot be edited and disables Review', async () => {
+    view = sandboxBasketView({ type: 0, settings: { ...sandboxBasketView().settings, type: 0 } });
+    renderForm();
+    expect(await screen.findByText('This basket is immutable')).toBeTruthy();
+    expect(review().disabled).toBe(true);
+  });
+
+  it('says when the wallet is not the creator and disables Review', async () => {
+    view = sandboxBasketView({ creator: OTHER });
+    renderForm();
+    expect(await screen.findByText('Your wallet is not this basket’s creator')).toBeTruthy();
+    expect(review().disabled).toBe(true);
+  });
+
+  it('refuses a basket address that is not one, at the field', async () => {
+    const { onSubmit, user } = renderForm('');
+    const basket = box(/^Basket address/);
+    await user.type(basket, 'abc0O');
+    await user.click(review());
+    expect(basket.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(/Not a Solana address/).length).toBeGreaterThan(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [/^Deposit fee/, '10001', 'A fee must be at most 10,000 bps'],
+    [/^Rebalance threshold/, '10001', 'Must be at most 10,000 bps'],
+    [/^Maximum slippage/, '', 'Enter a number'],
+    [/^Rebalance check interval/, '', 'Enter a number'],
+  ])('refuses %s = "%s" at the field and keeps the text', async (label, text, message) => {
+    const { onSubmit, user } = renderForm();
+    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'));
+    const input = box(label);
+    await user.clear(input);
+    if (text) await user.type(input, text);
+    await user.click(review());
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const errorIds = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    const shown = errorIds.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    expect(shown).toContain(message);
+    expect(input.value).toBe(text);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
