@@ -15,13 +15,11 @@ function recordImporters(importers: Map<string, string[]>): Plugin {
   return {
     name: 'bench-record-importers',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue;
-        for (const id of item.moduleIds) {
-          const info = this.getModuleInfo(id);
-          if (info) importers.set(id, [...info.importers]);
-        }
+    generateBundle() {
+      // Every module of the graph, also re-export facades that render no code of their own.
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) importers.set(id, [...info.importers]);
       }
     },
   };

@@ -28,7 +28,7 @@ export interface ModuleShare {
   raw: number;
   /** The chunk's gzip size split by each module's share of its characters (an estimate). */
   gzipEstimate: number;
-  /** Where it enters the initial load: the first importers outside it (app files or packages). */
+  /** The app files that pull it into the initial load (directly or through other packages). */
   importedBy: string[];
 }
 
@@ -100,34 +100,40 @@ export function ownerOfModule(id: string, repoRoot: string): string {
 }
 
 /**
- * For each owner (package or app folder), the modules outside it that import it: walking back from
- * its modules through importers that belong to the same owner, the first outsiders met.
+ * For each owner (package or app folder) of `moduleIds`, the app files among them that pull it in:
+ * walking back from its modules through importers (packages included) to app files outside it.
  */
-export function entryImporters(
+export function appImporters(
   moduleIds: Iterable<string>,
   importers: ReadonlyMap<string, readonly string[]>,
   ownerOf: (id: string) => string,
+  isAppFile: (id: string) => boolean,
   describe: (id: string) => string,
 ): Map<string, string[]> {
+  const inSet = new Set(moduleIds);
   const byOwner = new Map<string, string[]>();
-  for (const id of moduleIds) {
+  for (const id of inSet) {
     const owner = ownerOf(id);
     byOwner.set(owner, [...(byOwner.get(owner) ?? []), id]);
   }
   const result = new Map<string, string[]>();
   for (const [owner, ids] of byOwner) {
     const seen = new Set(ids);
-    const outside = new Set<string>();
+    const found = new Set<string>();
     const queue = [...ids];
     while (queue.length > 0) {
       for (const importer of importers.get(queue.pop()!) ?? []) {
         if (seen.has(importer)) continue;
         seen.add(importer);
-        if (ownerOf(importer) === owner) queue.push(importer);
-        else outside.add(describe(importer));
+        // App files of lazy chunks import it too, but only those in this set load it up front.
+        if (isAppFile(importer) && ownerOf(importer) !== owner) {
+          if (inSet.has(importer)) found.add(describe(importer));
+        } else {
+          queue.push(importer);
+        }
       }
     }
-    result.set(owner, [...outside].sort());
+    result.set(owner, [...found].sort());
   }
   return result;
 }
@@ -197,16 +203,13 @@ export function analyzeBundle(
     }
   }
 
-  // App modules are named by file, packages by name: "zod ← src/api/schemas.ts".
   const ownerOf = (id: string) => ownerOfModule(id, repoRoot);
-  const describe = (id: string) => {
-    const owner = ownerOf(id);
-    return owner.startsWith('src/') ? path.relative(repoRoot, id.replace(/\?.*$/, '')) : owner;
-  };
+  const relative = (id: string) => path.relative(repoRoot, id.replace(/\?.*$/, ''));
+  const isAppFile = (id: string) => !id.includes('node_modules') && !relative(id).startsWith('..');
   const initialModules = chunks
     .filter((chunk) => initialFiles.has(chunk.fileName))
     .flatMap((chunk) => chunk.moduleIds);
-  const entries = entryImporters(initialModules, importers, ownerOf, describe);
+  const entries = appImporters(initialModules, importers, ownerOf, isAppFile, relative);
   for (const share of shares.values()) share.importedBy = entries.get(share.name) ?? [];
 
   return {

@@ -61,8 +61,14 @@ export function printReport(results: BenchResults, log: (line: string) => void):
   );
   const top = bundle.initialBreakdown.slice(0, 12);
   for (const line of table([
-    ['module / package', 'minified', '≈ gzip'],
-    ...top.map((share) => [share.name, kib(share.raw), kib(share.gzipEstimate)]),
+    ['module / package', 'minified', '≈ gzip', 'pulled in by (initial app files)'],
+    ...top.map((share) => [
+      share.name,
+      kib(share.raw),
+      kib(share.gzipEstimate),
+      share.importedBy.slice(0, 3).join(', ') +
+        (share.importedBy.length > 3 ? ` +${share.importedBy.length - 3}` : ''),
+    ]),
   ]))
     log('  ' + line);
   log('');
