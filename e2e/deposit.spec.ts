@@ -1,0 +1,107 @@
+// Deposit through the UI on the sandbox: one signed transaction, then the automation's mint, with
+// the result checked on chain.
+import {
+  demoBasket,
+  chainBalance,
+  confirmReview,
+  depositThroughUi,
+  USDC_MINT,
+} from './basket-operations';
+import { expect, test } from './fixtures';
+
+test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT);
+  const tokensBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+
+  await app.goto(`/deposit?basket=${basket.address}`);
+  await app.connectWallet();
+  // ?basket= fills the field; the fee of the demo basket is known on the sandbox.
+  await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
+  await expect(page.getByText(/Balance: [\d.]+ USDC/)).toBeVisible();
+  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('25');
+  await expect(
+    page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/),
+  ).toBeVisible();
+
+  await depositThroughUi(page, basket.address, '25.5');
+  // The wait step finished (the success view comes only after it).
+  await expect(page.getByText('Basket tokens minted')).toBeVisible();
+
+  const usdcAfter = await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT);
+  const tokensAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  expect(usdcBefore - usdcAfter).toBe(25_500_000n);
+  expect(tokensAfter).toBeGreaterThan(tokensBefore);
+  // The page reports what the chain says.
+  await expect(page.locator('dt:text-is("Basket tokens received") + dd')).toHaveText(
+    formatUnits(tokensAfter - tokensBefore, 6),
+  );
+  await expect(page.getByRole('link', { name: 'Withdraw from this basket' })).toHaveAttribute(
+    'href',
+    `/withdraw?basket=${basket.address}`,
+  );
+  await expect(page.getByRole('link', { name: 'My baskets' }).last()).toBeVisible();
+});
+
+test('an API refusal keeps the basket and amount the user typed', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  // Fault injection: the Basket API refuses this deposit.
+  await page.route('**/baskets/deposit', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        error: { code: 'BASKET_PAUSED', message: 'Deposits into this basket are paused' },
+      }),
+    }),
+  );
+  await app.goto('/deposit');
+  await app.connectWallet();
+  await page.getByRole('textbox', { name: /Basket address/ }).fill(basket.address);
+  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('7.25');
+  await page.getByRole('button', { name: 'Review' }).click();
+
+  await expect(page.getByText(/Deposits into this basket are paused/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
+  expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
+
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
+  await expect(page.getByRole('textbox', { name: /Amount \(USDC\)/ })).toHaveValue('7.25');
+
+  // The API accepts again: the same input goes through to the review.
+  await page.unroute('**/baskets/deposit');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
+  await expect(
+    page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+test('the deposit page without a wallet says so and still shows the form', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/deposit');
+  await expect(page.getByText('Connect a wallet first')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Amount \(USDC\)/ })).toBeEditable();
+});
+
+function formatUnits(units: bigint, decimals: number): string {
+  const text = units.toString().padStart(decimals + 1, '0');
+  const fraction = text.slice(-decimals).replace(/0+$/, '');
+  return `${text.slice(0, -decimals)}${fraction ? `.${fraction}` : ''}`;
+}

@@ -1,0 +1,51 @@
+// Withdraw through the UI on the sandbox: basket tokens burned, the withdraw account created and
+// saved, and the success view pointing at its claim — checked on chain.
+import {
+  accountExists,
+  chainBalance,
+  demoBasket,
+  depositDirectly,
+  sandboxWithdrawals,
+  withdrawThroughUi,
+} from './basket-operations';
+import { expect, test } from './fixtures';
+
+test('withdraw basket tokens: they are burned and a withdraw account is opened to claim', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  const held = await depositDirectly(sandbox, wallet.keypair, basket, 20);
+
+  await app.goto(`/withdraw?basket=${basket.address}`);
+  await app.connectWallet();
+  await expect(page.getByText(/Balance: [\d.]+ SOLBLUE/)).toBeVisible();
+
+  // More than the wallet holds is refused at the field, and the text stays.
+  const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
+  await amount.fill('100000');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /More than your balance/ })).toBeVisible();
+  await expect(amount).toHaveValue('100000');
+
+  const account = await withdrawThroughUi(page, basket.address, '5');
+
+  expect(held - (await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint))).toBe(5_000_000n);
+  expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
+  const indexed = await sandboxWithdrawals(sandbox.apiUrl, wallet.address);
+  expect(indexed.map((w) => w.address)).toContain(account);
+  await expect(page.locator('dt:text-is("Basket tokens burned") + dd')).toHaveText('5');
+  await expect(page.getByText(/rent comes back to you/)).toBeVisible();
+
+  // The claim link leads to this account's claim, and the inbox has it.
+  await page.getByRole('link', { name: 'Claim your assets' }).click();
+  await expect(page).toHaveURL(new RegExp(`/claim/${account}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Claim withdrawal');
+  await page.getByRole('link', { name: 'Back to the claim inbox' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Pending claims' }).getByRole('listitem').first(),
+  ).toContainText('SOLBLUE');
+});
