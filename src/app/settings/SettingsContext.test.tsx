@@ -62,4 +62,21 @@ describe('SettingsProvider', () => {
     expect(api.settings).toEqual(defaults);
     expect(localStorage.getItem(SETTINGS_STORAGE_KEY)).toBeNull();
   });
+
+  it('follows settings saved in another tab', () => {
+    const client = renderProvider();
+    client.setQueryData(['chain', defaults.rpcUrl, 'sol-balance', 'x'], 5n);
+    const devnet = {
+      ...defaults,
+      cluster: 'devnet' as const,
+      rpcUrl: 'https://api.devnet.solana.com',
+      wsUrl: 'wss://api.devnet.solana.com',
+    };
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(devnet));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_STORAGE_KEY }));
+    });
+    expect(api.settings).toEqual(devnet);
+    expect(client.getQueryData(['chain', defaults.rpcUrl, 'sol-balance', 'x'])).toBeUndefined();
+  });
 });

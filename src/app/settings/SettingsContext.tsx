@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_SETTINGS } from './defaults';
-import { clearSettings, loadSettings, saveSettings } from './storage';
+import { clearSettings, loadSettings, saveSettings, SETTINGS_STORAGE_KEY } from './storage';
 import type { Settings } from './types';
 
 export interface SettingsContextValue {
@@ -62,6 +70,16 @@ export function SettingsProvider({
   const resetSettings = useCallback(() => {
     clearSettings(browserStorage());
     apply(defaults);
+  }, [apply, defaults]);
+
+  // Another tab saved settings: follow it, so two tabs never act on different networks.
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== SETTINGS_STORAGE_KEY && event.key !== null) return;
+      apply(loadSettings(browserStorage(), defaults));
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [apply, defaults]);
 
   const value = useMemo(

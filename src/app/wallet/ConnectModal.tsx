@@ -1,4 +1,4 @@
-import type { WalletName } from '@solana/wallet-adapter-base';
+import { WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -36,6 +36,7 @@ export function ConnectModal({ onClose }: { onClose: () => void }) {
       displayName(a).localeCompare(displayName(b)),
   );
   const available = sorted.filter((w) => isSelectable(w.readyState));
+  const anyInstalled = wallets.some((w) => w.readyState === WalletReadyState.Installed);
   const unavailable = sorted.filter((w) => !isSelectable(w.readyState));
 
   function choose(name: WalletName) {
@@ -65,7 +66,13 @@ export function ConnectModal({ onClose }: { onClose: () => void }) {
         <p id={descriptionId} className="muted">
           Basketry asks your wallet to approve each transaction; it never sees your keys.
         </p>
-        {available.length > 0 ? (
+        {!anyInstalled && (
+          <p>
+            No browser wallet was detected. Install a Solana wallet such as Phantom or Backpack,
+            then reload this page.
+          </p>
+        )}
+        {available.length > 0 && (
           <ul className="wallet-list" aria-label="Available wallets">
             {available.map((wallet) => (
               <li key={wallet.adapter.name}>
@@ -81,11 +88,6 @@ export function ConnectModal({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-        ) : (
-          <p>
-            No wallet was found in this browser. Install a Solana wallet such as Phantom or
-            Backpack, then reload this page.
-          </p>
         )}
         {unavailable.length > 0 && (
           <>

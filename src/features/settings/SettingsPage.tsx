@@ -22,7 +22,13 @@ export default function SettingsPage() {
         Where Basketry reads the chain and builds transactions. Settings are kept in this browser
         only. Changing the network clears what was loaded from the previous one.
       </p>
-      <SettingsForm settings={settings} defaults={defaults} onSave={save} />
+      {/* Remounts when the settings change elsewhere (another tab, a reset) so it never shows stale values. */}
+      <SettingsForm
+        key={JSON.stringify(settings)}
+        settings={settings}
+        defaults={defaults}
+        onSave={save}
+      />
     </section>
   );
 }
