@@ -3,9 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Debian's Chromium unless CHROME_PATH / CHROMIUM_PATH points elsewhere (see scripts/ensure-chromium.sh). */
-export const CHROMIUM_PATH =
-  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** scripts/bench.mjs sets CHROMIUM_PATH from scripts/ensure-chromium.sh, as the e2e run does. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * Flags measured to work here (stack-facts.md): without the background-networking ones Chromium

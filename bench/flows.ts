@@ -124,9 +124,9 @@ async function createBasket(session: Session, run: number): Promise<CreateRun> {
   if (!sign) throw new Error('no sign request after Confirm');
   // The success panel names the new basket; the deposit run uses it.
   const basket = await page
-    .getByRole('region', { name: /created/i })
-    .locator('code')
-    .first()
+    .getByRole('region', { name: /is live/ })
+    .locator('dt', { hasText: 'Basket address' })
+    .locator('+ dd code')
     .textContent();
   if (!basket) throw new Error('the created basket address is not shown');
   return {
@@ -148,11 +148,12 @@ async function depositInto(
   basket: string,
 ): Promise<DepositRun> {
   const { page, clock, wallet } = session;
+  // The create page's own link to depositors carries the basket the same way.
   await session.app.goto(`/deposit?basket=${basket}`);
-  const form = page.getByRole('form', { name: /deposit/i });
-  const basketField = form.getByLabel('Basket', { exact: true });
+  const form = page.getByRole('form', { name: 'Deposit USDC' });
+  const basketField = form.getByLabel('Basket address', { exact: true });
   if ((await basketField.inputValue()) !== basket) await basketField.fill(basket);
-  await form.getByLabel(/^Amount/).fill('25');
+  await form.getByLabel('Amount (USDC)').fill('25');
   await form.getByRole('button', { name: 'Review' }).click();
   const watch = new KeeperCreditWatch(sandbox.chain, wallet.address);
   try {
