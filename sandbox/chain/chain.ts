@@ -177,6 +177,8 @@ export class Chain {
   private readonly slotListeners = new Set<Listener<[number]>>();
   private readonly accountListeners = new Set<Listener<[string[], number]>>();
   private readonly closeListeners = new Set<Listener<[]>>();
+  private readonly deliveries: (() => void)[] = [];
+  private delivering = false;
 
   private constructor(dataDir: string, blockMs: number) {
     this.dataDir = dataDir;
@@ -372,7 +374,8 @@ export class Chain {
     };
     this.applySet(entry);
     this.journal?.append(entry);
-    emit(this.accountListeners, [address], this.currentSlot);
+    const slot = this.currentSlot;
+    this.deliver(() => emit(this.accountListeners, [address], slot));
   }
 
   /** Makes every outstanding blockhash invalid at once: the chain jumps 151 blocks ahead. */
@@ -398,7 +401,8 @@ export class Chain {
       const oldest = this.recentBlockTimes.keys().next().value;
       if (oldest !== undefined) this.recentBlockTimes.delete(oldest);
     }
-    emit(this.slotListeners, this.currentSlot);
+    const slot = this.currentSlot;
+    this.deliver(() => emit(this.slotListeners, slot));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -599,6 +603,21 @@ export class Chain {
   // ---------------------------------------------------------------------------------------------
   // Internals
 
+  /**
+   * Runs listener calls in ledger order. A listener that sends a transaction (the keeper) gets
+   * its own event only after every listener has seen the current one.
+   */
+  private deliver(fn: () => void): void {
+    this.deliveries.push(fn);
+    if (this.delivering) return;
+    this.delivering = true;
+    try {
+      for (let next = this.deliveries.shift(); next; next = this.deliveries.shift()) next();
+    } finally {
+      this.delivering = false;
+    }
+  }
+
   private assertOpen(): void {
     if (this.closed) throw new ChainRpcError(RPC_ERROR.internal, 'The sandbox chain is closed');
   }
@@ -683,8 +702,11 @@ export class Chain {
       raw: Buffer.from(raw).toString('base64'),
       err: record.err,
     });
-    emit(this.txListeners, eventOf(record, false, tx));
-    emit(this.accountListeners, accountKeys, record.slot);
+    const event = eventOf(record, false, tx);
+    this.deliver(() => {
+      emit(this.txListeners, event);
+      emit(this.accountListeners, accountKeys, record.slot);
+    });
     return record;
   }
 

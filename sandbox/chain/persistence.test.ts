@@ -117,3 +117,34 @@ describe('ledger persistence', () => {
     }
   });
 });
+
+describe('transaction events', () => {
+  it('reach every listener in ledger order, even when a listener sends a transaction', async () => {
+    const dataDir = tempDataDir();
+    const chain = await Chain.open({ dataDir });
+    try {
+      const target = Keypair.generate().publicKey;
+      const first: string[] = [];
+      const second: string[] = [];
+      let reacted = false;
+      chain.onTransaction((e) => {
+        first.push(e.signature);
+        if (!reacted) {
+          reacted = true; // like the keeper: react to a transaction with another one
+          chain.airdrop(target, 2 * LAMPORTS_PER_SOL);
+        }
+      });
+      chain.onTransaction((e) => second.push(e.signature));
+      const { signature } = chain.airdrop(target, LAMPORTS_PER_SOL);
+      expect(first).toHaveLength(2);
+      expect(first[0]).toBe(signature);
+      expect(second).toEqual(first);
+      expect(chain.getSignaturesForAddress(target).map((r) => r.signature)).toEqual(
+        [...first].reverse(),
+      );
+    } finally {
+      chain.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
