@@ -2,6 +2,7 @@
 // alone, sent through the JSON-RPC with web3.js and confirmed; assertions read on-chain accounts
 // and the service's indexed state.
 import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -80,6 +81,15 @@ function signersOf(base64: unknown): string[] {
     .map((k) => k.toBase58());
 }
 
+/** Accounts the transaction's Associated Token Account instructions create. */
+function createdTokenAccounts(base64: unknown): PublicKey[] {
+  const tx = VersionedTransaction.deserialize(Buffer.from(base64 as string, 'base64'));
+  const keys = tx.message.staticAccountKeys;
+  return tx.message.compiledInstructions
+    .filter((ix) => keys[ix.programIdIndex]?.equals(ASSOCIATED_TOKEN_PROGRAM_ID))
+    .map((ix) => keys[ix.accountKeyIndexes[1] ?? 0] ?? PublicKey.default);
+}
+
 async function createBasket(request: Record<string, unknown>, signer: Keypair): Promise<string> {
   const res = await command(sb.apiUrl, 'create', request);
   for (const field of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
@@ -131,7 +141,14 @@ describe('the basket story', () => {
 
     // Out of order, the composition transaction cannot land: the mint does not exist yet.
     await expect(signAndSend(connection, res.compositionTransaction, creator)).rejects.toThrow();
-    for (const field of txFields) await signAndSend(connection, res[field], creator);
+    await signAndSend(connection, res.createTransaction, creator);
+    await signAndSend(connection, res.compositionTransaction, creator);
+    // The composition transaction opened the creator's basket-token account and the three vaults.
+    const opened = createdTokenAccounts(res.compositionTransaction);
+    expect(opened).toHaveLength(4);
+    for (const account of opened) expect(await connection.getAccountInfo(account)).not.toBeNull();
+    expect((await basketState(res.basket as string)).status).toBe('composed');
+    await signAndSend(connection, res.restructureTransaction, creator);
     basket = res.basket as string;
     basketMint = new PublicKey(res.mint as string);
 

@@ -3,7 +3,8 @@
 //     addresses; a Token-2022 mint with the metadata extension (update authority: creator) whose
 //     mint authority moves to the basket's authority (held by the sandbox keeper).
 //  2. compositionTransaction: opens a staging account, creates the creator's basket-token account
-//     (which fails unless the mint of step 1 exists) and records the composition in a memo.
+//     (which fails unless the mint of step 1 exists), opens the vaults (token accounts of the
+//     basket authority) that fit the packet, and records the composition in a memo.
 //  3. restructureTransaction: folds the staging account into the basket (fails unless step 2
 //     landed) and records the settings in a memo; the basket is then active.
 import {
@@ -29,6 +30,7 @@ import {
   shortHash,
 } from '../addresses';
 import { type ServiceContext, unsignedTransaction } from '../context';
+import { ApiFailure } from '../errors';
 import { memoInstruction } from '../memo';
 import { checkSupported, compactComposition } from './composition';
 
@@ -134,7 +136,7 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
     'uri',
   );
 
-  const compositionTransaction = unsignedTransaction(ctx, creator, [
+  const staging = [
     SystemProgram.createAccountWithSeed({
       fromPubkey: creator,
       newAccountPubkey: seeds.staging,
@@ -151,12 +153,36 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
       seeds.mint,
       TOKEN_2022_PROGRAM_ID,
     ),
-    memoInstruction(creator, {
-      op: 'composition',
-      basket: seeds.basket.toBase58(),
-      composition: compactComposition(req.composition),
-    }),
-  ]);
+  ];
+  const vaults = req.composition.map((e) => {
+    const mint = new PublicKey(e.token);
+    return createAssociatedTokenAccountIdempotentInstruction(
+      creator,
+      ata(authority, mint),
+      authority,
+      mint,
+    );
+  });
+  const compositionMemo = memoInstruction(creator, {
+    op: 'composition',
+    basket: seeds.basket.toBase58(),
+    composition: compactComposition(req.composition),
+  });
+  // The creator opens (and pays for) as many vaults as fit in the packet; the keeper opens the rest
+  // when the basket becomes active.
+  let compositionTransaction = '';
+  for (let n = vaults.length; n >= 0; n--) {
+    try {
+      compositionTransaction = unsignedTransaction(ctx, creator, [
+        ...staging,
+        ...vaults.slice(0, n),
+        compositionMemo,
+      ]);
+      break;
+    } catch (e) {
+      if (!(e instanceof ApiFailure) || e.code !== 'TRANSACTION_TOO_LARGE' || n === 0) throw e;
+    }
+  }
 
   const restructureTransaction = unsignedTransaction(ctx, creator, [
     SystemProgram.transfer({
