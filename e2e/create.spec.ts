@@ -1,0 +1,199 @@
+// Create a basket through the UI on the sandbox: the three transactions reviewed, signed in order
+// and confirmed; then the basket is checked on chain (mint metadata, vault token accounts), in the
+// sandbox's index, and in My baskets.
+import { getTokenMetadata, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { PublicKey } from '@solana/web3.js';
+import type { Page } from '@playwright/test';
+import {
+  accountOwner,
+  confirmReview,
+  connection,
+  indexedBasket,
+  runDirectly,
+  setCompositionRow,
+  timelineStep,
+  USDC,
+  WSOL,
+} from './creator-steps';
+import { expect, test } from './fixtures';
+
+const STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
+
+async function fillCreateForm(page: Page, symbol: string) {
+  await page.getByRole('textbox', { name: /^Symbol/ }).fill(symbol);
+  await page.getByRole('textbox', { name: /^Name/ }).fill('End to end basket');
+  await page.getByRole('textbox', { name: /^Metadata URI/ }).fill('https://example.com/e2e.json');
+  await page.getByRole('button', { name: 'Add token' }).click();
+  await page.getByRole('button', { name: 'Add token' }).click();
+  await setCompositionRow(page, 1, 'USDC', '60');
+  await setCompositionRow(page, 2, 'wSOL', '40');
+  await page.getByRole('textbox', { name: /^Deposit fee/ }).fill('75');
+}
+
+/** The value of a `<dt>term</dt><dd>…</dd>` pair on the page. */
+function fact(page: Page, term: string) {
+  return page.locator(`dt:text-is("${term}") + dd`);
+}
+
+test('a creator fills the form, reviews three transactions, signs them, and the basket exists on chain', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+  axe,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  await app.goto('/create');
+  await app.connectWallet();
+  await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
+  await expect(page.getByRole('textbox', { name: /^Host platform(?! fee)/ })).toHaveValue(
+    '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
+  );
+  await fillCreateForm(page, 'E2EB');
+  await expect(page.getByRole('img', { name: /Basket composition/ })).toBeVisible();
+  await axe.expectNoViolations();
+
+  await page.getByRole('button', { name: 'Review' }).click();
+  for (const [i, label] of STEPS.entries()) {
+    const card = page.getByRole('region', { name: `${i + 1}. ${label}` });
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card.locator('dt:text-is("Fee payer") + dd')).toContainText('You');
+  }
+  expect(wallet.calls.signTransaction).toBe(0);
+  await axe.expectNoViolations();
+
+  await confirmReview(page);
+  for (const label of STEPS) {
+    await expect(timelineStep(page, label)).toContainText('Confirmed', { timeout: 30_000 });
+  }
+  await expect(page.getByRole('heading', { name: 'Your basket E2EB is live' })).toBeVisible();
+  // One wallet prompt per transaction, in order.
+  expect(wallet.calls.signTransaction).toBe(3);
+
+  const basket = (await fact(page, 'Basket address').locator('code').textContent()) ?? '';
+  const mint = (await fact(page, 'Basket token mint').locator('code').textContent()) ?? '';
+  expect(basket).not.toBe(mint);
+
+  // On chain: the basket account, and the Token-2022 mint carrying the metadata typed in the form.
+  expect(await accountOwner(sandbox.rpcUrl, basket)).not.toBeNull();
+  const metadata = await getTokenMetadata(
+    connection(sandbox.rpcUrl),
+    new PublicKey(mint),
+    'confirmed',
+    TOKEN_2022_PROGRAM_ID,
+  );
+  expect(metadata).toMatchObject({
+    name: 'End to end basket',
+    symbol: 'E2EB',
+    uri: 'https://example.com/e2e.json',
+  });
+  expect(metadata?.updateAuthority?.toBase58()).toBe(wallet.address);
+
+  // The sandbox's index: active, created by this wallet, with the settings of the form.
+  const indexed = await indexedBasket(sandbox.apiUrl, basket);
+  expect(indexed).toMatchObject({
+    creator: wallet.address,
+    mint,
+    status: 'active',
+    composition: [
+      { token: USDC, weight: 60 },
+      { token: WSOL, weight: 40 },
+    ],
+  });
+  expect(indexed.settings).toMatchObject({ depositFee: 75, type: 1, rebalanceThreshold: 300 });
+
+  // Vault token accounts: a deposit lands in them; each is a token account of its mint on chain.
+  await runDirectly(sandbox, wallet.keypair, 'deposit', {
+    user: wallet.address,
+    basket,
+    amount: 10,
+  });
+  let holdings: { mint: string; vault: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        holdings = (await indexedBasket(sandbox.apiUrl, basket)).holdings;
+        return holdings.map((h) => h.mint).sort();
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([USDC, WSOL].sort());
+  for (const holding of holdings) {
+    const info = await connection(sandbox.rpcUrl).getParsedAccountInfo(
+      new PublicKey(holding.vault),
+      'confirmed',
+    );
+    expect(info.value?.owner.toBase58()).toBe(TOKEN_PROGRAM_ID.toBase58());
+    const parsed = info.value?.data as { parsed?: { info?: { mint?: string } } };
+    expect(parsed.parsed?.info?.mint).toBe(holding.mint);
+  }
+
+  // Saved to My baskets, with its actions.
+  await page.getByRole('link', { name: 'My baskets' }).first().click();
+  const card = page.getByRole('region', { name: 'E2EB — End to end basket' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/You created it/)).toBeVisible();
+  await expect(card.getByRole('img', { name: /E2EB composition/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/edit?basket=${basket}`,
+  );
+  await expect(card.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+    'href',
+    `/deposit?basket=${basket}`,
+  );
+});
+
+test('an API refusal shows what the service said and keeps everything the user typed', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  // Fault injection: the Basket API refuses the create request.
+  await page.route('**/baskets/create', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        success: false,
+        error: { code: 'SYMBOL_TAKEN', message: 'A basket with this symbol already exists' },
+      }),
+    }),
+  );
+  await sandbox.fund(wallet.address);
+  await app.goto('/create');
+  await app.connectWallet();
+  await fillCreateForm(page, 'KEEPME');
+  await page.getByRole('button', { name: 'Review' }).click();
+
+  await expect(page.getByText(/A basket with this symbol already exists/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
+  expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
+
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(page.getByRole('textbox', { name: /^Symbol/ })).toHaveValue('KEEPME');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('End to end basket');
+  await expect(page.getByRole('textbox', { name: /^Deposit fee/ })).toHaveValue('75');
+  await expect(page.getByRole('combobox', { name: 'Token 1', exact: true })).toHaveValue(USDC);
+  await expect(page.getByRole('textbox', { name: 'Weight 2 (%)' })).toHaveValue('40');
+});
+
+test('without a wallet the create page says to connect first and still shows the form', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/create');
+  await expect(page.getByText('Connect a wallet first')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue('No wallet connected');
+  await expect(page.getByRole('textbox', { name: /^Symbol/ })).toBeEditable();
+  await page.getByRole('textbox', { name: /^Symbol/ }).fill('ab');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText(/Symbol must be 3–10 letters or digits/)).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/create-${width}.png`, fullPage: true });
+  }
+});

@@ -1,0 +1,129 @@
+// Edit a basket through the UI on the sandbox: a Mutable basket created by the test's wallet gets
+// new fees and tokens (checked in the sandbox's index, which changes only on confirmed
+// transactions); an Immutable one, or someone else's, cannot be submitted.
+import { Keypair } from '@solana/web3.js';
+import {
+  confirmReview,
+  createBasketDirectly,
+  indexedBasket,
+  JUP,
+  setCompositionRow,
+  timelineStep,
+  USDC,
+  WSOL,
+} from './creator-steps';
+import { expect, test } from './fixtures';
+
+test('the creator changes the fees and tokens of a mutable basket; the indexed state follows', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  await sandbox.fund(wallet.address);
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'MUTE1' });
+
+  await app.goto(`/edit?basket=${basket.address}`);
+  await app.connectWallet();
+  // Prefilled with the basket's current settings, read from the sandbox.
+  const depositFee = page.getByRole('textbox', { name: /^Deposit fee/ });
+  await expect(depositFee).toHaveValue('50');
+  await expect(page.getByRole('textbox', { name: 'Weight 1 (%)' })).toHaveValue('50');
+  await depositFee.fill('120');
+  await page.getByRole('textbox', { name: /^Rebalance threshold/ }).fill('450');
+  await page.getByRole('button', { name: 'Add token' }).click();
+  await setCompositionRow(page, 1, 'USDC', '40');
+  await setCompositionRow(page, 2, 'wSOL', '40');
+  await setCompositionRow(page, 3, 'JUP', '20');
+  await axe.expectNoViolations();
+
+  await page.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('region', { name: 'Save the new settings' });
+  await expect(review).toBeVisible({ timeout: 20_000 });
+  await expect(review.locator('dt:text-is("Fee payer") + dd')).toContainText('You');
+  await confirmReview(page);
+  await expect(timelineStep(page, 'Save the new settings')).toContainText('Confirmed', {
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('heading', { name: 'The basket’s new settings are saved' }),
+  ).toBeVisible();
+
+  const indexed = await indexedBasket(sandbox.apiUrl, basket.address);
+  expect(indexed.settings).toMatchObject({ depositFee: 120, rebalanceThreshold: 450 });
+  expect(indexed.composition).toEqual([
+    { token: USDC, weight: 40 },
+    { token: WSOL, weight: 40 },
+    { token: JUP, weight: 20 },
+  ]);
+});
+
+test('an immutable basket says so plainly and its edit cannot be submitted', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, {
+    symbol: 'IMMU1',
+    type: 0,
+  });
+  await app.goto(`/edit?basket=${basket.address}`);
+  await app.connectWallet();
+  await expect(page.getByText('This basket is immutable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
+  expect(wallet.calls.signTransaction).toBe(0);
+});
+
+test('a wallet that is not the creator is told so and cannot submit', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  const creator = Keypair.generate();
+  await sandbox.fund(creator.publicKey.toBase58());
+  const basket = await createBasketDirectly(sandbox, creator, { symbol: 'THEIRS' });
+  await app.goto(`/edit?basket=${basket.address}`);
+  await app.connectWallet();
+  await expect(page.getByText('Your wallet is not this basket’s creator')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
+  expect(wallet.calls.signTransaction).toBe(0);
+});
+
+test('an API refusal of the edit keeps what the user changed', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'KEEP1' });
+  // Fault injection: the Basket API refuses the edit.
+  await page.route('**/baskets/edit', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        success: false,
+        error: { code: 'MAINTENANCE', message: 'Edits are paused for maintenance' },
+      }),
+    }),
+  );
+  await app.goto(`/edit?basket=${basket.address}`);
+  await app.connectWallet();
+  const depositFee = page.getByRole('textbox', { name: /^Deposit fee/ });
+  await expect(depositFee).toHaveValue('50');
+  await depositFee.fill('333');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText(/Edits are paused for maintenance/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(depositFee).toHaveValue('333');
+  expect((await indexedBasket(sandbox.apiUrl, basket.address)).settings).toMatchObject({
+    depositFee: 50,
+  });
+});

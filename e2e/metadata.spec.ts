@@ -1,0 +1,92 @@
+// Set a basket token's metadata through the UI on the sandbox and read the mint's Token-2022
+// metadata back from the chain.
+import { getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
+import { PublicKey } from '@solana/web3.js';
+import { confirmReview, connection, createBasketDirectly, timelineStep } from './creator-steps';
+import { expect, test } from './fixtures';
+
+test('the creator renames the basket token; the mint’s metadata on chain changes', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+  axe,
+}) => {
+  test.setTimeout(90_000);
+  await sandbox.fund(wallet.address);
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, {
+    symbol: 'META1',
+    name: 'Metadata basket',
+  });
+
+  await app.goto(`/metadata?basket=${basket.address}`);
+  await app.connectWallet();
+  // Prefilled with what the chain holds now.
+  const symbol = page.getByRole('textbox', { name: /^Symbol/ });
+  await expect(symbol).toHaveValue('META1');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Metadata basket');
+  await symbol.fill('META2');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Renamed basket');
+  await page.getByRole('textbox', { name: /^Metadata URI/ }).fill('https://example.com/meta2.json');
+  await axe.expectNoViolations();
+
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
+  await expect(timelineStep(page, 'Update the token metadata')).toContainText('Confirmed', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'The token metadata is updated' })).toBeVisible();
+  const readBack = page.getByRole('definition');
+  await expect(readBack.filter({ hasText: 'META2' })).toBeVisible();
+  await expect(page.getByText(/it matches what you sent/)).toBeVisible();
+
+  const metadata = await getTokenMetadata(
+    connection(sandbox.rpcUrl),
+    new PublicKey(basket.mint),
+    'confirmed',
+    TOKEN_2022_PROGRAM_ID,
+  );
+  expect(metadata).toMatchObject({
+    symbol: 'META2',
+    name: 'Renamed basket',
+    uri: 'https://example.com/meta2.json',
+  });
+});
+
+test('an API refusal of set-metadata keeps what the user typed', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'META3' });
+  // Fault injection: the Basket API refuses the update.
+  await page.route('**/baskets/set-metadata', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({
+        success: false,
+        error: { code: 'BUSY', message: 'The metadata is being changed elsewhere' },
+      }),
+    }),
+  );
+  await app.goto(`/metadata?basket=${basket.address}`);
+  await app.connectWallet();
+  const symbol = page.getByRole('textbox', { name: /^Symbol/ });
+  await expect(symbol).toHaveValue('META3');
+  await symbol.fill('KEPT9');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText(/The metadata is being changed elsewhere/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(symbol).toHaveValue('KEPT9');
+  const metadata = await getTokenMetadata(
+    connection(sandbox.rpcUrl),
+    new PublicKey(basket.mint),
+    'confirmed',
+    TOKEN_2022_PROGRAM_ID,
+  );
+  expect(metadata?.symbol).toBe('META3');
+});
