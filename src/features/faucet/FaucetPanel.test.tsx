@@ -118,6 +118,10 @@ describe('FaucetPanel', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get test funds' }));
     await screen.findByText('Test funds received');
     expect(screen.getByText('10 SOL, 10,000 USDC')).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Transaction sig1 on Solana Explorer/ });
+    expect(link.getAttribute('href')).toBe(
+      'https://explorer.solana.com/tx/sig1?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899',
+    );
     const [faucetUrl, init] = fetchMock.mock.calls.find(([u]) =>
       String(u).endsWith('/faucet'),
     )! as [string, RequestInit];

@@ -1,7 +1,10 @@
 import { useWallet } from '@solana/wallet-adapter-react';
+import { useSettings } from '../../app/settings';
 import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { ExplorerLink } from '../../ui/ExplorerLink';
+import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { Notice } from '../../ui/Notice';
 import { BalancesTable } from './BalancesTable';
 import { useTestFunds } from './useTestFunds';
@@ -9,6 +12,7 @@ import { useTestFunds } from './useTestFunds';
 /** Sandbox only: fund the connected wallet with test SOL and tokens, and show what it holds. */
 export function FaucetPanel() {
   const { publicKey } = useWallet();
+  const { settings } = useSettings();
   const modal = useConnectModal();
   const funds = useTestFunds();
   const address = publicKey?.toBase58();
@@ -43,9 +47,19 @@ export function FaucetPanel() {
           )}
           {funds.isSuccess && funds.variables === address && (
             <Notice tone="success" title="Test funds received">
-              {funds.data.funded
-                .map((item) => `${formatFundedAmount(item.amount)} ${item.symbol}`)
-                .join(', ')}
+              <p>
+                {funds.data.funded
+                  .map((item) => `${formatFundedAmount(item.amount)} ${item.symbol}`)
+                  .join(', ')}
+              </p>
+              <p>
+                Faucet transaction:{' '}
+                <ExplorerLink
+                  signature={funds.data.signature}
+                  resolve={(signature) => explorerTxUrl(signature, settings)}
+                  explorerName={explorerName(settings)}
+                />
+              </p>
             </Notice>
           )}
           <BalancesTable owner={publicKey} />
