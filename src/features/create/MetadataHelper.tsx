@@ -64,12 +64,20 @@ export function MetadataHelper({ name, symbol }: MetadataHelperProps) {
           />
         )}
       </Field>
-      <p className="ui-field__label" id={previewId}>
-        The file
-      </p>
-      <pre className="metadata-helper__preview" aria-labelledby={previewId} tabIndex={0}>
-        {text}
-      </pre>
+      <figure className="metadata-helper__figure">
+        <figcaption className="ui-field__label" id={previewId}>
+          The file
+        </figcaption>
+        {/* Focusable so keyboard users can scroll a long document. */}
+        <pre
+          className="metadata-helper__preview"
+          role="region"
+          aria-labelledby={previewId}
+          tabIndex={0}
+        >
+          {text}
+        </pre>
+      </figure>
       {imageError || !href ? (
         <Button disabled>Download metadata file</Button>
       ) : (
