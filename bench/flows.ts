@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { confirmReview, setCompositionRow } from '../e2e/creator-steps';
 import { AppDriver } from '../e2e/fixtures/app';
 import { NetworkGuard } from '../e2e/fixtures/network-guard';
 import { TestWallet } from '../e2e/fixtures/test-wallet';
@@ -30,9 +31,9 @@ export type FlowsOutcome = { status: 'ok'; value: FlowFigures } | { status: 'n/a
 /** The sandbox keeper's delay after a deposit; the measured wait starts when its mint lands. */
 const KEEPER_DELAY_MS = 500;
 const STEP_TIMEOUT_MS = 60_000;
-// Tokens of the sandbox's seed (the real mainnet mints): the basket holds wSOL and JUP.
-const WSOL = 'So11111111111111111111111111111111111111112';
-const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+// The labels the create and deposit flows give their last steps (src/features/*/…Flow.ts).
+const CREATE_LAST_STEP = 'Activate the basket';
+const DEPOSIT_WAIT_STEP = 'Basket tokens minted';
 
 const NOT_BUILT = 'This page is not built yet.';
 
@@ -85,24 +86,21 @@ async function pageIsBuilt(session: Session, route: string): Promise<boolean> {
   return (await session.page.getByText(NOT_BUILT).count()) === 0;
 }
 
-/** Fills the create form (two tokens 60/40, name and symbol) and opens the review. */
+/** Fills the create form (wSOL 60 % and JUP 40 %, name and symbol) and opens the review. */
 async function fillCreateForm(page: Page, run: number): Promise<void> {
-  const form = page.getByRole('form', { name: 'Create a basket' });
-  await form.getByLabel('Symbol', { exact: true }).fill(`BENCH${run}`);
-  await form.getByLabel('Name', { exact: true }).fill(`Bench basket ${run}`);
-  await form.getByRole('button', { name: 'Add token' }).click();
-  await form.getByLabel('Token 1', { exact: true }).selectOption(WSOL);
-  await form.getByLabel('Weight 1 (%)').fill('60');
-  await form.getByRole('button', { name: 'Add token' }).click();
-  await form.getByLabel('Token 2', { exact: true }).selectOption(JUP);
-  await form.getByLabel('Weight 2 (%)').fill('40');
-  await form.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('textbox', { name: /^Symbol/ }).fill(`BENCH${run}`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`Bench basket ${run}`);
+  await page.getByRole('button', { name: 'Add token' }).click();
+  await page.getByRole('button', { name: 'Add token' }).click();
+  await setCompositionRow(page, 1, 'wSOL', '60');
+  await setCompositionRow(page, 2, 'JUP', '40');
+  await page.getByRole('button', { name: 'Review' }).click();
 }
 
-/** Clicks Confirm once the review is ready; returns the page's click time. */
+/** Approves the review like the e2e specs do; returns when the page saw the click. */
 async function confirm(page: Page): Promise<number> {
   const before = (await confirmClicks(page)).length;
-  await page.getByRole('button', { name: /^Confirm/ }).click();
+  await confirmReview(page);
   const clicks = await confirmClicks(page);
   if (clicks.length <= before) throw new Error('the Confirm click was not seen');
   return clicks[before]!;
@@ -117,17 +115,13 @@ interface CreateRun {
 async function createBasket(session: Session, run: number): Promise<CreateRun> {
   const { page, clock } = session;
   await fillCreateForm(page, run);
-  const third = whenStepShows(page, 3, 'Confirmed', STEP_TIMEOUT_MS);
+  const third = whenStepShows(page, CREATE_LAST_STEP, 'Confirmed', STEP_TIMEOUT_MS);
   const confirmedAt = await confirm(page);
   const thirdAt = await third;
   const sign = clock.firstSignSince(confirmedAt);
   if (!sign) throw new Error('no sign request after Confirm');
   // The success panel names the new basket; the deposit run uses it.
-  const basket = await page
-    .getByRole('region', { name: /is live/ })
-    .locator('dt', { hasText: 'Basket address' })
-    .locator('+ dd code')
-    .textContent();
+  const basket = await page.locator('dt:text-is("Basket address") + dd code').textContent();
   if (!basket) throw new Error('the created basket address is not shown');
   return {
     confirmToThirdMs: thirdAt - confirmedAt,
@@ -150,14 +144,13 @@ async function depositInto(
   const { page, clock, wallet } = session;
   // The create page's own link to depositors carries the basket the same way.
   await session.app.goto(`/deposit?basket=${basket}`);
-  const form = page.getByRole('form', { name: 'Deposit USDC' });
-  const basketField = form.getByLabel('Basket address', { exact: true });
+  const basketField = page.getByRole('textbox', { name: /Basket address/ });
   if ((await basketField.inputValue()) !== basket) await basketField.fill(basket);
-  await form.getByLabel('Amount (USDC)').fill('25');
-  await form.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('25');
+  await page.getByRole('button', { name: 'Review' }).click();
   const watch = new KeeperCreditWatch(sandbox.chain, wallet.address);
   try {
-    const done = whenStepShows(page, 2, 'Done', STEP_TIMEOUT_MS);
+    const done = whenStepShows(page, DEPOSIT_WAIT_STEP, 'Done', STEP_TIMEOUT_MS);
     const confirmedAt = await confirm(page);
     const doneAt = await done;
     const credit = watch.firstSince(confirmedAt);

@@ -30,22 +30,23 @@ export async function confirmClicks(page: Page): Promise<number[]> {
 }
 
 /**
- * Resolves with the moment the flow timeline's step `step` ("Step 2 of 3: …") first shows `words`
- * ("Confirmed", "Done"), watching DOM mutations so no frame is missed. Start it before the action.
+ * Resolves with the moment the flow timeline's step `label` ("Step 3 of 3: Activate the basket")
+ * first shows `words` ("Confirmed", "Done"), watching DOM mutations so no frame is missed. Start it
+ * before the action.
  */
 export function whenStepShows(
   page: Page,
-  step: number,
+  label: string,
   words: string,
   timeoutMs: number,
 ): Promise<number> {
   return page.evaluate(
-    ({ step, words, timeoutMs }) =>
+    ({ label, words, timeoutMs }) =>
       new Promise<number>((resolve, reject) => {
         const shows = () =>
           Array.from(document.querySelectorAll('li')).some((item) => {
             const text = item.textContent ?? '';
-            return text.includes(`Step ${step} of `) && text.includes(words);
+            return /Step \d+ of \d+: /.test(text) && text.includes(label) && text.includes(words);
           });
         const finish = (observer: MutationObserver, timer: number) => {
           observer.disconnect();
@@ -57,11 +58,11 @@ export function whenStepShows(
         });
         const timer = window.setTimeout(() => {
           observer.disconnect();
-          reject(new Error(`step ${step} did not show "${words}" within ${timeoutMs} ms`));
+          reject(new Error(`step "${label}" did not show "${words}" within ${timeoutMs} ms`));
         }, timeoutMs);
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
         if (shows()) finish(observer, timer);
       }),
-    { step, words, timeoutMs },
+    { label, words, timeoutMs },
   );
 }
