@@ -49,6 +49,19 @@ describe('transaction history', () => {
       maxSupportedTransactionVersion: 0,
     });
     expect(parsed?.transaction.message.accountKeys[0]?.pubkey.equals(payer.publicKey)).toBe(true);
+    const [transferIx, memoIx] = parsed!.transaction.message.instructions;
+    expect(transferIx).toMatchObject({
+      program: 'system',
+      parsed: {
+        type: 'transfer',
+        info: {
+          source: payer.publicKey.toBase58(),
+          destination: to.toBase58(),
+          lamports: 2_000_000,
+        },
+      },
+    });
+    expect(memoIx).toMatchObject({ program: 'spl-memo', parsed: 'hello basket' });
 
     const res = await fetch(t.rpc.rpcUrl, {
       method: 'POST',
@@ -120,6 +133,16 @@ describe('transaction history', () => {
     const sig = await mintTo(t.connection, payer, mint, ata.address, payer, 7_000_000);
     const got = await t.connection.getTransaction(sig, { maxSupportedTransactionVersion: 0 });
     expect(got?.meta?.preTokenBalances?.[0]?.uiTokenAmount.amount).toBe('0');
+    const parsedMint = await t.connection.getParsedTransaction(sig, {
+      maxSupportedTransactionVersion: 0,
+    });
+    expect(parsedMint?.transaction.message.instructions[0]).toMatchObject({
+      program: 'spl-token',
+      parsed: {
+        type: 'mintTo',
+        info: { account: ata.address.toBase58(), amount: '7000000', mint: mint.toBase58() },
+      },
+    });
     expect(got?.meta?.postTokenBalances?.[0]).toMatchObject({
       mint: mint.toBase58(),
       owner: payer.publicKey.toBase58(),

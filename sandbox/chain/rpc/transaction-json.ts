@@ -3,6 +3,7 @@ import { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import type { TransactionRecord } from '../ledger-index';
+import { parsedInstructionJson } from './parsed-instructions';
 
 export interface GetTransactionConfig {
   encoding?: string;
@@ -49,12 +50,14 @@ function parsedMessageJson(
   }));
   return {
     accountKeys,
-    instructions: m.compiledInstructions.map((ix) => ({
-      accounts: ix.accountKeyIndexes.map((i) => r.accountKeys[i]),
-      data: bs58.encode(ix.data),
-      programId: r.accountKeys[ix.programIdIndex],
-      stackHeight: null,
-    })),
+    instructions: m.compiledInstructions.map((ix) =>
+      parsedInstructionJson({
+        programId: r.accountKeys[ix.programIdIndex] ?? '',
+        accounts: ix.accountKeyIndexes.map((i) => r.accountKeys[i] ?? ''),
+        data: ix.data,
+        stackHeight: null,
+      }),
+    ),
     recentBlockhash: m.recentBlockhash,
     ...(tx.version !== 'legacy'
       ? { addressTableLookups: messageJson(tx).addressTableLookups as unknown }
@@ -93,12 +96,14 @@ export function transactionResponse(
       encoding === 'jsonParsed'
         ? r.innerInstructions.map((group) => ({
             index: group.index,
-            instructions: group.instructions.map((ix) => ({
-              accounts: ix.accounts.map((i) => r.accountKeys[i]),
-              data: ix.data,
-              programId: r.accountKeys[ix.programIdIndex],
-              stackHeight: ix.stackHeight,
-            })),
+            instructions: group.instructions.map((ix) =>
+              parsedInstructionJson({
+                programId: r.accountKeys[ix.programIdIndex] ?? '',
+                accounts: ix.accounts.map((i) => r.accountKeys[i] ?? ''),
+                data: bs58.decode(ix.data),
+                stackHeight: ix.stackHeight,
+              }),
+            ),
           }))
         : r.innerInstructions,
     loadedAddresses: r.loadedAddresses,
