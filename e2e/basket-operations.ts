@@ -1,7 +1,10 @@
 // Shared steps of the deposit, withdraw, claim and story specs: drive the operation pages like a
 // user, and read the results from the sandbox's chain (web3.js against its RPC), not the screen.
 import { expect, type Page } from '@playwright/test';
+import { confirmReview } from './creator-steps';
 import { Connection, PublicKey, VersionedTransaction, type Keypair } from '@solana/web3.js';
+
+export { confirmReview };
 
 export const USDC_MINT = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
@@ -64,13 +67,6 @@ export async function chainBalance(rpcUrl: string, owner: string, mint: string):
 export async function accountExists(rpcUrl: string, address: string): Promise<boolean> {
   const connection = new Connection(rpcUrl, 'confirmed');
   return (await connection.getAccountInfo(new PublicKey(address), 'confirmed')) !== null;
-}
-
-/** The review is on screen: approve it (the wallet then signs each step). */
-export async function confirmReview(page: Page): Promise<void> {
-  const confirm = page.getByRole('button', { name: 'Confirm and sign' });
-  await expect(confirm).toBeVisible({ timeout: 20_000 });
-  await confirm.click();
 }
 
 /** Fills the deposit form (the page is open, the wallet connected) and runs the flow. */

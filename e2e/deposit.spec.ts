@@ -62,6 +62,7 @@ test('an API refusal keeps the basket and amount the user typed', async ({
     route.fulfill({
       status: 422,
       contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
       body: JSON.stringify({
         success: false,
         error: { code: 'BASKET_PAUSED', message: 'Deposits into this basket are paused' },
@@ -98,6 +99,17 @@ test('the deposit page without a wallet says so and still shows the form', async
   await app.goto('/deposit');
   await expect(page.getByText('Connect a wallet first')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Amount \(USDC\)/ })).toBeEditable();
+  // Screenshots of the three pages at desktop and phone widths, for a person to look at.
+  for (const path of ['/deposit', '/withdraw', '/claim']) {
+    await app.goto(path);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `test-results/screens/${path.slice(1)}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
 });
 
 function formatUnits(units: bigint, decimals: number): string {
