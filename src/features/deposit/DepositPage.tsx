@@ -6,6 +6,7 @@ import { FlowPanel, useFlows } from '../../flow';
 import { useTokenBalances } from '../../solana/queries';
 import { USDC_MINT } from '../../solana/tokens';
 import { BasketAmountForm } from './BasketAmountForm';
+import { ChosenBasketNote } from './ChosenBasketNote';
 import { ConnectWalletNotice } from './ConnectWalletNotice';
 import { DepositFeeNote } from './DepositFeeNote';
 import { depositFlow } from './depositFlow';
@@ -56,13 +57,16 @@ export default function DepositPage() {
           walletAddress={wallet}
           onBasketChange={chosen.setBasket}
           summary={(values) => (
-            <DepositFeeNote
-              amountText={values.amount ?? ''}
-              depositFeeBps={fee}
-              hostFeeBps={chosen.hostFeeBps}
-              nav={chosen.nav}
-              basketSymbol={chosen.details?.symbol}
-            />
+            <>
+              <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
+              <DepositFeeNote
+                amountText={values.amount ?? ''}
+                depositFeeBps={fee}
+                hostFeeBps={chosen.hostFeeBps}
+                nav={chosen.nav}
+                basketSymbol={chosen.details?.symbol}
+              />
+            </>
           )}
           onSubmit={async (values) => {
             if (!wallet) return;

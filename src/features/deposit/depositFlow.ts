@@ -2,7 +2,11 @@ import type { DepositRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { shortenAddress } from '../../ui/format';
 
-export const DEPOSIT_STEP = { key: 'deposit', label: 'Deposit USDC', txField: 'transaction' };
+export const DEPOSIT_STEP = {
+  key: 'deposit',
+  label: 'Deposit USDC',
+  txField: 'transaction',
+} as const;
 export const MINT_WAIT_KEY = 'minted';
 
 /**

@@ -6,7 +6,9 @@ import { FlowPanel, useFlows } from '../../flow';
 import { useTokenBalances } from '../../solana/queries';
 import { Notice } from '../../ui/Notice';
 import { BasketAmountForm } from '../deposit/BasketAmountForm';
+import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
 import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
+import '../deposit/deposit.css';
 import { useBasketForOperation } from '../deposit/useBasketForOperation';
 import { useMintDecimals } from './useMintDecimals';
 import { withdrawFlow } from './withdrawFlow';
@@ -57,14 +59,17 @@ export default function WithdrawPage() {
           balance={balance}
           walletAddress={wallet}
           onBasketChange={chosen.setBasket}
-          summary={() =>
-            mint === undefined && chosen.address && !chosen.isLoading ? (
-              <Notice tone="info" title="Balance unknown">
-                This app does not know this basket’s token, so it cannot show your balance; the
-                Basket API checks the amount.
-              </Notice>
-            ) : null
-          }
+          summary={() => (
+            <>
+              <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
+              {mint === undefined && chosen.address && !chosen.isLoading && !chosen.notFound ? (
+                <Notice tone="info" title="Balance unknown">
+                  This app does not know this basket’s token, so it cannot show your balance; the
+                  Basket API checks the amount.
+                </Notice>
+              ) : null}
+            </>
+          )}
           onSubmit={async (values) => {
             if (!wallet) return;
             const basket = await chosen.resolveMint(values.basket);

@@ -6,7 +6,7 @@ export const WITHDRAW_STEP = {
   key: 'withdraw',
   label: 'Withdraw basket tokens',
   txField: 'transaction',
-};
+} as const;
 
 export function withdrawFlow(request: WithdrawRequest, basket: { symbol?: string }) {
   const name = basket.symbol ?? shortenAddress(request.basket);
