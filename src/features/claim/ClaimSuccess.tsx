@@ -9,6 +9,7 @@ import { chainKeys } from '../../solana/queries';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { CLAIM_STEPS } from './claimFlow';
 import { usePendingClaims } from './usePendingClaims';
+import { sandboxWithdrawalKeys } from './useSandboxWithdrawals';
 import { useWalletChanges } from './useWalletChanges';
 
 const LAMPORTS_DECIMALS = 9;
@@ -30,7 +31,9 @@ export function ClaimSuccess({ flow }: { flow: Flow }) {
     void queryClient.invalidateQueries({
       queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, flow.wallet),
     });
-  }, [remove, request.basket, queryClient, connection.rpcEndpoint, flow.wallet]);
+    // The sandbox's list still says "ready" until it is read again.
+    void queryClient.invalidateQueries({ queryKey: sandboxWithdrawalKeys.all(flow.apiBase) });
+  }, [remove, request.basket, queryClient, connection.rpcEndpoint, flow.wallet, flow.apiBase]);
 
   return (
     <section className="op-success" aria-labelledby="claim-success-title">

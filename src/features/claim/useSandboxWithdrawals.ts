@@ -3,6 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSettings } from '../../app/settings';
 import { fetchSandboxWithdrawals } from './sandboxWithdrawalsApi';
 
+export const sandboxWithdrawalKeys = {
+  all: (apiBase: string) => ['sandbox', apiBase, 'withdrawals'] as const,
+  user: (apiBase: string, user: string) => ['sandbox', apiBase, 'withdrawals', user] as const,
+};
+
 /**
  * The connected wallet's withdrawals as the sandbox indexed them; disabled elsewhere. While one is
  * still pending (the keeper moves its assets after a delay) it is re-read every 2 s.
@@ -12,7 +17,7 @@ export function useSandboxWithdrawals() {
   const { publicKey } = useWallet();
   const user = publicKey?.toBase58() ?? '';
   return useQuery({
-    queryKey: ['sandbox', settings.apiBase, 'withdrawals', user],
+    queryKey: sandboxWithdrawalKeys.user(settings.apiBase, user),
     queryFn: () => fetchSandboxWithdrawals(settings.apiBase, user),
     enabled: settings.cluster === 'sandbox' && user !== '',
     refetchInterval: (query) =>
