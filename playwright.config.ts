@@ -32,10 +32,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The build goes to its own folder so a concurrent `vite build` elsewhere cannot swap files under
 // the running tests. scripts/e2e.mjs builds once before the run; a bare `playwright test` builds here.
 export const E2E_BUILD_DIR = 'test-results/app-build';
+// Vite's own entry rather than npx: no npm start-up noise in the output.
+const vite = 'node node_modules/vite/bin/vite.js';
 const build =
   process.env.E2E_SKIP_BUILD === '1'
     ? ''
-    : `npx vite build --logLevel warn --outDir ${E2E_BUILD_DIR} --emptyOutDir && `;
+    : `${vite} build --logLevel warn --outDir ${E2E_BUILD_DIR} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -79,7 +81,7 @@ export default defineConfig({
   ],
   // The production build, served the way `vite preview` serves it.
   webServer: {
-    command: `${build}npx vite preview --outDir ${E2E_BUILD_DIR} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${build}${vite} preview --outDir ${E2E_BUILD_DIR} --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -21,8 +21,8 @@ const chromiumPath = chromium.stdout.trim().split('\n').pop();
 if (chromium.status !== 0 || !chromiumPath) process.exit(chromium.status || 1);
 
 // Same folder as playwright.config.ts's E2E_BUILD_DIR: the tests serve exactly this build.
-const buildStatus = run('npx', [
-  'vite',
+const buildStatus = run(process.execPath, [
+  'node_modules/vite/bin/vite.js',
   'build',
   '--logLevel',
   'warn',
@@ -35,7 +35,11 @@ if (buildStatus !== 0) {
   process.exit(buildStatus);
 }
 
-const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  env: { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_SKIP_BUILD: '1' },
-});
+const status = run(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+  {
+    env: { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_SKIP_BUILD: '1' },
+  },
+);
 process.exit(status);
