@@ -124,3 +124,35 @@ describe('finalized commitment', () => {
     }
   });
 });
+
+describe('WebSocket errors', () => {
+  it('rejects a malformed address or signature with -32602 and keeps the socket', async () => {
+    const ws = new WebSocket(t.rpc.wsUrl);
+    try {
+      await new Promise((resolve) => ws.once('open', resolve));
+      const ask = (id: number, method: string, params: unknown[]) =>
+        new Promise<{ error?: { code: number; message: string }; result?: unknown }>((resolve) => {
+          const onMessage = (data: WebSocket.RawData) => {
+            const msg = JSON.parse(String(data)) as { id?: number };
+            if (msg.id !== id) return;
+            ws.off('message', onMessage);
+            resolve(msg);
+          };
+          ws.on('message', onMessage);
+          ws.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
+        });
+      expect((await ask(1, 'accountSubscribe', ['not-an-address'])).error).toEqual({
+        code: -32602,
+        message: 'Invalid param: Invalid',
+      });
+      expect((await ask(2, 'signatureSubscribe', ['xyz'])).error?.code).toBe(-32602);
+      expect((await ask(3, 'signatureUnsubscribe', [987654])).error).toEqual({
+        code: -32602,
+        message: 'Invalid subscription id.',
+      });
+      expect(typeof (await ask(4, 'slotSubscribe', [])).result).toBe('number');
+    } finally {
+      ws.close();
+    }
+  });
+});

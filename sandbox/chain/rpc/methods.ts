@@ -29,7 +29,7 @@ export type Handler = (chain: Chain, params: Params) => unknown;
 const context = (chain: Chain) => ({ apiVersion: SOLANA_CORE_VERSION, slot: chain.slot() });
 const withContext = (chain: Chain, value: unknown) => ({ context: context(chain), value });
 
-function pubkeyParam(v: unknown): string {
+export function pubkeyParam(v: unknown): string {
   if (typeof v !== 'string') throw invalidParams('Invalid params: invalid type: expected a string');
   try {
     const bytes = bs58.decode(v);
@@ -40,7 +40,7 @@ function pubkeyParam(v: unknown): string {
   }
 }
 
-function signatureParam(v: unknown): string {
+export function signatureParam(v: unknown): string {
   if (typeof v !== 'string') throw invalidParams('Invalid params: invalid type: expected a string');
   try {
     if (bs58.decode(v).length === 64) return v;

@@ -12,6 +12,7 @@ import {
   type AccountEncoding,
 } from './encoding';
 import { handleBody, methodNotFound } from './json-rpc';
+import { pubkeyParam, signatureParam } from './methods';
 
 type Commitment = 'processed' | 'confirmed' | 'finalized';
 
@@ -156,12 +157,12 @@ export function attachRpcWebSocket(chain: Chain, server: Server): RpcWsServer {
     const dispatch = (method: string, params: unknown[]): unknown => {
       switch (method) {
         case 'signatureSubscribe': {
-          if (typeof params[0] !== 'string') throw invalidParams('Invalid param: Invalid');
+          const signature = signatureParam(params[0]);
           const sub: SignatureSub = {
             kind: 'signature',
             socket,
             id: nextId++,
-            signature: params[0],
+            signature,
             commitment: commitmentOf(params[1]),
           };
           subs.set(sub.id, sub);
@@ -172,7 +173,7 @@ export function attachRpcWebSocket(chain: Chain, server: Server): RpcWsServer {
           return sub.id;
         }
         case 'accountSubscribe': {
-          if (typeof params[0] !== 'string') throw invalidParams('Invalid param: Invalid');
+          const address = pubkeyParam(params[0]);
           const cfg = (params[1] ?? {}) as {
             encoding?: string;
             dataSlice?: AccountSub['dataSlice'];
@@ -181,10 +182,10 @@ export function attachRpcWebSocket(chain: Chain, server: Server): RpcWsServer {
             kind: 'account',
             socket,
             id: nextId++,
-            address: params[0],
+            address,
             encoding: readEncoding(cfg, 'binary'),
             dataSlice: cfg.dataSlice,
-            last: fingerprint(params[0]),
+            last: fingerprint(address),
           };
           subs.set(sub.id, sub);
           return sub.id;
