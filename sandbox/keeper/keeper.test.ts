@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Chain } from '../chain/chain';
+import { sandboxTokens } from '../seed/tokens';
+import { SandboxKeys } from '../service/keys';
+import { BasketIndex } from '../service/state';
+import { DEFAULT_KEEPER_DELAY_MS, Keeper, MAX_KEEPER_DELAY_MS } from './keeper';
+
+function keeperWith(delayMs?: number): Keeper {
+  const keys = SandboxKeys.load();
+  // The constructor only stores the chain; no job runs in these tests.
+  return new Keeper({
+    chain: {} as Chain,
+    keys,
+    index: new BasketIndex(keys),
+    tokens: sandboxTokens(),
+    delayMs,
+  });
+}
+
+describe('keeper delay', () => {
+  it('defaults to 3 s and stays within the spec’s 3 minutes', () => {
+    expect(DEFAULT_KEEPER_DELAY_MS).toBe(3_000);
+    expect(keeperWith().delayMs).toBe(3_000);
+    expect(keeperWith(50).delayMs).toBe(50);
+    expect(keeperWith(10 * 60_000).delayMs).toBe(MAX_KEEPER_DELAY_MS);
+    expect(MAX_KEEPER_DELAY_MS).toBe(180_000);
+    expect(keeperWith(-5).delayMs).toBe(0);
+  });
+});
+
+describe('sandbox keys', () => {
+  it('derive the same keys from the same secret and distinct keys per basket', () => {
+    const a = SandboxKeys.load();
+    const b = SandboxKeys.load();
+    expect(a.keeper.publicKey.equals(b.keeper.publicKey)).toBe(true);
+    const basket1 = a.derive('x').publicKey;
+    const basket2 = a.derive('y').publicKey;
+    expect(a.basketAuthority(basket1).publicKey.equals(a.basketAuthority(basket2).publicKey)).toBe(
+      false,
+    );
+    expect(a.basketAuthority(basket1).publicKey.equals(a.depositAuthority(basket1).publicKey)).toBe(
+      false,
+    );
+  });
+});
