@@ -42,6 +42,9 @@ async function host(): Promise<void> {
       await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     })());
   process.on('disconnect', () => void shutdown().finally(() => process.exit(0)));
+  // Ctrl-C reaches the whole process group: the parent then sends 'close', so this host can close
+  // the sandbox and delete its ledger instead of dying half way.
+  process.on('SIGINT', () => undefined);
 
   // Each boot is a fresh, reset sandbox; the last one stays up for the load.
   for (let boot = 1; boot <= BOOTS; boot++) {
