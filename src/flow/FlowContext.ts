@@ -9,6 +9,13 @@ export interface FlowsApi {
   ready: boolean;
   /** Starts (or, for the same request while one is active, returns) a flow; returns its id. */
   start(definition: FlowDefinition): string;
+  /**
+   * POSTs the request and decodes the transactions; the flow then waits in 'review' (nothing is
+   * signed). The same request while a flow for it is active returns that flow's id.
+   */
+  prepare(definition: FlowDefinition): string;
+  /** The user approved the review: sign and send from step 1. A second call joins the first run. */
+  confirm(id: string): Promise<RunResult>;
   resume(id: string): Promise<RunResult>;
   /** Retry / "Get a fresh transaction". */
   retry(id: string): Promise<RunResult>;

@@ -153,6 +153,17 @@ export function FlowProvider(props: FlowProviderProps) {
         if (toasts) toaster(engine.store.list(), watched);
         return id;
       },
+      prepare(definition: FlowDefinition) {
+        if (!engine) throw new Error('Connect a wallet to continue');
+        return engine.prepare(definition);
+      },
+      confirm(id: string) {
+        if (!engine) return Promise.resolve('error');
+        const run = engine.confirm(id);
+        watched.add(id);
+        if (toasts) toaster(engine.store.list(), watched);
+        return track(id, run);
+      },
       resume: (id) => (engine ? track(id, engine.resume(id)) : Promise.resolve('error')),
       retry: (id) => (engine ? track(id, engine.retry(id)) : Promise.resolve('error')),
       dismiss: (id) => engine?.dismiss(id),

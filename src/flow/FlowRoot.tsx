@@ -10,7 +10,9 @@ import { useSettings } from '../app/settings';
 import { explorerName, explorerTxUrl } from '../solana/explorer';
 import { connectionPort } from './connectionPort';
 import { FlowProvider, type FlowProviderProps } from './FlowProvider';
+import { connectionSimulationPort } from './simulationPort';
 import type { Flow } from './types';
+import { SimulationPortContext } from './useTxChecks';
 
 export function FlowRoot({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -38,6 +40,7 @@ export function FlowRoot({ children }: { children: ReactNode }) {
     }),
     [connection, signTransaction],
   );
+  const simulation = useMemo(() => connectionSimulationPort(connection), [connection]);
   const txUrl = useCallback((sig: string) => explorerTxUrl(sig, settings), [settings]);
 
   return (
@@ -49,7 +52,7 @@ export function FlowRoot({ children }: { children: ReactNode }) {
       explorerTxUrl={txUrl}
       explorerName={explorerName(settings)}
     >
-      {children}
+      <SimulationPortContext.Provider value={simulation}>{children}</SimulationPortContext.Provider>
     </FlowProvider>
   );
 }

@@ -69,6 +69,8 @@ export function flowAnnouncement(flow: Flow): string {
       return `${flow.title}: the request failed.`;
     case 'preparing':
       return `${flow.title}: preparing the transactions.`;
+    case 'review':
+      return `${flow.title}: ready for your review. Nothing has been signed.`;
     default:
       return `${flow.title}, ${of}, ${step?.label}: ${step ? stepStateView(step).words : ''}.`;
   }
@@ -80,7 +82,12 @@ export function TimelineView(props: TimelineViewProps) {
   const state = flowState(flow);
   const current = currentStep(flow);
   const canResume =
-    !running && isActive(flow) && !needsUserAction(flow) && !flow.posting && state !== 'completed';
+    !running &&
+    isActive(flow) &&
+    !needsUserAction(flow) &&
+    !flow.posting &&
+    state !== 'completed' &&
+    state !== 'review';
   const headingId = `flow-${flow.id}-title`;
   return (
     <section className="flow-timeline" aria-labelledby={headingId}>
@@ -94,6 +101,12 @@ export function TimelineView(props: TimelineViewProps) {
       {state === 'preparing' ? (
         <p className="flow-timeline__note">
           {flow.posting || running ? 'Preparing the transactions…' : 'Not started yet.'}
+        </p>
+      ) : null}
+      {state === 'review' ? (
+        <p className="flow-timeline__note">
+          Ready for your review — nothing has been signed yet. Open the operation’s page to review
+          the transactions and confirm.
         </p>
       ) : null}
       {canResume ? (

@@ -3,7 +3,7 @@ import type { Clock } from './clock';
 import { createFlow, isActive, requestKey } from './machine';
 import type { FlowRunner, RunResult } from './runner';
 import type { FlowStore } from './store';
-import type { FlowDefinition } from './types';
+import type { Flow, FlowDefinition } from './types';
 
 export interface FlowEngineOptions {
   store: FlowStore;
@@ -15,6 +15,8 @@ export interface FlowEngineOptions {
 
 export class FlowEngine {
   private readonly newId: () => string;
+  /** Confirm runs by flow id, so a double-clicked Confirm joins the first run. */
+  private readonly confirming = new Map<string, Promise<RunResult>>();
 
   constructor(private readonly o: FlowEngineOptions) {
     this.newId = o.newId ?? (() => crypto.randomUUID());
@@ -25,25 +27,85 @@ export class FlowEngine {
   }
 
   /**
-   * Starts a flow and returns its id. Idempotent: while a flow for the same request (op, body,
-   * wallet, cluster, API) is active, returns that flow's id instead of starting another — so a
-   * double-clicked Confirm starts one flow. Synchronous up to the first effect, by design.
+   * Starts a flow and returns its id: prepare + confirm in one go. Idempotent: while a flow for
+   * the same request (op, body, wallet, cluster, API) is active, returns that flow's id instead of
+   * starting another — so a double-clicked Confirm starts one flow. Synchronous up to the first
+   * effect, by design.
    */
   start(def: FlowDefinition): string {
+    const existing = this.activeFor(def);
+    if (existing) {
+      if (existing.awaitingReview) void this.confirm(existing.id);
+      return existing.id;
+    }
+    const flow = this.create(def, false);
+    void this.o.runner.run(flow.id);
+    return flow.id;
+  }
+
+  /**
+   * Creates the flow and POSTs its request; the flow then waits in 'review' with the decoded
+   * transactions, nothing signed. Idempotent like start(): the same request while a flow for it is
+   * active returns that flow (a refused request is asked again).
+   */
+  prepare(def: FlowDefinition): string {
+    const existing = this.activeFor(def);
+    if (existing) {
+      if (existing.apiError && !this.o.runner.isRunning(existing.id)) void this.retry(existing.id);
+      return existing.id;
+    }
+    const flow = this.create(def, true);
+    void this.o.runner.run(flow.id);
+    return flow.id;
+  }
+
+  /**
+   * The user approved the review: signs and sends from step 1, strictly in order. Idempotent and
+   * guarded synchronously: a second call while the first is pending returns the same run; a call
+   * for a flow that is not in review starts nothing.
+   */
+  confirm(id: string): Promise<RunResult> {
+    const pending = this.confirming.get(id);
+    if (pending) return pending;
+    const flow = this.o.store.refresh(id);
+    if (!flow) return Promise.resolve('error');
+    if (!flow.awaitingReview) {
+      return Promise.resolve(this.o.runner.isRunning(id) ? 'already-running' : 'stopped');
+    }
+    this.o.store.dispatch(id, { type: 'review-confirmed', at: this.o.clock.now() });
+    // The prepare run may still be winding down (or posting): sign once it has let go.
+    const run = this.o.runner
+      .settled(id)
+      .then(() => this.o.runner.run(id))
+      .finally(() => this.confirming.delete(id));
+    this.confirming.set(id, run);
+    return run;
+  }
+
+  private activeFor(def: FlowDefinition): Flow | undefined {
+    const { store, apiBase } = this.o;
+    const key = requestKey({
+      op: def.op,
+      request: def.request,
+      wallet: store.wallet,
+      cluster: store.cluster,
+      apiBase,
+    });
+    return store.list().find((f) => isActive(f) && requestKey(f) === key);
+  }
+
+  private create(def: FlowDefinition, review: boolean): Flow {
     const { store, clock, apiBase } = this.o;
-    const candidate = createFlow(def, {
+    const flow = createFlow(def, {
       id: this.newId(),
       cluster: store.cluster,
       apiBase,
       wallet: store.wallet,
       at: clock.now(),
+      review,
     });
-    const key = requestKey(candidate);
-    const existing = store.list().find((f) => isActive(f) && requestKey(f) === key);
-    if (existing) return existing.id;
-    store.add(candidate);
-    void this.o.runner.run(candidate.id);
-    return candidate.id;
+    store.add(flow);
+    return flow;
   }
 
   /** Continues a flow (after a reload, or in this tab after another tab let go of it). */

@@ -16,6 +16,7 @@
 export { defineFlow, type FlowDeclaration } from './defineFlow';
 export { useFlows, useFlow, type FlowsApi } from './FlowContext';
 export { FlowRoot } from './FlowRoot';
+export { FlowPanel, type FlowPanelProps } from './FlowPanel';
 export { FlowProvider, type FlowProviderProps } from './FlowProvider';
 export { Timeline, TimelineView } from './Timeline';
 export { flowState, isActive, currentStep } from './machine';

@@ -36,6 +36,8 @@ export type FlowEvent =
   | { type: 'wait-done'; stepKey: string; at: number }
   | { type: 'wait-overdue'; stepKey: string; at: number }
   | { type: 'retry'; at: number }
+  /** The user approved the review: signing may start. */
+  | { type: 'review-confirmed'; at: number }
   | { type: 'dismissed'; at: number };
 
 export class InvalidTransitionError extends Error {
@@ -50,7 +52,15 @@ export const WAIT_DEADLINE_MS = 180_000;
 
 export function createFlow(
   def: FlowDefinition,
-  ctx: { id: string; cluster: string; apiBase: string; wallet: string; at: number },
+  ctx: {
+    id: string;
+    cluster: string;
+    apiBase: string;
+    wallet: string;
+    at: number;
+    /** Stop for the user's review once the transactions are in (prepare, not start). */
+    review?: boolean;
+  },
 ): Flow {
   const keys = new Set<string>();
   const steps: Step[] = def.steps.map((s) => ({
@@ -85,6 +95,7 @@ export function createFlow(
     createdAt: ctx.at,
     updatedAt: ctx.at,
     steps,
+    ...(ctx.review ? { awaitingReview: true } : {}),
   };
 }
 
@@ -102,6 +113,7 @@ export function currentStep(flow: Flow): Step | undefined {
 
 export function flowState(flow: Flow): FlowState {
   if (flow.apiError) return 'api-error';
+  if (flow.awaitingReview) return flow.posting || missingTx(flow) ? 'preparing' : 'review';
   const step = currentStep(flow);
   if (!step) return 'completed';
   switch (step.status) {
@@ -121,6 +133,10 @@ export function flowState(flow: Flow): FlowState {
     default:
       return step.kind === 'tx' && !step.tx ? 'preparing' : 'in-progress';
   }
+}
+
+function missingTx(flow: Flow): boolean {
+  return flow.steps.some((s) => s.kind === 'tx' && !s.tx && !isStepFinished(s));
 }
 
 /** Not completed and not dismissed: shown for resume, and blocks a duplicate start. */
@@ -176,6 +192,8 @@ export function nextAction(flow: Flow): NextAction {
       .map((s) => s.key);
     return { type: 'post', stepKeys };
   }
+  // Prepared for review: nothing is signed before the user confirms.
+  if (flow.awaitingReview) return { type: 'stop' };
   return { type: 'sign', stepKey: step.key };
 }
 
@@ -346,6 +364,10 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
         ),
       });
     }
+
+    case 'review-confirmed':
+      if (!flow.awaitingReview) return fail('the flow is not waiting for a review');
+      return next({ awaitingReview: false });
 
     case 'dismissed':
       return next({ dismissed: true });

@@ -102,6 +102,8 @@ export interface Flow {
   apiError?: FlowApiError;
   /** A POST is in flight (first request or a fresh transaction). */
   posting?: boolean;
+  /** Prepared for review (useFlows().prepare): nothing is signed until the user confirms. */
+  awaitingReview?: boolean;
   dismissed?: boolean;
 }
 
@@ -117,6 +119,8 @@ export interface FlowDefinition {
 /** A flow's overall state, derived from its steps (for the activity list and toasts). */
 export type FlowState =
   | 'preparing'
+  /** Transactions received and decoded; waiting for the user to confirm. Nothing signed. */
+  | 'review'
   | 'needs-signature'
   | 'in-progress'
   | 'waiting'

@@ -19,7 +19,7 @@ export function RecentActivity({ limit = 5 }: { limit?: number }) {
           const resumable =
             isActive(f) &&
             !isRunning(f.id) &&
-            !['rejected', 'failed', 'expired', 'api-error'].includes(state);
+            !['review', 'rejected', 'failed', 'expired', 'api-error'].includes(state);
           return (
             <li key={f.id} className="activity__row">
               <span className="activity__title">{f.title}</span>

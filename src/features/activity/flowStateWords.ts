@@ -3,6 +3,7 @@ import type { FlowState } from '../../flow';
 /** A flow's overall state in words (with an icon that is decoration only). */
 export const FLOW_STATE_VIEW: Record<FlowState, { icon: string; words: string }> = {
   preparing: { icon: '○', words: 'Not started' },
+  review: { icon: '☰', words: 'Ready for your review — nothing signed yet' },
   'needs-signature': { icon: '✎', words: 'Waiting for your approval' },
   'in-progress': { icon: '⟳', words: 'In progress' },
   waiting: { icon: '⧗', words: 'Waiting for the service' },

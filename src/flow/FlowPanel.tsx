@@ -1,0 +1,145 @@
+// Everything after a feature's form is submitted: preparing (the API request in flight), the API's
+// refusal, the review before signing, then the timeline and, once complete, the feature's success
+// view. Features render <FlowPanel id={useFlows().prepare(definition)} … />.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../ui/Button';
+import { apiErrorView } from './apiErrorView';
+import { useFlow, useFlows } from './FlowContext';
+import { FlowReview } from './FlowReview';
+import { flowState, needsUserAction } from './machine';
+import { Timeline } from './Timeline';
+import type { Flow } from './types';
+import './FlowPanel.css';
+
+export interface FlowPanelProps {
+  /** The id prepare() returned. */
+  id: string;
+  /** Shown under the completed timeline: what happened, what to do next. */
+  renderSuccess?: (flow: Flow) => ReactNode;
+  /** Return to the (still filled) form. Offered while nothing has been signed. */
+  onBackToForm?: () => void;
+}
+
+export function FlowPanel({ id, renderSuccess, onBackToForm }: FlowPanelProps) {
+  const flows = useFlows();
+  const flow = useFlow(id);
+  const state = flow ? flowState(flow) : undefined;
+  const running = flows.isRunning(id);
+  const { resume } = flows;
+  // Synchronous guard: a double-click fires twice before React re-renders.
+  const confirmedId = useRef<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  // A prepare interrupted by a reload: ask the API again (a review flow only POSTs, never signs).
+  const interrupted = !!flow?.awaitingReview && state === 'preparing' && !running;
+  useEffect(() => {
+    if (interrupted) void resume(id);
+  }, [interrupted, resume, id]);
+
+  if (!flow || !state) {
+    return (
+      <section className="flow-panel" aria-label="Transaction">
+        <p>
+          {flows.ready
+            ? 'This request is no longer available.'
+            : 'Connect the wallet that made this request to continue.'}
+        </p>
+        {onBackToForm ? <Button onClick={onBackToForm}>Back to the form</Button> : null}
+      </section>
+    );
+  }
+
+  const nothingSigned = !flow.steps.some((s) => s.signature || s.previousSignatures?.length);
+  const backToForm =
+    onBackToForm &&
+    (() => {
+      // Nothing was signed: the flow is dropped so the activity list doesn't offer it again.
+      if (nothingSigned && !running) flows.dismiss(flow.id);
+      onBackToForm();
+    });
+  const confirm = () => {
+    if (confirmedId.current === flow.id) return;
+    confirmedId.current = flow.id;
+    setStarting(true);
+    void flows.confirm(flow.id).finally(() => setStarting(false));
+  };
+
+  const headingId = `flow-panel-${flow.id}`;
+  const heading = (
+    <h2 id={headingId} className="flow-panel__title">
+      {flow.title}
+    </h2>
+  );
+
+  if (state === 'preparing') {
+    return (
+      <section className="flow-panel" aria-labelledby={headingId} aria-busy="true">
+        {heading}
+        <div className="flow-panel__preparing" role="status">
+          <span className="flow-panel__spinner" aria-hidden="true" />
+          <p>
+            Preparing the transactions: asking the Basket API for them, then reading them so you can
+            review what they do. Nothing will be signed without your approval.
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  if (state === 'api-error' && flow.apiError) {
+    const view = apiErrorView(flow, flow.apiError);
+    return (
+      <section className="flow-panel" aria-labelledby={headingId}>
+        {heading}
+        <div className="flow-panel__api-error" role="alert">
+          <p className="flow-panel__api-error-title">
+            <span aria-hidden="true">✕ </span>
+            {view.title}
+          </p>
+          <p className="flow-panel__api-error-detail">{view.detail}</p>
+          {view.body ? (
+            <details open>
+              <summary>What the service answered</summary>
+              <pre>{view.body}</pre>
+            </details>
+          ) : null}
+          <p>Nothing was signed. Your form still has everything you typed.</p>
+        </div>
+        <div className="flow-panel__actions">
+          <Button variant="primary" busy={running} onClick={() => void flows.retry(flow.id)}>
+            Retry
+          </Button>
+          {backToForm ? <Button onClick={backToForm}>Back to the form</Button> : null}
+        </div>
+      </section>
+    );
+  }
+
+  if (state === 'review') {
+    return (
+      <section className="flow-panel" aria-labelledby={headingId}>
+        {heading}
+        <FlowReview
+          flow={flow}
+          starting={starting}
+          onConfirm={confirm}
+          onBackToForm={backToForm}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <div className="flow-panel">
+      <Timeline flow={flow} />
+      {state === 'completed' && renderSuccess ? (
+        <div className="flow-panel__success">{renderSuccess(flow)}</div>
+      ) : null}
+      {backToForm && nothingSigned && needsUserAction(flow) && !running ? (
+        <div className="flow-panel__actions">
+          <Button onClick={backToForm}>Back to the form</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

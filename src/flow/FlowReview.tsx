@@ -1,0 +1,138 @@
+// The review before signing: what will happen in words, each decoded transaction (TxReview) with
+// its simulation and cost, and the "Confirm and sign" / "Back to the form" choice.
+import { inspectTransaction } from '../solana/inspect';
+import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+import { TxReview, type TxReviewItem } from '../ui/TxReview';
+import { txFromBase64 } from './codec';
+import { formatSol, reviewSentence } from './reviewWords';
+import type { TxCheck } from './simulate';
+import type { Flow, Step } from './types';
+import { useTxChecks } from './useTxChecks';
+import { errorMessage } from './walletErrors';
+
+export interface FlowReviewProps {
+  flow: Flow;
+  /** Confirm was pressed and signing is starting. */
+  starting: boolean;
+  onConfirm(): void;
+  onBackToForm?(): void;
+}
+
+export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowReviewProps) {
+  const txSteps = flow.steps.filter((s) => s.kind === 'tx');
+  const { available, results } = useTxChecks(
+    flow.cluster,
+    flow.wallet,
+    txSteps.map((s) => s.tx),
+  );
+  const checks = results.map((r) => r.data);
+  return (
+    <div className="flow-review">
+      <p className="flow-review__state">
+        <span aria-hidden="true">☰ </span>
+        Ready for your review — nothing has been signed yet.
+      </p>
+      <p className="flow-review__sentence">{reviewSentence(flow)}</p>
+      <CostSummary steps={txSteps} checks={checks} />
+      <div className="flow-review__txs">
+        {txSteps.map((step, i) => {
+          const query = results[i];
+          const check = query?.data;
+          // A later step usually needs accounts an earlier one creates: it can't simulate yet.
+          const deferred = i > 0 && check?.simulation.status === 'error';
+          return (
+            <div key={step.key} className="flow-review__tx">
+              <TxStepReview
+                step={step}
+                label={txSteps.length > 1 ? `${i + 1}. ${step.label}` : step.label}
+                wallet={flow.wallet}
+                check={deferred ? undefined : check}
+                feeLamports={check?.feeLamports}
+                simulating={available && !!query?.isPending}
+              />
+              {deferred ? (
+                <p className="flow-review__deferred">
+                  <strong>Simulated after step {i} confirms.</strong> This transaction uses accounts
+                  that the earlier steps create, so the network can’t simulate it yet. When it is
+                  sent, the network simulates it first and refuses it if it would fail.
+                </p>
+              ) : null}
+              {query?.isError ? (
+                <Notice
+                  tone="warn"
+                  title="Couldn’t simulate this transaction"
+                  actions={
+                    <Button size="sm" onClick={() => void query.refetch()}>
+                      Simulate “{step.label}” again
+                    </Button>
+                  }
+                >
+                  <p>
+                    The Solana RPC did not answer the simulation ({errorMessage(query.error)}). You
+                    can still review the transaction above.
+                  </p>
+                </Notice>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <div className="flow-review__actions">
+        <Button variant="primary" busy={starting} onClick={onConfirm}>
+          Confirm and sign
+        </Button>
+        {onBackToForm ? <Button onClick={onBackToForm}>Back to the form</Button> : null}
+      </div>
+    </div>
+  );
+}
+
+function TxStepReview(props: {
+  step: Step;
+  label: string;
+  wallet: string;
+  check?: TxCheck;
+  feeLamports?: bigint;
+  simulating: boolean;
+}) {
+  const { step, label, check } = props;
+  let item: TxReviewItem;
+  try {
+    item = {
+      label,
+      inspection: inspectTransaction(txFromBase64(step.tx!)),
+      simulation: props.simulating ? { status: 'pending' } : check?.simulation,
+      feeLamports: props.feeLamports,
+      rentLamports: check?.rentLamports,
+    };
+  } catch (e) {
+    return (
+      <Notice tone="error" title={`${label}: the transaction can’t be read`}>
+        <p>{errorMessage(e)}</p>
+      </Notice>
+    );
+  }
+  return <TxReview transactions={[item]} walletAddress={props.wallet} />;
+}
+
+/** Network fees and rent across the transactions, as far as they are known yet. */
+function CostSummary({ steps, checks }: { steps: Step[]; checks: (TxCheck | undefined)[] }) {
+  const fees = checks.map((c) => c?.feeLamports);
+  const rents = checks.map((c) => (c?.simulation.status === 'ok' ? c.rentLamports : undefined));
+  if (fees.every((f) => f === undefined)) return null;
+  const feeTotal = fees.reduce<bigint>((sum, f) => sum + (f ?? 0n), 0n);
+  const rentTotal = rents.reduce<bigint>((sum, r) => sum + (r ?? 0n), 0n);
+  const allFees = fees.every((f) => f !== undefined);
+  const allRents = rents.every((r) => r !== undefined);
+  return (
+    <p className="flow-review__cost">
+      Estimated cost: <strong>{formatSol(feeTotal + rentTotal)}</strong> —{' '}
+      {allFees ? 'network fees' : 'network fees known so far'} {formatSol(feeTotal)}
+      {rentTotal > 0n ? ` + rent ${formatSol(rentTotal)} held by the new accounts` : ''}
+      {allRents || steps.length < 2
+        ? '.'
+        : '; rent for accounts of later steps shows once they can be simulated.'}
+    </p>
+  );
+}

@@ -1,0 +1,182 @@
+// What a transaction under review would do to the user's balances, by simulating it against the
+// RPC (nothing signed, nothing sent), plus its estimated cost. Written against a small port so the
+// balance arithmetic is tested with a fake connection; the web3.js adapter is simulationPort.ts.
+import { PublicKey, type VersionedTransaction } from '@solana/web3.js';
+import { formatBaseUnits } from '../solana/amounts';
+import { inspectTransaction } from '../solana/inspect';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../solana/programs';
+import { findToken } from '../solana/tokens';
+import type { BalanceChange, TxSimulation } from '../ui/TxReview';
+import { describeTransactionError } from './chainErrors';
+import { instructionProgramIds } from './checks';
+
+/** An account as the simulation returns it (after the transaction). */
+export interface RawAccount {
+  lamports: bigint;
+  /** The owning program. */
+  owner: string;
+  data: Uint8Array;
+}
+
+/** One of the wallet's token accounts, as the RPC reports it now. */
+export interface WalletTokenAccount {
+  address: string;
+  mint: string;
+  /** Base units. */
+  amount: bigint;
+  decimals: number;
+}
+
+export interface SimulationResult {
+  err: unknown;
+  logs: string[];
+  unitsConsumed?: number;
+  /** The requested accounts after the transaction, in request order (null: does not exist). */
+  accounts: (RawAccount | null)[] | null;
+}
+
+export interface SimulationPort {
+  /** simulateTransaction without signature checks, with the transaction's own blockhash. */
+  simulate(tx: VersionedTransaction, addresses: readonly string[]): Promise<SimulationResult>;
+  getLamports(address: string): Promise<bigint>;
+  /** The owner's token accounts of both token programs. */
+  getTokenAccounts(owner: string): Promise<WalletTokenAccount[]>;
+  /** A mint's decimals, or null when the account is not a mint. */
+  getMintDecimals(mint: string): Promise<number | null>;
+  /** The network fee for the message (lamports), or null when its blockhash is unknown. */
+  getFee(tx: VersionedTransaction): Promise<bigint | null>;
+}
+
+/** One transaction's review facts: the simulation as TxReview shows it, fee and rent. */
+export interface TxCheck {
+  simulation: TxSimulation;
+  feeLamports?: bigint;
+  /** Lamports the accounts this transaction creates hold afterwards (their rent deposit). */
+  rentLamports?: bigint;
+}
+
+const SOL_DECIMALS = 9;
+const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]);
+/** Token accounts (both programs) start with mint (32), owner (32), amount (u64 LE). */
+const TOKEN_ACCOUNT_MIN = 165;
+
+/** Reads mint, owner and amount of a token account's data; null when it is not one. */
+export function readTokenAccount(
+  account: RawAccount | null,
+): { mint: string; owner: string; amount: bigint } | null {
+  if (!account || !TOKEN_PROGRAMS.has(account.owner) || account.data.length < TOKEN_ACCOUNT_MIN) {
+    return null;
+  }
+  const view = new DataView(account.data.buffer, account.data.byteOffset, account.data.byteLength);
+  return {
+    mint: new PublicKey(account.data.subarray(0, 32)).toBase58(),
+    owner: new PublicKey(account.data.subarray(32, 64)).toBase58(),
+    amount: view.getBigUint64(64, true),
+  };
+}
+
+/**
+ * Simulates `tx` for `wallet` and works out the wallet's balance changes: SOL from the fee
+ * payer's lamports, and every token the transaction touches — the wallet's existing token accounts
+ * that appear in it (or whose mint does), and token accounts it creates for the wallet.
+ */
+export async function checkTransaction(
+  port: SimulationPort,
+  tx: VersionedTransaction,
+  wallet: string,
+): Promise<TxCheck> {
+  const inspection = inspectTransaction(tx);
+  const inTx = new Set(inspection.accounts.flatMap((a) => (a.address ? [a.address] : [])));
+  const [lamportsBefore, tokenAccounts, feeLamports] = await Promise.all([
+    port.getLamports(wallet),
+    port.getTokenAccounts(wallet),
+    port.getFee(tx).catch(() => null),
+  ]);
+  const watched = tokenAccounts.filter((a) => inTx.has(a.address) || inTx.has(a.mint));
+  const watchedAddresses = new Set(watched.map((a) => a.address));
+  const created = inspection.createdAccounts.filter(
+    (a) => a !== wallet && !watchedAddresses.has(a),
+  );
+  const addresses = [wallet, ...watched.map((a) => a.address), ...created];
+  const sim = await port.simulate(tx, addresses);
+  const fee = feeLamports ?? undefined;
+  if (sim.err !== null && sim.err !== undefined) {
+    return {
+      simulation: {
+        status: 'error',
+        error: describeTransactionError(sim.err, instructionProgramIds(tx)),
+        logs: sim.logs,
+        unitsConsumed: sim.unitsConsumed,
+      },
+      feeLamports: fee,
+    };
+  }
+  const after = sim.accounts ?? [];
+  const at = (i: number): RawAccount | null | undefined => after[i];
+
+  // Per mint: before and after summed over the wallet's accounts of that mint.
+  const byMint = new Map<string, { before: bigint; after: bigint; decimals?: number }>();
+  const add = (mint: string, before: bigint, afterAmount: bigint, decimals?: number) => {
+    const entry = byMint.get(mint) ?? { before: 0n, after: 0n, decimals };
+    entry.before += before;
+    entry.after += afterAmount;
+    entry.decimals ??= decimals;
+    byMint.set(mint, entry);
+  };
+  watched.forEach((account, i) => {
+    const post = at(1 + i);
+    // Missing from the answer: unknown, assume unchanged. Null: the account was closed.
+    const amount = post === undefined ? account.amount : (readTokenAccount(post)?.amount ?? 0n);
+    add(account.mint, account.amount, amount, account.decimals);
+  });
+  let rent = 0n;
+  created.forEach((_address, j) => {
+    const post = at(1 + watched.length + j);
+    if (!post) return;
+    rent += post.lamports;
+    const token = readTokenAccount(post);
+    if (token && token.owner === wallet) add(token.mint, 0n, token.amount);
+  });
+
+  const changes: BalanceChange[] = [];
+  const walletAfter = at(0);
+  if (walletAfter) {
+    changes.push(change('SOL', 'SOL', lamportsBefore, walletAfter.lamports, SOL_DECIMALS));
+  }
+  for (const [mint, entry] of byMint) {
+    if (entry.after === entry.before) continue;
+    const decimals =
+      entry.decimals ??
+      tokenAccounts.find((a) => a.mint === mint)?.decimals ??
+      findToken(mint)?.decimals ??
+      (await port.getMintDecimals(mint).catch(() => null));
+    if (decimals === null || decimals === undefined) continue;
+    changes.push(change(mint, findToken(mint)?.symbol, entry.before, entry.after, decimals));
+  }
+  return {
+    simulation: {
+      status: 'ok',
+      logs: sim.logs,
+      unitsConsumed: sim.unitsConsumed,
+      balanceChanges: changes,
+    },
+    feeLamports: fee,
+    rentLamports: rent,
+  };
+}
+
+function change(
+  mint: string,
+  symbol: string | undefined,
+  before: bigint,
+  after: bigint,
+  decimals: number,
+): BalanceChange {
+  return {
+    mint,
+    symbol,
+    before: formatBaseUnits(before, decimals),
+    after: formatBaseUnits(after, decimals),
+    delta: formatBaseUnits(after - before, decimals),
+  };
+}
