@@ -545,16 +545,19 @@ export class Chain {
     listener: (e: TransactionEvent) => void,
     opts: { history?: boolean } = {},
   ): () => void {
-    if (opts.history ?? true) {
-      for (const r of [...this.ledger.ordered]) {
+    const history = (opts.history ?? true) ? [...this.ledger.ordered] : [];
+    this.txListeners.add(listener);
+    // Through the delivery queue: transactions the listener sends while catching up reach it (and
+    // everyone) after its history, in order.
+    this.deliver(() => {
+      for (const r of history) {
         try {
           listener(eventOf(r, true));
         } catch (e) {
           console.error('[sandbox chain] a transaction listener threw:', e);
         }
       }
-    }
-    this.txListeners.add(listener);
+    });
     return () => this.txListeners.delete(listener);
   }
 

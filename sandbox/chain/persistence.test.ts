@@ -148,3 +148,27 @@ describe('transaction events', () => {
     }
   });
 });
+
+describe('transaction history on subscription', () => {
+  it('a listener that sends while catching up sees its history first, then its own transaction', async () => {
+    const dataDir = tempDataDir();
+    const chain = await Chain.open({ dataDir });
+    try {
+      const who = Keypair.generate().publicKey;
+      const earlier = chain.airdrop(who, LAMPORTS_PER_SOL).signature;
+      const seen: { signature: string; replayed: boolean }[] = [];
+      let sent = '';
+      chain.onTransaction((e) => {
+        seen.push({ signature: e.signature, replayed: e.replayed });
+        if (!sent) sent = chain.airdrop(who, 2 * LAMPORTS_PER_SOL).signature;
+      });
+      expect(seen).toEqual([
+        { signature: earlier, replayed: true },
+        { signature: sent, replayed: false },
+      ]);
+    } finally {
+      chain.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -130,10 +130,11 @@ describe('WebSocket errors', () => {
     const ws = new WebSocket(t.rpc.wsUrl);
     try {
       await new Promise((resolve) => ws.once('open', resolve));
+      type Reply = { id?: number; error?: { code: number; message: string }; result?: unknown };
       const ask = (id: number, method: string, params: unknown[]) =>
-        new Promise<{ error?: { code: number; message: string }; result?: unknown }>((resolve) => {
+        new Promise<Reply>((resolve) => {
           const onMessage = (data: WebSocket.RawData) => {
-            const msg = JSON.parse(String(data)) as { id?: number };
+            const msg = JSON.parse(String(data)) as Reply;
             if (msg.id !== id) return;
             ws.off('message', onMessage);
             resolve(msg);
