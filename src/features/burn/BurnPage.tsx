@@ -1,10 +1,140 @@
-import { PlannedPage } from '../../app/layout/PlannedPage';
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { FlowPanel, useFlows } from '../../flow';
+import { Notice } from '../../ui/Notice';
+import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
+import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
+import { useBasketForOperation } from '../deposit/useBasketForOperation';
+import { CompositionNote } from '../mint/CompositionNote';
+import { SingleAssetEstimate } from '../mint/SingleAssetEstimate';
+import { SingleAssetForm } from '../mint/SingleAssetForm';
+import { useAssetChoices } from '../mint/useAssetChoices';
+import { useChosenToken } from '../mint/useChosenToken';
+import { useFieldRefusal } from '../mint/useFieldRefusal';
+import { burnFlow } from './burnFlow';
+import { burnFormSchema, toBurnRequest } from './burnFormSchema';
+import { BurnSuccess } from './BurnSuccess';
+import '../baskets/operationPage.css';
+import '../deposit/deposit.css';
+import '../mint/singleAsset.css';
 
 export default function BurnPage() {
+  useDocumentTitle('Burn for one token');
+  const [params] = useSearchParams();
+  const { publicKey } = useWallet();
+  const wallet = publicKey?.toBase58();
+  const flows = useFlows();
+  const [flowId, setFlowId] = useState<string>();
+  const [defaults] = useState(() => ({
+    basket: params.get('basket') ?? '',
+    tokenMint: params.get('token') ?? '',
+    amount: '',
+  }));
+  const chosen = useBasketForOperation(defaults.basket);
+  const [tokenMint, setTokenMint] = useState(defaults.tokenMint);
+  const assets = useAssetChoices(chosen.details?.composition);
+  const asset = useChosenToken(tokenMint, assets.choices);
+  const basketMint = chosen.details?.mint;
+  const basketSymbol = chosen.details?.symbol;
+  const held = useChosenToken(basketMint, [], basketSymbol ?? 'basket tokens');
+  const refusal = useFieldRefusal(flowId);
+  const schema = useMemo(
+    () =>
+      burnFormSchema({
+        amount: {
+          symbol: held.symbol ?? 'basket tokens',
+          decimals: held.decimals,
+          balance: held.balance,
+        },
+        composition: assets.restricted ? assets.choices.map((c) => c.mint) : undefined,
+      }),
+    [held.symbol, held.decimals, held.balance, assets],
+  );
+  const basketKnown = chosen.address && !chosen.isLoading && !chosen.notFound;
+
   return (
-    <PlannedPage
-      title="Burn for one token"
-      purpose="you will burn basket tokens and receive one of the basket's tokens in a single transaction."
-    />
+    <section className="page op-page" aria-labelledby="burn-title">
+      <h1 id="burn-title">Burn for one token</h1>
+      <p className="lead">
+        Burn basket tokens and receive their value in one of the basket’s tokens, in one transaction
+        you sign. The basket must hold enough of that token.
+      </p>
+      {!wallet ? (
+        <ConnectWalletNotice action="holds the basket tokens and receives the token" />
+      ) : null}
+      <div hidden={flowId !== undefined}>
+        <SingleAssetForm
+          title="Burn for one token"
+          defaultValues={defaults}
+          schema={schema}
+          tokenLabel="Token to receive"
+          tokenHelp={
+            assets.restricted
+              ? 'One of the basket’s tokens; the basket pays out no other.'
+              : 'The basket’s composition is not known here: choose a token or paste its mint address; the Basket API refuses a token the basket does not hold.'
+          }
+          choices={assets.choices}
+          restricted={assets.restricted}
+          amountLabel="Amount (basket tokens)"
+          amountHelp="Basket tokens to burn, in whole units: 1.5 = one and a half basket tokens."
+          symbol={basketMint ? held.symbol : undefined}
+          decimals={held.decimals}
+          balance={held.balance}
+          walletAddress={wallet}
+          onBasketChange={chosen.setBasket}
+          onTokenChange={setTokenMint}
+          refusal={refusal}
+          summary={(values) => (
+            <>
+              <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
+              {basketKnown ? (
+                <CompositionNote restricted={assets.restricted} count={assets.choices.length} />
+              ) : null}
+              {basketKnown && !basketMint ? (
+                <Notice tone="info" title="Balance unknown">
+                  This app does not know this basket’s token, so it cannot show your balance; the
+                  Basket API checks the amount.
+                </Notice>
+              ) : null}
+              <SingleAssetEstimate
+                direction="burn"
+                amountText={values.amount ?? ''}
+                tokenSymbol={asset.valid ? asset.symbol : undefined}
+                basketSymbol={basketSymbol}
+                price={asset.valid ? assets.priceOf(tokenMint) : undefined}
+                nav={chosen.nav}
+              />
+            </>
+          )}
+          onSubmit={async (values) => {
+            if (!wallet) return;
+            const basket = await chosen.resolveMint(values.basket);
+            const tokenSymbol =
+              assets.choices.find((c) => c.mint === values.tokenMint)?.symbol ??
+              asset.symbol ??
+              'token';
+            setFlowId(
+              flows.prepare(
+                burnFlow(toBurnRequest(values, wallet), {
+                  tokenSymbol,
+                  basketSymbol: basket.symbol,
+                }),
+              ),
+            );
+          }}
+        />
+      </div>
+      {flowId ? (
+        <FlowPanel
+          id={flowId}
+          renderSuccess={(flow) => (
+            <BurnSuccess flow={flow} basketSymbol={basketSymbol} basketMint={basketMint} />
+          )}
+          onBackToForm={() => setFlowId(undefined)}
+        />
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,9 @@
+import type { BurnRequest } from '../../api/schemas';
+import type { SingleAssetOutput } from '../mint/singleAssetFormSchema';
+
+export { singleAssetFormSchema as burnFormSchema } from '../mint/singleAssetFormSchema';
+
+/** amount: basket tokens in whole units; tokenMint: the token to receive. */
+export function toBurnRequest(values: SingleAssetOutput, user: string): BurnRequest {
+  return { user, basket: values.basket, tokenMint: values.tokenMint, amount: values.amount };
+}

@@ -1,0 +1,49 @@
+import { formatAbout } from '../deposit/depositEstimate';
+import { estimateBurn, estimateMint } from './singleAssetEstimate';
+
+export interface SingleAssetEstimateProps {
+  direction: 'mint' | 'burn';
+  /** The amount as typed (may be empty or incomplete). */
+  amountText: string;
+  /** The chosen token's symbol, when a token is chosen. */
+  tokenSymbol?: string;
+  basketSymbol?: string;
+  /** USDC per whole token (sandbox). */
+  price?: number;
+  /** USDC per basket token (sandbox). */
+  nav?: number;
+}
+
+/** About what the mint or burn gives at current prices, or that the chain computes it. */
+export function SingleAssetEstimate({
+  direction,
+  amountText,
+  tokenSymbol,
+  basketSymbol,
+  price,
+  nav,
+}: SingleAssetEstimateProps) {
+  const basketTokens = `basket tokens${basketSymbol ? ` (${basketSymbol})` : ''}`;
+  const amount = Number(amountText);
+  const estimate =
+    direction === 'mint'
+      ? estimateMint({ amount, price, nav })
+      : estimateBurn({ amount, price, nav });
+  if (estimate === undefined || !tokenSymbol) {
+    return (
+      <p className="single-asset-estimate" aria-live="polite">
+        {direction === 'mint'
+          ? `The ${basketTokens} you receive are computed on chain from the basket’s value when the transaction is built; the review shows the change to your balances before you sign.`
+          : `The amount of the token you receive is computed on chain from the basket’s value when the transaction is built; the review shows the change to your balances before you sign.`}
+      </p>
+    );
+  }
+  const rate = `at ${formatAbout(price ?? 0)} USDC per ${tokenSymbol} and ${formatAbout(nav ?? 0)} USDC per basket token now`;
+  return (
+    <p className="single-asset-estimate" aria-live="polite">
+      {direction === 'mint'
+        ? `You receive about ${formatAbout(estimate)} ${basketTokens}, ${rate}.`
+        : `You receive about ${formatAbout(estimate)} ${tokenSymbol}, ${rate}.`}
+    </p>
+  );
+}

@@ -1,0 +1,60 @@
+// The fields mint and burn share: the basket, one token of it, and an amount. The address rules
+// come from the API's publicKeySchema and the amount rules from the deposit page's token amount
+// field; this adds the one rule only these forms have: the token must be in the composition.
+import { z } from 'zod';
+import { publicKeySchema } from '../../api/schemas';
+import { tokenAmountSchema, type AmountLimits } from '../deposit/tokenAmountSchema';
+
+/** The form as typed. */
+export interface SingleAssetValues {
+  basket: string;
+  /** The chosen token's mint address. */
+  tokenMint: string;
+  amount: string;
+}
+
+/** As sent to the API: the amount in whole units. */
+export interface SingleAssetOutput {
+  basket: string;
+  tokenMint: string;
+  amount: number;
+}
+
+export interface SingleAssetLimits {
+  /** The amount field's token: decimals and the wallet's balance, when known. */
+  amount: AmountLimits;
+  /** The basket's composition tokens, when known; any other mint is then refused. */
+  composition?: readonly string[];
+}
+
+/** Built per render: the limits follow the chosen basket, token and the wallet's balances. */
+export function singleAssetFormSchema({ amount, composition }: SingleAssetLimits) {
+  const allowed = composition && composition.length > 0 ? new Set(composition) : undefined;
+  return z.object({
+    basket: publicKeySchema,
+    tokenMint: z
+      .string()
+      .trim()
+      .superRefine((mint, ctx) => {
+        if (mint === '') {
+          ctx.addIssue({ code: 'custom', message: 'Choose a token' });
+          return;
+        }
+        const checked = publicKeySchema.safeParse(mint);
+        if (!checked.success) {
+          ctx.addIssue({
+            code: 'custom',
+            message: checked.error.issues[0]?.message ?? 'Not a Solana address',
+          });
+          return;
+        }
+        if (allowed && !allowed.has(mint)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'This token is not in the basket’s composition: choose one of its tokens',
+          });
+        }
+      }),
+    amount: tokenAmountSchema(amount),
+  }) satisfies z.ZodType<SingleAssetOutput, SingleAssetValues>;
+}

@@ -1,0 +1,40 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { publicKeySchema } from '../../api/schemas';
+import { useTokenBalances } from '../../solana/queries';
+import { shortenAddress } from '../../ui/format';
+import { useMintDecimals } from '../withdraw/useMintDecimals';
+import type { AssetChoice } from './assetChoices';
+
+export interface ChosenToken {
+  /** The mint is a valid address. */
+  valid: boolean;
+  symbol?: string;
+  decimals?: number;
+  /** The connected wallet's balance in base units; undefined while unknown (0 when none held). */
+  balance?: bigint;
+}
+
+/**
+ * What the amount field needs to know about a token: its symbol, its decimals (the named list,
+ * the wallet's account, or the mint on chain) and the wallet's balance of it.
+ */
+export function useChosenToken(
+  mint: string | undefined,
+  choices: readonly AssetChoice[] = [],
+  symbolHint?: string,
+): ChosenToken {
+  const { publicKey } = useWallet();
+  const balances = useTokenBalances(publicKey);
+  const valid = !!mint && publicKeySchema.safeParse(mint).success;
+  const choice = valid ? choices.find((c) => c.mint === mint) : undefined;
+  const held = valid ? balances.data?.get(mint) : undefined;
+  const listedDecimals = choice?.decimals ?? held?.decimals;
+  const chainDecimals = useMintDecimals(valid && listedDecimals === undefined ? mint : undefined);
+  if (!valid) return { valid };
+  return {
+    valid,
+    symbol: symbolHint ?? choice?.symbol ?? shortenAddress(mint),
+    decimals: listedDecimals ?? chainDecimals,
+    balance: balances.data ? (held?.amount ?? 0n) : undefined,
+  };
+}
