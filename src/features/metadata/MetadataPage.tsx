@@ -1,10 +1,59 @@
-import { PlannedPage } from '../../app/layout/PlannedPage';
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useConnectModal } from '../../app/wallet/ConnectModalContext';
+import { FlowPanel, useFlows } from '../../flow';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { MetadataForm } from './MetadataForm';
+import { metadataFlow } from './metadataFlow';
+import { MetadataSuccess } from './MetadataSuccess';
+import '../baskets/operationPage.css';
 
 export default function MetadataPage() {
+  useDocumentTitle('Update token metadata');
+  const [params] = useSearchParams();
+  const { publicKey } = useWallet();
+  const modal = useConnectModal();
+  const flows = useFlows();
+  const [flowId, setFlowId] = useState<string>();
+  const wallet = publicKey?.toBase58();
+
   return (
-    <PlannedPage
-      title="Update token metadata"
-      purpose="you will change the name, symbol and metadata link of a basket token you created; wallets and explorers read them from the chain."
-    />
+    <section className="page op-page" aria-labelledby="metadata-title">
+      <h1 id="metadata-title">Update token metadata</h1>
+      <p className="lead">
+        Change the name, symbol and metadata link that wallets and explorers show for a basket’s
+        token. Only the basket’s creator can.
+      </p>
+      {!wallet ? (
+        <Notice
+          tone="info"
+          title="Connect the creator’s wallet"
+          actions={
+            <Button variant="primary" onClick={modal.open}>
+              Choose a wallet
+            </Button>
+          }
+        >
+          The creator’s wallet signs the update.
+        </Notice>
+      ) : null}
+      <div hidden={flowId !== undefined}>
+        <MetadataForm
+          initialBasket={params.get('basket') ?? ''}
+          walletAddress={wallet}
+          onSubmit={(request) => setFlowId(flows.prepare(metadataFlow(request)))}
+        />
+      </div>
+      {flowId ? (
+        <FlowPanel
+          id={flowId}
+          renderSuccess={(flow) => <MetadataSuccess flow={flow} />}
+          onBackToForm={() => setFlowId(undefined)}
+        />
+      ) : null}
+    </section>
   );
 }
