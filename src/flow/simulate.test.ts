@@ -1,0 +1,206 @@
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+  TOKEN_2022_PROGRAM_ID,
+} from '@solana/spl-token';
+import {
+  Keypair,
+  PublicKey,
+  TransactionMessage,
+  VersionedTransaction,
+  type TransactionInstruction,
+} from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_PROGRAM_ID } from '../solana/programs';
+import { USDC_MINT } from '../solana/tokens';
+import {
+  checkTransaction,
+  readTokenAccount,
+  type RawAccount,
+  type SimulationPort,
+  type SimulationResult,
+  type WalletTokenAccount,
+} from './simulate';
+
+const wallet = Keypair.generate().publicKey;
+const usdc = new PublicKey(USDC_MINT);
+const basketMint = Keypair.generate().publicKey;
+const vault = Keypair.generate().publicKey;
+const walletUsdc = getAssociatedTokenAddressSync(usdc, wallet);
+const walletBasket = getAssociatedTokenAddressSync(
+  basketMint,
+  wallet,
+  false,
+  TOKEN_2022_PROGRAM_ID,
+);
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+
+function tokenAccount(
+  mint: PublicKey,
+  owner: PublicKey,
+  amount: bigint,
+  program = TOKEN_PROGRAM_ID,
+  lamports = 2_039_280n,
+): RawAccount {
+  const data = new Uint8Array(165);
+  data.set(mint.toBytes(), 0);
+  data.set(owner.toBytes(), 32);
+  new DataView(data.buffer).setBigUint64(64, amount, true);
+  return { lamports, owner: program, data };
+}
+
+function transaction(instructions: TransactionInstruction[]): VersionedTransaction {
+  const message = new TransactionMessage({
+    payerKey: wallet,
+    recentBlockhash: Keypair.generate().publicKey.toBase58(),
+    instructions,
+  });
+  return new VersionedTransaction(message.compileToV0Message());
+}
+
+/** A deposit-like transaction: 10 USDC to a vault, and a basket token account for the wallet. */
+const depositTx = () =>
+  transaction([
+    createAssociatedTokenAccountIdempotentInstruction(
+      wallet,
+      walletBasket,
+      wallet,
+      basketMint,
+      TOKEN_2022_PROGRAM_ID,
+    ),
+    createTransferCheckedInstruction(walletUsdc, usdc, vault, wallet, 10_000_000n, 6),
+  ]);
+
+class FakeSimulationPort implements SimulationPort {
+  requested: string[] = [];
+  decimalsAsked: string[] = [];
+  tokenAccounts: WalletTokenAccount[] = [
+    { address: walletUsdc.toBase58(), mint: USDC_MINT, amount: 25_000_000n, decimals: 6 },
+    // Not in the transaction: not simulated, not shown.
+    { address: Keypair.generate().publicKey.toBase58(), mint: BONK, amount: 5n, decimals: 5 },
+  ];
+  result: (addresses: readonly string[]) => SimulationResult = () => ({
+    err: null,
+    logs: [],
+    accounts: null,
+  });
+  async simulate(_tx: VersionedTransaction, addresses: readonly string[]) {
+    this.requested = [...addresses];
+    return this.result(addresses);
+  }
+  async getLamports() {
+    return 2_000_000_000n;
+  }
+  async getTokenAccounts() {
+    return this.tokenAccounts;
+  }
+  async getMintDecimals(mint: string) {
+    this.decimalsAsked.push(mint);
+    return mint === basketMint.toBase58() ? 9 : null;
+  }
+  async getFee() {
+    return 5_000n;
+  }
+}
+
+describe('checkTransaction', () => {
+  it('shows the wallet’s SOL and token changes in display units, with fee and rent', async () => {
+    const port = new FakeSimulationPort();
+    port.result = (addresses) => ({
+      err: null,
+      logs: ['Program log: ok'],
+      unitsConsumed: 12_345,
+      accounts: addresses.map((a) => {
+        if (a === wallet.toBase58()) {
+          return {
+            lamports: 2_000_000_000n - 5_000n - 2_039_280n,
+            owner: '11111111111111111111111111111111',
+            data: new Uint8Array(),
+          };
+        }
+        if (a === walletUsdc.toBase58()) return tokenAccount(usdc, wallet, 15_000_000n);
+        if (a === walletBasket.toBase58()) {
+          return tokenAccount(basketMint, wallet, 3_500_000_000n, TOKEN_2022_PROGRAM_ID.toBase58());
+        }
+        return null;
+      }),
+    });
+    const check = await checkTransaction(port, depositTx(), wallet.toBase58());
+
+    // The wallet, its USDC account (in the transaction) and the account being created.
+    expect(port.requested).toEqual([
+      wallet.toBase58(),
+      walletUsdc.toBase58(),
+      walletBasket.toBase58(),
+    ]);
+    expect(check.simulation.status).toBe('ok');
+    expect(check.simulation.unitsConsumed).toBe(12_345);
+    expect(check.simulation.balanceChanges).toEqual([
+      { mint: 'SOL', symbol: 'SOL', before: '2', after: '1.99795572', delta: '-0.00204428' },
+      { mint: USDC_MINT, symbol: 'USDC', before: '25', after: '15', delta: '-10' },
+      {
+        mint: basketMint.toBase58(),
+        symbol: undefined,
+        before: '0',
+        after: '3.5',
+        delta: '3.5',
+      },
+    ]);
+    expect(port.decimalsAsked).toEqual([basketMint.toBase58()]);
+    expect(check.feeLamports).toBe(5_000n);
+    expect(check.rentLamports).toBe(2_039_280n);
+  });
+
+  it('leaves out tokens whose balance does not change', async () => {
+    const port = new FakeSimulationPort();
+    port.result = (addresses) => ({
+      err: null,
+      logs: [],
+      accounts: addresses.map((a) =>
+        a === walletUsdc.toBase58()
+          ? tokenAccount(usdc, wallet, 25_000_000n)
+          : a === wallet.toBase58()
+            ? {
+                lamports: 1_999_995_000n,
+                owner: '11111111111111111111111111111111',
+                data: new Uint8Array(),
+              }
+            : null,
+      ),
+    });
+    const check = await checkTransaction(port, depositTx(), wallet.toBase58());
+    expect(check.simulation.balanceChanges).toEqual([
+      { mint: 'SOL', symbol: 'SOL', before: '2', after: '1.999995', delta: '-0.000005' },
+    ]);
+    expect(check.rentLamports).toBe(0n);
+  });
+
+  it('a failed simulation says why in words, keeps the logs and the fee', async () => {
+    const port = new FakeSimulationPort();
+    port.result = () => ({
+      err: { InstructionError: [1, { Custom: 1 }] },
+      logs: ['Program log: Error: insufficient funds'],
+      unitsConsumed: 900,
+      accounts: null,
+    });
+    const check = await checkTransaction(port, depositTx(), wallet.toBase58());
+    expect(check.simulation.status).toBe('error');
+    expect(check.simulation.error).toBe('Insufficient token balance for this amount.');
+    expect(check.simulation.logs).toEqual(['Program log: Error: insufficient funds']);
+    expect(check.simulation.balanceChanges).toBeUndefined();
+    expect(check.feeLamports).toBe(5_000n);
+  });
+});
+
+describe('readTokenAccount', () => {
+  it('reads mint, owner and amount of either token program’s accounts, and nothing else', () => {
+    const classic = readTokenAccount(tokenAccount(usdc, wallet, 42n));
+    expect(classic).toEqual({ mint: USDC_MINT, owner: wallet.toBase58(), amount: 42n });
+    const t22 = tokenAccount(basketMint, wallet, 7n, TOKEN_2022_PROGRAM_ID.toBase58());
+    expect(readTokenAccount(t22)?.amount).toBe(7n);
+    const notToken = { ...tokenAccount(usdc, wallet, 1n), owner: vault.toBase58() };
+    expect(readTokenAccount(notToken)).toBeNull();
+    expect(readTokenAccount(null)).toBeNull();
+  });
+});
