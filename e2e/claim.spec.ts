@@ -9,6 +9,7 @@ import {
   runCommandDirectly,
   waitForClaimable,
 } from './basket-operations';
+import { timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
 
 interface SandboxToken {
@@ -46,7 +47,8 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
 
   await app.goto('/claim');
   await app.connectWallet();
-  const entry = page.getByRole('list', { name: 'Pending claims' }).getByRole('listitem');
+  // The inbox's own entries (each lists its assets in a nested list).
+  const entry = page.getByRole('list', { name: 'Pending claims' }).locator(':scope > li');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Ready to claim');
   // What it holds, in words, before claiming.
@@ -56,8 +58,10 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   await expect(page).toHaveURL(new RegExp(`/claim/${account}$`));
 
   await claimThroughUi(page);
-  await expect(page.getByText('Create token accounts')).toBeVisible();
-  await expect(page.getByText('Claim tokens', { exact: true })).toBeVisible();
+  // Both steps of the spec's claim, in order, confirmed.
+  await expect(timelineStep(page, 'Create token accounts')).toContainText('Confirmed');
+  await expect(timelineStep(page, 'Claim tokens')).toContainText('Confirmed');
+  expect(wallet.calls.signTransaction).toBe(2);
 
   for (const asset of ready.assets) {
     const decimals = tokens.find((t) => t.mint === asset.mint)!.decimals;

@@ -7,6 +7,7 @@ import {
   depositThroughUi,
   USDC_MINT,
 } from './basket-operations';
+import { timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
 
 test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', async ({
@@ -32,7 +33,8 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
 
   await depositThroughUi(page, basket.address, '25.5');
   // The wait step finished (the success view comes only after it).
-  await expect(page.getByText('Basket tokens minted')).toBeVisible();
+  await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed');
+  await expect(timelineStep(page, 'Basket tokens minted')).toBeVisible();
 
   const usdcAfter = await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT);
   const tokensAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);

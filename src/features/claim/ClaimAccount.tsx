@@ -59,57 +59,63 @@ export function ClaimAccount({ account }: { account: string }) {
       {!wallet ? (
         <ConnectWalletNotice action="made the withdrawal and receives the assets" />
       ) : null}
-      <div hidden={flowId !== undefined} className="op-form">
-        <dl className="op-success__facts">
-          <dt>Withdraw account</dt>
-          <dd>
-            <code>{account}</code> <CopyButton text={account} what="withdraw account" />{' '}
-            <ExplorerLink address={account} resolve={resolve} explorerName={explorerName(settings)}>
-              View
-            </ExplorerLink>
-          </dd>
-          {from ? (
-            <>
-              <dt>From basket</dt>
-              <dd>{from}</dd>
-            </>
+      <div hidden={flowId !== undefined}>
+        <div className="op-form">
+          <dl className="op-success__facts">
+            <dt>Withdraw account</dt>
+            <dd>
+              <code>{account}</code> <CopyButton text={account} what="withdraw account" />{' '}
+              <ExplorerLink
+                address={account}
+                resolve={resolve}
+                explorerName={explorerName(settings)}
+              >
+                View
+              </ExplorerLink>
+            </dd>
+            {from ? (
+              <>
+                <dt>From basket</dt>
+                <dd>{from}</dd>
+              </>
+            ) : null}
+            {item?.amount !== undefined ? (
+              <>
+                <dt>Basket tokens withdrawn</dt>
+                <dd>{item.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}</dd>
+              </>
+            ) : null}
+            <dt>What will arrive</dt>
+            <dd>
+              <ClaimAssets assets={item?.assets} />
+            </dd>
+          </dl>
+          {item?.status === 'pending' ? (
+            <Notice tone="info" title="Not ready yet">
+              The basket is still moving your share of its assets into the withdraw account. This
+              page updates by itself; the claim works once they are there.
+            </Notice>
           ) : null}
-          {item?.amount !== undefined ? (
-            <>
-              <dt>Basket tokens withdrawn</dt>
-              <dd>{item.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}</dd>
-            </>
+          {needsWallet && !wallet ? (
+            <Notice tone="error" title="Connect a wallet first">
+              The wallet that made the withdrawal signs the claim.
+            </Notice>
           ) : null}
-          <dt>What will arrive</dt>
-          <dd>
-            <ClaimAssets assets={item?.assets} />
-          </dd>
-        </dl>
-        {item?.status === 'pending' ? (
-          <Notice tone="info" title="Not ready yet">
-            The basket is still moving your share of its assets into the withdraw account. This page
-            updates by itself; the claim works once they are there.
-          </Notice>
-        ) : null}
-        {needsWallet && !wallet ? (
-          <Notice tone="error" title="Connect a wallet first">
-            The wallet that made the withdrawal signs the claim.
-          </Notice>
-        ) : null}
-        <div className="op-form__actions">
-          <Button
-            variant="primary"
-            onClick={() => {
-              if (!wallet) {
-                setNeedsWallet(true);
-                return;
-              }
-              setFlowId(flows.prepare(claimFlow({ user: wallet, basket: valid.data })));
-            }}
-          >
-            Review claim
-          </Button>
-          <Link to="/claim">Back to the claim inbox</Link>
+          <div className="op-form__actions">
+            <Button
+              variant="primary"
+              onClick={() => {
+                if (!wallet) {
+                  setNeedsWallet(true);
+                  return;
+                }
+                setFlowId(flows.prepare(claimFlow({ user: wallet, basket: valid.data })));
+              }}
+            >
+              Review claim
+            </Button>
+            <Link to="/claim">Back to the claim inbox</Link>
+          </div>
         </div>
       </div>
       {flowId ? (
