@@ -40,14 +40,20 @@ const rpcPort = port('RPC_PORT', 8899);
 const wsPort = port('WS_PORT', rpcPort + 1);
 const apiPort = port('API_PORT', 8787);
 
-// The app reads its endpoints at build time; non-default ports need a build that knows them.
-const buildEnv = {
-  VITE_CLUSTER: 'sandbox',
-  VITE_RPC_URL: `http://${host}:${rpcPort}`,
-  VITE_WS_URL: `ws://${host}:${wsPort}`,
-  VITE_API_BASE: `http://${host}:${apiPort}`,
-};
+// The app reads its endpoints at build time (defaults: 8899 / 8900 / 8787). Only non-default ports
+// need a build that knows them; with the defaults this is the plain `npm run build`.
+const buildEnv = {};
+if (rpcPort !== 8899) buildEnv.VITE_RPC_URL = `http://${host}:${rpcPort}`;
+if (wsPort !== 8900) buildEnv.VITE_WS_URL = `ws://${host}:${wsPort}`;
+if (apiPort !== 8787) buildEnv.VITE_API_BASE = `http://${host}:${apiPort}`;
 const STAMP = join(dist, '.basketry-build.json');
+
+/** Everything that shapes the build's endpoints: the VITE_* variables given, plus the ports. */
+function stampEnv() {
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) if (k.startsWith('VITE_')) env[k] = v;
+  return { ...env, ...buildEnv };
+}
 const staging = join(root, 'node_modules', '.cache', 'basketry-app-build');
 const SOURCES = [
   'src',
@@ -71,7 +77,7 @@ function buildIsCurrent() {
   const index = join(dist, 'index.html');
   if (!existsSync(index) || !existsSync(STAMP)) return false;
   const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
-  if (JSON.stringify(stamp.env) !== JSON.stringify(buildEnv)) return false;
+  if (JSON.stringify(stamp.env) !== JSON.stringify(stampEnv())) return false;
   const sourcesTime = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
   return statSync(index).mtimeMs >= sourcesTime;
 }
@@ -178,7 +184,7 @@ async function main() {
     // Swap in the new build only once it succeeded, so a failed build keeps the last good one.
     rmSync(dist, { recursive: true, force: true });
     renameSync(staging, dist);
-    writeFileSync(STAMP, JSON.stringify({ env: buildEnv, builtAt: new Date().toISOString() }));
+    writeFileSync(STAMP, JSON.stringify({ env: stampEnv(), builtAt: new Date().toISOString() }));
     console.log(`Built in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
   }
 
