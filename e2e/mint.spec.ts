@@ -1,0 +1,133 @@
+// Mint with one token through the UI on the sandbox: one composition token leaves the wallet and
+// basket tokens arrive, checked on chain. The token picker offers only the basket's composition
+// when the app knows it; when it does not (as on a real API, which has no read endpoint) any mint
+// can be pasted and the Basket API's refusal is shown in words, with the form kept.
+import type { Page } from '@playwright/test';
+import { chainBalance, confirmReview, demoBasket } from './basket-operations';
+import { JUP } from './creator-steps';
+import { expect, test } from './fixtures';
+
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+
+const tokenSelect = (page: Page) => page.getByRole('combobox', { name: /Token to deposit/ });
+const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount to deposit/ });
+
+test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens arrive', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  const jupBefore = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
+  const sharesBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+
+  await app.goto(`/mint?basket=${basket.address}`);
+  await app.connectWallet();
+  await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
+
+  // The composition is known on the sandbox: its five tokens are offered, nothing else.
+  await expect(page.getByText('This basket holds 5 tokens; only they are offered.')).toBeVisible();
+  const offered = await tokenSelect(page)
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''),
+    );
+  expect(offered.sort()).toEqual(basket.composition.map((e) => e.token).sort());
+  expect(offered).not.toContain(BONK);
+  expect(offered).not.toContain(WIF);
+  await expect(tokenSelect(page).locator('option', { hasText: /Other/ })).toHaveCount(0);
+
+  await tokenSelect(page).selectOption({ label: 'JUP — Jupiter' });
+  await expect(page.getByText(/Balance: 5,?000 JUP/)).toBeVisible();
+  await amountField(page).fill('100');
+  await expect(
+    page.getByText(/You receive about [\d.,]+ basket tokens \(SOLBLUE\), at 0\.8 USDC per JUP/),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(
+    page.getByRole('heading', { name: /Mint SOLBLUE with 100 JUP/ }).first(),
+  ).toBeVisible();
+  await confirmReview(page);
+  await expect(page.getByRole('heading', { name: 'Minted: basket tokens received' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const jupAfter = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
+  const sharesAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  expect(jupBefore - jupAfter).toBe(100_000_000n);
+  expect(sharesAfter).toBeGreaterThan(sharesBefore);
+  // The page reports what the chain says.
+  await expect(page.locator('dt:text-is("JUP deposited") + dd')).toHaveText('100 JUP');
+  await expect(page.locator('dt:text-is("Basket tokens received") + dd')).toHaveText(
+    `${formatUnits(sharesAfter - sharesBefore, 6)} SOLBLUE`,
+  );
+  await expect(page.getByRole('link', { name: 'Burn for one token' })).toHaveAttribute(
+    'href',
+    `/burn?basket=${basket.address}`,
+  );
+});
+
+test('with the composition unknown, a pasted mint outside it gets the API’s refusal in words and the form is kept', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  // Fault injection: the sandbox's read of this basket fails, so the app knows no composition,
+  // as on a real Basket API.
+  await page.route(`**/sandbox/baskets/${basket.address}`, (route) => route.abort());
+
+  await app.goto(`/mint?basket=${basket.address}`);
+  await app.connectWallet();
+  await expect(page.getByText(/composition is not known to this app/)).toBeVisible();
+  await tokenSelect(page).selectOption({ label: 'Other: paste a mint address' });
+  await page.getByRole('textbox', { name: /Token mint address/ }).fill(BONK);
+  await amountField(page).fill('1000');
+  await page.getByRole('button', { name: 'Review' }).click();
+
+  // The service's words, and nothing signed.
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /The service said: “This token is not in the basket’s composition/ }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
+  expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
+  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBe(0n);
+
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
+  const mintField = page.getByRole('textbox', { name: /Token mint address/ });
+  await expect(mintField).toHaveValue(BONK);
+  await expect(amountField(page)).toHaveValue('1000');
+  // The refusal stays at the field it concerns.
+  await expect(mintField).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /not in the basket’s composition.*TOKEN_NOT_IN_COMPOSITION/ }),
+  ).toBeVisible();
+});
+
+test('the mint page without a wallet says so and still shows the form', async ({ app, page }) => {
+  await app.goto('/mint');
+  await expect(page.getByText('Connect a wallet first')).toBeVisible();
+  await expect(amountField(page)).toBeEditable();
+  // Screenshots at desktop and phone widths, for a person to look at.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/mint-${width}.png`, fullPage: true });
+  }
+});
+
+function formatUnits(units: bigint, decimals: number): string {
+  const text = units.toString().padStart(decimals + 1, '0');
+  const fraction = text.slice(-decimals).replace(/0+$/, '');
+  return `${text.slice(0, -decimals)}${fraction ? `.${fraction}` : ''}`;
+}
