@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VersionedTransaction } from '@solana/web3.js';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { useFlows } from './FlowContext';
+import { FlowPanel } from './FlowPanel';
+import { FlowProvider } from './FlowProvider';
+import { createJournal, memoryStorage } from './journal';
+import type { SimulationPort } from './simulate';
+import { memoryTabLock } from './tabLock';
+import { createDefinition } from './testing/definitions';
+import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from './testing/fakes';
+import { SimulationPortContext } from './useTxChecks';
+
+// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
+vi.hoisted(() => {
+  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
+  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
+});
+vi.mock('sonner', () => ({
+  toast: { loading() {}, success() {}, error() {}, warning() {}, dismiss() {} },
+}));
+
+afterEach(cleanup);
+
+const BEFORE = 3_000_000_000n;
+const FEE = 5_000n;
+
+/** The fake API's transfer amount is 1000 + step index + 10 per POST: its last digit is the step. */
+function stepIndex(tx: VersionedTransaction): number {
+  const data = tx.message.compiledInstructions[0]!.data;
+  const lamports = new DataView(data.buffer, data.byteOffset).getBigUint64(4, true);
+  return Number(lamports % 10n);
+}
+
+/** Step 1 simulates; later steps fail like transactions whose accounts don't exist yet. */
+function fakeSimulation(wallet: string): SimulationPort & { simulated: number[] } {
+  const simulated: number[] = [];
+  return {
+    simulated,
+    async simulate(tx, addresses) {
+      const step = stepIndex(tx);
+      simulated.push(step);
+      if (step > 0) {
+        return { err: { InstructionError: [0, 'UninitializedAccount'] }, logs: [], accounts: null };
+      }
+      return {
+        err: null,
+        logs: ['Program 11111111111111111111111111111111 success'],
+        unitsConsumed: 150,
+        accounts: addresses.map((a) =>
+          a === wallet
+            ? {
+                lamports: BEFORE - FEE - 1_010n,
+                owner: '11111111111111111111111111111111',
+                data: new Uint8Array(),
+              }
+            : null,
+        ),
+      };
+    },
+    getLamports: async () => BEFORE,
+    getTokenAccounts: async () => [],
+    getMintDecimals: async () => null,
+    getFee: async () => FEE,
+  };
+}
+
+function setup() {
+  const log: string[] = [];
+  const clock = new FakeClock();
+  const chain = new FakeChain(clock, log);
+  const wallet = new FakeWallet(log);
+  const api = new FakeApi(chain, wallet, log);
+  const simulation = fakeSimulation(wallet.address);
+  const backs: string[] = [];
+  function CreatePage() {
+    const flows = useFlows();
+    const [flowId, setFlowId] = useState<string>();
+    return (
+      <>
+        <div hidden={flowId !== undefined}>
+          <button onClick={() => setFlowId(flows.prepare(createDefinition(wallet.address)))}>
+            Review
+          </button>
+        </div>
+        {flowId ? (
+          <FlowPanel
+            id={flowId}
+            renderSuccess={(flow) => <p>Success view for {flow.title}</p>}
+            onBackToForm={() => {
+              backs.push(flowId);
+              setFlowId(undefined);
+            }}
+          />
+        ) : null}
+        <p>Active flows: {flows.flows.length}</p>
+      </>
+    );
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <FlowProvider
+        wallet={wallet.address}
+        cluster="http://rpc"
+        apiBase="http://api"
+        deps={{
+          chain,
+          post: (f) => api.post(f),
+          signTransaction: (tx) => wallet.signTransaction(tx),
+        }}
+        explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
+        explorerName="Test Explorer"
+        clock={clock}
+        journal={createJournal(memoryStorage())}
+        lock={memoryTabLock()}
+      >
+        <SimulationPortContext.Provider value={simulation}>
+          <CreatePage />
+        </SimulationPortContext.Provider>
+      </FlowProvider>
+    </QueryClientProvider>,
+  );
+  return { wallet, api, chain, simulation, backs };
+}
+
+const text = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
+
+describe('FlowPanel — review', () => {
+  it('lists each transaction with its simulation and cost, and signs nothing before Confirm', async () => {
+    const { wallet, simulation } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await act(() => until(() => text().includes('Ready for your review')));
+    await act(() => until(() => simulation.simulated.length === 3 && text().includes('SOL')));
+
+    expect(text()).toContain('You’ll sign 3 transactions with your wallet, one at a time');
+    const first = screen.getByRole('region', { name: '1. Create the basket' });
+    expect(within(first).getByText('Fee payer')).toBeTruthy();
+    expect(within(first).getByText('Simulation succeeded')).toBeTruthy();
+    const changes = within(first).getByRole('table', { name: 'Your balance changes (simulated)' });
+    const sol = within(changes).getByRole('rowheader', { name: 'SOL' }).closest('tr')!;
+    expect(sol.textContent).toContain('3'); // before
+    expect(sol.textContent).toContain('2.99999399'); // after: fee and the transfer
+    expect(sol.textContent).toContain('−0.00000601');
+    expect(within(first).getByText(/network fee 0.000005 SOL/)).toBeTruthy();
+    // Later steps depend on the first: labelled, not shown as failures.
+    for (const [n, label] of [
+      [2, 'Set the composition'],
+      [3, 'Activate the basket'],
+    ] as const) {
+      const region = screen.getByRole('region', { name: `${n}. ${label}` });
+      expect(within(region).queryByText('Simulation failed')).toBeNull();
+      expect(text()).toContain(`Simulated after step ${n - 1} confirms.`);
+    }
+    expect(text()).toContain('Estimated cost: 0.000015 SOL');
+    expect(wallet.prompts).toBe(0);
+    expect(screen.getByRole('button', { name: 'Back to the form' })).toBeTruthy();
+
+    // A double click on Confirm starts one run.
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm and sign' }));
+    await act(() => until(() => text().includes('Success view for Create basket BSKT')));
+    expect(wallet.prompts).toBe(3);
+    expect(screen.getAllByText('Confirmed')).toHaveLength(3);
+  });
+
+  it('Back to the form drops the unsigned flow and returns to the form', async () => {
+    const { backs } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await act(() => until(() => text().includes('Ready for your review')));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    expect(backs).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Review' })).toBeTruthy();
+    expect(text()).toContain('Active flows: 0');
+  });
+});
+
+describe('FlowPanel — API error', () => {
+  it('shows the whole body with Retry and Back to the form; Retry reaches the review', async () => {
+    const { api, wallet } = setup();
+    api.failWith = new ApiError({
+      kind: 'unsuccessful',
+      message: 'Deposits into this basket are paused',
+      command: 'create',
+      url: 'http://api/baskets/create',
+      status: 422,
+      body: {
+        success: false,
+        error: { code: 'BASKET_PAUSED', message: 'Deposits into this basket are paused' },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await act(() => until(() => screen.queryByRole('alert') !== null));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('BASKET_PAUSED');
+    expect(alert.textContent).toContain('Deposits into this basket are paused');
+    expect(screen.queryByRole('button', { name: 'Confirm and sign' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to the form' })).toBeTruthy();
+
+    api.failWith = undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(() => until(() => text().includes('Ready for your review')));
+    expect(api.posts).toHaveLength(2);
+    expect(wallet.prompts).toBe(0);
+  });
+});
