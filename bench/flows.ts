@@ -10,7 +10,7 @@ import { startSandbox, type Sandbox } from '../sandbox/index';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { onCleanup } from './cleanup';
 import { KeeperCreditWatch } from './keeper-credit';
-import { armConfirmClock, confirmClicks, whenStepShows } from './page-clock';
+import { armConfirmClock, confirmClicks, defineNameHelper, whenStepShows } from './page-clock';
 import { summarize, type Summary } from './stats';
 import { WalletClock } from './wallet-clock';
 
@@ -58,6 +58,7 @@ async function fund(sandbox: Sandbox, address: string): Promise<void> {
 /** A fresh browser context with the e2e test wallet (funded) pointed at the bench's sandbox. */
 async function openSession(browser: Browser, appUrl: string, sandbox: Sandbox): Promise<Session> {
   const context = await browser.newContext({ baseURL: appUrl });
+  await defineNameHelper(context);
   const wallet = new TestWallet();
   await wallet.install(context);
   const clock = new WalletClock(wallet);
@@ -86,14 +87,14 @@ async function pageIsBuilt(session: Session, route: string): Promise<boolean> {
   return (await session.page.getByText(NOT_BUILT).count()) === 0;
 }
 
-/** Fills the create form (wSOL 60 % and JUP 40 %, name and symbol) and opens the review. */
+/** Fills the create form (USDC 60 % and wSOL 40 %, name and symbol) and opens the review. */
 async function fillCreateForm(page: Page, run: number): Promise<void> {
   await page.getByRole('textbox', { name: /^Symbol/ }).fill(`BENCH${run}`);
   await page.getByRole('textbox', { name: /^Name/ }).fill(`Bench basket ${run}`);
   await page.getByRole('button', { name: 'Add token' }).click();
+  await setCompositionRow(page, 1, 'USDC', '60');
   await page.getByRole('button', { name: 'Add token' }).click();
-  await setCompositionRow(page, 1, 'wSOL', '60');
-  await setCompositionRow(page, 2, 'JUP', '40');
+  await setCompositionRow(page, 2, 'wSOL', '40');
   await page.getByRole('button', { name: 'Review' }).click();
 }
 

@@ -5,6 +5,17 @@ import type { BrowserContext, Page } from '@playwright/test';
  * bench/epoch.ts in Node on the same machine.
  */
 
+/**
+ * tsx compiles the bench with esbuild's keepNames, so functions Playwright serialises into the page
+ * (the e2e wallet's init script, the clocks below) call a `__name` helper the page lacks. Install
+ * it first, before any other init script.
+ */
+export async function defineNameHelper(context: BrowserContext): Promise<void> {
+  await context.addInitScript({
+    content: 'globalThis.__name = globalThis.__name || ((target) => target);',
+  });
+}
+
 /** Records when a button whose text starts with "Confirm" is clicked (capture phase: first). */
 export async function armConfirmClock(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
