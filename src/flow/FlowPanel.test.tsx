@@ -67,6 +67,7 @@ function fakeSimulation(wallet: string): SimulationPort & { simulated: number[] 
     getTokenAccounts: async () => [],
     getMintDecimals: async () => null,
     getFee: async () => FEE,
+    getRentExemption: async () => 2_039_280n,
   };
 }
 

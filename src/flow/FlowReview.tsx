@@ -34,28 +34,37 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
         Ready for your review — nothing has been signed yet.
       </p>
       <p className="flow-review__sentence">{reviewSentence(flow)}</p>
-      <CostSummary steps={txSteps} checks={checks} />
+      <CostSummary checks={checks} />
       <div className="flow-review__txs">
         {txSteps.map((step, i) => {
           const query = results[i];
           const check = query?.data;
           // A later step usually needs accounts an earlier one creates: it can't simulate yet.
           const deferred = i > 0 && check?.simulation.status === 'error';
+          // The review outlived the blockhash: not a failure, confirming gets a fresh one.
+          const expired = !!check?.blockhashExpired;
           return (
             <div key={step.key} className="flow-review__tx">
               <TxStepReview
                 step={step}
                 label={txSteps.length > 1 ? `${i + 1}. ${step.label}` : step.label}
                 wallet={flow.wallet}
-                check={deferred ? undefined : check}
-                feeLamports={check?.feeLamports}
+                check={check}
+                showSimulation={!deferred && !expired}
                 simulating={available && !!query?.isPending}
               />
-              {deferred ? (
+              {expired ? (
+                <p className="flow-review__deferred">
+                  <strong>This transaction’s blockhash has expired</strong> while it waited for your
+                  review, so it can’t be simulated as it is. Confirming asks the Basket API for a
+                  fresh one with the same accounts, checks it and then asks your wallet to sign.
+                </p>
+              ) : deferred ? (
                 <p className="flow-review__deferred">
                   <strong>Simulated after step {i} confirms.</strong> This transaction uses accounts
                   that the earlier steps create, so the network can’t simulate it yet. When it is
                   sent, the network simulates it first and refuses it if it would fail.
+                  {check?.rentEstimated ? ' Its rent is read from its instructions.' : ''}
                 </p>
               ) : null}
               {query?.isError ? (
@@ -93,7 +102,8 @@ function TxStepReview(props: {
   label: string;
   wallet: string;
   check?: TxCheck;
-  feeLamports?: bigint;
+  /** False while the transaction can't be simulated meaningfully (deferred, expired). */
+  showSimulation: boolean;
   simulating: boolean;
 }) {
   const { step, label, check } = props;
@@ -102,8 +112,12 @@ function TxStepReview(props: {
     item = {
       label,
       inspection: inspectTransaction(txFromBase64(step.tx!)),
-      simulation: props.simulating ? { status: 'pending' } : check?.simulation,
-      feeLamports: props.feeLamports,
+      simulation: props.simulating
+        ? { status: 'pending' }
+        : props.showSimulation
+          ? check?.simulation
+          : undefined,
+      feeLamports: check?.feeLamports,
       rentLamports: check?.rentLamports,
     };
   } catch (e) {
@@ -117,22 +131,19 @@ function TxStepReview(props: {
 }
 
 /** Network fees and rent across the transactions, as far as they are known yet. */
-function CostSummary({ steps, checks }: { steps: Step[]; checks: (TxCheck | undefined)[] }) {
+function CostSummary({ checks }: { checks: (TxCheck | undefined)[] }) {
   const fees = checks.map((c) => c?.feeLamports);
-  const rents = checks.map((c) => (c?.simulation.status === 'ok' ? c.rentLamports : undefined));
   if (fees.every((f) => f === undefined)) return null;
   const feeTotal = fees.reduce<bigint>((sum, f) => sum + (f ?? 0n), 0n);
-  const rentTotal = rents.reduce<bigint>((sum, r) => sum + (r ?? 0n), 0n);
-  const allFees = fees.every((f) => f !== undefined);
-  const allRents = rents.every((r) => r !== undefined);
+  const rentTotal = checks.reduce<bigint>((sum, c) => sum + (c?.rentLamports ?? 0n), 0n);
+  const complete = checks.every(
+    (c) => c?.feeLamports !== undefined && c.rentLamports !== undefined,
+  );
   return (
     <p className="flow-review__cost">
-      Estimated cost: <strong>{formatSol(feeTotal + rentTotal)}</strong> —{' '}
-      {allFees ? 'network fees' : 'network fees known so far'} {formatSol(feeTotal)}
-      {rentTotal > 0n ? ` + rent ${formatSol(rentTotal)} held by the new accounts` : ''}
-      {allRents || steps.length < 2
-        ? '.'
-        : '; rent for accounts of later steps shows once they can be simulated.'}
+      Estimated cost{complete ? '' : ' so far'}: <strong>{formatSol(feeTotal + rentTotal)}</strong>{' '}
+      — network fees {formatSol(feeTotal)}
+      {rentTotal > 0n ? ` + rent ${formatSol(rentTotal)} held by the new accounts` : ''}.
     </p>
   );
 }

@@ -7,6 +7,7 @@ import {
 import {
   Keypair,
   PublicKey,
+  SystemProgram,
   TransactionMessage,
   VersionedTransaction,
   type TransactionInstruction,
@@ -17,6 +18,7 @@ import { USDC_MINT } from '../solana/tokens';
 import {
   checkTransaction,
   readTokenAccount,
+  rentFromInstructions,
   type RawAccount,
   type SimulationPort,
   type SimulationResult,
@@ -101,6 +103,9 @@ class FakeSimulationPort implements SimulationPort {
   }
   async getFee() {
     return 5_000n;
+  }
+  async getRentExemption(size: number) {
+    return size === 165 ? 2_039_280n : 1n;
   }
 }
 
@@ -190,6 +195,45 @@ describe('checkTransaction', () => {
     expect(check.simulation.logs).toEqual(['Program log: Error: insufficient funds']);
     expect(check.simulation.balanceChanges).toBeUndefined();
     expect(check.feeLamports).toBe(5_000n);
+    // Rent read from the instructions instead: one associated token account.
+    expect(check.rentLamports).toBe(2_039_280n);
+    expect(check.rentEstimated).toBe(true);
+    expect(check.blockhashExpired).toBe(false);
+  });
+
+  it('says when the blockhash expired during the review', async () => {
+    const port = new FakeSimulationPort();
+    port.result = () => ({ err: 'BlockhashNotFound', logs: [], accounts: null });
+    const check = await checkTransaction(port, depositTx(), wallet.toBase58());
+    expect(check.blockhashExpired).toBe(true);
+  });
+});
+
+describe('rentFromInstructions', () => {
+  it('adds the lamports System createAccount(WithSeed) fund and the rent of new token accounts', async () => {
+    const seeded = await PublicKey.createWithSeed(wallet, 'basket-1', TOKEN_2022_PROGRAM_ID);
+    const tx = transaction([
+      SystemProgram.createAccount({
+        fromPubkey: wallet,
+        newAccountPubkey: vault,
+        lamports: 1_000_000,
+        space: 10,
+        programId: TOKEN_2022_PROGRAM_ID,
+      }),
+      SystemProgram.createAccountWithSeed({
+        fromPubkey: wallet,
+        newAccountPubkey: seeded,
+        basePubkey: wallet,
+        seed: 'basket-1',
+        lamports: 3_500_000,
+        space: 200,
+        programId: TOKEN_2022_PROGRAM_ID,
+      }),
+      createAssociatedTokenAccountIdempotentInstruction(wallet, walletUsdc, wallet, usdc),
+      SystemProgram.transfer({ fromPubkey: wallet, toPubkey: vault, lamports: 999 }),
+    ]);
+    const port = new FakeSimulationPort();
+    expect(await rentFromInstructions(port, tx)).toBe(1_000_000n + 3_500_000n + 2_039_280n);
   });
 });
 

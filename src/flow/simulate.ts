@@ -4,7 +4,12 @@
 import { PublicKey, type VersionedTransaction } from '@solana/web3.js';
 import { formatBaseUnits } from '../solana/amounts';
 import { inspectTransaction } from '../solana/inspect';
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../solana/programs';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '../solana/programs';
 import { findToken } from '../solana/tokens';
 import type { BalanceChange, TxSimulation } from '../ui/TxReview';
 import { describeTransactionError } from './chainErrors';
@@ -45,20 +50,31 @@ export interface SimulationPort {
   getMintDecimals(mint: string): Promise<number | null>;
   /** The network fee for the message (lamports), or null when its blockhash is unknown. */
   getFee(tx: VersionedTransaction): Promise<bigint | null>;
+  /** Lamports an account of `size` bytes needs to be rent-exempt. */
+  getRentExemption(size: number): Promise<bigint>;
 }
 
 /** One transaction's review facts: the simulation as TxReview shows it, fee and rent. */
 export interface TxCheck {
   simulation: TxSimulation;
   feeLamports?: bigint;
-  /** Lamports the accounts this transaction creates hold afterwards (their rent deposit). */
+  /**
+   * Lamports the accounts this transaction creates hold afterwards (their rent deposit): from the
+   * simulation, or read from the instructions when it failed (`rentEstimated`).
+   */
   rentLamports?: bigint;
+  rentEstimated?: boolean;
+  /** The transaction's blockhash is no longer valid: confirming fetches a fresh transaction. */
+  blockhashExpired?: boolean;
 }
 
 const SOL_DECIMALS = 9;
 const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]);
 /** Token accounts (both programs) start with mint (32), owner (32), amount (u64 LE). */
 const TOKEN_ACCOUNT_MIN = 165;
+/** System program instruction indexes. */
+const CREATE_ACCOUNT = 0;
+const CREATE_ACCOUNT_WITH_SEED = 3;
 
 /** Reads mint, owner and amount of a token account's data; null when it is not one. */
 export function readTokenAccount(
@@ -101,6 +117,7 @@ export async function checkTransaction(
   const sim = await port.simulate(tx, addresses);
   const fee = feeLamports ?? undefined;
   if (sim.err !== null && sim.err !== undefined) {
+    const rent = await rentFromInstructions(port, tx).catch(() => undefined);
     return {
       simulation: {
         status: 'error',
@@ -109,6 +126,9 @@ export async function checkTransaction(
         unitsConsumed: sim.unitsConsumed,
       },
       feeLamports: fee,
+      rentLamports: rent,
+      rentEstimated: rent !== undefined,
+      blockhashExpired: sim.err === 'BlockhashNotFound',
     };
   }
   const after = sim.accounts ?? [];
@@ -163,6 +183,40 @@ export async function checkTransaction(
     feeLamports: fee,
     rentLamports: rent,
   };
+}
+
+/**
+ * The rent a transaction's instructions lock up, read from the instructions themselves (for a
+ * transaction that can't be simulated yet): System createAccount(WithSeed) carry the lamports they
+ * fund; an associated token account costs the rent of a 165-byte token account.
+ */
+export async function rentFromInstructions(
+  port: Pick<SimulationPort, 'getRentExemption'>,
+  tx: VersionedTransaction,
+): Promise<bigint> {
+  const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
+  let rent = 0n;
+  let tokenAccounts = 0;
+  for (const ix of tx.message.compiledInstructions) {
+    const program = keys[ix.programIdIndex];
+    const data = ix.data;
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    if (program === SYSTEM_PROGRAM_ID && data.length >= 4) {
+      const kind = view.getUint32(0, true);
+      // createAccount: lamports at 4. createAccountWithSeed: base (32), seed (u64 length + bytes).
+      if (kind === CREATE_ACCOUNT && data.length >= 12) rent += view.getBigUint64(4, true);
+      if (kind === CREATE_ACCOUNT_WITH_SEED && data.length >= 44) {
+        const at = 44 + Number(view.getBigUint64(36, true));
+        if (data.length >= at + 8) rent += view.getBigUint64(at, true);
+      }
+    } else if (program === ASSOCIATED_TOKEN_PROGRAM_ID && (data.length === 0 || data[0]! <= 1)) {
+      tokenAccounts++; // create (empty or 0) and createIdempotent (1)
+    }
+  }
+  if (tokenAccounts > 0) {
+    rent += BigInt(tokenAccounts) * (await port.getRentExemption(TOKEN_ACCOUNT_MIN));
+  }
+  return rent;
 }
 
 function change(

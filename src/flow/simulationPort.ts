@@ -67,6 +67,9 @@ export function connectionSimulationPort(connection: Connection): SimulationPort
       if (!info || info.data.length <= MINT_DECIMALS_OFFSET) return null;
       return info.data[MINT_DECIMALS_OFFSET] ?? null;
     },
+    async getRentExemption(size) {
+      return BigInt(await connection.getMinimumBalanceForRentExemption(size, COMMITMENT));
+    },
     async getFee(tx) {
       const { value } = await connection.getFeeForMessage(tx.message, COMMITMENT);
       return value === null ? null : BigInt(value);
