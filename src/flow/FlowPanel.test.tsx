@@ -21,9 +21,19 @@ vi.hoisted(() => {
   const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
   globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
 });
-vi.mock('sonner', () => ({
-  toast: { loading() {}, success() {}, error() {}, warning() {}, dismiss() {} },
-}));
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock('sonner', () => {
+  const record = (kind: string) => () => void toasts.push(kind);
+  return {
+    toast: {
+      loading: record('loading'),
+      success: record('success'),
+      error: record('error'),
+      warning: record('warning'),
+      dismiss: record('dismiss'),
+    },
+  };
+});
 
 afterEach(cleanup);
 
@@ -206,5 +216,7 @@ describe('FlowPanel — API error', () => {
     await act(() => until(() => text().includes('Ready for your review')));
     expect(api.posts).toHaveLength(2);
     expect(wallet.prompts).toBe(0);
+    // The retry's "preparing" toast ends when the review is on screen.
+    expect(toasts.at(-1)).toBe('dismiss');
   });
 });

@@ -12,6 +12,10 @@ export function toastFlow(flow: Flow, state: FlowState): void {
     case 'preparing':
       toast.loading(flow.title, { id, description: 'Preparing the transactions…' });
       return;
+    case 'review':
+      // The review is on the page; nothing runs until the user confirms.
+      toast.dismiss(id);
+      return;
     case 'needs-signature':
       toast.loading(flow.title, { id, description: `${where}: approve it in your wallet` });
       return;
