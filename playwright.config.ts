@@ -29,20 +29,23 @@ process.env.E2E_APP_PORT ||= String(await freePort());
 const port = Number(process.env.E2E_APP_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// The build goes to its own folder so a concurrent `vite build` elsewhere cannot swap files under
-// the running tests. scripts/e2e.mjs builds once before the run; a bare `playwright test` builds here.
-export const E2E_BUILD_DIR = 'test-results/app-build';
+// Each run builds into and writes artifacts under its own folder: several people may run the
+// suite at once in one work tree, and a `vite build` elsewhere must not swap files under a run.
+// scripts/e2e.mjs picks the folder and builds once; a bare `playwright test` does both here.
+process.env.E2E_RUN_DIR ||= `test-results/e2e-run-${process.pid}`;
+const runDir = process.env.E2E_RUN_DIR;
+const buildDir = `${runDir}/app`;
 // Vite's own entry rather than npx: no npm start-up noise in the output.
 const vite = 'node node_modules/vite/bin/vite.js';
 const build =
   process.env.E2E_SKIP_BUILD === '1'
     ? ''
-    : `${vite} build --logLevel warn --outDir ${E2E_BUILD_DIR} --emptyOutDir && `;
+    : `${vite} build --logLevel warn --outDir ${buildDir} --emptyOutDir && `;
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/e2e',
+  outputDir: `${runDir}/artifacts`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // Flaky tests get fixed, not retried.
@@ -81,7 +84,7 @@ export default defineConfig({
   ],
   // The production build, served the way `vite preview` serves it.
   webServer: {
-    command: `${build}${vite} preview --outDir ${E2E_BUILD_DIR} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${build}${vite} preview --outDir ${buildDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

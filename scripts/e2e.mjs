@@ -1,6 +1,7 @@
 // `npm run test:e2e [-- playwright args]`: finds (or installs) Chromium, builds the app once, and
 // runs Playwright against the production build.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,14 +21,15 @@ const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh')], {
 const chromiumPath = chromium.stdout.trim().split('\n').pop();
 if (chromium.status !== 0 || !chromiumPath) process.exit(chromium.status || 1);
 
-// Same folder as playwright.config.ts's E2E_BUILD_DIR: the tests serve exactly this build.
+// This run's own folder (see playwright.config.ts): the build, and the traces of failed tests.
+const runDir = `test-results/e2e-run-${process.pid}`;
 const buildStatus = run(process.execPath, [
   'node_modules/vite/bin/vite.js',
   'build',
   '--logLevel',
   'warn',
   '--outDir',
-  'test-results/app-build',
+  `${runDir}/app`,
   '--emptyOutDir',
 ]);
 if (buildStatus !== 0) {
@@ -39,7 +41,16 @@ const status = run(
   process.execPath,
   ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
   {
-    env: { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_SKIP_BUILD: '1' },
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromiumPath,
+      E2E_RUN_DIR: runDir,
+      E2E_SKIP_BUILD: '1',
+    },
   },
 );
+// Keep the artifacts of a failed run for reading; the build is not needed either way.
+rmSync(join(root, status === 0 ? runDir : `${runDir}/app`), { recursive: true, force: true });
+if (status !== 0)
+  console.error(`e2e: traces and screenshots of failures are in ${runDir}/artifacts`);
 process.exit(status);
