@@ -69,6 +69,13 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
     'href',
     `/burn?basket=${basket.address}`,
   );
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/screens/mint-success-${width}.png`,
+      fullPage: true,
+    });
+  }
 });
 
 test('with the composition unknown, a pasted mint outside it gets the API’s refusal in words and the form is kept', async ({

@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
 import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
 import { useBasketForOperation } from '../deposit/useBasketForOperation';
-import { CompositionNote } from '../mint/CompositionNote';
+import { CompositionNote, compositionState, tokenFieldHelp } from '../mint/CompositionNote';
 import { SingleAssetEstimate } from '../mint/SingleAssetEstimate';
 import { SingleAssetForm } from '../mint/SingleAssetForm';
 import { useAssetChoices } from '../mint/useAssetChoices';
@@ -40,6 +40,11 @@ export default function BurnPage() {
   const basketSymbol = chosen.details?.symbol;
   const held = useChosenToken(basketMint, [], basketSymbol ?? 'basket tokens');
   const refusal = useFieldRefusal(flowId);
+  const composition = compositionState({
+    address: chosen.notFound ? undefined : chosen.address,
+    isLoading: chosen.isLoading,
+    restricted: assets.restricted,
+  });
   const schema = useMemo(
     () =>
       burnFormSchema({
@@ -70,11 +75,7 @@ export default function BurnPage() {
           defaultValues={defaults}
           schema={schema}
           tokenLabel="Token to receive"
-          tokenHelp={
-            assets.restricted
-              ? 'One of the basket’s tokens; the basket pays out no other.'
-              : 'The basket’s composition is not known here: choose a token or paste its mint address; the Basket API refuses a token the basket does not hold.'
-          }
+          tokenHelp={tokenFieldHelp(composition, 'pays out')}
           choices={assets.choices}
           restricted={assets.restricted}
           amountLabel="Amount (basket tokens)"
@@ -89,9 +90,7 @@ export default function BurnPage() {
           summary={(values) => (
             <>
               <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
-              {basketKnown ? (
-                <CompositionNote restricted={assets.restricted} count={assets.choices.length} />
-              ) : null}
+              <CompositionNote state={composition} count={assets.choices.length} />
               {basketKnown && !basketMint ? (
                 <Notice tone="info" title="Balance unknown">
                   This app does not know this basket’s token, so it cannot show your balance; the

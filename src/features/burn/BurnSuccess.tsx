@@ -6,7 +6,7 @@ import type { BurnRequest } from '../../api/schemas';
 import type { Flow } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
 import { chainKeys } from '../../solana/queries';
-import { tokenLabel } from '../../solana/tokens';
+import { tokenLabel, WSOL_MINT } from '../../solana/tokens';
 import { useWalletChanges } from '../claim/useWalletChanges';
 import { BURN_STEP } from './burnFlow';
 
@@ -61,6 +61,11 @@ export function BurnSuccess({
             : reading}
         </dd>
       </dl>
+      {request.tokenMint === WSOL_MINT ? (
+        <p>
+          wSOL is wrapped SOL: it stays in your wallet as a token until you unwrap it to SOL there.
+        </p>
+      ) : null}
       <h3>What next</h3>
       <ul>
         <li>

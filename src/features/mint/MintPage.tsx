@@ -6,7 +6,7 @@ import { FlowPanel, useFlows } from '../../flow';
 import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
 import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
 import { useBasketForOperation } from '../deposit/useBasketForOperation';
-import { CompositionNote } from './CompositionNote';
+import { CompositionNote, compositionState, tokenFieldHelp } from './CompositionNote';
 import { mintFlow } from './mintFlow';
 import { mintFormSchema, toMintRequest } from './mintFormSchema';
 import { MintSuccess } from './MintSuccess';
@@ -36,6 +36,11 @@ export default function MintPage() {
   const assets = useAssetChoices(chosen.details?.composition);
   const token = useChosenToken(tokenMint, assets.choices);
   const refusal = useFieldRefusal(flowId);
+  const composition = compositionState({
+    address: chosen.notFound ? undefined : chosen.address,
+    isLoading: chosen.isLoading,
+    restricted: assets.restricted,
+  });
   const schema = useMemo(
     () =>
       mintFormSchema({
@@ -66,11 +71,7 @@ export default function MintPage() {
           defaultValues={defaults}
           schema={schema}
           tokenLabel="Token to deposit"
-          tokenHelp={
-            assets.restricted
-              ? 'One of the basket’s tokens; the basket accepts no other.'
-              : 'The basket’s composition is not known here: choose a token or paste its mint address; the Basket API refuses a token the basket does not hold.'
-          }
+          tokenHelp={tokenFieldHelp(composition, 'accepts')}
           choices={assets.choices}
           restricted={assets.restricted}
           amountLabel="Amount to deposit"
@@ -85,9 +86,7 @@ export default function MintPage() {
           summary={(values) => (
             <>
               <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
-              {chosen.address && !chosen.isLoading && !chosen.notFound ? (
-                <CompositionNote restricted={assets.restricted} count={assets.choices.length} />
-              ) : null}
+              <CompositionNote state={composition} count={assets.choices.length} />
               <SingleAssetEstimate
                 direction="mint"
                 amountText={values.amount ?? ''}

@@ -29,6 +29,10 @@ export function SingleAssetEstimate({
     direction === 'mint'
       ? estimateMint({ amount, price, nav })
       : estimateBurn({ amount, price, nav });
+  if (estimate === undefined && nav !== undefined && (!tokenSymbol || price !== undefined)) {
+    // Prices are known (sandbox): the estimate appears once a token and an amount are chosen.
+    return null;
+  }
   if (estimate === undefined || !tokenSymbol) {
     return (
       <p className="single-asset-estimate" aria-live="polite">

@@ -1,0 +1,111 @@
+// Burn for one token through the UI on the sandbox: basket tokens burned and one composition token
+// received, checked on chain. Redeeming more of a token than the basket holds gets the Basket
+// API's refusal in words, at the amount field, with the form kept.
+import type { Page } from '@playwright/test';
+import { chainBalance, confirmReview, demoBasket, depositDirectly } from './basket-operations';
+import { WSOL } from './creator-steps';
+import { expect, test } from './fixtures';
+
+const tokenSelect = (page: Page) => page.getByRole('combobox', { name: /Token to receive/ });
+const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
+
+test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the basket holds is refused in words', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  // Hold basket tokens first: a deposit through the Basket API, signed with the test's key.
+  const held = await depositDirectly(sandbox, wallet.keypair, basket, 500);
+
+  await app.goto(`/burn?basket=${basket.address}`);
+  await app.connectWallet();
+  await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
+
+  // Only the basket's composition is offered.
+  const offered = await tokenSelect(page)
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''),
+    );
+  expect(offered.sort()).toEqual(basket.composition.map((e) => e.token).sort());
+
+  // The basket holds about 150 USDC (10% of its deposits): 400 basket tokens' worth is more.
+  await tokenSelect(page).selectOption({ label: 'USDC — USD Coin' });
+  await amountField(page).fill('400');
+  await expect(page.getByText(/You receive about [\d.,]+ USDC/)).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({
+        hasText: /The service said: “The basket holds [\d.]+ USDC, less than this redemption needs/,
+      }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
+  expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
+  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBe(held);
+
+  // Back at the form: everything kept, the refusal at the amount field.
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(tokenSelect(page)).toHaveValue('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
+  await expect(amountField(page)).toHaveValue('400');
+  await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /less than this redemption needs.*INSUFFICIENT_HOLDINGS/ }),
+  ).toBeVisible();
+
+  // A smaller burn for wSOL goes through.
+  const wsolBefore = await chainBalance(sandbox.rpcUrl, wallet.address, WSOL);
+  await tokenSelect(page).selectOption({ label: 'wSOL — Wrapped SOL' });
+  await amountField(page).fill('3');
+  await expect(
+    page.getByText(/You receive about 0\.02\d* wSOL, at 150 USDC per wSOL/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Burn 3 SOLBLUE for wSOL' }).first(),
+  ).toBeVisible();
+  await confirmReview(page);
+  await expect(page.getByRole('heading', { name: 'Burned: wSOL received' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const sharesAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  const wsolAfter = await chainBalance(sandbox.rpcUrl, wallet.address, WSOL);
+  expect(held - sharesAfter).toBe(3_000_000n);
+  expect(wsolAfter).toBeGreaterThan(wsolBefore);
+  // The page reports what the chain says.
+  await expect(page.locator('dt:text-is("Basket tokens burned") + dd')).toHaveText('3 SOLBLUE');
+  await expect(page.locator('dt:text-is("wSOL received") + dd')).toHaveText(
+    `${formatUnits(wsolAfter - wsolBefore, 9)} wSOL`,
+  );
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/screens/burn-success-${width}.png`,
+      fullPage: true,
+    });
+  }
+});
+
+test('the burn page without a wallet says so and still shows the form', async ({ app, page }) => {
+  await app.goto('/burn');
+  await expect(page.getByText('Connect a wallet first')).toBeVisible();
+  await expect(amountField(page)).toBeEditable();
+  // Screenshots at desktop and phone widths, for a person to look at.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/burn-${width}.png`, fullPage: true });
+  }
+});
+
+function formatUnits(units: bigint, decimals: number): string {
+  const text = units.toString().padStart(decimals + 1, '0');
+  const fraction = text.slice(-decimals).replace(/0+$/, '');
+  return `${text.slice(0, -decimals)}${fraction ? `.${fraction}` : ''}`;
+}
