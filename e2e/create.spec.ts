@@ -9,6 +9,7 @@ import {
   confirmReview,
   connection,
   indexedBasket,
+  addCompositionRow,
   runDirectly,
   setCompositionRow,
   timelineStep,
@@ -23,8 +24,8 @@ async function fillCreateForm(page: Page, symbol: string) {
   await page.getByRole('textbox', { name: /^Symbol/ }).fill(symbol);
   await page.getByRole('textbox', { name: /^Name/ }).fill('End to end basket');
   await page.getByRole('textbox', { name: /^Metadata URI/ }).fill('https://example.com/e2e.json');
-  await page.getByRole('button', { name: 'Add token' }).click();
-  await page.getByRole('button', { name: 'Add token' }).click();
+  await addCompositionRow(page, 1);
+  await addCompositionRow(page, 2);
   await setCompositionRow(page, 1, 'USDC', '60');
   await setCompositionRow(page, 2, 'wSOL', '40');
   await page.getByRole('textbox', { name: /^Deposit fee/ }).fill('75');

@@ -135,6 +135,12 @@ export async function accountOwner(rpcUrl: string, address: string): Promise<str
   return info ? info.owner.toBase58() : null;
 }
 
+/** Adds composition row `n` and waits until it is there. */
+export async function addCompositionRow(page: Page, n: number): Promise<void> {
+  await page.getByRole('button', { name: 'Add token' }).click();
+  await expect(page.getByRole('combobox', { name: `Token ${n}`, exact: true })).toBeVisible();
+}
+
 /** Picks a token by its symbol in composition row `n` and sets its weight. */
 export async function setCompositionRow(
   page: Page,

@@ -3,6 +3,7 @@
 // transactions); an Immutable one, or someone else's, cannot be submitted.
 import { Keypair } from '@solana/web3.js';
 import {
+  addCompositionRow,
   confirmReview,
   createBasketDirectly,
   indexedBasket,
@@ -33,7 +34,7 @@ test('the creator changes the fees and tokens of a mutable basket; the indexed s
   await expect(page.getByRole('textbox', { name: 'Weight 1 (%)' })).toHaveValue('50');
   await depositFee.fill('120');
   await page.getByRole('textbox', { name: /^Rebalance threshold/ }).fill('450');
-  await page.getByRole('button', { name: 'Add token' }).click();
+  await addCompositionRow(page, 3);
   await setCompositionRow(page, 1, 'USDC', '40');
   await setCompositionRow(page, 2, 'wSOL', '40');
   await setCompositionRow(page, 3, 'JUP', '20');

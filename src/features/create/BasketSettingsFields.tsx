@@ -160,7 +160,8 @@ export function CompositionFields({ tokens, disabled }: BasketSettingsFieldsProp
             help="Up to 15 tokens. Weights are percentages of the basket’s value and must add up to 100. Pick a token by name or paste any mint address."
             value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
+            // No validation on blur: leaving a half-filled new row to press "Add token" would
+            // show errors that shift the button away under the pointer. Checked on Review.
             tokens={tokens}
             errors={
               (formState.errors.composition as CompositionErrors | undefined) ??
