@@ -49,6 +49,13 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
     `/withdraw?basket=${basket.address}`,
   );
   await expect(page.getByRole('link', { name: 'My baskets' }).last()).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `test-results/screens/deposit-done-${width}.png`,
+      fullPage: true,
+    });
+  }
 });
 
 test('an API refusal keeps the basket and amount the user typed', async ({
