@@ -11,6 +11,7 @@ const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount \(
 
 test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the basket holds is refused in words', async ({
   app,
+  axe,
   page,
   sandbox,
   wallet,
@@ -38,11 +39,9 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   await expect(page.getByText(/You receive about [\d.,]+ USDC/)).toBeVisible();
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText: /The service said: “The basket holds [\d.]+ USDC, less than this redemption needs/,
-      }),
+    page.getByRole('alert').filter({
+      hasText: /The service said: “The basket holds [\d.]+ USDC, less than this redemption needs/,
+    }),
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
   expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
@@ -58,6 +57,7 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
       .getByRole('alert')
       .filter({ hasText: /less than this redemption needs.*INSUFFICIENT_HOLDINGS/ }),
   ).toBeVisible();
+  await axe.expectNoViolations();
 
   // A smaller burn for wSOL goes through.
   const wsolBefore = await chainBalance(sandbox.rpcUrl, wallet.address, WSOL);

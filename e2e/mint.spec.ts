@@ -15,6 +15,7 @@ const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount to
 
 test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens arrive', async ({
   app,
+  axe,
   page,
   sandbox,
   wallet,
@@ -47,10 +48,24 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
     page.getByText(/You receive about [\d.,]+ basket tokens \(SOLBLUE\), at 0\.8 USDC per JUP/),
   ).toBeVisible();
 
+  // The filled form, as a person sees it.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/mint-form-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await axe.expectNoViolations();
+
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(
     page.getByRole('heading', { name: /Mint SOLBLUE with 100 JUP/ }).first(),
   ).toBeVisible();
+  // The review before signing is accessible too.
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: 'test-results/screens/mint-review-1280.png', fullPage: true });
+  await axe.expectNoViolations();
   await confirmReview(page);
   await expect(page.getByRole('heading', { name: 'Minted: basket tokens received' })).toBeVisible({
     timeout: 30_000,
