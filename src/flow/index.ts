@@ -1,18 +1,27 @@
 // The flow engine's public API for features and the app shell.
 //
-// Mount <FlowRoot> once, inside settings, the connection and the wallet providers. A feature
-// declares its flow and starts it; it never touches fetch, the wallet or the connection:
+// Mount <FlowRoot> once, inside settings, the connection, the wallet and the react-query
+// providers. A feature declares its flow and prepares it; it never touches fetch, the wallet or
+// the connection. prepare() POSTs and stops in a review; FlowPanel shows it, and its
+// "Confirm and sign" calls confirm(). (start() = prepare + confirm, without a review.)
 //
-//   const { start, ready } = useFlows();
+//   const { prepare } = useFlows();
 //   const [flowId, setFlowId] = useState<string>();
-//   const flow = useFlow(flowId);
-//   const onConfirm = (request: RequestOf<'deposit'>) =>
-//     setFlowId(start(defineFlow({
+//   const onSubmit = (request: RequestOf<'deposit'>) =>
+//     setFlowId(prepare(defineFlow({
 //       op: 'deposit', title: `Deposit ${request.amount} USDC`, request,
 //       steps: [{ key: 'deposit', label: 'Deposit USDC', txField: 'transaction' }],
 //       wait: { label: 'Receive basket tokens', watch: { owner: request.user, mint: basketMint } },
 //     })));
-//   return flow ? <Timeline flow={flow} /> : <Form onSubmit={onConfirm} />;
+//   return (
+//     <>
+//       <div hidden={!!flowId}><Form onSubmit={onSubmit} /></div>
+//       {flowId ? (
+//         <FlowPanel id={flowId} renderSuccess={(flow) => <Done flow={flow} />}
+//           onBackToForm={() => setFlowId(undefined)} />
+//       ) : null}
+//     </>
+//   );
 export { defineFlow, type FlowDeclaration } from './defineFlow';
 export { useFlows, useFlow, type FlowsApi } from './FlowContext';
 export { FlowRoot } from './FlowRoot';
