@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { useConnection } from '@solana/wallet-adapter-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { setMetadataRequestSchema } from '../../api/schemas';
 import type { Flow } from '../../flow';
@@ -6,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { useBasketDetails } from '../baskets/useBasketDetails';
 import { useMyBaskets } from '../baskets/useMyBaskets';
-import { findMetadataAccount, useTokenMetadata } from './metadataQueries';
+import { findMetadataAccount, metadataKeys, useTokenMetadata } from './metadataQueries';
 
 /** What the chain holds after the update, read back from the mint. */
 export function MetadataSuccess({ flow }: { flow: Flow }) {
@@ -17,6 +19,16 @@ export function MetadataSuccess({ flow }: { flow: Flow }) {
   const tx = flow.steps[0]?.tx;
   const mint = (tx ? findMetadataAccount(tx) : undefined) ?? details?.mint;
   const onChain = useTokenMetadata(mint);
+  const { connection } = useConnection();
+  const queryClient = useQueryClient();
+  // The form read the old metadata under the same key: read again now that the update landed.
+  const [reread, setReread] = useState(false);
+  useEffect(() => {
+    if (!mint) return;
+    void queryClient
+      .invalidateQueries({ queryKey: metadataKeys.token(connection.rpcEndpoint, mint) })
+      .finally(() => setReread(true));
+  }, [mint, connection.rpcEndpoint, queryClient]);
 
   useEffect(() => {
     if (request) {
@@ -43,7 +55,7 @@ export function MetadataSuccess({ flow }: { flow: Flow }) {
       <h2 id="metadata-success-title">The token metadata is updated</h2>
       {!mint ? (
         <p>The basket token’s mint is not known here, so the result cannot be read back.</p>
-      ) : onChain.isPending ? (
+      ) : onChain.isPending || !reread ? (
         <p role="status">Reading the metadata back from the chain…</p>
       ) : onChain.isError ? (
         <Notice
@@ -59,7 +71,7 @@ export function MetadataSuccess({ flow }: { flow: Flow }) {
             Read back from the basket token’s mint on chain
             {matches ? ' — it matches what you sent' : ''}:
           </p>
-          <dl className="op-success__facts" aria-label="Metadata on chain">
+          <dl className="op-success__facts">
             <dt>Symbol</dt>
             <dd>{now.symbol}</dd>
             <dt>Name</dt>
