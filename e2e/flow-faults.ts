@@ -1,0 +1,217 @@
+// Shared steps of the flow-engine specs (e2e/flow-*.spec.ts): fault injection on the RPC (HTTP
+// through page.route, WebSocket notifications through page.routeWebSocket), the test wallet's
+// prompts answered one by one, and what landed on chain for a wallet.
+import { expect, type Page, type Route, type WebSocketRoute } from '@playwright/test';
+import { Connection, PublicKey, VersionedTransaction } from '@solana/web3.js';
+import bs58 from 'bs58';
+import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './creator-steps';
+import type { AppDriver } from './fixtures/app';
+import type { TestWallet, WalletPrompt } from './fixtures/test-wallet';
+
+/**
+ * What happens to the app's `sendTransaction` calls:
+ *  pass       - through to the chain, answered normally
+ *  hold       - never reaches the chain, never answered (the app waits in "Sending")
+ *  land-hold  - reaches the chain (it lands), the answer is withheld
+ *  drop       - never reaches the chain, the request fails (network error)
+ *  land-drop  - reaches the chain (it lands), the answer is lost (network error)
+ */
+export type SendFault = 'pass' | 'hold' | 'land-hold' | 'drop' | 'land-drop';
+
+interface RpcCall {
+  method?: string;
+  params?: unknown[];
+}
+
+/** Fault injection on the sandbox RPC as seen by one page. Stubs nothing: it only delays or drops. */
+export class RpcFaults {
+  send: SendFault = 'pass';
+  /** The RPC is unreachable: every HTTP call fails, WebSocket notifications are lost. */
+  down = false;
+  /** Signature (base58, the fee payer's) of every transaction the page asked the RPC to send. */
+  readonly sent: string[] = [];
+  /** Set `down` the moment the next faulted send has reached the chain (before the page hears). */
+  downAfterSend = false;
+  /** HTTP calls that failed because `down` was set. */
+  downCalls = 0;
+  readonly #held: (() => void)[] = [];
+  #sendWaiters: ((signature: string) => void)[] = [];
+
+  private constructor(
+    private readonly rpcOrigin: string,
+    private readonly wsOrigin: string,
+  ) {}
+
+  static async install(page: Page, urls: { rpcUrl: string; wsUrl: string }): Promise<RpcFaults> {
+    const faults = new RpcFaults(new URL(urls.rpcUrl).origin, new URL(urls.wsUrl).origin);
+    await page.route(
+      (url) => url.origin === faults.rpcOrigin,
+      (route) => faults.#onHttp(route),
+    );
+    await page.routeWebSocket(
+      (url) => url.origin === faults.wsOrigin,
+      (ws) => faults.#onSocket(ws),
+    );
+    return faults;
+  }
+
+  /** Resolves with the signature of the next transaction the page sends (from now on). */
+  nextSend(): Promise<string> {
+    return new Promise((resolve) => this.#sendWaiters.push(resolve));
+  }
+
+  /** Lets requests held by `hold` / `land-hold` fail (their page is usually gone by then). */
+  releaseHeld(): void {
+    for (const release of this.#held.splice(0)) release();
+  }
+
+  async #onHttp(route: Route): Promise<void> {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.fallback();
+    if (this.down) {
+      this.downCalls += 1;
+      return route.abort('internetdisconnected');
+    }
+    const calls = parseCalls(request.postData());
+    const send = calls.find((c) => c.method === 'sendTransaction');
+    if (!send || this.send === 'pass') {
+      if (send) this.#recordSend(send);
+      return route.fallback();
+    }
+    this.#recordSend(send);
+    const mode = this.send;
+    if (mode === 'drop') return route.abort('internetdisconnected');
+    if (mode === 'land-drop') {
+      await route.fetch().catch(() => undefined);
+      if (this.downAfterSend) this.down = true;
+      return route.abort('internetdisconnected').catch(() => undefined);
+    }
+    if (mode === 'land-hold') await route.fetch().catch(() => undefined);
+    // hold / land-hold: no answer until released; by then the page has usually reloaded.
+    await new Promise<void>((resolve) => this.#held.push(resolve));
+    await route.abort('internetdisconnected').catch(() => undefined);
+  }
+
+  #recordSend(call: RpcCall): void {
+    const encoded = call.params?.[0];
+    if (typeof encoded !== 'string') return;
+    const tx = VersionedTransaction.deserialize(Buffer.from(encoded, 'base64'));
+    const signature = bs58.encode(tx.signatures[0]!);
+    this.sent.push(signature);
+    for (const waiter of this.#sendWaiters.splice(0)) waiter(signature);
+  }
+
+  #onSocket(ws: WebSocketRoute): void {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      // While down, subscription notifications are lost (replies to requests still pass, so the
+      // client's own bookkeeping stays sane: that is what a flaky link looks like).
+      if (this.down && typeof message === 'string' && message.includes('Notification')) return;
+      ws.send(message);
+    });
+  }
+}
+
+function parseCalls(body: string | null): RpcCall[] {
+  if (!body) return [];
+  try {
+    const parsed = JSON.parse(body) as RpcCall | RpcCall[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return [];
+  }
+}
+
+/** In the wallet's manual mode: waits for the next prompt and approves it. */
+export async function approveNextPrompt(wallet: TestWallet): Promise<WalletPrompt> {
+  const prompt = await wallet.nextPrompt();
+  expect(prompt.feature).toBe('signTransaction');
+  prompt.approve();
+  return prompt;
+}
+
+/** Fills the create form with a two-token basket (the other fields keep the spec's defaults). */
+export async function fillCreateBasket(page: Page, symbol: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^Symbol/ }).fill(symbol);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`Flow test ${symbol}`);
+  await addCompositionRow(page, 1);
+  await addCompositionRow(page, 2);
+  await setCompositionRow(page, 1, 'USDC', '70');
+  await setCompositionRow(page, 2, 'JUP', '30');
+}
+
+/** The activity page's Resume button for a flow, after the page was reloaded. */
+export async function resumeFromActivity(page: Page, title: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  const unfinished = page.getByRole('region', { name: 'Unfinished (1)' });
+  await expect(unfinished).toBeVisible();
+  await unfinished.getByRole('button', { name: `Resume ${title}` }).click();
+}
+
+/**
+ * Signatures of the transactions on chain that `wallet` paid for (fee payer), successful or not,
+ * newest first. Each signature appears once on chain by construction, so comparing this list with
+ * the wallet's signed signatures shows every signed step landed once and nothing else did.
+ */
+export async function walletPaidSignatures(rpcUrl: string, wallet: string): Promise<string[]> {
+  const connection = new Connection(rpcUrl, 'confirmed');
+  const key = new PublicKey(wallet);
+  const infos = await connection.getSignaturesForAddress(key, { limit: 1000 }, 'confirmed');
+  const paid: string[] = [];
+  for (const info of infos) {
+    const tx = await connection.getTransaction(info.signature, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
+    if (tx?.transaction.message.staticAccountKeys[0]?.equals(key)) paid.push(info.signature);
+  }
+  return paid;
+}
+
+/** Confirmation status of each signature on chain ('absent' when the chain never saw it). */
+export async function chainStatuses(rpcUrl: string, signatures: string[]): Promise<string[]> {
+  const connection = new Connection(rpcUrl, 'confirmed');
+  const { value } = await connection.getSignatureStatuses(signatures, {
+    searchTransactionHistory: true,
+  });
+  return value.map((s) =>
+    s === null ? 'absent' : s.err ? `failed` : (s.confirmationStatus ?? 'processed'),
+  );
+}
+
+export const CREATE_STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
+
+/**
+ * Opens /create, connects, fills a basket and confirms its review with the wallet answering by
+ * hand (manual mode); returns once step 1 is confirmed and step 2's prompt is about to open.
+ */
+export async function startCreateFlow(app: AppDriver, wallet: TestWallet, symbol: string) {
+  const { page } = app;
+  await app.goto('/create');
+  await app.connectWallet();
+  await fillCreateBasket(page, symbol);
+  wallet.setMode('manual');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
+  await approveNextPrompt(wallet);
+  await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirmed', {
+    timeout: 30_000,
+  });
+}
+
+/** After the flow completed: the wallet's signatures are exactly what the wallet paid on chain. */
+export async function expectEachSignatureLandedOnce(
+  rpcUrl: string,
+  wallet: TestWallet,
+  signed: number,
+) {
+  expect(wallet.signedSignatures).toHaveLength(signed);
+  expect(new Set(wallet.signedSignatures).size).toBe(signed);
+  expect(await chainStatuses(rpcUrl, wallet.signedSignatures)).toEqual(
+    wallet.signedSignatures.map(() => 'confirmed'),
+  );
+  expect((await walletPaidSignatures(rpcUrl, wallet.address)).sort()).toEqual(
+    [...wallet.signedSignatures].sort(),
+  );
+}

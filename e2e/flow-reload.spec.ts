@@ -1,0 +1,186 @@
+// The flow engine survives reloads: a create flow (3 steps) reloaded while step 2 awaits the
+// wallet, while its transaction is being sent, and while it is confirming, resumes from Activity
+// and completes; every signed transaction lands exactly once (checked on chain and against the
+// test wallet's signatures). And the 2-step claim, reloaded in the middle.
+import type { Page } from '@playwright/test';
+import {
+  accountExists,
+  chainBalance,
+  demoBasket,
+  depositDirectly,
+  runCommandDirectly,
+  waitForClaimable,
+} from './basket-operations';
+import { confirmReview, timelineStep } from './creator-steps';
+import { expect, test } from './fixtures';
+import {
+  approveNextPrompt,
+  chainStatuses,
+  CREATE_STEPS,
+  expectEachSignatureLandedOnce,
+  resumeFromActivity,
+  RpcFaults,
+  startCreateFlow,
+  walletPaidSignatures,
+  type SendFault,
+} from './flow-faults';
+
+async function expectCreateCompletedInActivity(page: Page, symbol: string) {
+  const completed = page.getByRole('region', { name: 'Completed (1)' });
+  await expect(completed).toBeVisible({ timeout: 30_000 });
+  await expect(completed).toContainText(`Create basket ${symbol}`);
+  await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
+}
+
+test('reload while step 2 awaits the wallet: the flow is offered, resumes and completes', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  await startCreateFlow(app, wallet, 'RLSIG');
+
+  // Step 2's prompt is open in the wallet; the user reloads instead of answering.
+  const stale = await wallet.nextPrompt();
+  await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(
+    'Waiting for your approval in the wallet',
+  );
+  await page.reload();
+  stale.reject(); // the old page is gone; its prompt is closed unanswered
+  await expect(app.connectedButton()).toBeVisible();
+
+  await resumeFromActivity(page, 'Create basket RLSIG');
+  await approveNextPrompt(wallet);
+  await approveNextPrompt(wallet);
+  await expectCreateCompletedInActivity(page, 'RLSIG');
+
+  // Step 1 signed once, step 2 asked twice (the reload dropped the first prompt) and signed once.
+  expect(wallet.calls.signTransaction).toBe(4);
+  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+});
+
+for (const { state, fault, landsBeforeReload } of [
+  // The transaction reached the chain (and landed) but the page never heard back.
+  { state: 'Sending', fault: 'land-hold', landsBeforeReload: true },
+  // The transaction never reached the chain; the page went on to confirm and rebroadcast.
+  { state: 'Confirming on chain', fault: 'drop', landsBeforeReload: false },
+] as { state: string; fault: SendFault; landsBeforeReload: boolean }[]) {
+  test(`reload while step 2 is "${state}": resume checks the signature first and lands it once`, async ({
+    app,
+    page,
+    sandbox,
+    wallet,
+  }) => {
+    test.setTimeout(120_000);
+    await sandbox.fund(wallet.address);
+    const rpc = await RpcFaults.install(page, sandbox);
+    const symbol = fault === 'drop' ? 'RLCONF' : 'RLSEND';
+    await startCreateFlow(app, wallet, symbol);
+
+    // Step 2 is signed (journaled), then its broadcast is held or lost.
+    rpc.send = fault;
+    const sent = rpc.nextSend();
+    await approveNextPrompt(wallet);
+    const step2 = await sent;
+    expect(step2).toBe(wallet.signedSignatures[1]);
+    await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(state);
+    expect(await chainStatuses(sandbox.rpcUrl, [step2])).toEqual([
+      landsBeforeReload ? 'confirmed' : 'absent',
+    ]);
+
+    await page.reload();
+    rpc.releaseHeld();
+    rpc.send = 'pass';
+    await expect(app.connectedButton()).toBeVisible();
+    const resent = rpc.sent.length;
+    await resumeFromActivity(page, `Create basket ${symbol}`);
+    // Step 2 was not signed again: the wallet's next prompt is step 3.
+    await approveNextPrompt(wallet);
+    await expectCreateCompletedInActivity(page, symbol);
+
+    expect(wallet.calls.signTransaction).toBe(3);
+    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    // Whatever was (re)broadcast after the reload carried step 2's or step 3's own signature.
+    expect(
+      rpc.sent.slice(resent).every((s) => s === step2 || s === wallet.signedSignatures[2]),
+    ).toBe(true);
+    if (landsBeforeReload) expect(rpc.sent.slice(resent)).not.toContain(step2);
+  });
+}
+
+test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the assets arrive', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await depositDirectly(sandbox, wallet.keypair, basket, 30);
+  const withdrawn = await runCommandDirectly(sandbox, wallet.keypair, 'withdraw', {
+    user: wallet.address,
+    basket: basket.address,
+    amount: 10,
+  });
+  const account = withdrawn.withdrawAccount as string;
+  const ready = await waitForClaimable(sandbox.apiUrl, wallet.address, account);
+  const before = new Map<string, bigint>();
+  for (const asset of ready.assets) {
+    before.set(
+      asset.mint,
+      await chainBalance(sandbox.rpcUrl, wallet.address, asset.mint).catch(() => 0n),
+    );
+  }
+  const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
+
+  await app.goto(`/claim/${account}`);
+  await app.connectWallet();
+  wallet.setMode('manual');
+  await page.getByRole('button', { name: 'Review claim' }).click();
+  await confirmReview(page);
+  await approveNextPrompt(wallet);
+  await expect(timelineStep(page, 'Create token accounts')).toContainText('Confirmed', {
+    timeout: 30_000,
+  });
+  const stale = await wallet.nextPrompt();
+  await expect(timelineStep(page, 'Claim tokens')).toContainText(
+    'Waiting for your approval in the wallet',
+  );
+
+  await page.reload();
+  stale.reject();
+  await expect(app.connectedButton()).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  const unfinished = page.getByRole('region', { name: 'Unfinished (1)' });
+  await unfinished.getByRole('button', { name: /^Resume Claim withdrawal/ }).click();
+  await approveNextPrompt(wallet);
+  await expect(page.getByRole('region', { name: 'Completed (1)' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // On chain: each asset arrived once, the withdraw account is closed, two signatures landed.
+  const tokens = (
+    (await (await fetch(`${sandbox.apiUrl}/sandbox/tokens`)).json()) as {
+      tokens: { mint: string; decimals: number }[];
+    }
+  ).tokens;
+  for (const asset of ready.assets) {
+    const decimals = tokens.find((t) => t.mint === asset.mint)!.decimals;
+    const after = await chainBalance(sandbox.rpcUrl, wallet.address, asset.mint);
+    const expected = BigInt(Math.round(asset.amount * 10 ** decimals));
+    expect(after - before.get(asset.mint)!, `received ${asset.mint} once`).toBe(expected);
+  }
+  expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
+  expect(wallet.signedSignatures).toHaveLength(2);
+  expect(await chainStatuses(sandbox.rpcUrl, wallet.signedSignatures)).toEqual([
+    'confirmed',
+    'confirmed',
+  ]);
+  const paidNow = (await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).filter(
+    (s) => !paidBefore.has(s),
+  );
+  expect(paidNow.sort()).toEqual([...wallet.signedSignatures].sort());
+});
