@@ -85,6 +85,7 @@ export async function withdrawThroughUi(
   page: Page,
   basket: string,
   amount: string | 'max',
+  atReview?: () => Promise<void>,
 ): Promise<string> {
   await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   const field = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
@@ -95,6 +96,10 @@ export async function withdrawThroughUi(
     await field.fill(amount);
   }
   await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await atReview?.();
   await confirmReview(page);
   await expect(page.getByRole('heading', { name: /Withdrawal started/ })).toBeVisible({
     timeout: 30_000,
@@ -107,8 +112,12 @@ export async function withdrawThroughUi(
 }
 
 /** On /claim/<account>: runs the two-step claim to its success view. */
-export async function claimThroughUi(page: Page): Promise<void> {
+export async function claimThroughUi(page: Page, atReview?: () => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Review claim' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await atReview?.();
   await confirmReview(page);
   await expect(
     page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' }),

@@ -23,6 +23,7 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   page,
   sandbox,
   wallet,
+  axe,
 }) => {
   await sandbox.fund(wallet.address);
   const basket = await demoBasket(sandbox.apiUrl);
@@ -57,7 +58,8 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   await entry.getByRole('link', { name: /^Claim/ }).click();
   await expect(page).toHaveURL(new RegExp(`/claim/${account}$`));
 
-  await claimThroughUi(page);
+  await claimThroughUi(page, () => axe.expectNoViolations());
+  await axe.expectNoViolations();
   // Both steps of the spec's claim, in order, confirmed.
   await expect(timelineStep(page, 'Create token accounts')).toContainText('Confirmed');
   await expect(timelineStep(page, 'Claim tokens')).toContainText('Confirmed');

@@ -11,7 +11,7 @@ import {
   waitForClaimable,
   withdrawThroughUi,
 } from './basket-operations';
-import { setCompositionRow } from './creator-steps';
+import { addCompositionRow, setCompositionRow } from './creator-steps';
 import { expect, expectNoAxeViolations, test, TestWallet } from './fixtures';
 import { AppDriver } from './fixtures/app';
 import { NetworkGuard } from './fixtures/network-guard';
@@ -35,9 +35,9 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
   await app.connectWallet();
   await page.getByRole('textbox', { name: /^Symbol/ }).fill('STORY');
   await page.getByRole('textbox', { name: /^Name/ }).fill('Story basket');
-  await page.getByRole('button', { name: 'Add token' }).click();
-  await page.getByRole('button', { name: 'Add token' }).click();
+  await addCompositionRow(page, 1);
   await setCompositionRow(page, 1, 'wSOL', '60');
+  await addCompositionRow(page, 2);
   await setCompositionRow(page, 2, 'JUP', '40');
   await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);

@@ -15,6 +15,7 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
   page,
   sandbox,
   wallet,
+  axe,
 }) => {
   await sandbox.fund(wallet.address);
   const basket = await demoBasket(sandbox.apiUrl);
@@ -31,7 +32,14 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
   await expect(page.getByRole('alert').filter({ hasText: /More than your balance/ })).toBeVisible();
   await expect(amount).toHaveValue('100000');
 
-  const account = await withdrawThroughUi(page, basket.address, '5');
+  const account = await withdrawThroughUi(page, basket.address, '5', async () => {
+    // The review shows the one account the transaction creates and its rent, before signing.
+    await expect(page.locator('dt:text-is("New accounts") + dd').locator('li')).toHaveCount(1);
+    await expect(page.locator('dt:text-is("Estimated cost") + dd')).toContainText('rent');
+    expect(wallet.calls.signTransaction).toBe(0);
+    await axe.expectNoViolations();
+  });
+  await axe.expectNoViolations();
 
   expect(held - (await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint))).toBe(5_000_000n);
   expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
@@ -43,7 +51,7 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
   // The claim link leads to this account's claim, and the inbox has it.
   await page.getByRole('link', { name: 'Claim your assets' }).click();
   await expect(page).toHaveURL(new RegExp(`/claim/${account}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Claim withdrawal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim a withdrawal');
   await page.getByRole('link', { name: 'Back to the claim inbox' }).click();
   await expect(
     page.getByRole('list', { name: 'Pending claims' }).getByRole('listitem').first(),

@@ -30,7 +30,8 @@ export function ClaimAccount({ account }: { account: string }) {
 
   const heading = (
     <>
-      <h1 id="claim-title">Claim withdrawal {shortenAddress(account)}</h1>
+      {/* Not the flow's title: the flow panel is a region named by that. */}
+      <h1 id="claim-title">Claim a withdrawal</h1>
       <p className="lead">
         Two transactions, each signed by your wallet: create the token accounts you lack for the
         withdrawn assets, then claim the tokens into your wallet. The withdraw account’s rent is
