@@ -70,10 +70,19 @@ export async function accountExists(rpcUrl: string, address: string): Promise<bo
 }
 
 /** Fills the deposit form (the page is open, the wallet connected) and runs the flow. */
-export async function depositThroughUi(page: Page, basket: string, amount: string): Promise<void> {
+export async function depositThroughUi(
+  page: Page,
+  basket: string,
+  amount: string,
+  atReview?: () => Promise<void>,
+): Promise<void> {
   await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill(amount);
   await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await atReview?.();
   await confirmReview(page);
   await expect(
     page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),

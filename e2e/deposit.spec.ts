@@ -15,6 +15,7 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   page,
   sandbox,
   wallet,
+  axe,
 }) => {
   await sandbox.fund(wallet.address);
   const basket = await demoBasket(sandbox.apiUrl);
@@ -31,7 +32,19 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
     page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/),
   ).toBeVisible();
 
-  await depositThroughUi(page, basket.address, '25.5');
+  await depositThroughUi(page, basket.address, '25.5', async () => {
+    // Nothing is signed before the user confirms the review.
+    expect(wallet.calls.signTransaction).toBe(0);
+    await axe.expectNoViolations();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `test-results/screens/deposit-review-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
   // The wait step finished (the success view comes only after it).
   await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed');
   await expect(timelineStep(page, 'Basket tokens minted')).toBeVisible();
