@@ -59,16 +59,20 @@ export function WholeNumberInput({
       error={error}
       describedBy={[describe ? wordsId : '', refused ? refusedId : ''].filter(Boolean).join(' ')}
       below={
-        <p id={refusedId} className="ui-bps-input__refused" aria-live="polite">
+        <p id={refusedId} className="whole-number__refused" aria-live="polite">
           {refused}
         </p>
       }
       adornment={
         unit || describe ? (
           <>
-            {unit ? <span aria-hidden="true">{unit}</span> : null}
+            {unit ? (
+              <span className="whole-number__unit" aria-hidden="true">
+                {unit}
+              </span>
+            ) : null}
             {describe ? (
-              <output id={wordsId} aria-live="polite">
+              <output id={wordsId} className="whole-number__words" aria-live="polite">
                 {hasValue ? `= ${describe(value)}` : ''}
               </output>
             ) : null}
