@@ -73,7 +73,7 @@ function fakeSimulation(wallet: string): SimulationPort & { simulated: number[] 
         ),
       };
     },
-    getLamports: async () => BEFORE,
+    getLamports: async (addresses) => addresses.map((a) => (a === wallet ? BEFORE : null)),
     getTokenAccounts: async () => [],
     getMintDecimals: async () => null,
     getFee: async () => FEE,

@@ -91,8 +91,9 @@ class FakeSimulationPort implements SimulationPort {
     this.requested = [...addresses];
     return this.result(addresses);
   }
-  async getLamports() {
-    return 2_000_000_000n;
+  lamports = new Map<string, bigint>([[wallet.toBase58(), 2_000_000_000n]]);
+  async getLamports(addresses: readonly string[]) {
+    return addresses.map((a) => this.lamports.get(a) ?? null);
   }
   async getTokenAccounts() {
     return this.tokenAccounts;
@@ -199,6 +200,30 @@ describe('checkTransaction', () => {
     expect(check.rentLamports).toBe(2_039_280n);
     expect(check.rentEstimated).toBe(true);
     expect(check.blockhashExpired).toBe(false);
+  });
+
+  it('an idempotent create of an account that already exists costs no rent', async () => {
+    const other = Keypair.generate().publicKey;
+    const otherUsdc = getAssociatedTokenAddressSync(usdc, other);
+    const tx = transaction([
+      createAssociatedTokenAccountIdempotentInstruction(wallet, otherUsdc, other, usdc),
+      createTransferCheckedInstruction(walletUsdc, usdc, otherUsdc, wallet, 1_000_000n, 6),
+    ]);
+    const port = new FakeSimulationPort();
+    port.lamports.set(otherUsdc.toBase58(), 2_039_280n);
+    port.result = (addresses) => ({
+      err: null,
+      logs: [],
+      accounts: addresses.map((a) =>
+        a === otherUsdc.toBase58() ? tokenAccount(usdc, other, 1_000_000n) : null,
+      ),
+    });
+    const check = await checkTransaction(port, tx, wallet.toBase58());
+    expect(port.requested).toContain(otherUsdc.toBase58());
+    expect(check.rentLamports).toBe(0n);
+    expect(await rentFromInstructions(port, tx)).toBe(0n);
+    port.lamports.delete(otherUsdc.toBase58());
+    expect(await rentFromInstructions(port, tx)).toBe(2_039_280n);
   });
 
   it('says when the blockhash expired during the review', async () => {

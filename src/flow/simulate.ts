@@ -43,7 +43,8 @@ export interface SimulationResult {
 export interface SimulationPort {
   /** simulateTransaction without signature checks, with the transaction's own blockhash. */
   simulate(tx: VersionedTransaction, addresses: readonly string[]): Promise<SimulationResult>;
-  getLamports(address: string): Promise<bigint>;
+  /** Lamports of each account now, in order (null: the account does not exist). */
+  getLamports(addresses: readonly string[]): Promise<(bigint | null)[]>;
   /** The owner's token accounts of both token programs. */
   getTokenAccounts(owner: string): Promise<WalletTokenAccount[]>;
   /** A mint's decimals, or null when the account is not a mint. */
@@ -103,11 +104,16 @@ export async function checkTransaction(
 ): Promise<TxCheck> {
   const inspection = inspectTransaction(tx);
   const inTx = new Set(inspection.accounts.flatMap((a) => (a.address ? [a.address] : [])));
-  const [lamportsBefore, tokenAccounts, feeLamports] = await Promise.all([
-    port.getLamports(wallet),
+  const [lamportsNow, tokenAccounts, feeLamports] = await Promise.all([
+    port.getLamports([wallet, ...inspection.createdAccounts]),
     port.getTokenAccounts(wallet),
     port.getFee(tx).catch(() => null),
   ]);
+  const lamportsBefore = lamportsNow[0] ?? 0n;
+  // An idempotent create of an account that already exists creates (and costs) nothing.
+  const existedBefore = new Map(
+    inspection.createdAccounts.map((a, i) => [a, lamportsNow[1 + i] ?? null]),
+  );
   const watched = tokenAccounts.filter((a) => inTx.has(a.address) || inTx.has(a.mint));
   const watchedAddresses = new Set(watched.map((a) => a.address));
   const created = inspection.createdAccounts.filter(
@@ -150,10 +156,11 @@ export async function checkTransaction(
     add(account.mint, account.amount, amount, account.decimals);
   });
   let rent = 0n;
-  created.forEach((_address, j) => {
+  created.forEach((address, j) => {
     const post = at(1 + watched.length + j);
     if (!post) return;
-    rent += post.lamports;
+    const held = post.lamports - (existedBefore.get(address) ?? 0n);
+    if (held > 0n) rent += held;
     const token = readTokenAccount(post);
     if (token && token.owner === wallet) add(token.mint, 0n, token.amount);
   });
@@ -188,15 +195,15 @@ export async function checkTransaction(
 /**
  * The rent a transaction's instructions lock up, read from the instructions themselves (for a
  * transaction that can't be simulated yet): System createAccount(WithSeed) carry the lamports they
- * fund; an associated token account costs the rent of a 165-byte token account.
+ * fund; an associated token account not yet on chain costs the rent of a 165-byte token account.
  */
 export async function rentFromInstructions(
-  port: Pick<SimulationPort, 'getRentExemption'>,
+  port: Pick<SimulationPort, 'getRentExemption' | 'getLamports'>,
   tx: VersionedTransaction,
 ): Promise<bigint> {
   const keys = tx.message.staticAccountKeys.map((k) => k.toBase58());
   let rent = 0n;
-  let tokenAccounts = 0;
+  const tokenAccounts: string[] = [];
   for (const ix of tx.message.compiledInstructions) {
     const program = keys[ix.programIdIndex];
     const data = ix.data;
@@ -210,11 +217,16 @@ export async function rentFromInstructions(
         if (data.length >= at + 8) rent += view.getBigUint64(at, true);
       }
     } else if (program === ASSOCIATED_TOKEN_PROGRAM_ID && (data.length === 0 || data[0]! <= 1)) {
-      tokenAccounts++; // create (empty or 0) and createIdempotent (1)
+      // create (empty or 0) and createIdempotent (1); the new account is the second account.
+      const address = keys[ix.accountKeyIndexes[1] ?? -1];
+      if (address) tokenAccounts.push(address);
     }
   }
-  if (tokenAccounts > 0) {
-    rent += BigInt(tokenAccounts) * (await port.getRentExemption(TOKEN_ACCOUNT_MIN));
+  if (tokenAccounts.length > 0) {
+    // Idempotent creates of accounts that exist already cost nothing.
+    const existing = await port.getLamports(tokenAccounts);
+    const missing = existing.filter((l) => l === null).length;
+    if (missing > 0) rent += BigInt(missing) * (await port.getRentExemption(TOKEN_ACCOUNT_MIN));
   }
   return rent;
 }

@@ -37,8 +37,13 @@ export function connectionSimulationPort(connection: Connection): SimulationPort
           ) ?? null,
       };
     },
-    async getLamports(address) {
-      return BigInt(await connection.getBalance(new PublicKey(address), COMMITMENT));
+    async getLamports(addresses) {
+      if (addresses.length === 0) return [];
+      const infos = await connection.getMultipleAccountsInfo(
+        addresses.map((a) => new PublicKey(a)),
+        COMMITMENT,
+      );
+      return infos.map((info) => (info ? BigInt(info.lamports) : null));
     },
     async getTokenAccounts(owner) {
       const ownerKey = new PublicKey(owner);
