@@ -31,35 +31,22 @@ function recordImporters(importers: Map<string, string[]>): Plugin {
  * source entries (route pages) to emitted chunks, and hidden source maps, which say which module
  * each byte of a chunk came from.
  */
-export async function buildApp(
-  repoRoot: string,
-  outDir: string,
-  env: Record<string, string>,
-): Promise<BuildResult> {
-  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
+export async function buildApp(repoRoot: string, outDir: string): Promise<BuildResult> {
   const started = performance.now();
   const importers = new Map<string, string[]>();
-  try {
-    const output = await build({
-      root: repoRoot,
-      configFile: path.join(repoRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      plugins: [recordImporters(importers)],
-      // 'hidden' source maps leave the emitted JS byte for byte as without them (no comment).
-      build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
-    });
-    const outputs = Array.isArray(output) ? output : [output];
-    const chunks: Rolldown.OutputChunk[] = [];
-    for (const result of outputs) {
-      if (!('output' in result)) throw new Error('vite build returned a watcher, not a build');
-      for (const item of result.output) if (item.type === 'chunk') chunks.push(item);
-    }
-    return { outDir, seconds: (performance.now() - started) / 1000, chunks, importers };
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
+  const output = await build({
+    root: repoRoot,
+    configFile: path.join(repoRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [recordImporters(importers)],
+    // 'hidden' source maps leave the emitted JS byte for byte as without them (no comment).
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
+  });
+  const outputs = Array.isArray(output) ? output : [output];
+  const chunks: Rolldown.OutputChunk[] = [];
+  for (const result of outputs) {
+    if (!('output' in result)) throw new Error('vite build returned a watcher, not a build');
+    for (const item of result.output) if (item.type === 'chunk') chunks.push(item);
   }
+  return { outDir, seconds: (performance.now() - started) / 1000, chunks, importers };
 }

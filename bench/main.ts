@@ -106,7 +106,7 @@ export async function main(): Promise<number> {
       `bench: ${os.availableParallelism()} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`,
     );
     log('bench: building the production app…');
-    const built = await buildApp(repoRoot, path.join(work, 'dist'), {});
+    const built = await buildApp(repoRoot, path.join(work, 'dist'));
     log(`bench: built in ${built.seconds.toFixed(1)} s`);
     const bundle = analyzeBundle(built.outDir, built.chunks, built.importers, repoRoot);
 
