@@ -18,9 +18,11 @@ export interface FlowPanelProps {
   renderSuccess?: (flow: Flow) => ReactNode;
   /** Return to the (still filled) form. Offered while nothing has been signed. */
   onBackToForm?: () => void;
+  /** Heading level of the flow's title (default 2). */
+  headingLevel?: 2 | 3 | 4;
 }
 
-export function FlowPanel({ id, renderSuccess, onBackToForm }: FlowPanelProps) {
+export function FlowPanel({ id, renderSuccess, onBackToForm, headingLevel = 2 }: FlowPanelProps) {
   const flows = useFlows();
   const flow = useFlow(id);
   const state = flow ? flowState(flow) : undefined;
@@ -65,10 +67,11 @@ export function FlowPanel({ id, renderSuccess, onBackToForm }: FlowPanelProps) {
   };
 
   const headingId = `flow-panel-${flow.id}`;
+  const Heading = `h${headingLevel}` as const;
   const heading = (
-    <h2 id={headingId} className="flow-panel__title">
+    <Heading id={headingId} className="flow-panel__title">
       {flow.title}
-    </h2>
+    </Heading>
   );
 
   if (state === 'preparing') {
@@ -119,19 +122,14 @@ export function FlowPanel({ id, renderSuccess, onBackToForm }: FlowPanelProps) {
     return (
       <section className="flow-panel" aria-labelledby={headingId}>
         {heading}
-        <FlowReview
-          flow={flow}
-          starting={starting}
-          onConfirm={confirm}
-          onBackToForm={backToForm}
-        />
+        <FlowReview flow={flow} starting={starting} onConfirm={confirm} onBackToForm={backToForm} />
       </section>
     );
   }
 
   return (
     <div className="flow-panel">
-      <Timeline flow={flow} />
+      <Timeline flow={flow} headingLevel={headingLevel} />
       {state === 'completed' && renderSuccess ? (
         <div className="flow-panel__success">{renderSuccess(flow)}</div>
       ) : null}

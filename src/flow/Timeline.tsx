@@ -104,10 +104,7 @@ export function TimelineView(props: TimelineViewProps) {
         </p>
       ) : null}
       {state === 'review' ? (
-        <p className="flow-timeline__note">
-          Ready for your review — nothing has been signed yet. Open the operation’s page to review
-          the transactions and confirm.
-        </p>
+        <p className="flow-timeline__note">Ready for your review — nothing has been signed yet.</p>
       ) : null}
       {canResume ? (
         <div className="flow-timeline__resume">

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
+import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
 import { Button } from '../../ui/Button';
 import { FLOW_STATE_VIEW, formatWhen } from './flowStateWords';
 import './Activity.css';
@@ -28,7 +28,12 @@ export default function ActivityPage() {
                 {unfinished.map((f) => (
                   <li key={f.id} className="activity__item">
                     <FlowSummary flow={f} />
-                    <Timeline flow={f} headingLevel={3} />
+                    {flowState(f) === 'review' ? (
+                      // Prepared but not confirmed: the review itself, with Confirm and sign.
+                      <FlowPanel id={f.id} headingLevel={3} />
+                    ) : (
+                      <Timeline flow={f} headingLevel={3} />
+                    )}
                     <DismissButton flow={f} />
                   </li>
                 ))}
