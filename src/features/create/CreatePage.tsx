@@ -58,7 +58,9 @@ export default function CreatePage() {
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => <CreateSuccess flow={flow} />}
+          renderSuccess={(flow) => (
+            <CreateSuccess flow={flow} onCreateAnother={() => setFlowId(undefined)} />
+          )}
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

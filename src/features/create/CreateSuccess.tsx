@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSettings } from '../../app/settings';
 import type { Flow } from '../../flow';
 import { explorerAddressUrl, explorerName } from '../../solana/explorer';
+import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { Notice } from '../../ui/Notice';
@@ -10,7 +11,13 @@ import { useMyBaskets } from '../baskets/useMyBaskets';
 import { createdBasketRecord } from './createdBasketRecord';
 
 /** The created basket's address (from the create transaction), saved to My baskets, and next steps. */
-export function CreateSuccess({ flow }: { flow: Flow }) {
+export function CreateSuccess({
+  flow,
+  onCreateAnother,
+}: {
+  flow: Flow;
+  onCreateAnother?: () => void;
+}) {
   const { settings } = useSettings();
   const { save } = useMyBaskets();
   const record = createdBasketRecord(flow);
@@ -74,6 +81,11 @@ export function CreateSuccess({ flow }: { flow: Flow }) {
           metadata file wallets show.
         </li>
       </ul>
+      {onCreateAnother ? (
+        <div>
+          <Button onClick={onCreateAnother}>Create another basket</Button>
+        </div>
+      ) : null}
     </section>
   );
 }
