@@ -1,10 +1,11 @@
 // Turns a transaction error as the RPC reports it (TransactionError JSON) into words a user can act
 // on. Only the common System / Token / Associated Token Account errors get their own wording.
-
-const SYSTEM = '11111111111111111111111111111111';
-const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PGnBqCXEpPxuJb';
-const ATA = 'ATokenGPvbdGVxr1b2hvZzsiqW5xWH25efTNsLJA8knL';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID as ATA,
+  SYSTEM_PROGRAM_ID as SYSTEM,
+  TOKEN_2022_PROGRAM_ID as TOKEN_2022,
+  TOKEN_PROGRAM_ID as TOKEN,
+} from '../solana/programs';
 
 const SYSTEM_ERRORS: Record<number, string> = {
   0: 'An account this transaction creates already exists.',

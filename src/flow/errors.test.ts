@@ -1,18 +1,31 @@
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '@solana/spl-token';
+import { SystemProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { describeTransactionError } from './chainErrors';
 import { isWalletRejection } from './walletErrors';
 
-const SYSTEM = '11111111111111111111111111111111';
-const TOKEN = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-const TOKEN22 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PGnBqCXEpPxuJb';
+// The program ids as the SPL libraries define them (not copied literals: a typo here once hid
+// that Token-2022 and ATA errors were never worded).
+const SYSTEM = SystemProgram.programId.toBase58();
+const TOKEN = TOKEN_PROGRAM_ID.toBase58();
+const TOKEN22 = TOKEN_2022_PROGRAM_ID.toBase58();
+const ATA = ASSOCIATED_TOKEN_PROGRAM_ID.toBase58();
 
 describe('describeTransactionError', () => {
   it('maps Token and System custom errors to words', () => {
     expect(
       describeTransactionError({ InstructionError: [1, { Custom: 1 }] }, [SYSTEM, TOKEN]),
     ).toBe('Insufficient token balance for this amount.');
-    expect(describeTransactionError({ InstructionError: [0, { Custom: 1 }] }, [TOKEN22])).toMatch(
-      /Insufficient token balance/,
+    // A Token-2022 burn of more than the balance (the basket token is a Token-2022 mint).
+    expect(describeTransactionError({ InstructionError: [0, { Custom: 1 }] }, [TOKEN22])).toBe(
+      'Insufficient token balance for this amount.',
+    );
+    expect(describeTransactionError({ InstructionError: [1, { Custom: 0 }] }, [SYSTEM, ATA])).toBe(
+      'The associated token account is owned by someone else.',
     );
     expect(describeTransactionError({ InstructionError: [0, { Custom: 1 }] }, [SYSTEM])).toBe(
       'Not enough SOL in the wallet to pay for this step.',
