@@ -109,6 +109,12 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
       expect(ready.assets.map((a) => a.mint)).toContain(token);
     }
     expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
+    const received = pageB.getByRole('list', { name: 'Tokens received' });
+    await expect(received).toContainText('wSOL');
+    await expect(received).toContainText('JUP');
+    // The withdrawal was saved to the inbox at withdraw time; claimed, it is gone.
+    await pageB.getByRole('link', { name: 'Claim inbox', exact: true }).click();
+    await expect(pageB.getByText('No pending claims for this wallet.')).toBeVisible();
     expect(guard.offending, guard.report()).toEqual([]);
   } finally {
     depositor.dispose();
