@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { txFromBase64 } from './codec';
-import { flowState } from './machine';
+import { createFlow, flowState, InvalidTransitionError, nextAction, reduce } from './machine';
 import { createDefinition, depositDefinition, BASKET_MINT } from './testing/definitions';
 import { createHarness } from './testing/fakes';
 import type { Flow } from './types';
@@ -182,5 +182,42 @@ describe('review gate — reload and expiry', () => {
     expect(signed).not.toBe(reviewed);
     // The stale transaction was never put to the wallet.
     expect(h.wallet.prompts).toBe(3);
+  });
+});
+
+describe('review gate — machine', () => {
+  const W = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
+  const ctx = { id: 'f', cluster: 'rpc', apiBase: 'api', wallet: W, at: 1 };
+  const tx = { tx: 'AA==', lastValidBlockHeight: 100 };
+  const inReview = () =>
+    [
+      { type: 'post-started', at: 2 } as const,
+      {
+        type: 'post-succeeded',
+        at: 3,
+        txs: { create: tx, composition: tx, restructure: tx },
+      } as const,
+    ].reduce(reduce, createFlow(createDefinition(W), { ...ctx, review: true }));
+
+  it('a prepared flow posts, then stops in review until review-confirmed; then it signs', () => {
+    const fresh = createFlow(createDefinition(W), { ...ctx, review: true });
+    expect(flowState(fresh)).toBe('preparing');
+    expect(nextAction(fresh).type).toBe('post');
+    const review = inReview();
+    expect(flowState(review)).toBe('review');
+    expect(nextAction(review)).toEqual({ type: 'stop' });
+    const approved = reduce(review, { type: 'review-confirmed', at: 4 });
+    expect(nextAction(approved)).toEqual({ type: 'sign', stepKey: 'create' });
+  });
+
+  it('review-confirmed is refused for a flow that is not waiting for a review', () => {
+    const started = createFlow(createDefinition(W), ctx);
+    expect(() => reduce(started, { type: 'review-confirmed', at: 2 })).toThrow(
+      InvalidTransitionError,
+    );
+    const approved = reduce(inReview(), { type: 'review-confirmed', at: 4 });
+    expect(() => reduce(approved, { type: 'review-confirmed', at: 5 })).toThrow(
+      InvalidTransitionError,
+    );
   });
 });
