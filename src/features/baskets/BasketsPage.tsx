@@ -7,6 +7,7 @@ import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { useTokenBalances } from '../../solana/queries';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
 import { myBasketRows } from './myBasketList';
 import { useMyBaskets } from './useMyBaskets';
@@ -22,7 +23,7 @@ export default function BasketsPage() {
   const { settings } = useSettings();
   const { publicKey } = useWallet();
   const modal = useConnectModal();
-  const { baskets, remove } = useMyBaskets();
+  const { baskets, remove, save } = useMyBaskets();
   const sandbox = useSandboxBaskets();
   const balances = useTokenBalances(publicKey);
   const tokens = useTokenOptions();
@@ -98,6 +99,10 @@ export default function BasketsPage() {
               ))}
             </ul>
           )}
+          <details className="add-basket__details">
+            <summary>Add a basket by its address</summary>
+            <AddBasketForm onAdd={(address) => save({ address, relation: 'added' })} />
+          </details>
         </>
       )}
     </section>

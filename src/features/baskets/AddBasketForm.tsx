@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { publicKeySchema } from '../../api/schemas';
+import { Button } from '../../ui/Button';
+import { BasketPicker } from './BasketPicker';
+
+/**
+ * Keeps a basket in My baskets by address: off the sandbox this is how a basket someone else
+ * created (and that this wallet deposits into) gets on the list.
+ */
+export function AddBasketForm({ onAdd }: { onAdd: (address: string) => void }) {
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      className="add-basket"
+      aria-label="Add a basket to this list"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = publicKeySchema.safeParse(address);
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message);
+          return;
+        }
+        setError(undefined);
+        onAdd(parsed.data);
+        setAddress('');
+      }}
+    >
+      <BasketPicker
+        label="Basket to add"
+        value={address}
+        onChange={(next) => {
+          setAddress(next);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <div>
+        <Button type="submit">Add to My baskets</Button>
+      </div>
+    </form>
+  );
+}
