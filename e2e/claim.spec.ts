@@ -76,6 +76,11 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   await expect(page.getByRole('list', { name: 'Tokens received' })).toContainText(
     firstAsset.symbol,
   );
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/screens/claim-done-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The inbox no longer offers it.
   await page.getByRole('link', { name: 'Claim inbox' }).click();
