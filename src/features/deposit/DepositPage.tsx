@@ -1,8 +1,9 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { FlowPanel, useFlows } from '../../flow';
+import type { DepositRequest } from '../../api/schemas';
+import { FlowPanel, useFlow, useFlows } from '../../flow';
 import { useTokenBalances } from '../../solana/queries';
 import { USDC_MINT } from '../../solana/tokens';
 import { BasketAmountForm } from './BasketAmountForm';
@@ -13,6 +14,7 @@ import { depositFlow } from './depositFlow';
 import { depositFormSchema, toDepositRequest } from './depositFormSchema';
 import { DepositSuccess } from './DepositSuccess';
 import { useBasketForOperation } from './useBasketForOperation';
+import { useBasketMintFromDeposit } from './useBasketMintFromDeposit';
 import '../baskets/operationPage.css';
 import './deposit.css';
 
@@ -35,6 +37,21 @@ export default function DepositPage() {
     [usdc],
   );
   const fee = chosen.details?.settings?.depositFee;
+
+  // A basket whose token this app did not know: find the mint in the prepared transaction, and
+  // prepare again with the wait for the basket tokens (nothing is signed during a review).
+  const flow = useFlow(flowId);
+  const unwatched =
+    flow?.awaitingReview && !flow.steps.some((s) => s.kind === 'wait') ? flow : undefined;
+  const found = useBasketMintFromDeposit(unwatched?.steps[0]?.tx);
+  const { dismiss, prepare } = flows;
+  const symbol = chosen.details?.symbol;
+  useEffect(() => {
+    const mint = found.data;
+    if (!unwatched || !mint) return;
+    dismiss(unwatched.id);
+    setFlowId(prepare(depositFlow(unwatched.request as DepositRequest, { symbol, mint })));
+  }, [found.data, unwatched, dismiss, prepare, symbol]);
 
   return (
     <section className="page op-page" aria-labelledby="deposit-title">
