@@ -3,6 +3,7 @@
 // sandbox's index, and in My baskets.
 import { getTokenMetadata, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   accountOwner,
@@ -197,4 +198,32 @@ test('without a wallet the create page says to connect first and still shows the
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/screens/create-${width}.png`, fullPage: true });
   }
+});
+
+test('the metadata helper makes the JSON file for the URI, downloaded from the browser', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/create');
+  await page.getByRole('textbox', { name: /^Symbol/ }).fill('DEFI5');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Solana DeFi Five');
+  await page.getByText('Make the metadata file for the URI').click();
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Five DeFi tokens.');
+  await page.getByRole('textbox', { name: /^Image address/ }).fill('logo.png');
+  await expect(page.getByText(/Image must be a full address/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download metadata file' })).toBeDisabled();
+  await page.getByRole('textbox', { name: /^Image address/ }).fill('https://example.com/defi5.png');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download metadata file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('defi5-metadata.json');
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  expect(JSON.parse(text)).toEqual({
+    name: 'Solana DeFi Five',
+    symbol: 'DEFI5',
+    description: 'Five DeFi tokens.',
+    image: 'https://example.com/defi5.png',
+  });
 });
