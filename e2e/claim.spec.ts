@@ -1,15 +1,19 @@
 // Claim through the UI on the sandbox: the inbox lists the wallet's withdrawal, the two-step claim
 // runs, and the underlying tokens arrive — checked on chain.
+import { SETTINGS_STORAGE_KEY } from '../src/app/settings/storage';
 import {
   accountExists,
   chainBalance,
   claimThroughUi,
+  confirmReview,
   demoBasket,
   depositDirectly,
   runCommandDirectly,
+  USDC_MINT,
   waitForClaimable,
+  withdrawThroughUi,
 } from './basket-operations';
-import { timelineStep } from './creator-steps';
+import { timelineStep, WSOL } from './creator-steps';
 import { expect, test } from './fixtures';
 
 interface SandboxToken {
@@ -90,4 +94,70 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
 test('a claim link with a bad address says so', async ({ app, page }) => {
   await app.goto('/claim/not-an-address');
   await expect(page.getByText('This is not a withdraw account address')).toBeVisible();
+});
+
+test('without the sandbox’s read endpoints (as on a real API): deposit, withdraw, and claim from the saved inbox', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  // The same chain and Basket API, named a custom network: the app then reads nothing from
+  // GET /sandbox/... and knows only what the transactions and the chain say.
+  await app.goto('/');
+  await page.evaluate((key) => {
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    window.localStorage.setItem(key, JSON.stringify({ ...stored, cluster: 'custom' }));
+  }, SETTINGS_STORAGE_KEY);
+  const sandboxReads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/sandbox/')) sandboxReads.push(r.url());
+  });
+
+  await app.goto(`/deposit?basket=${basket.address}`);
+  await app.connectWallet();
+  // The fee is not known off the sandbox: the page says a fee applies.
+  await expect(page.getByText(/deposit fee, set by its creator/)).toBeVisible();
+  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT);
+  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('12');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
+  await expect(page.getByRole('heading', { name: 'Deposit sent' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Basket tokens follow')).toBeVisible();
+  expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT))).toBe(
+    12_000_000n,
+  );
+  // The automation mints regardless of what the app could watch.
+  await expect
+    .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, basket.mint), { timeout: 30_000 })
+    .toBeGreaterThan(0n);
+
+  // Withdraw: the balance is unknown here, the API judges the amount; the withdraw account is
+  // found in the transaction and saved to this browser's claim inbox.
+  await page.getByRole('link', { name: 'Withdraw from this basket' }).click();
+  await expect(page.getByText('Balance unknown')).toBeVisible();
+  const account = await withdrawThroughUi(page, basket.address, '4');
+  expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
+  await waitForClaimable(sandbox.apiUrl, wallet.address, account);
+
+  await page.getByRole('link', { name: 'Claim your assets' }).click();
+  await page.getByRole('link', { name: 'Back to the claim inbox' }).click();
+  const entry = page.getByRole('list', { name: 'Pending claims' }).locator(':scope > li');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Claimable once the basket has moved the assets');
+  await entry.getByRole('link', { name: /^Claim/ }).click();
+  const wsolBefore = await chainBalance(sandbox.rpcUrl, wallet.address, WSOL).catch(() => 0n);
+  await claimThroughUi(page);
+  expect(await chainBalance(sandbox.rpcUrl, wallet.address, WSOL)).toBeGreaterThan(wsolBefore);
+  expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
+
+  // Claimed, it leaves the saved inbox.
+  await page.getByRole('link', { name: 'Claim inbox', exact: true }).click();
+  await expect(page.getByText('No pending claims for this wallet.')).toBeVisible();
+  expect(sandboxReads).toEqual([]);
 });
