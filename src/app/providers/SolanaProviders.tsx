@@ -4,9 +4,9 @@ import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react
 import type { ConnectionConfig } from '@solana/web3.js';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { isWalletRejection } from '../../flow';
 import { useSettings } from '../settings';
 import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
+import { walletErrorToast } from '../wallet/walletErrorToast';
 
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
@@ -25,10 +25,9 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     [isSandbox],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {
-    const who = adapter?.name ?? 'The wallet';
-    // Saying no in the wallet is the user's choice, not a failure: a neutral note, not an error.
-    if (isWalletRejection(error)) toast(`${who}: connection cancelled`);
-    else toast.error(`${who}: ${error.message || error.name}`);
+    const note = walletErrorToast(error, adapter?.name ?? 'The wallet');
+    if (note?.tone === 'neutral') toast(note.text);
+    else if (note) toast.error(note.text);
   }, []);
 
   return (
