@@ -169,14 +169,23 @@ export async function walletPaidSignatures(rpcUrl: string, wallet: string): Prom
   return paid;
 }
 
-/** Confirmation status of each signature on chain ('absent' when the chain never saw it). */
+/**
+ * Each signature on chain: 'landed' (confirmed or finalized, no error), 'failed' (landed with an
+ * error), 'processed', or 'absent' (the chain never saw it).
+ */
 export async function chainStatuses(rpcUrl: string, signatures: string[]): Promise<string[]> {
   const connection = new Connection(rpcUrl, 'confirmed');
   const { value } = await connection.getSignatureStatuses(signatures, {
     searchTransactionHistory: true,
   });
   return value.map((s) =>
-    s === null ? 'absent' : s.err ? `failed` : (s.confirmationStatus ?? 'processed'),
+    s === null
+      ? 'absent'
+      : s.err
+        ? 'failed'
+        : s.confirmationStatus === 'processed'
+          ? 'processed'
+          : 'landed',
   );
 }
 
@@ -209,7 +218,7 @@ export async function expectEachSignatureLandedOnce(
   expect(wallet.signedSignatures).toHaveLength(signed);
   expect(new Set(wallet.signedSignatures).size).toBe(signed);
   expect(await chainStatuses(rpcUrl, wallet.signedSignatures)).toEqual(
-    wallet.signedSignatures.map(() => 'confirmed'),
+    wallet.signedSignatures.map(() => 'landed'),
   );
   expect((await walletPaidSignatures(rpcUrl, wallet.address)).sort()).toEqual(
     [...wallet.signedSignatures].sort(),

@@ -87,7 +87,7 @@ for (const { state, fault, landsBeforeReload } of [
     expect(step2).toBe(wallet.signedSignatures[1]);
     await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(state);
     expect(await chainStatuses(sandbox.rpcUrl, [step2])).toEqual([
-      landsBeforeReload ? 'confirmed' : 'absent',
+      landsBeforeReload ? 'landed' : 'absent',
     ]);
 
     await page.reload();
@@ -176,8 +176,8 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
   expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
   expect(wallet.signedSignatures).toHaveLength(2);
   expect(await chainStatuses(sandbox.rpcUrl, wallet.signedSignatures)).toEqual([
-    'confirmed',
-    'confirmed',
+    'landed',
+    'landed',
   ]);
   const paidNow = (await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).filter(
     (s) => !paidBefore.has(s),

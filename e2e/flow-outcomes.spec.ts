@@ -1,0 +1,231 @@
+// The flow engine's outcomes through the create page (3 steps) and the withdraw page on the
+// sandbox: the wallet declining step 2, blockhashes expiring while step 2 waits for the wallet, the
+// RPC going down while a step confirms, a step the chain refuses, and a double-clicked Confirm.
+// Results are read from the chain; screenshots of the timeline go to test-results/screens.
+import type { Page } from '@playwright/test';
+import { chainBalance, demoBasket, depositDirectly, runCommandDirectly } from './basket-operations';
+import { accountOwner, confirmReview, indexedBasket, timelineStep } from './creator-steps';
+import { expect, test } from './fixtures';
+import {
+  approveNextPrompt,
+  chainStatuses,
+  CREATE_STEPS,
+  expectEachSignatureLandedOnce,
+  fillCreateBasket,
+  RpcFaults,
+  startCreateFlow,
+  walletPaidSignatures,
+} from './flow-faults';
+
+/** The create page's success view is on screen: returns the basket address it names. */
+async function expectBasketLive(page: Page, rpcUrl: string, apiUrl: string, symbol: string) {
+  await expect(page.getByRole('heading', { name: `Your basket ${symbol} is live` })).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const label of CREATE_STEPS) {
+    await expect(timelineStep(page, label)).toContainText('Confirmed');
+  }
+  const basket =
+    (await page.locator('dt:text-is("Basket address") + dd').locator('code').textContent()) ?? '';
+  expect(await accountOwner(rpcUrl, basket)).not.toBeNull();
+  await expect.poll(async () => (await indexedBasket(apiUrl, basket)).status).toBe('active');
+  return basket;
+}
+
+async function screenshot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
+}
+
+test('the wallet declines step 2: a neutral note and no error toast; Retry completes the flow', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  await startCreateFlow(app, wallet, 'DECLN');
+  const prompt = await wallet.nextPrompt();
+  const step2 = timelineStep(page, CREATE_STEPS[1]!);
+  await expect(step2).toContainText('Waiting for your approval in the wallet');
+  await screenshot(page, 'flow-timeline-mid');
+
+  // Every toast text shown from now on, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  prompt.reject();
+  await expect(step2).toContainText('Not approved in the wallet — nothing was sent');
+  // The user's own choice: no error styling in a toast, and nothing went to the chain.
+  // No toast at all: the flow's own toast goes away, and nothing else speaks up about it.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await screenshot(page, 'flow-timeline-declined');
+  const toastsSeen = await page.evaluate(
+    () => (window as unknown as { toastsSeen: string[] }).toastsSeen,
+  );
+  expect(toastsSeen.filter((t) => /cancel|declin|reject|fail|error/i.test(t))).toEqual([]);
+  await expect(page.getByRole('alert').filter({ hasText: /fail|error/i })).toHaveCount(0);
+  expect(wallet.signedSignatures).toHaveLength(1);
+
+  wallet.setMode('approve');
+  await page.getByRole('button', { name: `Try “${CREATE_STEPS[1]}” again` }).click();
+  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DECLN');
+  await screenshot(page, 'flow-timeline-success');
+
+  expect(wallet.calls.signTransaction).toBe(4); // step 2 asked twice, signed once
+  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+});
+
+test('blockhashes expire while step 2 waits for the wallet: a fresh transaction is signed and the flow completes', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  await startCreateFlow(app, wallet, 'EXPIR');
+  const prompt = await wallet.nextPrompt();
+  await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(
+    'Waiting for your approval in the wallet',
+  );
+
+  const expired = await fetch(`${sandbox.apiUrl}/sandbox/expire-blockhashes`, { method: 'POST' });
+  expect(expired.ok).toBe(true);
+  wallet.setMode('approve');
+  prompt.approve(); // signs bytes whose blockhash is dead: the engine must not send them
+  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'EXPIR');
+
+  // Step 2 was signed twice: the stale copy never reached the chain, the fresh one landed.
+  const [step1, staleStep2, step2, step3] = wallet.signedSignatures;
+  expect(wallet.signedSignatures).toHaveLength(4);
+  expect(await chainStatuses(sandbox.rpcUrl, [step1!, staleStep2!, step2!, step3!])).toEqual([
+    'landed',
+    'absent',
+    'landed',
+    'landed',
+  ]);
+  expect((await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).sort()).toEqual(
+    [step1!, step2!, step3!].sort(),
+  );
+  await expect(timelineStep(page, CREATE_STEPS[1]!).getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(step2!),
+  );
+});
+
+test('the RPC goes down while step 2 confirms and comes back: it completes without a new signature', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  const rpc = await RpcFaults.install(page, sandbox);
+  await startCreateFlow(app, wallet, 'RPCDN');
+
+  // Step 2 reaches the chain, then the RPC drops: the answer is lost and every call fails.
+  rpc.send = 'land-drop';
+  rpc.downAfterSend = true;
+  const sent = rpc.nextSend();
+  await approveNextPrompt(wallet);
+  const step2 = await sent;
+  const step2Item = timelineStep(page, CREATE_STEPS[1]!);
+  await expect(step2Item).toContainText('Can’t reach the Solana RPC');
+  await expect(step2Item).toContainText('Confirming on chain');
+  expect(rpc.down).toBe(true);
+  expect(await chainStatuses(sandbox.rpcUrl, [step2])).toEqual(['landed']);
+  await expect.poll(() => rpc.downCalls).toBeGreaterThan(2);
+  await screenshot(page, 'flow-timeline-rpc-down');
+
+  rpc.send = 'pass';
+  rpc.down = false;
+  await approveNextPrompt(wallet);
+  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'RPCDN');
+  await expect(step2Item).not.toContainText('Can’t reach the Solana RPC');
+
+  expect(wallet.calls.signTransaction).toBe(3);
+  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  // Everything the page broadcast carried one of the wallet's three signatures.
+  expect(rpc.sent.every((s) => wallet.signedSignatures.includes(s))).toBe(true);
+  expect(rpc.sent.filter((s) => s === step2).length).toBeGreaterThanOrEqual(1);
+});
+
+test('double-clicking Confirm starts one flow: one set of signatures, one entry in Activity', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  await app.goto('/create');
+  await app.connectWallet();
+  await fillCreateBasket(page, 'DBLCK');
+  await page.getByRole('button', { name: 'Review' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm and sign' });
+  await expect(confirm).toBeVisible({ timeout: 20_000 });
+  await confirm.dblclick();
+  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DBLCK');
+
+  expect(wallet.calls.signTransaction).toBe(3);
+  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  const completed = page.getByRole('region', { name: 'Completed (1)' });
+  await expect(completed).toContainText('Create basket DBLCK');
+  await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
+});
+
+test('a withdraw the chain refuses (balance spent after the review): failed, in words, with the program logs', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  const held = await depositDirectly(sandbox, wallet.keypair, basket, 20);
+
+  await app.goto(`/withdraw?basket=${basket.address}`);
+  await app.connectWallet();
+  await page.getByRole('textbox', { name: /Amount \(basket tokens\)/ }).fill('5');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // While the review is open, the same wallet withdraws almost everything elsewhere.
+  const spend = Math.floor(Number(held) / 1e6) - 1;
+  await runCommandDirectly(sandbox, wallet.keypair, 'withdraw', {
+    user: wallet.address,
+    basket: basket.address,
+    amount: spend,
+  });
+  const left = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  expect(left < 5_000_000n).toBe(true);
+
+  await confirmReview(page);
+  const step = timelineStep(page, 'Withdraw basket tokens');
+  await expect(step).toContainText('Failed', { timeout: 30_000 });
+  await expect(step).toContainText('Insufficient token balance for this amount.');
+  const logs = step.getByText(/^Program logs \(\d+ lines\)$/);
+  await logs.click();
+  await expect(step.locator('pre')).toContainText(/insufficient funds/i);
+  await expect(step.getByRole('button', { name: 'Retry “Withdraw basket tokens”' })).toBeVisible();
+  await screenshot(page, 'flow-timeline-failed');
+
+  // The chain refused it: nothing burned, the signed transaction never landed.
+  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBe(left);
+  expect(wallet.signedSignatures).toHaveLength(1);
+  expect(await chainStatuses(sandbox.rpcUrl, wallet.signedSignatures)).toEqual(['absent']);
+});
