@@ -1,6 +1,6 @@
 import { deriveWsUrl } from './deriveWsUrl';
 import { applyPreset, DEFAULT_EXPLORER, DEFAULT_HOST_PLATFORM } from './presets';
-import { settingsSchema } from './schema';
+import { parseSettings } from './validate';
 import { CLUSTERS, EXPLORERS, type Settings } from './types';
 
 /** The build-time overrides (VITE_* variables); all optional. */
@@ -19,7 +19,7 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 
 /**
  * The settings a fresh browser starts with: the env's cluster preset (sandbox when unset) with each
- * VITE_* value applied on top. A value the settings schema refuses is ignored, with a console warning,
+ * VITE_* value applied on top. A value the settings check refuses is ignored, with a console warning,
  * so a bad build variable cannot leave the app without a working configuration.
  */
 export function defaultSettings(env: SettingsEnv): Settings {
@@ -48,14 +48,14 @@ export function defaultSettings(env: SettingsEnv): Settings {
   ][]) {
     if (!value) continue;
     const candidate = { ...settings, [field]: value };
-    const parsed = settingsSchema.safeParse(candidate);
-    if (parsed.success) settings = parsed.data;
+    const parsed = parseSettings(candidate);
+    if (parsed) settings = parsed;
     else console.warn(`Ignoring VITE setting for ${field}: ${value}`);
   }
   // An RPC override without a WS override: follow the RPC, as the form does.
   if (env.VITE_RPC_URL && !env.VITE_WS_URL && settings.rpcUrl !== base.rpcUrl) {
-    const derived = settingsSchema.safeParse({ ...settings, wsUrl: deriveWsUrl(settings.rpcUrl) });
-    if (derived.success) settings = derived.data;
+    const derived = parseSettings({ ...settings, wsUrl: deriveWsUrl(settings.rpcUrl) });
+    if (derived) settings = derived;
   }
   return settings;
 }

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { publicKeySchema } from '../../api/schemas';
 import { CLUSTERS, EXPLORERS } from './types';
-
-function hasProtocol(value: string, protocols: readonly string[]): boolean {
-  try {
-    const url = new URL(value);
-    return protocols.includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+import { hasProtocol } from './validate';
 
 function urlSchema(protocols: readonly string[], message: string) {
   return z

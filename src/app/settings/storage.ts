@@ -1,4 +1,4 @@
-import { settingsSchema } from './schema';
+import { parseSettings } from './validate';
 import type { Settings } from './types';
 
 /** Versioned so a future shape change can migrate or ignore old data instead of misreading it. */
@@ -14,8 +14,8 @@ export function loadSettings(storage: Storage | undefined, defaults: Settings): 
   }
   if (raw === null) return defaults;
   try {
-    const parsed = settingsSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed = parseSettings(JSON.parse(raw));
+    if (parsed) return parsed;
   } catch {
     // not JSON: fall through
   }

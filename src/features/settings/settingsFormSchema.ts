@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deriveWsUrl, settingsSchema, type Settings } from '../../app/settings';
+import { deriveWsUrl, type Settings } from '../../app/settings';
+import { settingsSchema } from '../../app/settings/schema';
 
 /** The form edits the settings plus one UI choice: whether the WebSocket URL follows the RPC URL. */
 export const settingsFormSchema = settingsSchema.extend({ deriveWs: z.boolean() });
