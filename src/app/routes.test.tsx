@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers/AppProviders';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
@@ -40,6 +40,12 @@ function renderAt(path: string, settings = defaultSettings({})) {
 }
 
 describe('routes and layout', () => {
+  // The wallet code is a lazy chunk, as in the browser; here its first import also compiles
+  // web3.js and the wallet adapters. Done once up front, the tests wait for React, not the compiler.
+  beforeAll(async () => {
+    await import('./providers/ChainProviders');
+  }, 120_000);
+
   beforeEach(() => {
     localStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the sandbox burner warns

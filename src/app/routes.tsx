@@ -1,13 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomeIntroPlaceholder } from '../features/home/HomeIntro';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
+import type { PageHandle } from './layout/RoutePlaceholder';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page: its code downloads the first time the route is shown. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'errorElement'> {
-  return { Component: lazy(load), errorElement: <RouteError /> };
+/**
+ * A lazily loaded page: its code downloads the first time the route is shown. The handle lets the
+ * layout start that download early and show `Placeholder` meanwhile (see RoutePlaceholder).
+ */
+function page(
+  load: () => Promise<PageModule>,
+  Placeholder?: ComponentType,
+): Pick<RouteObject, 'Component' | 'errorElement' | 'handle'> {
+  const handle: PageHandle = { preload: load, Placeholder };
+  return { Component: lazy(load), errorElement: <RouteError />, handle };
 }
 
 export const routes: RouteObject[] = [
@@ -16,7 +25,7 @@ export const routes: RouteObject[] = [
     Component: Layout,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('../features/home/HomePage')) },
+      { index: true, ...page(() => import('../features/home/HomePage'), HomeIntroPlaceholder) },
       { path: 'create', ...page(() => import('../features/create/CreatePage')) },
       { path: 'edit', ...page(() => import('../features/edit/EditPage')) },
       { path: 'deposit', ...page(() => import('../features/deposit/DepositPage')) },

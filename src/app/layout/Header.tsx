@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../ui/Button';
-import { WalletButton } from '../wallet/WalletButton';
+import { WalletSlot } from '../wallet/WalletSlot';
 import { ClusterBadge } from './ClusterBadge';
 
 const NAV_LINKS = [
@@ -47,7 +47,7 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <ClusterBadge />
-          <WalletButton />
+          <WalletSlot />
         </div>
       </div>
     </header>

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChainBoundary } from '../providers/ChainBoundary';
+import { WalletSlotProvider } from '../wallet/WalletSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PageLoading } from './PageLoading';
+import { RoutePlaceholder } from './RoutePlaceholder';
 
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -19,17 +21,21 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <>
+    <WalletSlotProvider>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* The header and footer paint first; pages need the wallet and chain code. The same
+            placeholder stands in while either loads, so the home intro does not blink. */}
+        <ChainBoundary>
+          <Suspense fallback={<RoutePlaceholder />}>
+            <Outlet />
+          </Suspense>
+        </ChainBoundary>
       </main>
       <Footer />
-    </>
+    </WalletSlotProvider>
   );
 }

@@ -1,12 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { SettingsProvider } from '../settings';
 import type { Settings } from '../settings';
-import { ConnectModalProvider } from '../wallet/ConnectModalContext';
-import { FlowSlot } from './FlowSlot';
 import { createQueryClient } from './queryClient';
-import { SolanaProviders } from './SolanaProviders';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -15,19 +11,16 @@ interface AppProvidersProps {
   defaults?: Settings;
 }
 
-/** Order matters: settings need the query client (to clear it); wallets need settings; flows need wallets. */
+/**
+ * What the whole app needs from its first paint: settings need the query client (to clear it on a
+ * change of network). The wallet, the connection and the flow engine load after the first paint:
+ * see ChainBoundary, which the layout renders around its pages.
+ */
 export function AppProviders({ children, queryClient, defaults }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <SettingsProvider defaults={defaults}>
-        <SolanaProviders>
-          <ConnectModalProvider>
-            <FlowSlot>{children}</FlowSlot>
-          </ConnectModalProvider>
-        </SolanaProviders>
-      </SettingsProvider>
-      <Toaster position="bottom-right" closeButton richColors />
+      <SettingsProvider defaults={defaults}>{children}</SettingsProvider>
     </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { OPERATIONS, type Operation } from '../../app/operations';
 import { useSettings } from '../../app/settings';
 import { FaucetPanel } from '../faucet/FaucetPanel';
+import { HomeIntro } from './HomeIntro';
 import { RecentActivitySection } from './RecentActivitySection';
 
 const AUDIENCES: Operation['audience'][] = ['Creators', 'Depositors', 'Withdrawers'];
@@ -12,13 +13,7 @@ export default function HomePage() {
   useDocumentTitle('');
   return (
     <div className="page home">
-      <section aria-labelledby="home-title" className="home-intro">
-        <h1 id="home-title">Token baskets on Solana</h1>
-        <p className="lead">
-          Create a basket of up to 15 tokens with its own basket token, or put money into a basket
-          someone else runs. Every step is a transaction you review and approve in your wallet.
-        </p>
-      </section>
+      <HomeIntro />
 
       {settings.cluster === 'sandbox' && <FaucetPanel />}
 

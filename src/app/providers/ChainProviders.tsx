@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster } from 'sonner';
+import { ConnectModalProvider } from '../wallet/ConnectModalContext';
+import { WalletButton } from '../wallet/WalletButton';
+import { InWalletSlot } from '../wallet/WalletSlot';
+import { FlowSlot } from './FlowSlot';
+import { SolanaProviders } from './SolanaProviders';
+
+/**
+ * Everything that talks to the wallet and the chain, as one chunk loaded after the first paint
+ * (ChainBoundary): the connection, the wallets, the connect dialog, the flow engine, the
+ * notifications and the header's wallet button. Pages render inside it.
+ * Order matters: flows need the wallet; the wallet button and pages open the connect dialog.
+ */
+export default function ChainProviders({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SolanaProviders>
+        <ConnectModalProvider>
+          <FlowSlot>{children}</FlowSlot>
+          <InWalletSlot>
+            <WalletButton />
+          </InWalletSlot>
+        </ConnectModalProvider>
+      </SolanaProviders>
+      {/* Outside <main>: notifications are not page content. */}
+      {createPortal(<Toaster position="bottom-right" closeButton richColors />, document.body)}
+    </>
+  );
+}
