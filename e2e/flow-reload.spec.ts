@@ -50,7 +50,17 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
   await page.reload();
   stale.reject(); // the old page is gone; its prompt is closed unanswered
   await expect(app.connectedButton()).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/flow-after-reload-1280.png',
+    fullPage: true,
+  });
 
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('button', { name: 'Resume Create basket RLSIG' })).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/flow-resume-offer-1280.png',
+    fullPage: true,
+  });
   await resumeFromActivity(page, 'Create basket RLSIG');
   await approveNextPrompt(wallet);
   await approveNextPrompt(wallet);
