@@ -11,6 +11,9 @@ const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const BASKET = 'So11111111111111111111111111111111111111112';
 
+/** A ceiling for the stubbed sandbox read to land on a loaded machine, not a speed requirement. */
+const PREFILLED = { timeout: 10_000 };
+
 let view: Record<string, unknown> = sandboxBasketView();
 
 beforeEach(() => {
@@ -66,7 +69,7 @@ const review = () => screen.getByRole('button', { name: 'Review' }) as HTMLButto
 describe('EditForm', () => {
   it('prefills the current settings and sends the edit request with the wallet as creator', async () => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'));
+    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
     expect(box(/^Rebalance check interval/).value).toBe('7200');
     expect(screen.getByText(/The fields show its current settings/)).toBeTruthy();
     await user.clear(box(/^Deposit fee/));
@@ -93,14 +96,16 @@ describe('EditForm', () => {
   it('says plainly that an immutable basket cannot be edited and disables Review', async () => {
     view = sandboxBasketView({ type: 0, settings: { ...sandboxBasketView().settings, type: 0 } });
     renderForm();
-    expect(await screen.findByText('This basket is immutable')).toBeTruthy();
+    expect(await screen.findByText('This basket is immutable', {}, PREFILLED)).toBeTruthy();
     expect(review().disabled).toBe(true);
   });
 
   it('says when the wallet is not the creator and disables Review', async () => {
     view = sandboxBasketView({ creator: OTHER });
     renderForm();
-    expect(await screen.findByText('Your wallet is not this basket’s creator')).toBeTruthy();
+    expect(
+      await screen.findByText('Your wallet is not this basket’s creator', {}, PREFILLED),
+    ).toBeTruthy();
     expect(review().disabled).toBe(true);
   });
 
@@ -121,7 +126,7 @@ describe('EditForm', () => {
     [/^Rebalance check interval/, '', 'Enter a number'],
   ])('refuses %s = "%s" at the field and keeps the text', async (label, text, message) => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'));
+    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
     const input = box(label);
     await user.clear(input);
     if (text) await user.type(input, text);

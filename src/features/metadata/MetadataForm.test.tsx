@@ -10,6 +10,9 @@ const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const BASKET = 'So11111111111111111111111111111111111111112';
 
+/** A ceiling for the stubbed sandbox read to land on a loaded machine, not a speed requirement. */
+const PREFILLED = { timeout: 10_000 };
+
 let view: Record<string, unknown> = sandboxBasketView();
 
 beforeEach(() => {
@@ -52,7 +55,7 @@ const review = () => screen.getByRole('button', { name: 'Review' }) as HTMLButto
 describe('MetadataForm', () => {
   it('prefills what is known and sends basket, creator, symbol, name and uri', async () => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Symbol/).value).toBe('TEST'));
+    await waitFor(() => expect(box(/^Symbol/).value).toBe('TEST'), PREFILLED);
     await user.clear(box(/^Symbol/));
     await user.type(box(/^Symbol/), 'NEW1');
     await user.clear(box(/^Name/));
@@ -71,7 +74,9 @@ describe('MetadataForm', () => {
   it('disables Review when the wallet is not the creator, saying why', async () => {
     view = sandboxBasketView({ creator: OTHER });
     renderForm();
-    expect(await screen.findByText('Your wallet cannot change this token’s metadata')).toBeTruthy();
+    expect(
+      await screen.findByText('Your wallet cannot change this token’s metadata', {}, PREFILLED),
+    ).toBeTruthy();
     expect(review().disabled).toBe(true);
   });
 
@@ -85,7 +90,7 @@ describe('MetadataForm', () => {
     [/^Metadata URI/, 'not a uri', 'Metadata URI must be a full address'],
   ])('refuses %s = "%s" at the field and keeps the text', async (label, text, message) => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Symbol/).value).toBe('TEST'));
+    await waitFor(() => expect(box(/^Symbol/).value).toBe('TEST'), PREFILLED);
     const input = box(label);
     await user.clear(input);
     await user.type(input, text);
