@@ -91,6 +91,19 @@ describe('Timeline', () => {
     );
   });
 
+  it('awaiting signature but not running in this tab (after a reload): paused, no clock', () => {
+    const { onResume } = show(awaiting(), { now: T0 + 8_000, running: false });
+    expectText(stepItem(1), 'Paused — resume to sign');
+    expect(stepItem(1).textContent).not.toContain('Waiting for your approval');
+    expect(stepItem(1).textContent).not.toMatch(/so far/);
+    expectText(
+      screen.getByRole('status'),
+      'Create basket BSKT, step 1 of 3, Create the basket: Paused — resume to sign.',
+    );
+    expect(screen.getByRole('button', { name: 'Resume Create basket BSKT' })).toBeTruthy();
+    expect(onResume).not.toHaveBeenCalled();
+  });
+
   it('sending and confirming show the signature with an explorer link and a copy button', () => {
     show(sending());
     expectText(stepItem(1), 'Sending');

@@ -57,7 +57,7 @@ function useNow(ticking: boolean): number {
 }
 
 /** What a screen reader hears when the flow moves on. */
-export function flowAnnouncement(flow: Flow): string {
+export function flowAnnouncement(flow: Flow, running = true): string {
   const state = flowState(flow);
   const step = currentStep(flow);
   const index = step ? flow.steps.indexOf(step) + 1 : flow.steps.length;
@@ -72,7 +72,7 @@ export function flowAnnouncement(flow: Flow): string {
     case 'review':
       return `${flow.title}: ready for your review. Nothing has been signed.`;
     default:
-      return `${flow.title}, ${of}, ${step?.label}: ${step ? stepStateView(step).words : ''}.`;
+      return `${flow.title}, ${of}, ${step?.label}: ${step ? stepStateView(step, running).words : ''}.`;
   }
 }
 
@@ -95,7 +95,7 @@ export function TimelineView(props: TimelineViewProps) {
         {flow.title}
       </Heading>
       <p className="ui-visually-hidden" role="status" aria-live="polite">
-        {flowAnnouncement(flow)}
+        {flowAnnouncement(flow, running)}
       </p>
       {flow.apiError ? <ApiErrorPanel flow={flow} onRetry={props.onRetry} /> : null}
       {state === 'preparing' ? (
@@ -138,8 +138,8 @@ function StepItem(
   props: TimelineViewProps & { step: Step; index: number; total: number; isCurrent: boolean },
 ) {
   const { step, now, isCurrent, flow } = props;
-  const view = stepStateView(step);
-  const elapsed = elapsedText(step, now);
+  const view = stepStateView(step, props.running);
+  const elapsed = elapsedText(step, now, props.running);
   return (
     <li
       className={`flow-step flow-step--${view.tone}`}
@@ -272,10 +272,12 @@ function ApiErrorPanel({ flow, onRetry }: { flow: Flow; onRetry(): void }) {
 
 const RUNNING = new Set(['awaiting-signature', 'sending', 'confirming', 'waiting', 'overdue']);
 
-function elapsedText(step: Step, now: number): string | null {
+function elapsedText(step: Step, now: number, running: boolean): string | null {
   if (step.startedAt === undefined) return null;
   if (step.confirmedAt !== undefined) {
     return `took ${formatDuration(step.confirmedAt - step.startedAt)}`;
   }
+  // No wallet prompt is open for a paused signature step: a clock would suggest one is.
+  if (step.status === 'awaiting-signature' && !running) return null;
   return RUNNING.has(step.status) ? `${formatDuration(now - step.startedAt)} so far` : null;
 }

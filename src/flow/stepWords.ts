@@ -7,12 +7,18 @@ export interface StepStateView {
   tone: 'idle' | 'active' | 'success' | 'neutral' | 'warn' | 'error';
 }
 
-export function stepStateView(step: Step): StepStateView {
+/**
+ * `running`: this tab is running the flow. After a reload a step can still be recorded as awaiting
+ * a signature while no wallet prompt is open: the flow is stopped until the user resumes.
+ */
+export function stepStateView(step: Step, running = true): StepStateView {
   switch (step.status) {
     case 'pending':
       return { icon: '○', words: 'Not started', tone: 'idle' };
     case 'awaiting-signature':
-      return { icon: '✎', words: 'Waiting for your approval in the wallet', tone: 'active' };
+      return running
+        ? { icon: '✎', words: 'Waiting for your approval in the wallet', tone: 'active' }
+        : { icon: '⏸', words: 'Paused — resume to sign', tone: 'neutral' };
     case 'sending':
       return { icon: '↗', words: 'Sending', tone: 'active' };
     case 'confirming':
