@@ -165,6 +165,33 @@ describe('Timeline', () => {
     expect(screen.getByRole('button', { name: 'Retry “Create the basket”' })).toBeTruthy();
   });
 
+  it('a step the simulation refused keeps its signature but links to no explorer', () => {
+    const flow = reduce(sending(), {
+      type: 'failed',
+      stepKey: 'create',
+      at: T0 + 3_000,
+      error: { kind: 'chain', message: 'Not enough SOL.', logs: [], neverLanded: true },
+    });
+    show(flow, { running: false });
+    expectText(stepItem(1), 'never reached the chain');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Copy signature of “Create the basket”' }),
+    ).toBeTruthy();
+  });
+
+  it('a step that failed on chain links its signature to the explorer', () => {
+    const flow = reduce(confirming(), {
+      type: 'failed',
+      stepKey: 'create',
+      at: T0 + 3_000,
+      error: { kind: 'chain', message: 'Not enough SOL.', logs: [] },
+    });
+    show(flow, { running: false });
+    expect(stepItem(1).textContent).not.toContain('never reached the chain');
+    expect(screen.getByRole('link', { name: /^Transaction / })).toBeTruthy();
+  });
+
   it('shows no action buttons while the flow is running in this tab', () => {
     const flow = reduce(awaiting(), { type: 'rejected', stepKey: 'create', at: T0 + 3_000 });
     show(flow, { running: true });

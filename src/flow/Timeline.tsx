@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../ui/Button';
 import { CopyButton } from '../ui/CopyButton';
 import { ExplorerLink } from '../ui/ExplorerLink';
+import { shortenAddress } from '../ui/format';
 import { apiErrorView } from './apiErrorView';
 import { useFlows } from './FlowContext';
 import { currentStep, flowState, isActive, needsUserAction } from './machine';
@@ -140,6 +141,7 @@ function StepItem(
   const { step, now, isCurrent, flow } = props;
   const view = stepStateView(step, props.running);
   const elapsed = elapsedText(step, now, props.running);
+  const neverLanded = step.status === 'failed' && step.error?.neverLanded === true;
   return (
     <li
       className={`flow-step flow-step--${view.tone}`}
@@ -162,11 +164,21 @@ function StepItem(
         {step.signature ? (
           <p className="flow-step__signature">
             <span>Signature </span>
-            <ExplorerLink
-              signature={step.signature}
-              resolve={props.explorerTxUrl}
-              explorerName={props.explorerName}
-            />
+            {neverLanded ? (
+              // No explorer has a transaction the network refused before forwarding it.
+              <>
+                <code className="flow-step__signature-text" title={step.signature}>
+                  {shortenAddress(step.signature)}
+                </code>
+                <span className="flow-step__signature-note"> (never reached the chain)</span>
+              </>
+            ) : (
+              <ExplorerLink
+                signature={step.signature}
+                resolve={props.explorerTxUrl}
+                explorerName={props.explorerName}
+              />
+            )}
             <CopyButton text={step.signature} what={`signature of “${step.label}”`} />
           </p>
         ) : null}

@@ -188,6 +188,7 @@ describe('FlowRunner — failures', () => {
       message: 'Not enough SOL in the wallet to pay for this step.',
       logs,
       raw: JSON.stringify(insufficient),
+      neverLanded: true,
     });
     expect(flowState(flow)).toBe('failed');
   });
@@ -197,6 +198,7 @@ describe('FlowRunner — failures', () => {
     h.chain.landing = { kind: 'fail', err: insufficient, logs, preflight: false };
     const { id, flow } = await startAndSettle(h);
     expect(flow.steps[0]!.status).toBe('failed');
+    expect(flow.steps[0]!.error!.neverLanded).toBeUndefined();
     expect(flow.steps[0]!.error!.logs).toEqual(logs);
     expect(flow.steps[0]!.error!.message).toBe(
       'Not enough SOL in the wallet to pay for this step.',

@@ -384,6 +384,7 @@ export class FlowRunner {
             message: describeTransactionError(e.err ?? e.message, instructionProgramIds(signed)),
             logs: e.logs,
             raw: e.err === undefined ? e.message : safeJson(e.err),
+            neverLanded: true,
           },
         });
         return 'ok';

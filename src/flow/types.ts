@@ -31,6 +31,8 @@ export interface StepError {
   logs?: string[];
   /** The raw error as the RPC returned it (JSON), for the details fold. */
   raw?: string;
+  /** The network's simulation (preflight) refused it: it was never forwarded, so no explorer has it. */
+  neverLanded?: boolean;
 }
 
 /** What a wait step watches: the owner's balance of a token mint, until it rises. */
