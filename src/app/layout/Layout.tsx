@@ -1,10 +1,8 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ChainBoundary } from '../providers/ChainBoundary';
 import { WalletSlotProvider } from '../wallet/WalletSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { RoutePlaceholder } from './RoutePlaceholder';
 
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -27,13 +25,8 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main">
-        {/* The header and footer paint first; pages need the wallet and chain code. The same
-            placeholder stands in while either loads, so the home intro does not blink. */}
-        <ChainBoundary>
-          <Suspense fallback={<RoutePlaceholder />}>
-            <Outlet />
-          </Suspense>
-        </ChainBoundary>
+        {/* The pages, inside the wallet and chain code (ChainBoundary, routes.tsx). */}
+        <Outlet />
       </main>
       <Footer />
     </WalletSlotProvider>
