@@ -1,5 +1,5 @@
 import type { BasketType, CompositionEntry } from '../../api/schemas';
-import { useSettings } from '../../app/settings';
+import { useIsSandbox } from '../../app/settings';
 import type { KnownBasketSettings } from './myBasketsStore';
 import { useMyBaskets } from './useMyBaskets';
 import { useSandboxBasket } from './useSandboxBaskets';
@@ -37,7 +37,7 @@ export interface BasketDetailsResult {
  * judge it.
  */
 export function useBasketDetails(address: string | undefined): BasketDetailsResult {
-  const { settings } = useSettings();
+  const onSandbox = useIsSandbox();
   const { find } = useMyBaskets();
   const sandbox = useSandboxBasket(address);
   const saved = address ? find(address) : undefined;
@@ -79,7 +79,7 @@ export function useBasketDetails(address: string | undefined): BasketDetailsResu
   const notFound = (sandbox.error as { notFound?: boolean } | null)?.notFound === true;
   return {
     details,
-    isLoading: settings.cluster === 'sandbox' && sandbox.isLoading,
+    isLoading: onSandbox && sandbox.isLoading,
     notFound,
     error: notFound ? null : sandbox.error,
     refetch: () => void sandbox.refetch(),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicKeySchema } from '../../api/schemas';
-import { useSettings } from '../../app/settings';
+import { useIsSandbox, useSettings } from '../../app/settings';
 import { fetchSandboxBasket, fetchSandboxBaskets } from './sandboxBasketsApi';
 
 export const sandboxBasketKeys = {
@@ -11,10 +11,11 @@ export const sandboxBasketKeys = {
 /** Every basket the sandbox indexed; disabled (no data) on other networks. */
 export function useSandboxBaskets() {
   const { settings } = useSettings();
+  const onSandbox = useIsSandbox();
   return useQuery({
     queryKey: sandboxBasketKeys.all(settings.apiBase),
     queryFn: () => fetchSandboxBaskets(settings.apiBase),
-    enabled: settings.cluster === 'sandbox',
+    enabled: onSandbox,
   });
 }
 
@@ -24,11 +25,12 @@ export function useSandboxBaskets() {
  */
 export function useSandboxBasket(address: string | undefined) {
   const { settings } = useSettings();
+  const onSandbox = useIsSandbox();
   const valid = !!address && publicKeySchema.safeParse(address).success;
   return useQuery({
     queryKey: sandboxBasketKeys.one(settings.apiBase, address ?? ''),
     queryFn: () => fetchSandboxBasket(settings.apiBase, address ?? ''),
-    enabled: settings.cluster === 'sandbox' && valid,
+    enabled: onSandbox && valid,
     retry: (count, error) => !(error as { notFound?: boolean }).notFound && count < 2,
   });
 }

@@ -1,6 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSettings } from '../../app/settings';
+import { useIsSandbox, useSettings } from '../../app/settings';
 import { fetchSandboxWithdrawals } from './sandboxWithdrawalsApi';
 
 export const sandboxWithdrawalKeys = {
@@ -14,12 +14,13 @@ export const sandboxWithdrawalKeys = {
  */
 export function useSandboxWithdrawals() {
   const { settings } = useSettings();
+  const onSandbox = useIsSandbox();
   const { publicKey } = useWallet();
   const user = publicKey?.toBase58() ?? '';
   return useQuery({
     queryKey: sandboxWithdrawalKeys.user(settings.apiBase, user),
     queryFn: () => fetchSandboxWithdrawals(settings.apiBase, user),
-    enabled: settings.cluster === 'sandbox' && user !== '',
+    enabled: onSandbox && user !== '',
     refetchInterval: (query) =>
       query.state.data?.some((w) => w.status === 'pending') ? 2000 : false,
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { publicKeySchema } from '../../api/schemas';
-import { useSettings } from '../../app/settings';
+import { useIsSandbox, useSettings } from '../../app/settings';
 import { fetchSandboxBasket } from '../baskets/sandboxBasketsApi';
 import { useBasketDetails } from '../baskets/useBasketDetails';
 import { sandboxBasketKeys, useSandboxBasket } from '../baskets/useSandboxBaskets';
@@ -12,6 +12,7 @@ import { sandboxBasketKeys, useSandboxBasket } from '../baskets/useSandboxBasket
  */
 export function useBasketForOperation(initial: string) {
   const { settings } = useSettings();
+  const onSandbox = useIsSandbox();
   const queryClient = useQueryClient();
   const [basket, setBasket] = useState(initial);
   const address = publicKeySchema.safeParse(basket).success ? basket.trim() : undefined;
@@ -22,7 +23,7 @@ export function useBasketForOperation(initial: string) {
     async (target: string): Promise<{ mint?: string; symbol?: string }> => {
       if (target === address && details?.mint)
         return { mint: details.mint, symbol: details.symbol };
-      if (settings.cluster !== 'sandbox') return {};
+      if (!onSandbox) return {};
       try {
         const b = await queryClient.fetchQuery({
           queryKey: sandboxBasketKeys.one(settings.apiBase, target),
@@ -34,7 +35,7 @@ export function useBasketForOperation(initial: string) {
         return {};
       }
     },
-    [address, details, settings.cluster, settings.apiBase, queryClient],
+    [address, details, onSandbox, settings.apiBase, queryClient],
   );
 
   return {

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CompositionEntry } from '../../api/schemas';
-import { useSettings } from '../../app/settings';
 import { useTokenOptions } from '../baskets/useTokenOptions';
-import { fetchSandboxTokens } from '../faucet/faucetApi';
+import { useSandboxTokens } from '../faucet/useSandboxTokens';
 import { assetChoices, type AssetChoices } from './assetChoices';
 
 export interface AssetChoicesWithPrices extends AssetChoices {
@@ -15,16 +13,8 @@ export interface AssetChoicesWithPrices extends AssetChoices {
 export function useAssetChoices(
   composition: readonly CompositionEntry[] | undefined,
 ): AssetChoicesWithPrices {
-  const { settings } = useSettings();
   const tokens = useTokenOptions();
-  // Same key as the token options and the faucet: one read of the sandbox's list.
-  const sandbox = useQuery({
-    queryKey: ['sandbox', settings.apiBase, 'tokens'],
-    queryFn: async () => (await fetchSandboxTokens(settings.apiBase)).tokens,
-    staleTime: Infinity,
-    enabled: settings.cluster === 'sandbox',
-  });
-  const prices = sandbox.data;
+  const prices = useSandboxTokens().data; // idle (undefined) off the sandbox
   return useMemo(() => {
     const byMint = new Map((prices ?? []).map((t) => [t.mint, t.price]));
     return { ...assetChoices(composition, tokens), priceOf: (mint) => byMint.get(mint) };
