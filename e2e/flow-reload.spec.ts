@@ -55,8 +55,15 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
     fullPage: true,
   });
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  // The page reloaded on (the create form, empty again) offers the unfinished flow.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You have an unfinished Create basket RLSIG.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Resume Create basket RLSIG in Activity' }).click();
   await expect(page.getByRole('button', { name: 'Resume Create basket RLSIG' })).toBeVisible();
+  // No wallet prompt is open after the reload: the step says so, without a running clock.
+  await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText('Paused — resume to sign');
+  await expect(timelineStep(page, CREATE_STEPS[1]!)).not.toContainText('so far');
   await page.screenshot({
     path: 'test-results/screens/flow-resume-offer-1280.png',
     fullPage: true,

@@ -16,6 +16,7 @@ import { useFieldRefusal } from '../mint/useFieldRefusal';
 import { burnFlow } from './burnFlow';
 import { burnFormSchema, toBurnRequest } from './burnFormSchema';
 import { BurnSuccess } from './BurnSuccess';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
 import '../deposit/deposit.css';
 import '../mint/singleAsset.css';
@@ -66,6 +67,7 @@ export default function BurnPage() {
         Burn basket tokens and receive their value in one of the basket’s tokens, in one transaction
         you sign. The basket must hold enough of that token.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
       {!wallet ? (
         <ConnectWalletNotice action="holds the basket tokens and receives the token" />
       ) : null}

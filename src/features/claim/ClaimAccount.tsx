@@ -15,6 +15,7 @@ import { ClaimAssets } from './ClaimAssets';
 import { claimFlow } from './claimFlow';
 import { ClaimSuccess } from './ClaimSuccess';
 import { useClaimInbox } from './useClaimInbox';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 
 /** One withdraw account: what it holds, and the two-step claim. */
 export function ClaimAccount({ account }: { account: string }) {
@@ -37,6 +38,7 @@ export function ClaimAccount({ account }: { account: string }) {
         withdrawn assets, then claim the tokens into your wallet. The withdraw account’s rent is
         refunded to you by the second one.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
     </>
   );
 

@@ -9,6 +9,7 @@ import { ClaimAssets } from './ClaimAssets';
 import { ClaimByAddressForm } from './ClaimByAddressForm';
 import type { InboxItem } from './claimInbox';
 import { useClaimInbox } from './useClaimInbox';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 
 const STATUS_WORDS: Record<InboxItem['status'], string> = {
   ready: 'Ready to claim',
@@ -30,6 +31,7 @@ export function ClaimInbox() {
         Claiming moves them into your wallet in two transactions: create the token accounts you
         lack, then claim the tokens. The withdraw account’s rent is refunded to you.
       </p>
+      <UnfinishedFlowsNotice />
       {!publicKey ? <ConnectWalletNotice action="owns the withdrawals to claim" /> : null}
       <Card title="Pending claims">
         {sandbox.isError ? (

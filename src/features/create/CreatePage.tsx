@@ -11,6 +11,7 @@ import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
 import { createFlow } from './createFlow';
 import { CreateSuccess } from './CreateSuccess';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
 
 export default function CreatePage() {
@@ -33,6 +34,7 @@ export default function CreatePage() {
         takes three transactions, each signed by your wallet: create the basket, set up its
         composition, then activate it.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
       {!wallet ? (
         <Notice
           tone="info"

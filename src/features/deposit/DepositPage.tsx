@@ -15,6 +15,7 @@ import { depositFormSchema, toDepositRequest } from './depositFormSchema';
 import { DepositSuccess } from './DepositSuccess';
 import { useBasketForOperation } from './useBasketForOperation';
 import { useBasketMintFromDeposit } from './useBasketMintFromDeposit';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
 import './deposit.css';
 
@@ -60,6 +61,7 @@ export default function DepositPage() {
         Deposit USDC into a basket. You sign one transaction; the basket’s automation then buys its
         tokens and mints basket tokens to your wallet, within 3 minutes.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
       {!wallet ? <ConnectWalletNotice action="deposits and receives the basket tokens" /> : null}
       <div hidden={flowId !== undefined}>
         <BasketAmountForm

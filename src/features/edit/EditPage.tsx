@@ -10,6 +10,7 @@ import { useTokenOptions } from '../baskets/useTokenOptions';
 import { EditForm } from './EditForm';
 import { editFlow } from './editFlow';
 import { EditSuccess } from './EditSuccess';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
 
 export default function EditPage() {
@@ -30,6 +31,7 @@ export default function EditPage() {
         name, symbol and metadata are changed under “Update token metadata”; the type and host
         platform are fixed at creation.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
       {!wallet ? (
         <Notice
           tone="info"

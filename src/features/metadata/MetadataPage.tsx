@@ -9,6 +9,7 @@ import { Notice } from '../../ui/Notice';
 import { MetadataForm } from './MetadataForm';
 import { metadataFlow } from './metadataFlow';
 import { MetadataSuccess } from './MetadataSuccess';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
 
 export default function MetadataPage() {
@@ -27,6 +28,7 @@ export default function MetadataPage() {
         Change the name, symbol and metadata link that wallets and explorers show for a basket’s
         token. Only the basket’s creator can.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
       {!wallet ? (
         <Notice
           tone="info"

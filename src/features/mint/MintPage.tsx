@@ -15,6 +15,7 @@ import { SingleAssetForm } from './SingleAssetForm';
 import { useAssetChoices } from './useAssetChoices';
 import { useChosenToken } from './useChosenToken';
 import { useFieldRefusal } from './useFieldRefusal';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
 import '../deposit/deposit.css';
 import './singleAsset.css';
@@ -62,6 +63,7 @@ export default function MintPage() {
         Deposit one of a basket’s tokens and receive basket tokens, in one transaction you sign. The
         basket accepts only the tokens of its current composition.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
       {!wallet ? (
         <ConnectWalletNotice action="pays the token and receives the basket tokens" />
       ) : null}

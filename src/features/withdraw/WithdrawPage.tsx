@@ -8,6 +8,7 @@ import { Notice } from '../../ui/Notice';
 import { BasketAmountForm } from '../deposit/BasketAmountForm';
 import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
 import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
+import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../deposit/deposit.css';
 import { useBasketForOperation } from '../deposit/useBasketForOperation';
 import { useMintDecimals } from './useMintDecimals';
@@ -46,6 +47,7 @@ export default function WithdrawPage() {
         burns the basket tokens and opens a temporary withdraw account that receives the assets. You
         then claim them into your wallet; the withdraw account’s rent is refunded at the claim.
       </p>
+      <UnfinishedFlowsNotice showing={flowId} />
       {!wallet ? <ConnectWalletNotice action="holds and burns the basket tokens" /> : null}
       <div hidden={flowId !== undefined}>
         <BasketAmountForm

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { isActive, useFlows, type Flow } from '../../flow';
+import { Notice } from '../../ui/Notice';
+
+/**
+ * The connected wallet's unfinished flows on this cluster, offered on an operation page: after a
+ * reload the page itself starts with an empty form, and the flow is resumed from Activity.
+ * Flows running in this tab and the one the page shows (`showing`) are left out; flows the user
+ * left from the review ("Back to the form") are dismissed and so never listed.
+ */
+export function UnfinishedFlowsNotice({ showing }: { showing?: string }) {
+  const { flows, ready, isRunning } = useFlows();
+  if (!ready) return null;
+  const unfinished = flows.filter((f) => f.id !== showing && isActive(f) && !isRunning(f.id));
+  if (unfinished.length === 0) return null;
+  return (
+    <Notice
+      tone="info"
+      className="unfinished-flows"
+      title={
+        unfinished.length === 1
+          ? `You have an unfinished ${unfinished[0]!.title}.`
+          : `You have ${unfinished.length} unfinished flows: ${listTitles(unfinished)}.`
+      }
+      actions={
+        <Link to="/activity" aria-label={resumeName(unfinished)}>
+          Resume
+        </Link>
+      }
+    />
+  );
+}
+
+function resumeName(unfinished: Flow[]): string {
+  return unfinished.length === 1
+    ? `Resume ${unfinished[0]!.title} in Activity`
+    : 'Resume them in Activity';
+}
+
+/** "A, B and C". */
+function listTitles(flows: Flow[]): string {
+  const titles = flows.map((f) => f.title);
+  return titles.length < 2
+    ? titles.join('')
+    : `${titles.slice(0, -1).join(', ')} and ${titles[titles.length - 1]}`;
+}
