@@ -69,3 +69,20 @@ test('each route loads its own code on demand', async ({ app, page }) => {
     expect(own, `${route} should load a chunk no other route loads`).not.toEqual([]);
   }
 });
+
+test('on a desktop the nine links, the network and the wallet share one header row', async ({
+  app,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await app.goto('/');
+  await app.connectWallet();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveCount(9);
+  await expect(nav.getByRole('link', { name: 'Mint' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Burn' })).toBeVisible();
+  const links = (await nav.boundingBox())!;
+  const walletButton = (await app.connectedButton().boundingBox())!;
+  // Same row: the wallet button starts above the navigation's bottom edge (not on a second row).
+  expect(walletButton.y).toBeLessThan(links.y + links.height);
+});

@@ -69,6 +69,17 @@ describe('routes and layout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.textContent).toContain('Settings');
+    // Every operation is one click away (names distinct from the home page's cards).
+    for (const [name, href] of [
+      ['Create', '/create'],
+      ['Deposit', '/deposit'],
+      ['Mint', '/mint'],
+      ['Withdraw', '/withdraw'],
+      ['Burn', '/burn'],
+      ['Claim', '/claim'],
+    ]) {
+      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
     expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a basket' }).getAttribute('href')).toBe(
