@@ -1,5 +1,6 @@
 // Deposit through the UI on the sandbox: one signed transaction, then the automation's mint, with
 // the result checked on chain.
+import type { Page } from '@playwright/test';
 import {
   demoBasket,
   chainBalance,
@@ -9,6 +10,13 @@ import {
 } from './basket-operations';
 import { timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
+
+/** How many pixels the page is wider than the viewport (0: no sideways scrolling). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
 
 test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', async ({
   app,
@@ -36,8 +44,11 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
     // Nothing is signed before the user confirms the review.
     expect(wallet.calls.signTransaction).toBe(0);
     await axe.expectNoViolations();
+    await expect(page.getByText('Simulation succeeded')).toBeVisible();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
+      // The whole review (new-account address, balance-change table) fits the screen's width.
+      expect(await horizontalOverflow(page)).toBe(0);
       await page.screenshot({
         path: `test-results/screens/deposit-review-${width}.png`,
         fullPage: true,
