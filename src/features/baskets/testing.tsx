@@ -18,11 +18,13 @@ export const TEST_SETTINGS: Settings = {
 export function FeatureTestProviders({
   children,
   settings = TEST_SETTINGS,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 }: {
   children: ReactNode;
   settings?: Settings;
+  /** A client the test filled beforehand (reads answered from the cache, no request). */
+  client?: QueryClient;
 }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
       <SettingsProvider defaults={settings}>

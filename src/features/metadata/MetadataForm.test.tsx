@@ -1,36 +1,28 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SetMetadataRequest } from '../../api/schemas';
-import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
+import { fetchSandboxBasket, fetchSandboxBaskets } from '../baskets/sandboxBasketsApi';
+import { FeatureTestProviders, sandboxBasketView, TEST_SETTINGS } from '../baskets/testing';
+import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
 import { MetadataForm } from './MetadataForm';
+import { metadataKeys, type OnChainMetadata } from './metadataQueries';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const BASKET = 'So11111111111111111111111111111111111111112';
-
-/** A ceiling for the stubbed sandbox read to land on a loaded machine, not a speed requirement. */
-const PREFILLED = { timeout: 10_000 };
-
-let view: Record<string, unknown> = sandboxBasketView();
+const API = TEST_SETTINGS.apiBase;
 
 beforeEach(() => {
-  view = sandboxBasketView();
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
+  // Every read the form makes is answered from the cache below; a request would be a test bug.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === `http://sandbox.test/sandbox/baskets/${BASKET}`) {
-        return new Response(JSON.stringify({ success: true, basket: view }), { status: 200 });
-      }
-      if (url === 'http://sandbox.test/sandbox/baskets') {
-        return new Response(JSON.stringify({ success: true, baskets: [view] }), { status: 200 });
-      }
-      // The chain (metadata read) is not reachable in this test.
-      throw new TypeError('Failed to fetch');
+      throw new TypeError(`Unexpected request in this test: ${String(input)}`);
     }),
   );
 });
@@ -39,10 +31,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+/**
+ * The form with the sandbox's view of the basket and the chain's metadata already read: the cache
+ * holds both (never stale), so the prefill happens in the first render — no request, no network
+ * (the chain read would otherwise go through web3.js to an unreachable RPC), nothing to wait for.
+ */
+async function renderForm(
+  view: Record<string, unknown> = sandboxBasketView(),
+  onChain: OnChainMetadata | null = null,
+) {
+  const answer = async () =>
+    new Response(JSON.stringify({ success: true, basket: view, baskets: [view] }));
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  // Parsed by the app's own reader, so the cached values have exactly the shape a read gives.
+  client.setQueryData(
+    sandboxBasketKeys.one(API, BASKET),
+    await fetchSandboxBasket(API, BASKET, answer),
+  );
+  client.setQueryData(sandboxBasketKeys.all(API), await fetchSandboxBaskets(API, answer));
+  client.setQueryData(metadataKeys.token(TEST_SETTINGS.rpcUrl, String(view.mint)), onChain);
   const onSubmit = vi.fn<(request: SetMetadataRequest) => void>();
   render(
-    <FeatureTestProviders>
+    <FeatureTestProviders client={client}>
       <MetadataForm initialBasket={BASKET} walletAddress={WALLET} onSubmit={onSubmit} />
     </FeatureTestProviders>,
   );
@@ -54,8 +66,9 @@ const review = () => screen.getByRole('button', { name: 'Review' }) as HTMLButto
 
 describe('MetadataForm', () => {
   it('prefills what is known and sends basket, creator, symbol, name and uri', async () => {
-    const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Symbol/).value).toBe('TEST'), PREFILLED);
+    const { onSubmit, user } = await renderForm();
+    expect(box(/^Symbol/).value).toBe('TEST');
+    expect(box(/^Name/).value).toBe('Test basket');
     await user.clear(box(/^Symbol/));
     await user.type(box(/^Symbol/), 'NEW1');
     await user.clear(box(/^Name/));
@@ -71,12 +84,22 @@ describe('MetadataForm', () => {
     });
   });
 
+  it('prefers the metadata the chain holds over what the sandbox indexed', async () => {
+    await renderForm(sandboxBasketView(), {
+      symbol: 'CHAIN',
+      name: 'On-chain name',
+      uri: 'https://example.com/m.json',
+      updateAuthority: WALLET,
+    });
+    expect(box(/^Symbol/).value).toBe('CHAIN');
+    expect(box(/^Name/).value).toBe('On-chain name');
+    expect(box(/^Metadata URI/).value).toBe('https://example.com/m.json');
+    expect(screen.getByText('Current metadata on chain')).toBeTruthy();
+  });
+
   it('disables Review when the wallet is not the creator, saying why', async () => {
-    view = sandboxBasketView({ creator: OTHER });
-    renderForm();
-    expect(
-      await screen.findByText('Your wallet cannot change this token’s metadata', {}, PREFILLED),
-    ).toBeTruthy();
+    await renderForm(sandboxBasketView({ creator: OTHER }));
+    expect(screen.getByText('Your wallet cannot change this token’s metadata')).toBeTruthy();
     expect(review().disabled).toBe(true);
   });
 
@@ -89,8 +112,9 @@ describe('MetadataForm', () => {
     [/^Metadata URI/, `https://e.com/${'u'.repeat(290)}`, 'at most 300 characters'],
     [/^Metadata URI/, 'not a uri', 'Metadata URI must be a full address'],
   ])('refuses %s = "%s" at the field and keeps the text', async (label, text, message) => {
-    const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Symbol/).value).toBe('TEST'), PREFILLED);
+    const { onSubmit, user } = await renderForm();
+    expect(box(/^Symbol/).value).toBe('TEST');
+    expect(box(/^Name/).value).toBe('Test basket');
     const input = box(label);
     await user.clear(input);
     await user.type(input, text);
