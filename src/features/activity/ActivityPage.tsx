@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
 import { Button } from '../../ui/Button';
-import { FLOW_STATE_VIEW, formatWhen } from './flowStateWords';
+import { flowStateView, formatWhen } from './flowStateWords';
 import './Activity.css';
 
 /** Every flow this browser ran for the connected wallet on the current cluster. */
@@ -66,7 +66,7 @@ export default function ActivityPage() {
 }
 
 function FlowSummary({ flow }: { flow: Flow }) {
-  const view = FLOW_STATE_VIEW[flowState(flow)];
+  const view = flowStateView(flow, useFlows().isRunning(flow.id));
   return (
     <p className="activity__summary">
       <span aria-hidden="true">{view.icon} </span>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { flowState, isActive, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
-import { FLOW_STATE_VIEW, formatWhen } from './flowStateWords';
+import { flowStateView, formatWhen } from './flowStateWords';
 import './Activity.css';
 
 /** The latest few flows, for the home page; unfinished ones can be resumed from here. */
@@ -15,7 +15,7 @@ export function RecentActivity({ limit = 5 }: { limit?: number }) {
       <ul className="activity__list">
         {recent.map((f) => {
           const state = flowState(f);
-          const view = FLOW_STATE_VIEW[state];
+          const view = flowStateView(f, isRunning(f.id));
           const resumable =
             isActive(f) &&
             !isRunning(f.id) &&
