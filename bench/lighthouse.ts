@@ -10,6 +10,9 @@ export interface LighthouseRun {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** The LCP element as Lighthouse names it (selector; a static-shell node or one React rendered). */
+  lcpElement: string;
   /** Bytes on the wire (gzip as served) of every script the page loaded. */
   jsTransferred: number;
   benchmarkIndex: number;
@@ -34,6 +37,8 @@ function readRun(lhr: LighthouseResult): LighthouseRun {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
   if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
     ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
   return {
@@ -41,11 +46,19 @@ function readRun(lhr: LighthouseResult): LighthouseRun {
     fcpMs: auditValue(lhr, 'first-contentful-paint'),
     lcpMs: auditValue(lhr, 'largest-contentful-paint'),
     tbtMs: auditValue(lhr, 'total-blocking-time'),
+    cls: auditValue(lhr, 'cumulative-layout-shift'),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.selector ?? 'unknown',
     jsTransferred: (requests ?? [])
       .filter((r) => r.resourceType === 'Script')
       .reduce((total, r) => total + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'unknown';
 }
 
 /**
@@ -82,7 +95,7 @@ export async function runLighthouse(
           const key = `${page} ${preset}`;
           runs.set(key, [...(runs.get(key) ?? []), run]);
           log(
-            `  lighthouse ${round}/${repeats} ${key}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms`,
+            `  lighthouse ${round}/${repeats} ${key}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms (${run.lcpElement}), CLS ${run.cls.toFixed(3)}`,
           );
         }
       }
@@ -90,7 +103,8 @@ export async function runLighthouse(
     return pages.flatMap((page) =>
       (['mobile', 'desktop'] as const).map((preset) => {
         const list = runs.get(`${page} ${preset}`)!;
-        const pick = (key: keyof LighthouseRun) => median(list.map((run) => run[key]));
+        const pick = (key: Exclude<keyof LighthouseRun, 'lcpElement'>) =>
+          median(list.map((run) => run[key]));
         return {
           page,
           preset,
@@ -100,6 +114,8 @@ export async function runLighthouse(
             fcpMs: pick('fcpMs'),
             lcpMs: pick('lcpMs'),
             tbtMs: pick('tbtMs'),
+            cls: pick('cls'),
+            lcpElement: mostCommon(list.map((run) => run.lcpElement)),
             jsTransferred: pick('jsTransferred'),
             benchmarkIndex: pick('benchmarkIndex'),
           },

@@ -130,7 +130,9 @@ export function printReport(results: BenchResults, log: (line: string) => void):
 
   log('Lighthouse (performance; median of the runs; JS = script bytes transferred, gzip)');
   if (results.lighthouse.status === 'ok') {
-    const rows = [['page', 'preset', 'runs', 'score', 'FCP', 'LCP', 'TBT', 'JS', 'benchmarkIndex']];
+    const rows = [
+      ['page', 'preset', 'runs', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'benchmarkIndex'],
+    ];
     for (const figure of results.lighthouse.value) {
       const m = figure.median;
       rows.push([
@@ -141,11 +143,14 @@ export function printReport(results: BenchResults, log: (line: string) => void):
         seconds(m.fcpMs),
         seconds(m.lcpMs),
         ms(m.tbtMs),
+        m.cls.toFixed(3),
         kib(m.jsTransferred),
         String(Math.round(m.benchmarkIndex)),
       ]);
     }
     for (const line of table(rows)) log('  ' + line);
+    for (const figure of results.lighthouse.value)
+      log(`  LCP element, ${figure.page} ${figure.preset}: ${figure.median.lcpElement}`);
   } else {
     log(`  ${results.lighthouse.status}: ${results.lighthouse.reason}`);
   }
