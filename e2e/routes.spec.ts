@@ -74,15 +74,18 @@ test('on a desktop the nine links, the network and the wallet share one header r
   app,
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
   await app.goto('/');
   await app.connectWallet();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveCount(9);
-  await expect(nav.getByRole('link', { name: 'Mint' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Burn' })).toBeVisible();
-  const links = (await nav.boundingBox())!;
-  const walletButton = (await app.connectedButton().boundingBox())!;
-  // Same row: the wallet button starts above the navigation's bottom edge (not on a second row).
-  expect(walletButton.y).toBeLessThan(links.y + links.height);
+  // 1185 px: the narrowest window that shows the navigation unfolded.
+  for (const width of [1185, 1280]) {
+    await page.setViewportSize({ width, height: 720 });
+    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link', { name: 'Mint' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Burn' })).toBeVisible();
+    const links = (await nav.boundingBox())!;
+    const walletButton = (await app.connectedButton().boundingBox())!;
+    // Same row: the wallet button starts above the navigation's bottom edge (not on a second row).
+    expect(walletButton.y, `at ${width} px`).toBeLessThan(links.y + links.height);
+  }
 });
