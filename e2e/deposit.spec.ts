@@ -12,9 +12,11 @@ import { timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
 
 /** How many pixels the page is wider than the viewport (0: no sideways scrolling). */
+/** How far the page is wider than the viewport, in px (0 when it fits). The kept scrollbar
+ * gutter can make scrollWidth smaller than clientWidth, which is not an overflow. */
 function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  return page.evaluate(() =>
+    Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
   );
 }
 
