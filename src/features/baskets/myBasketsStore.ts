@@ -8,7 +8,13 @@ import {
   flagSchema,
   type CreateRequest,
 } from '../../api/schemas';
-import type { Settings } from '../../app/settings';
+import {
+  browserStorage,
+  createWalletListStore,
+  type WalletListScope,
+} from '../../app/storage/walletListStore';
+
+export { networkKey } from '../../app/storage/walletListStore';
 
 const STORAGE_PREFIX = 'basketry.my-baskets.v1';
 
@@ -45,24 +51,12 @@ const savedBasketSchema = z.object({
 export type SavedBasket = z.infer<typeof savedBasketSchema>;
 
 /** Which list: one per network and wallet. */
-export interface BasketsScope {
-  network: string;
-  wallet: string;
-}
+export type BasketsScope = WalletListScope;
 
-/**
- * The network part of the key. Mainnet and devnet are the same chain whatever RPC serves them; a
- * sandbox or custom network is identified by its RPC address.
- */
-export function networkKey(settings: Pick<Settings, 'cluster' | 'rpcUrl'>): string {
-  return settings.cluster === 'mainnet' || settings.cluster === 'devnet'
-    ? settings.cluster
-    : `${settings.cluster}:${settings.rpcUrl}`;
-}
+/** The store behind useMyBaskets. */
+export const myBasketsStore = createWalletListStore(STORAGE_PREFIX, savedBasketSchema);
 
-export function storageKey(scope: BasketsScope): string {
-  return `${STORAGE_PREFIX}:${scope.network}:${scope.wallet}`;
-}
+export const storageKey = myBasketsStore.storageKey;
 
 /** What a create request tells about the basket's settings. */
 export function settingsFromCreate(req: CreateRequest): KnownBasketSettings {
@@ -79,57 +73,21 @@ export function settingsFromCreate(req: CreateRequest): KnownBasketSettings {
   };
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The list as stored; unreadable entries are skipped rather than breaking the page. */
-export function parseBaskets(raw: string | null): SavedBasket[] {
-  if (raw === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry) => {
-    const parsed = savedBasketSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+export const parseBaskets = myBasketsStore.parse;
 
 export function loadBaskets(
   scope: BasketsScope,
   storage: Storage | undefined = browserStorage(),
 ): SavedBasket[] {
-  try {
-    return parseBaskets(storage?.getItem(storageKey(scope)) ?? null);
-  } catch {
-    return [];
-  }
+  return myBasketsStore.load(scope, storage);
 }
-
-const listeners = new Set<() => void>();
 
 /** Called when any list changes in this tab (other tabs: the window's storage event). */
-export function subscribeBaskets(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeBaskets = myBasketsStore.subscribe;
 
 function write(scope: BasketsScope, list: SavedBasket[], storage: Storage | undefined): boolean {
-  try {
-    storage?.setItem(storageKey(scope), JSON.stringify(list));
-  } catch {
-    return false; // storage full or blocked: the list just is not remembered
-  }
-  listeners.forEach((listener) => listener());
-  return storage !== undefined;
+  return myBasketsStore.write(scope, list, storage);
 }
 
 export type BasketUpdate = Partial<Omit<SavedBasket, 'address' | 'savedAt' | 'updatedAt'>> & {

@@ -1,19 +1,13 @@
-import { useWallet } from '@solana/wallet-adapter-react';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useSettings } from '../../app/settings';
+import { useCallback } from 'react';
+import { useWalletListStore } from '../../app/storage/useWalletListStore';
 import {
-  loadBaskets,
-  networkKey,
+  myBasketsStore,
   removeBasket,
   saveBasket,
-  storageKey,
-  subscribeBaskets,
   type BasketUpdate,
   type BasketsScope,
   type SavedBasket,
 } from './myBasketsStore';
-
-const NONE: SavedBasket[] = [];
 
 export interface MyBaskets {
   /** Saved baskets of the connected wallet on this network, newest first; empty without a wallet. */
@@ -25,41 +19,9 @@ export interface MyBaskets {
   find(address: string): SavedBasket | undefined;
 }
 
-// Snapshots are cached by the stored text so useSyncExternalStore sees a stable value.
-let cache: { key: string; raw: string | null; list: SavedBasket[] } | null = null;
-
-function snapshot(scope: BasketsScope | null): SavedBasket[] {
-  if (!scope) return NONE;
-  const key = storageKey(scope);
-  let raw: string | null = null;
-  try {
-    raw = globalThis.localStorage?.getItem(key) ?? null;
-  } catch {
-    raw = null;
-  }
-  if (cache && cache.key === key && cache.raw === raw) return cache.list;
-  const list = loadBaskets(scope);
-  cache = { key, raw, list };
-  return list;
-}
-
 /** The connected wallet's saved baskets on the current network, kept in step across tabs. */
 export function useMyBaskets(): MyBaskets {
-  const { settings } = useSettings();
-  const { publicKey } = useWallet();
-  const wallet = publicKey?.toBase58();
-  const network = networkKey(settings);
-  const scope = useMemo(() => (wallet ? { network, wallet } : null), [network, wallet]);
-
-  const subscribe = useCallback((onChange: () => void) => {
-    const unsubscribe = subscribeBaskets(onChange);
-    window.addEventListener('storage', onChange);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('storage', onChange);
-    };
-  }, []);
-  const baskets = useSyncExternalStore(subscribe, () => snapshot(scope));
+  const { list: baskets, scope } = useWalletListStore(myBasketsStore);
 
   const save = useCallback(
     (update: BasketUpdate) => {

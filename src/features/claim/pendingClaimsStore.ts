@@ -2,9 +2,14 @@
 // localStorage. The real Basket API cannot list them, so without this the user would have to keep
 // the address themselves. Withdraw saves here; the claim inbox reads and removes.
 import { z } from 'zod';
-import type { BasketsScope } from '../baskets/myBasketsStore';
+import {
+  browserStorage,
+  createWalletListStore,
+  type WalletListScope,
+} from '../../app/storage/walletListStore';
 
-export type { BasketsScope as ClaimsScope };
+/** Which list: one per network and wallet, the same scope as My baskets. */
+export type ClaimsScope = WalletListScope;
 
 const STORAGE_PREFIX = 'basketry.pending-claims.v1';
 
@@ -22,64 +27,30 @@ const pendingClaimSchema = z.object({
 export type PendingClaim = z.infer<typeof pendingClaimSchema>;
 export type PendingClaimInput = Omit<PendingClaim, 'savedAt'>;
 
-export function claimsStorageKey(scope: BasketsScope): string {
-  // The same network + wallet scope as My baskets.
-  return `${STORAGE_PREFIX}:${scope.network}:${scope.wallet}`;
-}
+/** The store behind usePendingClaims. */
+export const pendingClaimsStore = createWalletListStore(STORAGE_PREFIX, pendingClaimSchema);
 
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+export const claimsStorageKey = pendingClaimsStore.storageKey;
 
-export function parseClaims(raw: string | null): PendingClaim[] {
-  if (raw === null) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((entry) => {
-    const parsed = pendingClaimSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+export const parseClaims = pendingClaimsStore.parse;
 
 export function loadClaims(
-  scope: BasketsScope,
+  scope: ClaimsScope,
   storage: Storage | undefined = browserStorage(),
 ): PendingClaim[] {
-  try {
-    return parseClaims(storage?.getItem(claimsStorageKey(scope)) ?? null);
-  } catch {
-    return [];
-  }
+  return pendingClaimsStore.load(scope, storage);
 }
 
-const listeners = new Set<() => void>();
+export const subscribeClaims = pendingClaimsStore.subscribe;
 
-export function subscribeClaims(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function write(scope: BasketsScope, list: PendingClaim[], storage: Storage | undefined): void {
-  try {
-    storage?.setItem(claimsStorageKey(scope), JSON.stringify(list));
-  } catch {
-    // Storage full or blocked: the claim is not remembered, the success view still links to it.
-  }
-  listeners.forEach((listener) => listener());
+function write(scope: ClaimsScope, list: PendingClaim[], storage: Storage | undefined): void {
+  // Storage full or blocked: the claim is not remembered, the success view still links to it.
+  pendingClaimsStore.write(scope, list, storage);
 }
 
 /** Adds the claim (newest first) or merges into the one with the same account. */
 export function savePendingClaim(
-  scope: BasketsScope,
+  scope: ClaimsScope,
   claim: PendingClaimInput,
   storage: Storage | undefined = browserStorage(),
   now: number = Date.now(),
@@ -94,7 +65,7 @@ export function savePendingClaim(
 }
 
 export function removePendingClaim(
-  scope: BasketsScope,
+  scope: ClaimsScope,
   account: string,
   storage: Storage | undefined = browserStorage(),
 ): void {
