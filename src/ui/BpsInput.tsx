@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
-import { Field } from './Field';
+import { type ReactNode, type Ref } from 'react';
 import { formatPercentFromBps } from './format';
+import { WholeNumberInput } from './WholeNumberInput';
 import './BpsInput.css';
 
 export interface BpsInputProps {
@@ -23,87 +23,16 @@ export interface BpsInputProps {
 
 export const BPS_HELP = 'In basis points: 100 bps = 1%, 10,000 bps = 100%.';
 
-// 15 digits stay exact as a JavaScript number.
-const MAX_DIGITS = 15;
-
 /** A whole number of basis points, with its percentage shown (and announced) beside it. */
-export function BpsInput({
-  label,
-  value,
-  onChange,
-  onBlur,
-  name,
-  id,
-  ref,
-  help = BPS_HELP,
-  error,
-  required,
-  disabled,
-  placeholder,
-}: BpsInputProps) {
-  const percentId = useId();
-  const refusedId = useId();
-  const [refused, setRefused] = useState<string | null>(null);
-  const hasValue = typeof value === 'number' && Number.isFinite(value);
-
-  const handleText = (raw: string) => {
-    const text = raw.trim();
-    if (!/^\d*$/.test(text)) {
-      setRefused('Whole basis points only, e.g. 50 for 0.5%');
-      return;
-    }
-    if (text.length > MAX_DIGITS) {
-      setRefused('That number is too large');
-      return;
-    }
-    setRefused(null);
-    onChange(text === '' ? null : Number(text));
-  };
-
+export function BpsInput({ help = BPS_HELP, ...props }: BpsInputProps) {
   return (
-    <Field
-      label={label}
+    <WholeNumberInput
+      {...props}
       help={help}
-      error={error}
-      required={required}
-      id={id}
-      describedBy={[percentId, refused ? refusedId : ''].filter(Boolean).join(' ')}
-      className="ui-bps-input"
-      below={
-        <p id={refusedId} className="ui-bps-input__refused" aria-live="polite">
-          {refused}
-        </p>
-      }
-      adornment={
-        <>
-          <span className="ui-bps-input__unit" aria-hidden="true">
-            bps
-          </span>
-          <output id={percentId} className="ui-bps-input__percent" aria-live="polite">
-            {hasValue ? `= ${formatPercentFromBps(value)}` : ''}
-          </output>
-        </>
-      }
-    >
-      {(control) => (
-        <input
-          {...control}
-          ref={ref}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          className="ui-input ui-bps-input__input"
-          value={hasValue ? String(value) : ''}
-          onChange={(event) => handleText(event.target.value)}
-          onBlur={() => {
-            setRefused(null);
-            onBlur?.();
-          }}
-          disabled={disabled}
-          placeholder={placeholder}
-          autoComplete="off"
-        />
-      )}
-    </Field>
+      unit="bps"
+      describe={formatPercentFromBps}
+      refusedMessage="Whole basis points only, e.g. 50 for 0.5%"
+      block="ui-bps-input"
+    />
   );
 }

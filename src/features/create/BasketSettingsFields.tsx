@@ -7,9 +7,9 @@ import { BpsInput } from '../../ui/BpsInput';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CompositionEditor, type CompositionErrors } from '../../ui/CompositionEditor';
 import type { TokenOption } from '../../ui/TokenOption';
+import { WholeNumberInput } from '../../ui/WholeNumberInput';
 import type { BasketSettingsFormValues } from './basketFormSchema';
 import { describeSeconds } from './durationWords';
-import { WholeNumberInput } from './WholeNumberInput';
 
 export interface BasketSettingsFieldsProps {
   tokens: readonly TokenOption[];

@@ -1,37 +1,53 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { Field } from '../../ui/Field';
+import { Field } from './Field';
+import './WholeNumberInput.css';
 
 export interface WholeNumberInputProps {
   label: ReactNode;
+  /** Null (or undefined) when the field is empty. */
   value: number | null | undefined;
+  /** Called with the whole number typed, or null when the field is cleared. */
   onChange: (value: number | null) => void;
   onBlur?: () => void;
   name?: string;
+  id?: string;
   ref?: Ref<HTMLInputElement>;
   help?: ReactNode;
   error?: string;
+  required?: boolean;
   disabled?: boolean;
+  placeholder?: string;
   /** Unit shown after the input, e.g. "seconds". */
   unit?: string;
-  /** The value in words beside the field, e.g. 3600 → "= 1 hour". */
+  /** The value in words beside the field (shown and announced), e.g. 3600 → "= 1 hour". */
   describe?: (value: number) => string;
+  /** What to say when other text than digits is typed. */
+  refusedMessage?: string;
+  /** BEM block for the field's class names (`<block>__input`, `__unit`, `__words`, `__refused`). */
+  block?: string;
 }
 
+// 15 digits stay exact as a JavaScript number.
 const MAX_DIGITS = 15;
 
-/** A whole number field (seconds, thresholds) that refuses other text as it is typed. */
+/** A whole number field (seconds, thresholds, basis points) that refuses other text as typed. */
 export function WholeNumberInput({
   label,
   value,
   onChange,
   onBlur,
   name,
+  id,
   ref,
   help,
   error,
+  required,
   disabled,
+  placeholder,
   unit,
   describe,
+  refusedMessage = 'Whole numbers only (digits 0–9)',
+  block = 'ui-whole-number',
 }: WholeNumberInputProps) {
   const wordsId = useId();
   const refusedId = useId();
@@ -41,7 +57,7 @@ export function WholeNumberInput({
   const handleText = (raw: string) => {
     const text = raw.trim();
     if (!/^\d*$/.test(text)) {
-      setRefused('Whole numbers only (digits 0–9)');
+      setRefused(refusedMessage);
       return;
     }
     if (text.length > MAX_DIGITS) {
@@ -57,9 +73,12 @@ export function WholeNumberInput({
       label={label}
       help={help}
       error={error}
+      required={required}
+      id={id}
       describedBy={[describe ? wordsId : '', refused ? refusedId : ''].filter(Boolean).join(' ')}
+      className={block}
       below={
-        <p id={refusedId} className="whole-number__refused" aria-live="polite">
+        <p id={refusedId} className={`${block}__refused`} aria-live="polite">
           {refused}
         </p>
       }
@@ -67,12 +86,12 @@ export function WholeNumberInput({
         unit || describe ? (
           <>
             {unit ? (
-              <span className="whole-number__unit" aria-hidden="true">
+              <span className={`${block}__unit`} aria-hidden="true">
                 {unit}
               </span>
             ) : null}
             {describe ? (
-              <output id={wordsId} className="whole-number__words" aria-live="polite">
+              <output id={wordsId} className={`${block}__words`} aria-live="polite">
                 {hasValue ? `= ${describe(value)}` : ''}
               </output>
             ) : null}
@@ -87,7 +106,7 @@ export function WholeNumberInput({
           name={name}
           type="text"
           inputMode="numeric"
-          className="ui-input"
+          className={`ui-input ${block}__input`}
           value={hasValue ? String(value) : ''}
           onChange={(event) => handleText(event.target.value)}
           onBlur={() => {
@@ -95,6 +114,7 @@ export function WholeNumberInput({
             onBlur?.();
           }}
           disabled={disabled}
+          placeholder={placeholder}
           autoComplete="off"
         />
       )}
