@@ -461,7 +461,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       basket: fixed,
       creator: creator.publicKey.toBase58(),
       depositFee: 0,
-      rebalanceInterval: 0,
+      rebalanceInterval: 3600,
       rebalanceThreshold: 0,
       slippage: 0,
       lpOffsetThreshold: 0,

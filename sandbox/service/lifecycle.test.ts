@@ -37,7 +37,7 @@ function request(creator: PublicKey, symbol: string) {
     creator: creator.toBase58(),
     depositFee: 0,
     type: 2,
-    rebalanceInterval: 0,
+    rebalanceInterval: 3600,
     rebalanceThreshold: 100,
     slippage: 100,
     lpOffsetThreshold: 0,

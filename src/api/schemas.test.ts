@@ -233,15 +233,27 @@ describe('basketTypeSchema and flagSchema', () => {
 });
 
 describe('compositionSchema', () => {
-  const mints = Array.from({ length: 16 }, (_, i) => bs58.encode(new Uint8Array(32).fill(i + 1)));
+  // USDC first, then 16 made-up mints.
+  const mints = [
+    USDC,
+    ...Array.from({ length: 16 }, (_, i) => bs58.encode(new Uint8Array(32).fill(i + 1))),
+  ];
   const evenly = (n: number) => mints.slice(0, n).map((token) => ({ token, weight: 100 / n }));
 
   it('accepts 1 entry at 100', () => {
     expectValid(compositionSchema, [{ token: USDC, weight: 100 }]);
   });
 
-  it('accepts 15 entries (weights 100/15 each, within float tolerance)', () => {
+  it('accepts 15 entries with USDC (weights 100/15 each, within float tolerance)', () => {
+    expect(evenly(15).map((e) => e.token)).toContain(USDC);
     expectValid(compositionSchema, evenly(15));
+  });
+
+  it('counts USDC, which every basket holds: 14 other tokens at most', () => {
+    const others = mints.filter((m) => m !== USDC);
+    const without = (n: number) => others.slice(0, n).map((token) => ({ token, weight: 100 / n }));
+    expectValid(compositionSchema, without(14));
+    expectInvalid(compositionSchema, without(15), /also holds USDC.*at most 14 other tokens/);
   });
 
   it('accepts fractional weights that add up to 100', () => {
@@ -412,8 +424,8 @@ describe('request field limits, by field', () => {
     ['depositFee', [0, 10000], [-1, 10001, 0.5]],
     ['rebalanceThreshold', [0, 10000], [-1, 10001, 2.5]],
     ['slippage', [0, 10000], [-1, 10001, 0.1]],
-    ['rebalanceInterval', [0, 1, Number.MAX_SAFE_INTEGER], [-1, 0.5]],
-    ['lpOffsetThreshold', [0, 1], [-1, 0.5]],
+    ['rebalanceInterval', [3600, Number.MAX_SAFE_INTEGER], [-1, 0, 3599, 3600.5]],
+    ['lpOffsetThreshold', [0, 10000], [-1, 10001, 0.5]],
     ['type', [0, 2], [-1, 3]],
     ['disableRebalance', [0, 1], [-1, 2]],
     ['disableLp', [0, 1], [-1, 2]],

@@ -1,5 +1,7 @@
 // Zod schemas for the Basket API, straight from the spec (../shared/spec/basket-api.md) plus the
-// limits the service's on-chain layout implies (15 composition slots, bps ≤ 100%).
+// limits the real service enforces before it builds anything: `validateCreateBasketParams` of the
+// published @symmetry-hq/baskets-sdk 0.0.45 (name ≤ 60, symbol ≤ 10, uri ≤ 300, rebalance interval
+// ≥ 3600 s, every bps setting ≤ 10 000, at most 15 assets counting USDC, no repeated token).
 // Forms, the API client and the sandbox all validate with these: one source of truth.
 // Kept light on purpose (zod + bs58 only): forms import it per route. Response schemas here check
 // shape and base64; `COMMANDS` in ./commands.ts adds the full "decodes to a transaction" check.
@@ -13,8 +15,15 @@ export const SYMBOL_MAX = 10;
 export const NAME_MIN = 3;
 export const NAME_MAX = 60;
 export const URI_MAX = 300;
-/** A basket's on-chain layout has 15 composition slots. */
+/**
+ * A basket's on-chain layout has 15 composition slots, and USDC (the deposit currency) is always
+ * in its asset pool: a composition without USDC has room for 14 tokens.
+ */
 export const COMPOSITION_MAX = 15;
+/** USDC's mainnet mint: every basket holds it (the sandbox seeds its test USDC at this address). */
+export const USDC_MINT_ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+/** The service refuses rebalance checks more often than hourly (the SDK's `rebalanceInterval < 3600`). */
+export const REBALANCE_INTERVAL_MIN = 3_600;
 export const WEIGHT_TOTAL = 100;
 export const WEIGHT_TOLERANCE = 1e-9;
 
@@ -98,10 +107,25 @@ export const bpsSchema = boundedInteger(MAX_BPS, 'Must be at most 10,000 bps (10
 /** Fee in basis points: integer 0..10 000 (10 000 bps = 100 %). */
 export const feeBpsSchema = boundedInteger(MAX_BPS, 'A fee must be at most 10,000 bps (100 %)');
 
-/** Non-negative whole number (rebalance interval in seconds, LP offset threshold). */
+/** Non-negative whole number. */
 export const nonNegativeIntegerSchema = boundedInteger(
   Number.MAX_SAFE_INTEGER,
   'Number is too large',
+);
+
+/** Seconds between rebalance checks: at least an hour (the service refuses less). */
+export const rebalanceIntervalSchema = z
+  .number({ error: typeError('Enter a number', 'Enter a number') })
+  .int({ error: 'Enter a whole number' })
+  .min(REBALANCE_INTERVAL_MIN, {
+    error: 'The service checks at most hourly: enter 3600 seconds (1 hour) or more',
+  })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'Number is too large' });
+
+/** EXPERIMENTAL LP offset threshold: bps, 0 turns it off; the service refuses more than 10 000. */
+export const lpOffsetThresholdSchema = boundedInteger(
+  MAX_BPS,
+  'Must be at most 10,000 bps (100 %); 0 turns it off',
 );
 
 /** Token amount in display units (1 = one USDC), not base units. */
@@ -147,6 +171,16 @@ export const compositionSchema = z
   .superRefine(
     (entries, ctx) => {
       // Runs even when some rows are invalid, so the user sees every problem at once.
+      const holdsUsdc = entries.some(
+        (e: unknown) => (e as { token?: unknown } | null)?.token === USDC_MINT_ADDRESS,
+      );
+      if (!holdsUsdc && entries.length >= COMPOSITION_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: `Every basket also holds USDC, which takes one of its ${COMPOSITION_MAX} slots: choose at most ${COMPOSITION_MAX - 1} other tokens, or include USDC`,
+        });
+      }
       const seen = new Map<string, number>();
       let total = 0;
       let allWeightsKnown = true;
@@ -189,10 +223,10 @@ export const compositionSchema = z
 const basketSettingsShape = {
   creator: publicKeySchema,
   depositFee: feeBpsSchema,
-  rebalanceInterval: nonNegativeIntegerSchema,
+  rebalanceInterval: rebalanceIntervalSchema,
   rebalanceThreshold: bpsSchema,
   slippage: bpsSchema,
-  lpOffsetThreshold: nonNegativeIntegerSchema,
+  lpOffsetThreshold: lpOffsetThresholdSchema,
   disableRebalance: flagSchema,
   disableLp: flagSchema,
   composition: compositionSchema,

@@ -9,8 +9,9 @@ import {
   feeBpsSchema,
   flagSchema,
   nameSchema,
-  nonNegativeIntegerSchema,
+  lpOffsetThresholdSchema,
   publicKeySchema,
+  rebalanceIntervalSchema,
   symbolSchema,
   uriSchema,
   type BasketType,
@@ -38,10 +39,10 @@ const compositionFormSchema = z.preprocess(
 /** The settings create and edit share (creator aside: it is the connected wallet). */
 export const basketSettingsFormShape = {
   depositFee: emptyAsMissing(feeBpsSchema),
-  rebalanceInterval: emptyAsMissing(nonNegativeIntegerSchema),
+  rebalanceInterval: emptyAsMissing(rebalanceIntervalSchema),
   rebalanceThreshold: emptyAsMissing(bpsSchema),
   slippage: emptyAsMissing(bpsSchema),
-  lpOffsetThreshold: emptyAsMissing(nonNegativeIntegerSchema),
+  lpOffsetThreshold: emptyAsMissing(lpOffsetThresholdSchema),
   disableRebalance: flagSchema,
   disableLp: flagSchema,
   composition: compositionFormSchema,
