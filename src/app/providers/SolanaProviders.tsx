@@ -2,11 +2,13 @@ import type { Adapter, WalletError } from '@solana/wallet-adapter-base';
 import { LedgerWalletAdapter } from '@solana/wallet-adapter-ledger';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
 import type { ConnectionConfig } from '@solana/web3.js';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../settings';
 import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
 import { walletErrorToast } from '../wallet/walletErrorToast';
+import { RpcFetchContext } from './rpcFetch';
 
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
@@ -15,9 +17,16 @@ import { walletErrorToast } from '../wallet/walletErrorToast';
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  // HTTP 429: wait as the RPC asks (Retry-After) and say so, instead of web3.js's blind retry.
+  const [rpcFetch] = useState(() => createRateLimitedFetch());
   const config = useMemo<ConnectionConfig>(
-    () => ({ commitment: 'confirmed', wsEndpoint: settings.wsUrl }),
-    [settings.wsUrl],
+    () => ({
+      commitment: 'confirmed',
+      wsEndpoint: settings.wsUrl,
+      fetch: rpcFetch.fetch,
+      disableRetryOnRateLimit: true,
+    }),
+    [settings.wsUrl, rpcFetch],
   );
   const isSandbox = settings.cluster === 'sandbox';
   const wallets = useMemo<Adapter[]>(
@@ -31,10 +40,12 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ConnectionProvider endpoint={settings.rpcUrl} config={config}>
-      <WalletProvider wallets={wallets} autoConnect onError={onError}>
-        {children}
-      </WalletProvider>
-    </ConnectionProvider>
+    <RpcFetchContext.Provider value={rpcFetch}>
+      <ConnectionProvider endpoint={settings.rpcUrl} config={config}>
+        <WalletProvider wallets={wallets} autoConnect onError={onError}>
+          {children}
+        </WalletProvider>
+      </ConnectionProvider>
+    </RpcFetchContext.Provider>
   );
 }

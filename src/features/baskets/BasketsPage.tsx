@@ -12,7 +12,6 @@ import { BasketCard } from './BasketCard';
 import { myBasketRows } from './myBasketList';
 import { useMyBaskets } from './useMyBaskets';
 import { useSandboxBaskets } from './useSandboxBaskets';
-import { useSyncCreatedBaskets } from './useSyncCreatedBaskets';
 import { useTokenOptions } from './useTokenOptions';
 import './operationPage.css';
 import './BasketsPage.css';
@@ -27,7 +26,6 @@ export default function BasketsPage() {
   const sandbox = useSandboxBaskets();
   const balances = useTokenBalances(publicKey);
   const tokens = useTokenOptions();
-  useSyncCreatedBaskets();
   const wallet = publicKey?.toBase58();
 
   const rows = useMemo(() => {

@@ -13,7 +13,7 @@ import { SingleAssetForm } from '../mint/SingleAssetForm';
 import { useAssetChoices } from '../mint/useAssetChoices';
 import { useChosenToken } from '../mint/useChosenToken';
 import { useFieldRefusal } from '../mint/useFieldRefusal';
-import { burnFlow } from './burnFlow';
+import { burnOperation } from './operation';
 import { burnFormSchema, toBurnRequest } from './burnFormSchema';
 import { BurnSuccess } from './BurnSuccess';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
@@ -118,7 +118,7 @@ export default function BurnPage() {
               'token';
             setFlowId(
               flows.prepare(
-                burnFlow(toBurnRequest(values, wallet), {
+                burnOperation.declare(toBurnRequest(values, wallet), {
                   tokenSymbol,
                   basketSymbol: basket.symbol,
                 }),
@@ -130,9 +130,15 @@ export default function BurnPage() {
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => (
-            <BurnSuccess flow={flow} basketSymbol={basketSymbol} basketMint={basketMint} />
-          )}
+          renderSuccess={(flow) =>
+            flow.op === 'burn' ? (
+              <BurnSuccess
+                flow={flow}
+                basketSymbol={basketSymbol}
+                basketMint={flow.facts.basketMint ?? basketMint}
+              />
+            ) : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

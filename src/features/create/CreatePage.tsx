@@ -9,7 +9,8 @@ import { Notice } from '../../ui/Notice';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
-import { createFlow } from './createFlow';
+import { createOperation } from './operation';
+import { CreateStranded } from './CreateStranded';
 import { CreateSuccess } from './CreateSuccess';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
@@ -54,15 +55,18 @@ export default function CreatePage() {
           defaultValues={defaults}
           walletAddress={wallet}
           tokens={tokens}
-          onSubmit={(request) => setFlowId(flows.prepare(createFlow(request)))}
+          onSubmit={(request) => setFlowId(flows.prepare(createOperation.declare(request)))}
         />
       </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => (
-            <CreateSuccess flow={flow} onCreateAnother={() => setFlowId(undefined)} />
-          )}
+          renderSuccess={(flow) =>
+            flow.op === 'create' ? (
+              <CreateSuccess flow={flow} onCreateAnother={() => setFlowId(undefined)} />
+            ) : null
+          }
+          renderStranded={(flow) => <CreateStranded flow={flow} />}
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

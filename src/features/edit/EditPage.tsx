@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { EditForm } from './EditForm';
-import { editFlow } from './editFlow';
+import { editOperation } from './operation';
 import { EditSuccess } from './EditSuccess';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
@@ -50,13 +50,17 @@ export default function EditPage() {
           initialBasket={params.get('basket') ?? ''}
           walletAddress={wallet}
           tokens={tokens}
-          onSubmit={(request, symbol) => setFlowId(flows.prepare(editFlow(request, symbol)))}
+          onSubmit={(request, symbol) =>
+            setFlowId(flows.prepare(editOperation.declare(request, symbol)))
+          }
         />
       </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => <EditSuccess flow={flow} tokens={tokens} />}
+          renderSuccess={(flow) =>
+            flow.op === 'edit' ? <EditSuccess flow={flow} tokens={tokens} /> : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

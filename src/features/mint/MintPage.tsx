@@ -7,7 +7,7 @@ import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
 import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
 import { useBasketForOperation } from '../deposit/useBasketForOperation';
 import { CompositionNote, compositionState, tokenFieldHelp } from './CompositionNote';
-import { mintFlow } from './mintFlow';
+import { mintOperation } from './operation';
 import { mintFormSchema, toMintRequest } from './mintFormSchema';
 import { MintSuccess } from './MintSuccess';
 import { SingleAssetEstimate } from './SingleAssetEstimate';
@@ -108,7 +108,7 @@ export default function MintPage() {
               'token';
             setFlowId(
               flows.prepare(
-                mintFlow(toMintRequest(values, wallet), {
+                mintOperation.declare(toMintRequest(values, wallet), {
                   tokenSymbol,
                   basketSymbol: basket.symbol,
                 }),
@@ -120,13 +120,15 @@ export default function MintPage() {
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => (
-            <MintSuccess
-              flow={flow}
-              basketSymbol={basketSymbol}
-              basketMint={chosen.details?.mint}
-            />
-          )}
+          renderSuccess={(flow) =>
+            flow.op === 'mint' ? (
+              <MintSuccess
+                flow={flow}
+                basketSymbol={basketSymbol}
+                basketMint={flow.facts.basketMint ?? chosen.details?.mint}
+              />
+            ) : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}
