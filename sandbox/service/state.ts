@@ -306,7 +306,13 @@ export class BasketIndex {
         return true;
       }
       case 'claim': {
-        const w = this.withdrawals.get(str(p.withdraw) ?? '');
+        // The withdraw account is named in the memo, or is the account the claim refunds.
+        const named = str(p.withdraw);
+        const w = named
+          ? this.withdrawals.get(named)
+          : [...this.withdrawals.values()].find(
+              (x) => x.user === signer && x.status === 'ready' && keys.has(x.address),
+            );
         if (!w || w.user !== signer || w.status !== 'ready') return false;
         w.status = 'claimed';
         return true;

@@ -32,6 +32,8 @@ export class NetworkView implements RpcBackend {
   private pendingTransactions: TransactionEvent[] = [];
   private pendingAccounts: { pubkeys: string[]; slot: number }[] = [];
   private announcedSlot: number;
+  /** The chain's slot when the network started: the replica had caught up with everything before. */
+  private readonly startSlot: number;
   private readonly unsubscribe: (() => void)[];
 
   constructor(
@@ -40,6 +42,7 @@ export class NetworkView implements RpcBackend {
     private readonly sender: Sender,
     private readonly lag: () => number,
   ) {
+    this.startSlot = chain.slot();
     this.announcedSlot = this.slot();
     this.unsubscribe = [
       chain.onTransaction((e) => this.onChainTransaction(e), { history: false }),
@@ -53,7 +56,7 @@ export class NetworkView implements RpcBackend {
 
   /** The replica's slot (block height = slot here). */
   slot(): number {
-    return Math.max(0, this.chain.slot() - this.lag());
+    return Math.max(this.startSlot, this.chain.slot() - this.lag());
   }
 
   blockHeight(): number {

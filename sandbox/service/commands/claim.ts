@@ -97,7 +97,9 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
           }),
         ]
       : []),
-    memoInstruction(user, { op: 'claim', withdraw: w.address }),
+    // The refund names the withdraw account already; the memo repeats it only without one. (For
+    // seven escrows plus the ComputeBudget instructions every byte counts: 1232 at most.)
+    memoInstruction(user, refund > 0 ? { op: 'claim' } : { op: 'claim', withdraw: w.address }),
   ]);
   return {
     success: true as const,
