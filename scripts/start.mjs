@@ -151,9 +151,11 @@ async function main() {
     return;
   }
   // A wrong sandbox flag is reported before the app is built, not a minute later.
-  await run(process.execPath, [tsx, sandboxMain, ...sandboxFlags, '--dry-run']).catch(() =>
-    process.exit(1),
-  );
+  if (sandboxFlags.length > 0) {
+    await run(process.execPath, [tsx, sandboxMain, ...sandboxFlags, '--dry-run']).catch(() =>
+      process.exit(1),
+    );
+  }
   const app = createAppServer();
   try {
     await listen(app, appPort);
