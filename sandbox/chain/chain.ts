@@ -422,7 +422,7 @@ export class Chain {
       executable: account.executable ?? false,
       rentEpoch: BigInt(account.rentEpoch ?? U64_MAX).toString(),
     };
-    for (const l of this.writeListeners) l([address], this.currentSlot);
+    emit(this.writeListeners, [address], this.currentSlot);
     this.applySet(entry);
     this.journal?.append(entry);
     const slot = this.currentSlot;
@@ -766,7 +766,7 @@ export class Chain {
     ];
     if (!replay && this.writeListeners.size > 0) {
       const writable = accountKeys.filter((_, i) => tx.message.isAccountWritable(i));
-      for (const l of this.writeListeners) l(writable, this.currentSlot);
+      emit(this.writeListeners, writable, this.currentSlot);
     }
     const preBalances = accountKeys.map((k) => this.lamportsOf(k));
     const preTokenBalances = tokenBalances(accountKeys, this.readBytes);

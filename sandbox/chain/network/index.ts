@@ -71,13 +71,13 @@ export class SandboxNetwork {
     this.profile = options.profile ?? 'instant';
     const profile = PROFILES[this.profile];
     this.landing = profile.landing;
-    const { profile: _profile, seed, ...given } = options;
-    const checked = networkUpdateSchema.safeParse({ ...given, seed });
+    const { dropRate, replicaLagSlots, rateLimit, seed } = options;
+    const checked = networkUpdateSchema.safeParse({ dropRate, replicaLagSlots, rateLimit, seed });
     if (!checked.success) throw new RangeError(describeIssue(checked.error).message);
     this.settings = {
-      dropRate: options.dropRate ?? profile.settings.dropRate,
-      replicaLagSlots: options.replicaLagSlots ?? profile.settings.replicaLagSlots,
-      rateLimit: options.rateLimit === undefined ? profile.settings.rateLimit : options.rateLimit,
+      dropRate: dropRate ?? profile.settings.dropRate,
+      replicaLagSlots: replicaLagSlots ?? profile.settings.replicaLagSlots,
+      rateLimit: rateLimit === undefined ? profile.settings.rateLimit : rateLimit,
     };
     this.seed = seed ?? randomSeed();
     this.initial = { settings: { ...this.settings }, seed: this.seed };
