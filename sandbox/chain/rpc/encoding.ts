@@ -1,6 +1,7 @@
 // Account and JSON encodings as a node writes them.
 import bs58 from 'bs58';
-import type { Chain, RawAccount } from '../chain';
+import type { RawAccount } from '../chain';
+import type { RpcBackend } from './backend';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import { parseTokenData } from './parsed-token';
 
@@ -42,7 +43,7 @@ function sliced(data: Uint8Array, slice: AccountConfig['dataSlice']): Uint8Array
 
 /** The `data` member for one encoding. */
 function encodeData(
-  chain: Chain,
+  chain: RpcBackend,
   address: string,
   a: RawAccount,
   encoding: AccountEncoding,
@@ -66,7 +67,7 @@ function encodeData(
 
 /** An account object as getAccountInfo returns it (null stays null). */
 export function encodeAccount(
-  chain: Chain,
+  chain: RpcBackend,
   address: string,
   a: RawAccount | null,
   config: AccountConfig | undefined,

@@ -1,7 +1,8 @@
-// The HTTP JSON-RPC methods, each a thin translation between a node's wire format and `Chain`.
+// The HTTP JSON-RPC methods, each a thin translation between a node's wire format and the chain
+// (or the chain as a network profile shows it: ./backend.ts).
 import { VersionedMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { SLOTS_PER_EPOCH, type Chain, type RawAccount } from '../chain';
+import { SLOTS_PER_EPOCH, type RawAccount } from '../chain';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import { LedgerIndex } from '../ledger-index';
 import {
@@ -11,6 +12,7 @@ import {
   readU64,
   uiTokenAmount,
 } from '../token-balances';
+import type { RpcBackend } from './backend';
 import { encodeAccount, readEncoding, u64, type AccountConfig } from './encoding';
 import { transactionResponse, type GetTransactionConfig } from './transaction-json';
 
@@ -24,10 +26,10 @@ const MAX_BASE58_SIZE = 1683;
 const MAX_BASE64_SIZE = 1644;
 
 type Params = unknown[];
-export type Handler = (chain: Chain, params: Params) => unknown;
+export type Handler = (chain: RpcBackend, params: Params) => unknown;
 
-const context = (chain: Chain) => ({ apiVersion: SOLANA_CORE_VERSION, slot: chain.slot() });
-const withContext = (chain: Chain, value: unknown) => ({ context: context(chain), value });
+const context = (chain: RpcBackend) => ({ apiVersion: SOLANA_CORE_VERSION, slot: chain.slot() });
+const withContext = (chain: RpcBackend, value: unknown) => ({ context: context(chain), value });
 
 export function pubkeyParam(v: unknown): string {
   if (typeof v !== 'string') throw invalidParams('Invalid params: invalid type: expected a string');
@@ -89,7 +91,10 @@ function transactionBytes(v: unknown, encoding: string | undefined): Uint8Array 
   );
 }
 
-function tokenProgramFilter(chain: Chain, filter: unknown): { mint?: string; programs: string[] } {
+function tokenProgramFilter(
+  chain: RpcBackend,
+  filter: unknown,
+): { mint?: string; programs: string[] } {
   const f = config<{ mint?: unknown; programId?: unknown }>(filter);
   if (f.mint !== undefined) {
     const mint = pubkeyParam(f.mint);
@@ -106,7 +111,7 @@ function tokenProgramFilter(chain: Chain, filter: unknown): { mint?: string; pro
   throw invalidParams('Invalid params: expected a `mint` or `programId` filter');
 }
 
-function tokenAccountsBy(chain: Chain, field: 'owner' | 'delegate', params: Params): unknown {
+function tokenAccountsBy(chain: RpcBackend, field: 'owner' | 'delegate', params: Params): unknown {
   const who = pubkeyParam(params[0]);
   const { mint, programs } = tokenProgramFilter(chain, params[1]);
   const cfg = config<AccountConfig>(params[2]);
