@@ -45,6 +45,7 @@ import {
   type SignatureStatus,
   type TransactionRecord,
 } from './ledger-index';
+import { installStandInPrograms } from './stand-in-programs';
 import { tokenBalances, type AccountBytes } from './token-balances';
 import {
   decodeTransaction,
@@ -199,6 +200,7 @@ export class Chain {
     this.faucet = Keypair.fromSeed(createHash('sha256').update('basketry sandbox faucet').digest());
     this.svm = new LiteSvm();
     this.svm.withNativeMints();
+    installStandInPrograms(this.svm); // before replay: replayed transactions may invoke them
     this.svm.setBlockhashCheck(false); // the chain checks its own 150-block window
     this.svm.setTransactionHistory(0n); // duplicates are refused from the chain's own index
     this.svm.setAccount(
