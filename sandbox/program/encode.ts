@@ -21,10 +21,14 @@ import { AccountWriter } from './writer';
 
 const utf8 = new TextEncoder();
 
+/** Longest text a u8 length can describe (the uri array holds 300 bytes, its length only 255). */
+const U8_MAX = 0xff;
+
 function lengthPrefixedText(w: AccountWriter, length: Field, text: Field, value: string): void {
   const bytes = utf8.encode(value);
-  if (bytes.length > text.size) {
-    throw new RangeError(`${text.name}: ${bytes.length} bytes do not fit in ${text.size}`);
+  const max = Math.min(text.size, U8_MAX);
+  if (bytes.length > max) {
+    throw new RangeError(`${text.name}: ${bytes.length} bytes; the layout holds at most ${max}`);
   }
   w.u8(length, bytes.length);
   w.raw(text, bytes);

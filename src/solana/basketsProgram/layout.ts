@@ -131,6 +131,11 @@ export const BASKET_STATE = struct([
   ['symbol', u8s(SYMBOL_CAPACITY)],
   ['nameLength', 'u8'],
   ['name', u8s(NAME_CAPACITY)],
+  /**
+   * A u8, while `uri` holds 300 bytes: the SDK reads uri[0..uriLength] (utils.ts
+   * getCurrentComposition), so a uri over 255 bytes cannot be read whole from the state; the
+   * Metaplex metadata account of the mint holds it whole.
+   */
   ['uriLength', 'u8'],
   ['uri', u8s(URI_CAPACITY)],
   ['feeDelegate', 'pubkey'],
