@@ -4,8 +4,9 @@ import type { RawAccount } from '../chain';
 import type { RpcBackend } from './backend';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import { parseTokenData } from './parsed-token';
+import { zstdFrame } from './zstd-frame';
 
-export type AccountEncoding = 'base58' | 'base64' | 'jsonParsed' | 'binary';
+export type AccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed' | 'binary';
 
 export interface AccountConfig {
   encoding?: string;
@@ -30,9 +31,8 @@ export function readEncoding(
   fallback: AccountEncoding,
 ): AccountEncoding {
   const e = config?.encoding ?? fallback;
-  if (e === 'base58' || e === 'base64' || e === 'jsonParsed' || e === 'binary') return e;
-  if (e === 'base64+zstd')
-    throw invalidParams('Invalid param: base64+zstd is not supported by the sandbox');
+  if (e === 'base58' || e === 'base64' || e === 'base64+zstd' || e === 'jsonParsed') return e;
+  if (e === 'binary') return e;
   throw invalidParams(`Invalid params: unknown variant \`${e}\``);
 }
 
@@ -56,6 +56,9 @@ function encodeData(
   }
   const data = sliced(a.data, slice);
   if (encoding === 'base64') return [Buffer.from(data).toString('base64'), 'base64'];
+  if (encoding === 'base64+zstd') {
+    return [Buffer.from(zstdFrame(data)).toString('base64'), 'base64+zstd'];
+  }
   if (data.length > 128) {
     throw new ChainRpcError(
       RPC_ERROR.invalidRequest,
@@ -88,7 +91,12 @@ export function encodeAccount(
 /** The value a node sends for an account that no longer exists (accountNotification). */
 export function closedAccount(encoding: AccountEncoding): Record<string, unknown> {
   return {
-    data: encoding === 'binary' ? '' : ['', encoding === 'base58' ? 'base58' : 'base64'],
+    data:
+      encoding === 'binary'
+        ? ''
+        : encoding === 'base64+zstd'
+          ? [Buffer.from(zstdFrame(new Uint8Array(0))).toString('base64'), 'base64+zstd']
+          : ['', encoding === 'base58' ? 'base58' : 'base64'],
     executable: false,
     lamports: 0,
     owner: '11111111111111111111111111111111',

@@ -2,7 +2,7 @@
 // (or the chain as a network profile shows it: ./backend.ts).
 import { VersionedMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { SLOTS_PER_EPOCH, type RawAccount } from '../chain';
+import { SLOTS_PER_EPOCH } from '../chain';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import { LedgerIndex } from '../ledger-index';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../token-balances';
 import type { RpcBackend } from './backend';
 import { encodeAccount, readEncoding, u64, type AccountConfig } from './encoding';
+import { getProgramAccounts } from './program-accounts';
 import { transactionResponse, type GetTransactionConfig } from './transaction-json';
 
 export const SOLANA_CORE_VERSION = '2.2.20';
@@ -139,26 +140,6 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-interface ProgramAccountsFilter {
-  dataSize?: number;
-  memcmp?: { offset: number; bytes: string; encoding?: 'base58' | 'base64' };
-}
-
-function matches(a: RawAccount, filters: ProgramAccountsFilter[]): boolean {
-  for (const f of filters) {
-    if (f.dataSize !== undefined && a.data.length !== f.dataSize) return false;
-    if (f.memcmp) {
-      const want =
-        f.memcmp.encoding === 'base64'
-          ? new Uint8Array(Buffer.from(f.memcmp.bytes, 'base64'))
-          : bs58.decode(f.memcmp.bytes);
-      const got = a.data.subarray(f.memcmp.offset, f.memcmp.offset + want.length);
-      if (!sameBytes(got, want)) return false;
-    }
-  }
-  return true;
-}
-
 export const METHODS: Record<string, Handler> = {
   getHealth: () => 'ok',
   getVersion: () => ({ 'feature-set': FEATURE_SET, 'solana-core': SOLANA_CORE_VERSION }),
@@ -243,18 +224,7 @@ export const METHODS: Record<string, Handler> = {
     });
     return withContext(chain, value);
   },
-  getProgramAccounts: (chain, params) => {
-    const program = pubkeyParam(params[0]);
-    const cfg = config<
-      AccountConfig & { filters?: ProgramAccountsFilter[]; withContext?: boolean }
-    >(params[1]);
-    const filters = cfg.filters ?? [];
-    const value = chain
-      .getProgramAccounts(program)
-      .filter((e) => matches(e.account, filters))
-      .map((e) => ({ pubkey: e.pubkey, account: encodeAccount(chain, e.pubkey, e.account, cfg) }));
-    return cfg.withContext ? withContext(chain, value) : value;
-  },
+  getProgramAccounts: (chain, params) => getProgramAccounts(chain, params, context(chain)),
   getTokenAccountBalance: (chain, params) => {
     const address = pubkeyParam(params[0]);
     const a = chain.getRawAccount(address);
