@@ -69,7 +69,7 @@ export default function DepositPage() {
           defaultValues={defaults}
           schema={schema}
           amountLabel="Amount (USDC)"
-          amountHelp="USDC to deposit, in whole units: 12.5 = 12.5 USDC."
+          amountHelp="USDC to deposit: 12.5 = twelve and a half USDC."
           symbol="USDC"
           decimals={USDC_DECIMALS}
           balance={usdc}
