@@ -118,6 +118,12 @@ export function readDecimalText(raw: string, rules: DecimalRules = {}): NumberRe
   return refused('Write a number with the digits 0–9 and a dot, e.g. 12.5');
 }
 
+/** The amount or weight `text` stands for, when the field accepts it (for live estimates). */
+export function acceptedDecimal(text: string, rules: DecimalRules = {}): number | undefined {
+  const reading = readDecimalText(text, rules);
+  return reading.kind === 'number' ? reading.value : undefined;
+}
+
 /** Reads a whole number (basis points, seconds): digits only. */
 export function readWholeNumberText(raw: string, rules: WholeNumberRules): NumberReading {
   const text = raw.trim();

@@ -102,6 +102,7 @@ export default function BurnPage() {
               <SingleAssetEstimate
                 direction="burn"
                 amountText={values.amount ?? ''}
+                decimals={held.decimals}
                 tokenSymbol={asset.valid ? asset.symbol : undefined}
                 basketSymbol={basketSymbol}
                 price={asset.valid ? assets.priceOf(tokenMint) : undefined}

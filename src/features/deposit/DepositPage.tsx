@@ -80,6 +80,7 @@ export default function DepositPage() {
               <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
               <DepositFeeNote
                 amountText={values.amount ?? ''}
+                decimals={USDC_DECIMALS}
                 depositFeeBps={fee}
                 hostFeeBps={chosen.hostFeeBps}
                 nav={chosen.nav}

@@ -92,6 +92,7 @@ export default function MintPage() {
               <SingleAssetEstimate
                 direction="mint"
                 amountText={values.amount ?? ''}
+                decimals={token.decimals}
                 tokenSymbol={token.valid ? token.symbol : undefined}
                 basketSymbol={basketSymbol}
                 price={token.valid ? assets.priceOf(tokenMint) : undefined}
