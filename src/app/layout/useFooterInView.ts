@@ -10,7 +10,7 @@ export function footerInView(): number {
   return Math.max(0, Math.ceil(window.innerHeight - footer.getBoundingClientRect().top));
 }
 
-/** `footerInView()`, kept current as the page scrolls, resizes or grows. */
+/** `footerInView()`, kept current as the page scrolls, resizes or changes. */
 export function useFooterInView(): number {
   const [inView, setInView] = useState(footerInView);
   useEffect(() => {
@@ -25,13 +25,20 @@ export function useFooterInView(): number {
     };
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    const resized = new ResizeObserver(schedule);
-    resized.observe(document.body);
+    // The footer also moves without a scroll when the page above it grows or shrinks: every such
+    // change starts as a change of the page's elements.
+    const changed = new MutationObserver(schedule);
+    changed.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     schedule();
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
-      resized.disconnect();
+      changed.disconnect();
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, []);
