@@ -1,7 +1,8 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { AddressInput } from './AddressInput';
 import { Button } from './Button';
 import type { CompositionRow } from './composition';
+import { numberFieldMessage } from './numberText';
 import type { TokenOption } from './TokenOption';
 import { useDraftNumber } from './useDraftNumber';
 
@@ -58,7 +59,7 @@ export function CompositionRowFields({
   const weightErrorId = `${ids}-weight-error`;
   const mintCaptionId = `${ids}-mint`;
   const weight = useDraftNumber(row.weight, onWeight);
-  const [weightRefused, setWeightRefused] = useState(false);
+  const weightMessage = numberFieldMessage(weight.reading, weightError);
   const selectValue = custom ? OTHER_MINT : known ? known.mint : '';
   // In custom mode the error belongs to the mint address field.
   const selectError = custom ? undefined : tokenError;
@@ -141,20 +142,17 @@ export function CompositionRowFields({
             value={weight.text}
             disabled={disabled}
             autoComplete="off"
-            aria-invalid={weightError ? true : undefined}
-            aria-describedby={weightError || weightRefused ? weightErrorId : undefined}
-            onChange={(event) => setWeightRefused(!weight.update(event.target.value))}
+            aria-invalid={weightMessage ? true : undefined}
+            aria-describedby={weightMessage ? weightErrorId : undefined}
+            onChange={(event) => weight.update(event.target.value)}
             onFocus={onWeightFocus}
-            onBlur={() => {
-              setWeightRefused(false);
-              onBlur?.();
-            }}
+            onBlur={onBlur}
           />
           <span aria-hidden="true">%</span>
         </div>
-        {weightError || weightRefused ? (
+        {weightMessage ? (
           <p id={weightErrorId} className="ui-composition-row__error" role="alert">
-            {weightError ?? 'Digits and one decimal point only'}
+            {weightMessage}
           </p>
         ) : null}
       </div>

@@ -81,7 +81,7 @@ export default function BurnPage() {
           choices={assets.choices}
           restricted={assets.restricted}
           amountLabel="Amount (basket tokens)"
-          amountHelp="Basket tokens to burn, in whole units: 1.5 = one and a half basket tokens."
+          amountHelp="Basket tokens to burn: 1.5 = one and a half basket tokens."
           symbol={basketMint ? held.symbol : undefined}
           decimals={held.decimals}
           balance={held.balance}
@@ -102,6 +102,7 @@ export default function BurnPage() {
               <SingleAssetEstimate
                 direction="burn"
                 amountText={values.amount ?? ''}
+                decimals={held.decimals}
                 tokenSymbol={asset.valid ? asset.symbol : undefined}
                 basketSymbol={basketSymbol}
                 price={asset.valid ? assets.priceOf(tokenMint) : undefined}

@@ -52,7 +52,7 @@ export default function DepositPage() {
           defaultValues={defaults}
           schema={schema}
           amountLabel="Amount (USDC)"
-          amountHelp="USDC to deposit, in whole units: 12.5 = 12.5 USDC."
+          amountHelp="USDC to deposit: 12.5 = twelve and a half USDC."
           symbol="USDC"
           decimals={USDC_DECIMALS}
           balance={usdc}
@@ -63,6 +63,7 @@ export default function DepositPage() {
               <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
               <DepositFeeNote
                 amountText={values.amount ?? ''}
+                decimals={USDC_DECIMALS}
                 depositFeeBps={fee}
                 hostFeeBps={chosen.hostFeeBps}
                 nav={chosen.nav}

@@ -77,7 +77,7 @@ export default function MintPage() {
           choices={assets.choices}
           restricted={assets.restricted}
           amountLabel="Amount to deposit"
-          amountHelp="Of the chosen token, in whole units: 2.5 = two and a half tokens."
+          amountHelp="Of the chosen token: 2.5 = two and a half tokens."
           symbol={token.symbol}
           decimals={token.decimals}
           balance={token.balance}
@@ -92,6 +92,7 @@ export default function MintPage() {
               <SingleAssetEstimate
                 direction="mint"
                 amountText={values.amount ?? ''}
+                decimals={token.decimals}
                 tokenSymbol={token.valid ? token.symbol : undefined}
                 basketSymbol={basketSymbol}
                 price={token.valid ? assets.priceOf(tokenMint) : undefined}

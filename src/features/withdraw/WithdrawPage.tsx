@@ -55,7 +55,7 @@ export default function WithdrawPage() {
           defaultValues={defaults}
           schema={schema}
           amountLabel="Amount (basket tokens)"
-          amountHelp="Basket tokens to redeem, in whole units: 1.5 = one and a half basket tokens."
+          amountHelp="Basket tokens to redeem: 1.5 = one and a half basket tokens."
           symbol={symbol}
           decimals={decimals}
           balance={balance}
