@@ -1,8 +1,6 @@
-export const CLUSTERS = ['sandbox', 'devnet', 'mainnet', 'custom'] as const;
-export type Cluster = (typeof CLUSTERS)[number];
+import type { Cluster, Explorer } from '../../solana/network';
 
-export const EXPLORERS = ['solana-explorer', 'solscan'] as const;
-export type Explorer = (typeof EXPLORERS)[number];
+export { CLUSTERS, EXPLORERS, type Cluster, type Explorer } from '../../solana/network';
 
 /** Everything the app needs to know about where it talks to. Shared contract: keep the names. */
 export interface Settings {
