@@ -1,15 +1,16 @@
-import { useIsSandbox } from '../../app/settings';
-import { KNOWN_TOKENS } from '../../solana/tokens';
+import { useMemo } from 'react';
+import { useTokenInfos } from '../../tokens/queries';
+import { SUGGESTED_MINTS } from '../../tokens/suggested';
+import { toTokenOption } from '../../tokens/tokenInfo';
 import type { TokenOption } from '../../ui/TokenOption';
-import { useSandboxTokens } from '../faucet/useSandboxTokens';
 
 /**
- * Tokens offered by name in composition and token pickers: the sandbox's test tokens on the
- * sandbox, the app's known list elsewhere (any other mint can still be pasted).
+ * Tokens known by name: the suggested mints and `mints` (a basket's composition, a claim's assets),
+ * named by Jupiter (when on) and the chain. A mint nothing names yet is left out; callers show it as
+ * a shortened address.
  */
-export function useTokenOptions(): readonly TokenOption[] {
-  const onSandbox = useIsSandbox();
-  const sandbox = useSandboxTokens();
-  if (onSandbox && sandbox.data && sandbox.data.length > 0) return sandbox.data;
-  return KNOWN_TOKENS;
+export function useTokenOptions(mints: readonly string[] = []): readonly TokenOption[] {
+  const wanted = useMemo(() => [...SUGGESTED_MINTS, ...mints], [mints]);
+  const infos = useTokenInfos(wanted);
+  return useMemo(() => [...infos.values()].flatMap((info) => toTokenOption(info) ?? []), [infos]);
 }

@@ -1,11 +1,12 @@
 // The settings create and edit share: deposit fee, rebalancing, the LP switches and the
 // composition with its live chart. Used inside a <FormProvider> whose values extend
 // BasketSettingsFormValues.
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CompositionEditor, type CompositionErrors } from '../../ui/CompositionEditor';
+import type { TokenFieldProps } from '../../ui/TokenField';
 import type { TokenOption } from '../../ui/TokenOption';
 import { WholeNumberInput } from '../../ui/WholeNumberInput';
 import type { BasketSettingsFormValues } from './basketFormSchema';
@@ -13,6 +14,8 @@ import { describeSeconds } from './durationWords';
 
 export interface BasketSettingsFieldsProps {
   tokens: readonly TokenOption[];
+  /** Each row's token field (the page passes the one that searches Jupiter and the chain). */
+  tokenField?: ComponentType<TokenFieldProps>;
   disabled?: boolean;
 }
 
@@ -146,7 +149,7 @@ export function RebalancingFields({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function CompositionFields({ tokens, disabled }: BasketSettingsFieldsProps) {
+export function CompositionFields({ tokens, tokenField, disabled }: BasketSettingsFieldsProps) {
   const { control } = useFormContext<BasketSettingsFormValues>();
   const composition = useWatch({ control, name: 'composition' });
   return (
@@ -157,12 +160,13 @@ export function CompositionFields({ tokens, disabled }: BasketSettingsFieldsProp
         render={({ field, fieldState, formState }) => (
           <CompositionEditor
             legend="Tokens and weights"
-            help="Up to 15 tokens. Weights are percentages of the basket’s value and must add up to 100. Pick a token by name or paste any mint address."
+            help="Up to 15 tokens. Weights are percentages of the basket’s value and must add up to 100. Search a token by name or symbol, or paste any mint address."
             value={field.value}
             onChange={field.onChange}
             // No validation on blur: leaving a half-filled new row to press "Add token" would
             // show errors that shift the button away under the pointer. Checked on Review.
             tokens={tokens}
+            tokenField={tokenField}
             errors={
               (formState.errors.composition as CompositionErrors | undefined) ??
               (fieldState.error ? { message: fieldState.error.message } : undefined)

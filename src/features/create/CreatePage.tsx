@@ -6,6 +6,7 @@ import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { FlowPanel, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
@@ -54,6 +55,7 @@ export default function CreatePage() {
           defaultValues={defaults}
           walletAddress={wallet}
           tokens={tokens}
+          tokenField={SearchingTokenField}
           onSubmit={(request) => setFlowId(flows.prepare(createFlow(request)))}
         />
       </div>

@@ -6,6 +6,7 @@ import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { FlowPanel, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { EditForm } from './EditForm';
 import { editFlow } from './editFlow';
@@ -50,6 +51,7 @@ export default function EditPage() {
           initialBasket={params.get('basket') ?? ''}
           walletAddress={wallet}
           tokens={tokens}
+          tokenField={SearchingTokenField}
           onSubmit={(request, symbol) => setFlowId(flows.prepare(editFlow(request, symbol)))}
         />
       </div>
