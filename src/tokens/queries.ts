@@ -117,19 +117,20 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
       retry: retryJupiter,
     })),
   });
-  // The metadata document's image, for tokens Jupiter gives no icon for.
+  // The metadata document's image, for tokens Jupiter gives no icon for (each document once).
   const imageUris = valid.map((_mint, i) =>
     jupiterTokens[i]?.data?.icon ? '' : (chain[i]?.data?.metadata?.uri ?? ''),
   );
-  const images = useQueries({
-    queries: imageUris.map((uri) => ({
+  const documents = [...new Set(imageUris.filter((uri) => uri.startsWith('https://')))];
+  const imageQueries = useQueries({
+    queries: documents.map((uri) => ({
       queryKey: tokenKeys.image(uri),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchMetadataImage(uri, signal),
-      enabled: uri.startsWith('https://'),
       staleTime: Infinity,
       retry: false,
     })),
   });
+  const imageOf = new Map(documents.map((uri, i) => [uri, imageQueries[i]?.data]));
 
   const merged: TokenInfo[] = valid.map((mint, i) => {
     const chainQuery = chain[i];
@@ -138,7 +139,7 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
     return mergeTokenInfo(mint, {
       chain: chainQuery?.data,
       jupiter: jupiterAnswered ? (jupiterQuery?.data ?? null) : undefined,
-      metadataImage: images[i]?.data,
+      metadataImage: imageOf.get(imageUris[i] ?? ''),
       // Settled once the chain answered (or failed) and Jupiter, when on, did too.
       settled: !chainQuery?.isPending && (jupiter === null || jupiterQuery?.isPending === false),
     });

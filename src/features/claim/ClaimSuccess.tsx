@@ -20,10 +20,10 @@ export function ClaimSuccess({ flow }: { flow: Flow }) {
   const { connection } = useConnection();
   const queryClient = useQueryClient();
   const { remove } = usePendingClaims();
-  const tokens = useTokenOptions();
   const claimStep = flow.steps.find((s) => s.key === CLAIM_STEPS[1].key);
   const changes = useWalletChanges(claimStep?.signature, flow.wallet);
   const received = changes.data?.tokens.filter((t) => t.delta > 0n) ?? [];
+  const tokens = useTokenOptions(received.map((t) => t.mint));
   const refund = changes.data?.lamportsBeforeFee;
 
   useEffect(() => {

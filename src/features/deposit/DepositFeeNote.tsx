@@ -1,4 +1,4 @@
-import { formatPercentFromBps } from '../../ui/format';
+import { formatPercentFromBps, formatUsd } from '../../ui/format';
 import { estimateDeposit, formatAbout } from './depositEstimate';
 
 export interface DepositFeeNoteProps {
@@ -9,6 +9,8 @@ export interface DepositFeeNoteProps {
   hostFeeBps?: number;
   /** USDC per basket token, when known (sandbox). */
   nav?: number;
+  /** USD per basket token (Jupiter), to say what the basket tokens are worth. */
+  basketUsdPrice?: number;
   basketSymbol?: string;
 }
 
@@ -18,6 +20,7 @@ export function DepositFeeNote({
   depositFeeBps,
   hostFeeBps = 0,
   nav,
+  basketUsdPrice,
   basketSymbol,
 }: DepositFeeNoteProps) {
   if (depositFeeBps === undefined) {
@@ -42,6 +45,10 @@ export function DepositFeeNote({
     );
   }
   const estimate = estimateDeposit({ amount, depositFeeBps, hostFeeBps, nav });
+  const worth =
+    estimate.basketTokens !== undefined && basketUsdPrice !== undefined
+      ? ` Worth about ${formatUsd(estimate.basketTokens * basketUsdPrice)}.`
+      : '';
   return (
     <p className="deposit-fee" aria-live="polite">
       {fees} →{' '}
@@ -49,6 +56,7 @@ export function DepositFeeNote({
         ? `you receive about ${formatAbout(estimate.basketTokens)} ${tokens}`
         : `${formatAbout(estimate.netUsdc)} USDC buys basket tokens`}
       {nav !== undefined ? ` (at ${formatAbout(nav)} USDC per token now).` : '.'}
+      {worth}
     </p>
   );
 }
