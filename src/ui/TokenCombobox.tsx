@@ -123,7 +123,13 @@ export function TokenCombobox({
         {label}
       </label>
       <div className="ui-token-combobox__control">
-        {value ? <TokenLogo logo={selected?.logoURI} symbol={selected?.symbol} /> : null}
+        {value ? (
+          <TokenLogo
+            logo={selected?.logoURI}
+            symbol={selected?.symbol}
+            alt={selected ? `${selected.symbol} logo` : ''}
+          />
+        ) : null}
         <input
           id={inputId}
           ref={inputRef}

@@ -7,6 +7,8 @@ export interface TokenLogoProps {
   /** For the initials shown when there is no logo or it fails to load. */
   symbol?: string;
   size?: 'sm' | 'md';
+  /** The image's text alternative; by default it is decorative (the symbol is written beside it). */
+  alt?: string;
 }
 
 function initials(symbol: string | undefined): string {
@@ -14,8 +16,8 @@ function initials(symbol: string | undefined): string {
   return letters.slice(0, 2).toUpperCase() || '?';
 }
 
-/** A token's logo, decorative (the symbol is always written beside it), with initials as fallback. */
-export function TokenLogo({ logo, symbol, size = 'md' }: TokenLogoProps) {
+/** A token's logo (decorative unless `alt` is given), with the symbol's initials as fallback. */
+export function TokenLogo({ logo, symbol, size = 'md', alt = '' }: TokenLogoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const className = `ui-token-logo ui-token-logo--${size}`;
   if (logo && failed !== logo) {
@@ -23,7 +25,7 @@ export function TokenLogo({ logo, symbol, size = 'md' }: TokenLogoProps) {
       <img
         className={className}
         src={logo}
-        alt=""
+        alt={alt}
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
