@@ -78,13 +78,17 @@ export function SearchingTokenField({ tokens, value, onSelect, ...rest }: TokenF
           ? `Token search failed: ${search.error instanceof Error ? search.error.message : 'no answer'} Showing known tokens; you can paste a mint address.`
           : describeCount(options.length);
 
-  const selected =
-    tokens.find((t) => t.mint === value) ?? (value ? describe(value, selectedInfo) : undefined);
+  // What Jupiter and the chain say now, else the list's entry, else the bare address.
+  const selected = value
+    ? ((selectedInfo && toTokenOption(selectedInfo)) ??
+      tokens.find((t) => t.mint === value) ??
+      describe(value, selectedInfo))
+    : undefined;
   return (
     <TokenCombobox
       {...rest}
       value={value}
-      selected={selected && selectedInfo ? withInfo(selected, selectedInfo) : selected}
+      selected={selected}
       selectedPrice={price}
       query={query}
       onQueryChange={setQuery}
@@ -96,13 +100,4 @@ export function SearchingTokenField({ tokens, value, onSelect, ...rest }: TokenF
       }}
     />
   );
-}
-
-/** The list's entry with what has been learnt since (a logo, the verification). */
-function withInfo(option: TokenOption, info: TokenInfo): TokenOption {
-  return {
-    ...option,
-    logoURI: option.logoURI ?? info.logo,
-    verification: info.verification === 'unknown' ? option.verification : info.verification,
-  };
 }

@@ -21,10 +21,13 @@ export interface MetaplexMetadata {
   uri: string;
 }
 
+/** The seed "metadata" as bytes. */
+const METADATA_SEED = Uint8Array.from('metadata', (ch) => ch.charCodeAt(0));
+
 /** The metadata account's address: PDA ["metadata", program id, mint] of the program. */
 export function metaplexMetadataAddress(mint: PublicKey): PublicKey {
   return PublicKey.findProgramAddressSync(
-    [new TextEncoder().encode('metadata'), METAPLEX_METADATA_PROGRAM_ID.toBytes(), mint.toBytes()],
+    [METADATA_SEED, METAPLEX_METADATA_PROGRAM_ID.toBytes(), mint.toBytes()],
     METAPLEX_METADATA_PROGRAM_ID,
   )[0];
 }
