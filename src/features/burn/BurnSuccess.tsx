@@ -6,7 +6,9 @@ import type { BurnRequest } from '../../api/schemas';
 import type { Flow } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
 import { chainKeys } from '../../solana/queries';
-import { tokenLabel, WSOL_MINT } from '../../solana/tokens';
+import { WSOL_MINT } from '../../solana/tokens';
+import { useTokenInfo } from '../../tokens/queries';
+import { tokenLabel } from '../../tokens/tokenInfo';
 import { useWalletChanges } from '../claim/useWalletChanges';
 import { BURN_STEP } from './burnFlow';
 
@@ -30,7 +32,7 @@ export function BurnSuccess({
   const burned = tokens.find(
     (t) => t.delta < 0n && (basketMint ? t.mint === basketMint : t.mint !== request.tokenMint),
   );
-  const tokenSymbol = tokenLabel(request.tokenMint);
+  const tokenSymbol = tokenLabel(useTokenInfo(request.tokenMint) ?? { mint: request.tokenMint });
 
   // Balances cached before the flow are stale now.
   useEffect(() => {

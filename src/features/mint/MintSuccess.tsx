@@ -6,7 +6,8 @@ import type { MintRequest } from '../../api/schemas';
 import type { Flow } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
 import { chainKeys } from '../../solana/queries';
-import { tokenLabel } from '../../solana/tokens';
+import { useTokenInfo } from '../../tokens/queries';
+import { tokenLabel } from '../../tokens/tokenInfo';
 import { useMyBaskets } from '../baskets/useMyBaskets';
 import { useWalletChanges } from '../claim/useWalletChanges';
 import { MINT_STEP } from './mintFlow';
@@ -32,7 +33,7 @@ export function MintSuccess({
   const received = tokens.find(
     (t) => t.delta > 0n && (basketMint ? t.mint === basketMint : t.mint !== request.tokenMint),
   );
-  const tokenSymbol = tokenLabel(request.tokenMint);
+  const tokenSymbol = tokenLabel(useTokenInfo(request.tokenMint) ?? { mint: request.tokenMint });
   const receivedMint = received?.mint;
 
   // Balances cached before the flow are stale now.
