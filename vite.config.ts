@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -56,6 +57,18 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  resolve: {
+    alias: {
+      // @solana/wallet-adapter-wallets re-exports every adapter; the app imports Ledger and Trezor
+      // (src/app/wallet/hardwareWallets.ts). Keystone's adapter, though dropped, lazily imports its
+      // QR keyring, and Rolldown then keeps about 6 KiB gzip more of web3.js (secp256k1, the stake
+      // program) in the app. An empty stand-in keeps the bundle as small as importing each adapter
+      // package on its own.
+      '@solana/wallet-adapter-keystone': fileURLToPath(
+        new URL('./src/app/wallet/omittedAdapter.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -11,7 +11,7 @@ import { walletErrorToast } from '../wallet/walletErrorToast';
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
  * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; the hardware
- * wallets (Ledger, Trezor, Keystone) do not speak Wallet Standard, so their adapters are listed. The
+ * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed. The
  * burner exists on the sandbox only.
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
