@@ -38,6 +38,7 @@ test('a token found by part of its name is picked with the keyboard, with its lo
   await expect(bonk).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');
+  await page.screenshot({ path: 'test-results/screens/token-picker-open.png' });
   await expect(box).toHaveAttribute('aria-activedescendant', (await bonk.getAttribute('id')) ?? '');
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('BONK');
@@ -58,12 +59,14 @@ test('a token found by part of its name is picked with the keyboard, with its lo
     .click();
   await page.getByRole('textbox', { name: 'Weight 2 (%)' }).fill('50');
 
+  await page.screenshot({ path: 'test-results/screens/token-picker-chosen.png' });
   await page.getByRole('button', { name: 'Review' }).click();
   // The simulated balance changes carry their value in USD (the SOL the transactions cost).
   const changes = page.getByRole('table', { name: 'Your balance changes (simulated)' }).first();
   await expect(changes).toBeVisible({ timeout: 20_000 });
   await expect(changes.getByRole('columnheader', { name: 'Value (USD)' })).toBeVisible();
   await expect(changes.getByRole('row', { name: /^SOL .* −\$[\d.,]+$/ })).toBeVisible();
+  await changes.screenshot({ path: 'test-results/screens/review-usd.png' });
 });
 
 test('a pasted mint address shows its on-chain name; Jupiter does not know it, so it is unverified', async ({

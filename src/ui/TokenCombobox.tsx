@@ -122,110 +122,116 @@ export function TokenCombobox({
       <label htmlFor={inputId} className="ui-token-combobox__label">
         {label}
       </label>
-      <div className="ui-token-combobox__control">
-        {value ? (
-          <TokenLogo
-            logo={selected?.logoURI}
-            symbol={selected?.symbol}
-            alt={selected ? `${selected.symbol} logo` : ''}
-          />
-        ) : null}
-        <input
-          id={inputId}
-          ref={inputRef}
-          type="text"
-          role="combobox"
-          className="ui-input"
-          value={editing ? query : selectedLabel}
-          placeholder={placeholder}
-          disabled={disabled}
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={shown}
-          aria-controls={listId}
-          aria-activedescendant={shown && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          // The chosen token's symbol is selected on focus or click, so typing searches afresh.
-          onFocus={(event) => {
-            if (!editing) event.currentTarget.select();
-          }}
-          onClick={(event) => {
-            if (!editing) event.currentTarget.select();
-          }}
-          onChange={(event) => {
-            setEditing(true);
-            setOpen(true);
-            setActive(-1);
-            onQueryChange(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              move(1);
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault();
-              move(-1);
-            } else if (event.key === 'Enter') {
-              const option = options[activeIndex >= 0 ? activeIndex : 0];
-              if (shown && option) {
-                event.preventDefault(); // picking must not submit the form
-                choose(option);
-              }
-            } else if (event.key === 'Escape') {
-              if (shown) {
-                event.preventDefault();
-                setOpen(false);
-                setActive(-1);
-              } else if (editing) {
-                event.preventDefault();
-                setEditing(false);
-                onQueryChange('');
-              }
+      <div className="ui-token-combobox__anchor">
+        <div className="ui-token-combobox__control">
+          {value ? (
+            <TokenLogo
+              logo={selected?.logoURI}
+              symbol={selected?.symbol}
+              alt={selected ? `${selected.symbol} logo` : ''}
+            />
+          ) : null}
+          <input
+            id={inputId}
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            className="ui-input"
+            value={editing ? query : selectedLabel}
+            placeholder={placeholder}
+            disabled={disabled}
+            autoComplete="off"
+            spellCheck={false}
+            aria-autocomplete="list"
+            aria-expanded={shown}
+            aria-controls={listId}
+            aria-activedescendant={
+              shown && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined
             }
-          }}
-          onBlur={() => {
-            if (editing && query.trim() !== '') onLeaveText?.(query.trim());
-            setEditing(false);
-            setOpen(false);
-            setActive(-1);
-            onQueryChange('');
-            onBlur?.();
-          }}
-        />
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            // The chosen token's symbol is selected on focus or click, so typing searches afresh.
+            onFocus={(event) => {
+              if (!editing) event.currentTarget.select();
+            }}
+            onClick={(event) => {
+              if (!editing) event.currentTarget.select();
+            }}
+            onChange={(event) => {
+              setEditing(true);
+              setOpen(true);
+              setActive(-1);
+              onQueryChange(event.target.value);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') {
+                event.preventDefault();
+                move(1);
+              } else if (event.key === 'ArrowUp') {
+                event.preventDefault();
+                move(-1);
+              } else if (event.key === 'Enter') {
+                const option = options[activeIndex >= 0 ? activeIndex : 0];
+                if (shown && option) {
+                  event.preventDefault(); // picking must not submit the form
+                  choose(option);
+                }
+              } else if (event.key === 'Escape') {
+                if (shown) {
+                  event.preventDefault();
+                  setOpen(false);
+                  setActive(-1);
+                } else if (editing) {
+                  event.preventDefault();
+                  setEditing(false);
+                  onQueryChange('');
+                }
+              }
+            }}
+            onBlur={() => {
+              if (editing && query.trim() !== '') onLeaveText?.(query.trim());
+              setEditing(false);
+              setOpen(false);
+              setActive(-1);
+              onQueryChange('');
+              onBlur?.();
+            }}
+          />
+        </div>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label}: matching tokens`}
+          className="ui-token-combobox__list"
+          hidden={!shown || options.length === 0}
+        >
+          {options.map((option, i) => {
+            const note = annotate?.(option);
+            return (
+              <li
+                key={option.mint}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === activeIndex}
+                className="ui-token-combobox__option"
+                // Keep focus in the box: the click picks before the box's blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                onMouseEnter={() => setActive(i)}
+              >
+                <TokenLogo logo={option.logoURI} symbol={option.symbol} size="sm" />
+                <span className="ui-token-combobox__symbol">{option.symbol}</span>
+                <span className="ui-token-combobox__name">{optionText(option)}</span>
+                <VerificationMark verification={option.verification} />
+                <span className="ui-token-combobox__mint ui-mono">
+                  {shortenAddress(option.mint)}
+                </span>
+                {note ? <span className="ui-token-combobox__note">{note}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label}: matching tokens`}
-        className="ui-token-combobox__list"
-        hidden={!shown || options.length === 0}
-      >
-        {options.map((option, i) => {
-          const note = annotate?.(option);
-          return (
-            <li
-              key={option.mint}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === activeIndex}
-              className="ui-token-combobox__option"
-              // Keep focus in the box: the click picks before the box's blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              onMouseEnter={() => setActive(i)}
-            >
-              <TokenLogo logo={option.logoURI} symbol={option.symbol} size="sm" />
-              <span className="ui-token-combobox__symbol">{option.symbol}</span>
-              <span className="ui-token-combobox__name">{optionText(option)}</span>
-              <VerificationMark verification={option.verification} />
-              <span className="ui-token-combobox__mint ui-mono">{shortenAddress(option.mint)}</span>
-              {note ? <span className="ui-token-combobox__note">{note}</span> : null}
-            </li>
-          );
-        })}
-      </ul>
       {/* A polite live region (not role=status, which the editor's total already is). */}
       <p id={statusId} className="ui-token-combobox__status" aria-live="polite">
         {shown ? status : ''}
