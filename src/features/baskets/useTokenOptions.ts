@@ -1,16 +1,2 @@
-import { useMemo } from 'react';
-import { useTokenInfos } from '../../tokens/queries';
-import { SUGGESTED_MINTS } from '../../tokens/suggested';
-import { toTokenOption } from '../../tokens/tokenInfo';
-import type { TokenOption } from '../../ui/TokenOption';
-
-/**
- * Tokens known by name: the suggested mints and `mints` (a basket's composition, a claim's assets),
- * named by Jupiter (when on) and the chain. A mint nothing names yet is left out; callers show it as
- * a shortened address.
- */
-export function useTokenOptions(mints: readonly string[] = []): readonly TokenOption[] {
-  const wanted = useMemo(() => [...SUGGESTED_MINTS, ...mints], [mints]);
-  const infos = useTokenInfos(wanted);
-  return useMemo(() => [...infos.values()].flatMap((info) => toTokenOption(info) ?? []), [infos]);
-}
+// The pages' token list lives with the rest of the token code.
+export { useTokenOptions } from '../../tokens/useTokenOptions';

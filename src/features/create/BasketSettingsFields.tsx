@@ -7,6 +7,7 @@ import { BpsInput } from '../../ui/BpsInput';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CompositionEditor, type CompositionErrors } from '../../ui/CompositionEditor';
 import type { TokenFieldProps } from '../../ui/TokenField';
+import { GivenTokenNames, type TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
 import { WholeNumberInput } from '../../ui/WholeNumberInput';
 import type { BasketSettingsFormValues } from './basketFormSchema';
@@ -16,6 +17,8 @@ export interface BasketSettingsFieldsProps {
   tokens: readonly TokenOption[];
   /** Each row's token field (the page passes the one that searches Jupiter and the chain). */
   tokenField?: ComponentType<TokenFieldProps>;
+  /** Names the composition's mints for the chart (the page passes one that asks Jupiter and the chain). */
+  tokenNames?: TokenNamesComponent;
   disabled?: boolean;
 }
 
@@ -149,7 +152,12 @@ export function RebalancingFields({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function CompositionFields({ tokens, tokenField, disabled }: BasketSettingsFieldsProps) {
+export function CompositionFields({
+  tokens,
+  tokenField,
+  tokenNames: TokenNames = GivenTokenNames,
+  disabled,
+}: BasketSettingsFieldsProps) {
   const { control } = useFormContext<BasketSettingsFormValues>();
   const composition = useWatch({ control, name: 'composition' });
   return (
@@ -175,11 +183,15 @@ export function CompositionFields({ tokens, tokenField, disabled }: BasketSettin
           />
         )}
       />
-      <CompositionChart
-        composition={composition ?? []}
-        tokens={tokens}
-        title="Basket composition"
-      />
+      <TokenNames mints={(composition ?? []).map((row) => row.token)} given={tokens}>
+        {(named) => (
+          <CompositionChart
+            composition={composition ?? []}
+            tokens={named}
+            title="Basket composition"
+          />
+        )}
+      </TokenNames>
     </div>
   );
 }

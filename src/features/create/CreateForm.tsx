@@ -8,6 +8,7 @@ import { BpsInput } from '../../ui/BpsInput';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import type { TokenFieldProps } from '../../ui/TokenField';
+import type { TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
 import {
   createFormSchema,
@@ -26,6 +27,8 @@ export interface CreateFormProps {
   tokens: readonly TokenOption[];
   /** The composition rows' token field; by default it searches `tokens` only. */
   tokenField?: ComponentType<TokenFieldProps>;
+  /** Names the composition's mints for the chart; by default only `tokens`. */
+  tokenNames?: TokenNamesComponent;
   onSubmit: (request: CreateRequest) => void;
   /** A flow is being prepared from this form: Review shows progress. */
   busy?: boolean;
@@ -43,6 +46,7 @@ export function CreateForm({
   walletAddress,
   tokens,
   tokenField,
+  tokenNames,
   onSubmit,
   busy,
 }: CreateFormProps) {
@@ -109,7 +113,7 @@ export function CreateForm({
 
         <fieldset className="form-section">
           <legend>Composition</legend>
-          <CompositionFields tokens={tokens} tokenField={tokenField} />
+          <CompositionFields tokens={tokens} tokenField={tokenField} tokenNames={tokenNames} />
         </fieldset>
 
         <Controller

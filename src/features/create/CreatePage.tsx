@@ -6,6 +6,7 @@ import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { FlowPanel, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { NamedTokens } from '../../tokens/NamedTokens';
 import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { createFormDefaults } from './basketFormSchema';
@@ -56,6 +57,7 @@ export default function CreatePage() {
           walletAddress={wallet}
           tokens={tokens}
           tokenField={SearchingTokenField}
+          tokenNames={NamedTokens}
           onSubmit={(request) => setFlowId(flows.prepare(createFlow(request)))}
         />
       </div>

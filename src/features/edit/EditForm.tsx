@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import type { TokenFieldProps } from '../../ui/TokenField';
+import type { TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
 import { BasketPicker } from '../baskets/BasketPicker';
 import { useBasketDetails, type BasketDetails } from '../baskets/useBasketDetails';
@@ -30,6 +31,8 @@ export interface EditFormProps {
   tokens: readonly TokenOption[];
   /** The composition rows' token field; by default it searches `tokens` only. */
   tokenField?: ComponentType<TokenFieldProps>;
+  /** Names the composition's mints for the chart; by default only `tokens`. */
+  tokenNames?: TokenNamesComponent;
   onSubmit: (request: EditRequest, symbol?: string) => void;
 }
 
@@ -61,6 +64,7 @@ export function EditForm({
   walletAddress,
   tokens,
   tokenField,
+  tokenNames,
   onSubmit,
 }: EditFormProps) {
   const reasonId = useId();
@@ -134,7 +138,12 @@ export function EditForm({
         </fieldset>
         <fieldset className="form-section" disabled={blocked}>
           <legend>Composition</legend>
-          <CompositionFields tokens={tokens} tokenField={tokenField} disabled={blocked} />
+          <CompositionFields
+            tokens={tokens}
+            tokenField={tokenField}
+            tokenNames={tokenNames}
+            disabled={blocked}
+          />
         </fieldset>
         <RebalancingFields disabled={blocked} />
 

@@ -6,6 +6,7 @@ import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { FlowPanel, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { NamedTokens } from '../../tokens/NamedTokens';
 import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { EditForm } from './EditForm';
@@ -52,6 +53,7 @@ export default function EditPage() {
           walletAddress={wallet}
           tokens={tokens}
           tokenField={SearchingTokenField}
+          tokenNames={NamedTokens}
           onSubmit={(request, symbol) => setFlowId(flows.prepare(editFlow(request, symbol)))}
         />
       </div>
