@@ -6,7 +6,7 @@ import { getMetadataAccountDataSerializer } from '@metaplex-foundation/mpl-token
 import { none, publicKey } from '@metaplex-foundation/umi';
 import { MINT_SIZE } from '@solana/spl-token';
 import { ConnectionContext } from '@solana/wallet-adapter-react';
-import { Keypair, PublicKey, type AccountInfo, type Connection } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey, type AccountInfo } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,14 +92,14 @@ function fakeChain(tokens: { mint: string; name: string; symbol: string; decimal
     );
   }
   const reads: number[] = [];
-  const connection = {
-    rpcEndpoint: 'http://chain.test',
-    getMultipleAccountsInfo: async (keys: PublicKey[]) => {
+  // A real Connection (no request is made at construction) whose account reads are answered here.
+  class FakeConnection extends Connection {
+    override async getMultipleAccountsInfo(keys: PublicKey[]) {
       reads.push(keys.length);
       return keys.map((k) => accounts.get(k.toBase58()) ?? null);
-    },
-  } as Pick<Connection, 'rpcEndpoint' | 'getMultipleAccountsInfo'> as Connection;
-  return { connection, reads };
+    }
+  }
+  return { connection: new FakeConnection('http://chain.test'), reads };
 }
 
 type JupiterAnswer = (url: URL) => Response;

@@ -1,10 +1,10 @@
 import { getMetadataAccountDataSerializer } from '@metaplex-foundation/mpl-token-metadata';
 import { none, publicKey } from '@metaplex-foundation/umi';
 import { MINT_SIZE, MintLayout } from '@solana/spl-token';
-import { Keypair, PublicKey, type AccountInfo, type Connection } from '@solana/web3.js';
+import { Keypair, PublicKey, type AccountInfo } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PROGRAM_ID } from '../../solana/programs';
-import { fetchChainTokens } from './fetchChainTokens';
+import { fetchChainTokens, type AccountReader } from './fetchChainTokens';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from './metaplexMetadata';
 
 function mintData(decimals: number): Buffer {
@@ -53,12 +53,12 @@ function account(owner: string | PublicKey, data: Buffer): AccountInfo<Buffer> {
 /** A connection that answers getMultipleAccountsInfo from a map and records each call's size. */
 function fakeConnection(accounts: Map<string, AccountInfo<Buffer>>) {
   const calls: number[] = [];
-  const connection = {
+  const connection: AccountReader = {
     getMultipleAccountsInfo: async (keys: PublicKey[]) => {
       calls.push(keys.length);
       return keys.map((key) => accounts.get(key.toBase58()) ?? null);
     },
-  } as Pick<Connection, 'getMultipleAccountsInfo'> as Connection;
+  };
   return { connection, calls };
 }
 

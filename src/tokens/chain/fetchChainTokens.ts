@@ -28,8 +28,11 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** What the chain read needs of a web3.js Connection. */
+export type AccountReader = Pick<Connection, 'getMultipleAccountsInfo'>;
+
 async function accounts(
-  connection: Connection,
+  connection: AccountReader,
   keys: readonly PublicKey[],
 ): Promise<(AccountInfo<Buffer> | null)[]> {
   const parts = await Promise.all(
@@ -42,7 +45,7 @@ async function accounts(
 
 /** What the chain says about each mint (addresses that are not valid keys count as "not a mint"). */
 export async function fetchChainTokens(
-  connection: Connection,
+  connection: AccountReader,
   mints: readonly string[],
 ): Promise<Map<string, ChainToken>> {
   const result = new Map<string, ChainToken>();
