@@ -43,9 +43,13 @@ export function useJupiterConfig(): JupiterConfig | null {
   );
 }
 
+function isPermanentFailure(error: unknown): boolean {
+  return error instanceof JupiterError && error.permanent;
+}
+
 /** A missing key or a bad request stays so on retry; a network blip may not. */
 function retryJupiter(failures: number, error: unknown): boolean {
-  return !(error instanceof JupiterError && error.permanent) && failures < 2;
+  return !isPermanentFailure(error) && failures < 2;
 }
 
 /** True for base58 text of a 32-byte key (a mint address can be nothing else). */
@@ -167,7 +171,9 @@ export function useUsdPrices(mints: readonly string[]): ReadonlyMap<string, numb
       queryFn: () => (jupiter ? jupiterLoader(jupiter).prices.load(mint) : null),
       enabled: jupiter !== null,
       staleTime: PRICE_STALE_MS,
-      refetchInterval: PRICE_REFRESH_MS,
+      // Prices move: refresh while shown, unless Jupiter refused outright (no key: it will again).
+      refetchInterval: (query: { state: { error: unknown } }) =>
+        isPermanentFailure(query.state.error) ? false : PRICE_REFRESH_MS,
       retry: retryJupiter,
     })),
   });
