@@ -40,11 +40,16 @@ export async function indexedBaskets(apiUrl: string): Promise<IndexedBasket[]> {
   return ((await response.json()) as { baskets: IndexedBasket[] }).baskets;
 }
 
-/** A create request for `creator`, with the spec's sample settings unless overridden. */
+/**
+ * A create request for `creator`, with the spec's sample settings unless overridden. The name
+ * follows the symbol: the service refuses a name another basket already has, and one worker's
+ * sandbox serves every spec.
+ */
 export function createRequest(creator: string, overrides: Record<string, unknown> = {}) {
+  const symbol = typeof overrides.symbol === 'string' ? overrides.symbol : 'SETUP';
   return {
-    symbol: 'SETUP',
-    name: 'Set-up basket',
+    symbol,
+    name: `Set-up basket ${symbol}`,
     uri: '',
     hostPlatform: '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
     hostPlatformFees: 10,

@@ -33,3 +33,42 @@ test('the notification after a declined connection has no accessibility violatio
   await expect(toast).toBeVisible();
   await axe.expectNoViolations();
 });
+
+test('a notification never covers the footer’s Change network link', async ({
+  app,
+  page,
+  wallet,
+}) => {
+  await app.goto('/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Change network' });
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 720 });
+    wallet.rejectNext();
+    const dialog = await app.openConnectDialog();
+    await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
+    await expect(dialog).toBeHidden();
+    // Hovering a toast pauses its timer: it stays while the link is checked. The toast rises
+    // when the footer scrolls into view, away from the pointer, so it is hovered again there.
+    await toast.first().hover();
+    await expect(toast.first()).toContainText('connection cancelled');
+    await link.scrollIntoViewIfNeeded();
+    await toast.first().hover();
+    // What a pointer at the link's centre and corners would hit: the link, not a toast.
+    const hits = await link.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 1, box.top + 1],
+        [box.right - 1, box.bottom - 1],
+      ] as const;
+      return points.map(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+    });
+    expect(hits, `at ${width} px`).toEqual([true, true, true]);
+    await page.screenshot({ path: `test-results/screens/toast-over-footer-${width}.png` });
+    await page.getByRole('button', { name: 'Close toast' }).first().click();
+    await expect(toast).toHaveCount(0);
+  }
+  await link.click();
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -1,6 +1,6 @@
 // Every route: accessible (axe finds nothing), lazily loaded, and talking only to the app's own
 // origin and the configured RPC/API (the network guard fixture fails any test that does otherwise).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, ROUTES, test, TEST_WALLET_NAME } from './fixtures';
 
 // These tests run axe themselves, at the moments that matter.
@@ -74,18 +74,39 @@ test('on a desktop the nine links, the network and the wallet share one header r
   app,
   page,
 }) => {
-  await app.goto('/');
-  await app.connectWallet();
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  // 1185 px: the narrowest window that shows the navigation unfolded.
-  for (const width of [1185, 1280]) {
-    await page.setViewportSize({ width, height: 720 });
+  await app.goto('/deposit');
+  const header = page.getByRole('banner');
+  const nav = header.getByRole('navigation', { name: 'Main' });
+  const badge = header.getByRole('link', { name: /^Network:/ });
+
+  /** Each of brand, links, network and wallet overlaps the navigation's band: one row. */
+  async function expectOneRow(wallet: Locator, label: string) {
     await expect(nav.getByRole('link')).toHaveCount(9);
     await expect(nav.getByRole('link', { name: 'Mint' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Burn' })).toBeVisible();
-    const links = (await nav.boundingBox())!;
-    const walletButton = (await app.connectedButton().boundingBox())!;
-    // Same row: the wallet button starts above the navigation's bottom edge (not on a second row).
-    expect(walletButton.y, `at ${width} px`).toBeLessThan(links.y + links.height);
+    const row = (await nav.boundingBox())!;
+    for (const [name, part] of [
+      ['brand', header.getByRole('link', { name: 'Basketry' })],
+      ['network badge', badge],
+      ['wallet button', wallet],
+    ] as const) {
+      const box = (await part.boundingBox())!;
+      expect(box.y, `${name} ${label}`).toBeLessThan(row.y + row.height);
+      expect(box.y + box.height, `${name} ${label}`).toBeGreaterThan(row.y);
+    }
   }
+
+  // 1233 px: the narrowest window that shows the navigation unfolded (it folds at 77rem).
+  const widths = [1233, 1280];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 720 });
+    // "Connect wallet" is wider than the connected address.
+    await expectOneRow(header.getByRole('button', { name: 'Connect wallet' }), `at ${width} px`);
+  }
+  await app.connectWallet();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 720 });
+    await expectOneRow(app.connectedButton(), `at ${width} px, connected`);
+  }
+  await page.screenshot({ path: 'test-results/screens/header-1280.png' });
 });

@@ -1,10 +1,30 @@
 // startSandbox: chain, JSON-RPC, WebSocket and Basket API on free ports; clean close; busy ports named.
 import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
-import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { Connection, Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
+import { KNOWN_TOKENS } from '../src/solana/tokens';
 import { tempDataDir } from './chain/test-chain';
 import { PortInUseError, startSandbox } from './index';
+
+/** A wallet's loop on a real network: send, wait a slot, look; rebroadcast until it is there. */
+async function sendUntilConfirmed(connection: Connection, raw: Uint8Array): Promise<string> {
+  const signature = VersionedTransaction.deserialize(raw).signatures[0];
+  if (!signature) throw new Error('unsigned');
+  for (;;) {
+    // The replica may see it land between the last look and this send: a node then refuses it.
+    await connection.sendRawTransaction(raw, { maxRetries: 0 }).catch((e: unknown) => {
+      if (!/already been processed/.test(String(e))) throw e;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const status = (await connection.getSignatureStatus(bs58.encode(signature))).value;
+    if (status?.confirmationStatus) {
+      if (status.err) throw new Error(`landed with ${JSON.stringify(status.err)}`);
+      return bs58.encode(signature);
+    }
+  }
+}
 
 describe('startSandbox', () => {
   it('serves the JSON-RPC, the WebSocket and the Basket API on free ports, then closes', async () => {
@@ -57,6 +77,90 @@ describe('startSandbox', () => {
       await again.close();
     } finally {
       blocker.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('startSandbox with the mainnet-like network', () => {
+  it('serves the profile; a client that rebroadcasts gets the three create transactions landed', async () => {
+    const dataDir = tempDataDir();
+    const sandbox = await startSandbox({
+      rpcPort: 0,
+      wsPort: 0,
+      apiPort: 0,
+      dataDir,
+      network: { profile: 'mainnet-like', seed: 3 },
+    });
+    try {
+      const network = await (await fetch(`${sandbox.apiUrl}/sandbox/network`)).json();
+      expect(network).toMatchObject({
+        success: true,
+        profile: 'mainnet-like',
+        landing: 'next-block',
+        settings: {
+          dropRate: 0.2,
+          replicaLagSlots: 2,
+          rateLimit: { requests: 40, windowMs: 1000 },
+        },
+        seed: 3,
+      });
+
+      const creator = Keypair.generate();
+      await fetch(`${sandbox.apiUrl}/sandbox/faucet`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ address: creator.publicKey.toBase58() }),
+      });
+      const [usdc, wsol] = KNOWN_TOKENS.map((t) => t.mint);
+      const created = (await (
+        await fetch(`${sandbox.apiUrl}/baskets/create`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            symbol: 'NET1',
+            name: 'Network basket',
+            uri: '',
+            hostPlatform: creator.publicKey.toBase58(),
+            hostPlatformFees: 0,
+            creator: creator.publicKey.toBase58(),
+            depositFee: 0,
+            type: 1,
+            rebalanceInterval: 3600,
+            rebalanceThreshold: 300,
+            slippage: 100,
+            lpOffsetThreshold: 0,
+            disableRebalance: 0,
+            disableLp: 1,
+            composition: [
+              { token: usdc, weight: 50 },
+              { token: wsol, weight: 50 },
+            ],
+          }),
+        })
+      ).json()) as Record<string, string>;
+      const connection = new Connection(sandbox.rpcUrl, 'confirmed');
+      // Each step is sent once the previous one is visible, so its preflight (not skipped) passes.
+      for (const field of [
+        'createTransaction',
+        'compositionTransaction',
+        'restructureTransaction',
+      ]) {
+        const tx = VersionedTransaction.deserialize(Buffer.from(created[field] ?? '', 'base64'));
+        tx.sign([creator]);
+        await sendUntilConfirmed(connection, tx.serialize());
+      }
+      const basket = (await (
+        await fetch(`${sandbox.apiUrl}/sandbox/baskets/${created.basket}`)
+      ).json()) as { basket: { status: string } };
+      expect(basket.basket.status).toBe('active');
+      const after = (await (await fetch(`${sandbox.apiUrl}/sandbox/network`)).json()) as {
+        stats: { sends: number; rebroadcasts: number; landed: number; dropped: number };
+      };
+      expect(after.stats.landed).toBe(3);
+      expect(after.stats.sends).toBe(3 + after.stats.rebroadcasts);
+    } finally {
+      await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

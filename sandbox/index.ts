@@ -1,10 +1,13 @@
 // Starts the whole sandbox in-process: the chain, its JSON-RPC (HTTP + WebSocket) and the Basket
 // API service with its keeper. Used by `npm run sandbox`, `npm start`, tests, e2e and bench.
 import { Chain } from './chain/chain';
+import { SandboxNetwork, type NetworkOptions, type NetworkProfileName } from './chain/network';
 import { PortInUseError, startRpc } from './chain/rpc';
+import type { ClaimAccountsTx } from './service/behaviour';
 import { startService, type RunningService } from './service/index';
 
 export { PortInUseError } from './chain/rpc';
+export type { NetworkOptions, NetworkProfileName, NetworkSnapshot } from './chain/network';
 
 export interface SandboxOptions {
   /** JSON-RPC HTTP port; 0 picks a free port. Default 8899. */
@@ -23,6 +26,15 @@ export interface SandboxOptions {
   host?: string;
   /** Milliseconds per block. Default 400. */
   blockMs?: number;
+  /**
+   * How the JSON-RPC treats its clients: 'instant' (default) or 'mainnet-like' (sends land a block
+   * later or are dropped, reads lag two slots, bursts get 429), or a profile with its settings.
+   */
+  network?: NetworkProfileName | NetworkOptions;
+  /** Every returned transaction starts with the SDK's ComputeBudget instructions (default false). */
+  computeBudget?: boolean;
+  /** Claim's createATAsTx when no token account is missing: 'always' (default) or 'when-needed'. */
+  claimAccountsTx?: ClaimAccountsTx;
 }
 
 export interface Sandbox {
@@ -30,6 +42,8 @@ export interface Sandbox {
   wsUrl: string;
   apiUrl: string;
   chain: Chain;
+  /** The network profile in front of the JSON-RPC: counters and controls. */
+  network: SandboxNetwork;
   /** Stops the service, the RPC (WebSockets closed with 1000) and the chain. Idempotent. */
   close(): Promise<void>;
 }
@@ -43,6 +57,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     reset: opts.reset,
     blockMs: opts.blockMs,
   });
+  let network: SandboxNetwork | null = null;
   let rpc: Awaited<ReturnType<typeof startRpc>> | null = null;
   let service: RunningService | null = null;
   let closing: Promise<void> | null = null;
@@ -50,16 +65,24 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     (closing ??= (async () => {
       await service?.close();
       await rpc?.close();
+      network?.close();
       chain.close();
     })());
   try {
-    rpc = await startRpc({ chain, host, rpcPort, wsPort });
+    network = new SandboxNetwork(
+      chain,
+      typeof opts.network === 'string' ? { profile: opts.network } : opts.network,
+    );
+    rpc = await startRpc({ chain, network, host, rpcPort, wsPort });
     const apiPort = opts.apiPort ?? 8787;
     service = await startService({
       chain,
       port: apiPort,
       host,
       keeperDelayMs: opts.keeperDelayMs,
+      computeBudget: opts.computeBudget,
+      claimAccountsTx: opts.claimAccountsTx,
+      network,
     }).catch((e: NodeJS.ErrnoException) => {
       throw e.code === 'EADDRINUSE' ? new PortInUseError(apiPort, 'Basket API') : e;
     });
@@ -67,5 +90,5 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     await close();
     throw e;
   }
-  return { rpcUrl: rpc.rpcUrl, wsUrl: rpc.wsUrl, apiUrl: service.url, chain, close };
+  return { rpcUrl: rpc.rpcUrl, wsUrl: rpc.wsUrl, apiUrl: service.url, chain, network, close };
 }

@@ -1,7 +1,9 @@
 // `npm run sandbox`: the chain, its JSON-RPC and the Basket API until Ctrl-C.
 // Env: RPC_PORT (8899), WS_PORT (RPC_PORT + 1), API_PORT (8787), SANDBOX_DATA (.sandbox-data);
-// flag --reset starts from an empty ledger.
+// flags (./cli.ts, --help lists them): --reset, --network instant|mainnet-like and its settings,
+// --compute-budget, --claim-accounts always|when-needed.
 import { resolve } from 'node:path';
+import { USAGE, describeNetwork, parseSandboxFlags } from './cli';
 import { PortInUseError, startSandbox } from './index';
 
 const PORT_ENV: Record<string, string> = {
@@ -23,13 +25,27 @@ function portFromEnv(name: string): number | undefined {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const reset = process.argv.includes('--reset');
+  const parsed = parseSandboxFlags(process.argv.slice(2));
+  if (!parsed.ok) {
+    console.error(`${parsed.error}\n\n${USAGE}`);
+    process.exit(1);
+  }
+  const { flags } = parsed;
+  if (flags.help) {
+    console.log(`npm run sandbox -- [flags]\n\n${USAGE}`);
+    return;
+  }
+  if (flags.dryRun) return;
+  const { reset } = flags;
   const sandbox = await startSandbox({
     rpcPort: portFromEnv('RPC_PORT'),
     wsPort: portFromEnv('WS_PORT'),
     apiPort: portFromEnv('API_PORT'),
     dataDir: process.env.SANDBOX_DATA ? resolve(process.env.SANDBOX_DATA) : undefined,
     reset,
+    network: flags.network,
+    computeBudget: flags.computeBudget,
+    claimAccountsTx: flags.claimAccountsTx,
   });
   const ms = Math.round(performance.now() - started);
   console.log(`Basketry sandbox ready in ${ms} ms${reset ? ' (fresh ledger)' : ''}`);
@@ -37,6 +53,14 @@ async function main(): Promise<void> {
   console.log(`  WebSocket   ${sandbox.wsUrl}`);
   console.log(`  Basket API  ${sandbox.apiUrl}`);
   console.log(`  Ledger      ${sandbox.chain.dataDir}`);
+  console.log(
+    `  Network     ${describeNetwork(sandbox.network.snapshot(), sandbox.chain.blockMs)}`,
+  );
+  const answers = [
+    flags.computeBudget ? 'ComputeBudget instructions first' : '',
+    flags.claimAccountsTx === 'when-needed' ? 'createATAsTx only when accounts are missing' : '',
+  ].filter(Boolean);
+  if (answers.length > 0) console.log(`  Answers     ${answers.join('; ')}`);
   console.log('Press Ctrl-C to stop.');
 
   let stopping = false;

@@ -135,6 +135,12 @@ describe('the basket story', () => {
   it('create (3 tx) → deposit → keeper mints → withdraw → claim (2 tx) → assets arrive', async () => {
     const { connection } = sb;
     const res = await command(sb.apiUrl, 'create', createRequest());
+    // The same request again names another basket: a fresh random seed per request, as the real
+    // service (baskets-sdk 0.0.45 instructionsBuilder.ts: Keypair.generate().publicKey).
+    const twin = await command(sb.apiUrl, 'create', createRequest());
+    expect(twin.basket).not.toBe(res.basket);
+    expect(twin.mint).not.toBe(res.mint);
+    expect(twin.createTransaction).not.toBe(res.createTransaction);
     const txFields = ['createTransaction', 'compositionTransaction', 'restructureTransaction'];
     for (const field of txFields)
       expect(signersOf(res[field])).toEqual([creator.publicKey.toBase58()]);
@@ -158,8 +164,9 @@ describe('the basket story', () => {
     expect(created.name).toBe('Story Basket');
     expect(created.composition.map((e) => e.weight)).toEqual([50, 30, 20]);
     expect(created.settings).toMatchObject({ depositFee: 100, hostPlatformFees: 50, type: 1 });
-    const again = await command(sb.apiUrl, 'create', createRequest());
-    expect(again.basket).toBe(basket);
+    // Now that it exists, its symbol (and name) are taken.
+    const again = await call(sb.apiUrl, '/baskets/create', createRequest());
+    expect([again.status, again.body.error?.code]).toEqual([409, 'SYMBOL_TAKEN']);
 
     // Deposit 100 USDC: 1 % to the creator, 0.5 % to the host, 98.5 basket tokens at NAV 1.
     const creatorUsdcBefore = await tokenAmount(connection, ata(creator.publicKey, USDC));
@@ -230,12 +237,12 @@ describe('the basket story', () => {
     );
     await sendAndConfirmTransaction(connection, give, [user], { commitment: 'confirmed' });
 
-    const withdraw = await command(sb.apiUrl, 'withdraw', {
-      user: holder.publicKey.toBase58(),
-      basket,
-      amount: 49.25,
-    });
+    const withdrawRequest = { user: holder.publicKey.toBase58(), basket, amount: 49.25 };
+    const withdraw = await command(sb.apiUrl, 'withdraw', withdrawRequest);
     expect(signersOf(withdraw.transaction)).toEqual([holder.publicKey.toBase58()]);
+    // Asked twice, the service names a second withdraw account (fresh seed per request).
+    const secondWithdraw = await command(sb.apiUrl, 'withdraw', withdrawRequest);
+    expect(secondWithdraw.withdrawAccount).not.toBe(withdraw.withdrawAccount);
     await signAndSend(connection, withdraw.transaction, holder);
     const withdrawAccount = withdraw.withdrawAccount as string;
     expect(await tokenAmount(connection, holderHolding)).toBe(0n);

@@ -2,7 +2,8 @@
 // `npm start`: builds the app when its sources changed, starts the sandbox (chain, JSON-RPC, Basket
 // API) and serves the built app; prints the three URLs; one Ctrl-C stops everything.
 // Env: APP_PORT (4173), RPC_PORT (8899), WS_PORT (RPC_PORT + 1), API_PORT (8787), SANDBOX_DATA;
-// flags: --reset starts the sandbox from an empty ledger; --no-build serves dist/ as it is.
+// flags: --no-build serves dist/ as it is; every other flag goes to the sandbox (`npm run sandbox
+// -- --help` lists them: --reset, --network mainnet-like, --compute-budget, …).
 import { spawn } from 'node:child_process';
 import {
   createReadStream,
@@ -138,8 +139,23 @@ function listen(server, p) {
   });
 }
 
+const tsx = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+const sandboxMain = join(root, 'sandbox', 'main.ts');
+const sandboxFlags = process.argv.slice(2).filter((a) => a !== '--no-build');
+
 async function main() {
   const started = Date.now();
+  if (sandboxFlags.includes('--help') || sandboxFlags.includes('-h')) {
+    console.log('npm start -- [--no-build] [sandbox flags]\n\n  --no-build  serve dist/ as it is');
+    await run(process.execPath, [tsx, sandboxMain, '--help']);
+    return;
+  }
+  // A wrong sandbox flag is reported before the app is built, not a minute later.
+  if (sandboxFlags.length > 0) {
+    await run(process.execPath, [tsx, sandboxMain, ...sandboxFlags, '--dry-run']).catch(() =>
+      process.exit(1),
+    );
+  }
   const app = createAppServer();
   try {
     await listen(app, appPort);
@@ -188,12 +204,7 @@ async function main() {
     console.log(`Built in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
   }
 
-  const tsx = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-  const sandboxArgs = [
-    tsx,
-    join(root, 'sandbox', 'main.ts'),
-    ...process.argv.slice(2).filter((a) => a === '--reset'),
-  ];
+  const sandboxArgs = [tsx, sandboxMain, ...sandboxFlags];
   const sandbox = spawn(process.execPath, sandboxArgs, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -232,7 +243,9 @@ async function main() {
     console.log(`\nBasketry is running (ready in ${seconds} s):`);
     console.log(`  App         http://${host}:${appPort}`);
     for (const line of buffered.split('\n')) {
-      if (/^\s+(JSON-RPC|WebSocket|Basket API|Ledger)\s/.test(line)) console.log(line);
+      if (/^\s+(JSON-RPC|WebSocket|Basket API|Ledger|Network|Answers)\s/.test(line)) {
+        console.log(line);
+      }
     }
     console.log('Press Ctrl-C to stop.');
     sandbox.stdout.pipe(process.stdout);

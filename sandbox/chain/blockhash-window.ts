@@ -18,6 +18,11 @@ export class BlockhashWindow {
     return h !== undefined && currentHeight - h <= MAX_PROCESSING_AGE;
   }
 
+  /** The height a known blockhash was made at, or null. */
+  heightOf(blockhash: string): number | null {
+    return this.heights.get(blockhash) ?? null;
+  }
+
   /** Drops blockhashes that can no longer be used. */
   prune(currentHeight: number): void {
     for (const [hash, h] of this.heights) {

@@ -45,6 +45,7 @@ import {
   type SignatureStatus,
   type TransactionRecord,
 } from './ledger-index';
+import { installStandInPrograms } from './stand-in-programs';
 import { tokenBalances, type AccountBytes } from './token-balances';
 import {
   decodeTransaction,
@@ -135,6 +136,18 @@ export interface SimulateOptions {
   replaceRecentBlockhash?: boolean;
 }
 
+/**
+ * What a lagging RPC replica holds, for a preflight or simulation "as of" an older slot: the older
+ * versions of accounts written since, its own blockhash window and the signatures it has seen land.
+ */
+export interface ReplicaState {
+  /** Accounts whose replica version differs from the tip: that version, or null (not created yet). */
+  readonly accounts: ReadonlyMap<string, RawAccount | null>;
+  isBlockhashValid(blockhash: string): boolean;
+  hasLanded(signature: string): boolean;
+  latestBlockhash(): { blockhash: string; lastValidBlockHeight: number };
+}
+
 type Listener<T extends unknown[]> = (...args: T) => void;
 
 function emit<T extends unknown[]>(listeners: Set<Listener<T>>, ...args: T): void {
@@ -177,6 +190,7 @@ export class Chain {
   private readonly slotListeners = new Set<Listener<[number]>>();
   private readonly accountListeners = new Set<Listener<[string[], number]>>();
   private readonly closeListeners = new Set<Listener<[]>>();
+  private readonly writeListeners = new Set<Listener<[string[], number]>>();
   private readonly deliveries: (() => void)[] = [];
   private delivering = false;
 
@@ -186,6 +200,7 @@ export class Chain {
     this.faucet = Keypair.fromSeed(createHash('sha256').update('basketry sandbox faucet').digest());
     this.svm = new LiteSvm();
     this.svm.withNativeMints();
+    installStandInPrograms(this.svm); // before replay: replayed transactions may invoke them
     this.svm.setBlockhashCheck(false); // the chain checks its own 150-block window
     this.svm.setTransactionHistory(0n); // duplicates are refused from the chain's own index
     this.svm.setAccount(
@@ -241,6 +256,32 @@ export class Chain {
     const tx = decodeTransaction(raw);
     const signature = signatureOf(tx);
     if (!opts.skipPreflight) {
+      this.preflightDecoded(raw, tx, signature);
+    } else if (this.admissionFailure(tx, signature)) {
+      return { signature };
+    }
+    this.execute(raw, tx, signature, null);
+    return { signature };
+  }
+
+  /**
+   * A node's preflight without sending: signature check (-32003), then blockhash and duplicate
+   * (-32002), then simulation (-32002 with the logs). With `replica`, everything is judged as that
+   * lagging replica sees it (its accounts, blockhashes and landed signatures).
+   */
+  preflight(raw: Uint8Array, replica?: ReplicaState): void {
+    this.assertOpen();
+    const tx = decodeTransaction(raw);
+    this.preflightDecoded(raw, tx, signatureOf(tx), replica);
+  }
+
+  private preflightDecoded(
+    raw: Uint8Array,
+    tx: VersionedTransaction,
+    signature: string,
+    replica?: ReplicaState,
+  ): void {
+    this.withAccounts(replica?.accounts, () => {
       const sim = this.svm.simulateVersionedTransaction(raw);
       const simFailure =
         sim instanceof FailedTransactionMetadata ? toTransactionFailure(sim.err()) : null;
@@ -250,22 +291,33 @@ export class Chain {
           'Transaction signature verification failure',
         );
       }
-      const admission = this.admissionFailure(tx, signature);
+      const admission = this.admissionFailure(tx, signature, replica);
       if (admission) throw preflightFailure(admission, [], 0);
       if (simFailure) {
         const meta = (sim as FailedTransactionMetadata).meta();
         throw preflightFailure(simFailure, meta.logs(), Number(meta.computeUnitsConsumed()));
       }
-    } else if (this.admissionFailure(tx, signature)) {
-      return { signature };
-    }
-    this.execute(raw, tx, signature, null);
-    return { signature };
+    });
   }
 
-  /** Simulates wire bytes against the current state; nothing is kept. */
-  simulateTransaction(raw: Uint8Array, opts: SimulateOptions = {}): SimulationResult {
+  /**
+   * Simulates wire bytes against the current state, or against what a lagging `replica` holds;
+   * nothing is kept.
+   */
+  simulateTransaction(
+    raw: Uint8Array,
+    opts: SimulateOptions = {},
+    replica?: ReplicaState,
+  ): SimulationResult {
     this.assertOpen();
+    return this.withAccounts(replica?.accounts, () => this.simulateAgainst(raw, opts, replica));
+  }
+
+  private simulateAgainst(
+    raw: Uint8Array,
+    opts: SimulateOptions,
+    replica: ReplicaState | undefined,
+  ): SimulationResult {
     if (opts.sigVerify && opts.replaceRecentBlockhash) {
       throw invalidParams('sigVerify may not be used with replaceRecentBlockhash');
     }
@@ -281,8 +333,8 @@ export class Chain {
     });
     let replacementBlockhash: SimulationResult['replacementBlockhash'] = null;
     if (opts.replaceRecentBlockhash) {
-      replacementBlockhash = this.latestBlockhash();
-    } else if (!this.blockhashAcceptable(tx)) {
+      replacementBlockhash = (replica ?? this).latestBlockhash();
+    } else if (!this.blockhashAcceptable(tx, replica)) {
       return empty(namedFailure('BlockhashNotFound'));
     }
     this.svm.setSigverify(opts.sigVerify ?? false);
@@ -372,6 +424,7 @@ export class Chain {
       executable: account.executable ?? false,
       rentEpoch: BigInt(account.rentEpoch ?? U64_MAX).toString(),
     };
+    emit(this.writeListeners, [address], this.currentSlot);
     this.applySet(entry);
     this.journal?.append(entry);
     const slot = this.currentSlot;
@@ -470,6 +523,11 @@ export class Chain {
 
   isBlockhashValid(blockhash: string): boolean {
     return this.window.isValid(blockhash, this.currentSlot);
+  }
+
+  /** The block height a blockhash was made at, while the chain still accepts it; else null. */
+  blockhashHeight(blockhash: string): number | null {
+    return this.isBlockhashValid(blockhash) ? this.window.heightOf(blockhash) : null;
   }
 
   /** Block height. One block per slot here, so it equals the slot. */
@@ -573,6 +631,16 @@ export class Chain {
     return () => this.accountListeners.delete(listener);
   }
 
+  /**
+   * Called synchronously just before a live transaction or `setAccount` may write `pubkeys` (the
+   * transaction's writable accounts), at `slot`: the accounts still hold their previous versions.
+   * A lagging replica keeps those versions (./network).
+   */
+  onBeforeWrite(listener: (pubkeys: string[], slot: number) => void): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
   /** Called once when the chain closes. */
   onClose(listener: () => void): () => void {
     this.closeListeners.add(listener);
@@ -597,6 +665,7 @@ export class Chain {
     this.slotListeners.clear();
     this.accountListeners.clear();
     this.closeListeners.clear();
+    this.writeListeners.clear();
   }
 
   get isClosed(): boolean {
@@ -626,20 +695,52 @@ export class Chain {
   }
 
   /** Why a transaction cannot land before it runs (blockhash age, duplicate), or null. */
-  private admissionFailure(tx: VersionedTransaction, signature: string): TransactionFailure | null {
-    if (!this.blockhashAcceptable(tx)) return namedFailure('BlockhashNotFound');
-    if (this.ledger.has(signature)) return namedFailure('AlreadyProcessed');
+  private admissionFailure(
+    tx: VersionedTransaction,
+    signature: string,
+    replica?: ReplicaState,
+  ): TransactionFailure | null {
+    if (!this.blockhashAcceptable(tx, replica)) return namedFailure('BlockhashNotFound');
+    const landed = replica ? replica.hasLanded(signature) : this.ledger.has(signature);
+    if (landed) return namedFailure('AlreadyProcessed');
     return null;
   }
 
   /** Recent blockhash in the window, or a durable nonce matching its nonce account. */
-  private blockhashAcceptable(tx: VersionedTransaction): boolean {
+  private blockhashAcceptable(tx: VersionedTransaction, replica?: ReplicaState): boolean {
     const hash = tx.message.recentBlockhash;
-    if (this.window.isValid(hash, this.currentSlot)) return true;
+    const recent = replica
+      ? replica.isBlockhashValid(hash)
+      : this.window.isValid(hash, this.currentSlot);
+    if (recent) return true;
     const nonceAccount = durableNonceAccount(tx);
     if (!nonceAccount) return false;
     const acc = this.getRawAccount(nonceAccount);
     return acc !== null && storedNonce(acc.data) === hash;
+  }
+
+  /**
+   * Runs `fn` with `accounts` swapped into the SVM in place of the tip's versions (null = absent),
+   * then puts the tip back. Nothing is journaled or announced: for simulations only.
+   */
+  private withAccounts<T>(
+    accounts: ReadonlyMap<string, RawAccount | null> | undefined,
+    fn: () => T,
+  ): T {
+    if (!accounts || accounts.size === 0) return fn();
+    const saved: [Uint8Array, SvmAccount | null][] = [];
+    try {
+      for (const [address, account] of accounts) {
+        const key = bs58.decode(address);
+        saved.push([key, this.svm.getAccount(key)]);
+        this.svm.setAccount(key, account ? toSvmAccount(account) : absentAccount());
+      }
+      return fn();
+    } finally {
+      for (const [key, account] of saved.reverse()) {
+        this.svm.setAccount(key, account ?? absentAccount());
+      }
+    }
   }
 
   private readBytes = (address: string): AccountBytes | null => {
@@ -665,6 +766,10 @@ export class Chain {
       ...loaded.writable,
       ...loaded.readonly,
     ];
+    if (!replay && this.writeListeners.size > 0) {
+      const writable = accountKeys.filter((_, i) => tx.message.isAccountWritable(i));
+      emit(this.writeListeners, writable, this.currentSlot);
+    }
     const preBalances = accountKeys.map((k) => this.lamportsOf(k));
     const preTokenBalances = tokenBalances(accountKeys, this.readBytes);
     const result: TransactionMetadata | FailedTransactionMetadata =
@@ -774,6 +879,15 @@ export class Chain {
       console.warn(`[sandbox chain] ${mismatches} replayed transaction(s) ended differently`);
     }
   }
+}
+
+function toSvmAccount(a: RawAccount): SvmAccount {
+  return new SvmAccount(a.lamports, a.data, bs58.decode(a.owner), a.executable, a.rentEpoch);
+}
+
+/** What an account that does not exist looks like to the runtime. */
+function absentAccount(): SvmAccount {
+  return new SvmAccount(0n, new Uint8Array(0), SystemProgram.programId.toBytes(), false, 0n);
 }
 
 function eventOf(

@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection } from '@solana/web3.js';
 import { Chain, type ChainOptions } from './chain';
+import { SandboxNetwork, type NetworkOptions } from './network';
 import { startRpc, type RpcServers } from './rpc';
 
 export interface TestChain {
   chain: Chain;
+  /** Only with `network` options: the profile the JSON-RPC serves clients through. */
+  network: SandboxNetwork | null;
   rpc: RpcServers;
   connection: Connection;
   dataDir: string;
@@ -21,20 +24,26 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'basketry-chain-'));
 }
 
-export async function startTestChain(opts: ChainOptions = {}): Promise<TestChain> {
-  const dataDir = opts.dataDir ?? tempDataDir();
-  const chain = await Chain.open({ ...opts, dataDir });
-  const rpc = await startRpc({ chain, rpcPort: 0, wsPort: 0 });
+export async function startTestChain(
+  opts: ChainOptions & { network?: NetworkOptions } = {},
+): Promise<TestChain> {
+  const { network: networkOptions, ...chainOptions } = opts;
+  const dataDir = chainOptions.dataDir ?? tempDataDir();
+  const chain = await Chain.open({ ...chainOptions, dataDir });
+  const network = networkOptions ? new SandboxNetwork(chain, networkOptions) : null;
+  const rpc = await startRpc({ chain, network: network ?? undefined, rpcPort: 0, wsPort: 0 });
   const connection = new Connection(rpc.rpcUrl, { commitment: 'confirmed', wsEndpoint: rpc.wsUrl });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     await rpc.close();
+    network?.close();
     chain.close();
   };
   return {
     chain,
+    network,
     rpc,
     connection,
     dataDir,

@@ -1,6 +1,7 @@
-// Every address of the basket model, derived without asking the chain, so the same request always
-// names the same accounts.
-import { createHash } from 'node:crypto';
+// Every address of the basket model, derived from a seed id without asking the chain. The seed id
+// is fresh and random per request, as on the real service, so the same request twice names
+// different accounts.
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
@@ -27,15 +28,22 @@ export function addressWithSeed(base: PublicKey, seed: string, owner: PublicKey)
   return new PublicKey(hash);
 }
 
-export function shortHash(...parts: string[]): string {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p).update('\u0000');
-  return h.digest('hex').slice(0, 24);
+/** A seed id: 24 lowercase hex characters (the seeds "bk"+id … stay within 32 characters). */
+export const SEED_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/**
+ * A fresh random seed id for one create or withdraw request. The real service derives every new
+ * account from a new key per request (baskets-sdk 0.0.45 instructionsBuilder.ts:
+ * `seedPubkey = Keypair.generate().publicKey` for the basket, buy and sell states), so posting the
+ * same request twice gives two baskets, or two withdraw accounts.
+ */
+export function freshSeedId(): string {
+  return randomBytes(12).toString('hex');
 }
 
 /** The three seed accounts of a basket, all with the creator as base. */
 export interface BasketSeeds {
-  /** 24 hex characters, from the create request. */
+  /** 24 hex characters, fresh for each create request. */
   id: string;
   basket: PublicKey;
   mint: PublicKey;
@@ -57,11 +65,6 @@ export function basketSeeds(creator: PublicKey, id: string): BasketSeeds {
     mint: addressWithSeed(creator, seedOf.mint(id), TOKEN_2022_PROGRAM_ID),
     staging: addressWithSeed(creator, seedOf.staging(id), SystemProgram.programId),
   };
-}
-
-/** Seed of a user's n-th withdrawal from a basket (n counts every withdrawal they ever made). */
-export function withdrawSeedId(basket: PublicKey, n: number): string {
-  return shortHash('withdraw', basket.toBase58(), String(n));
 }
 
 export function withdrawAddress(user: PublicKey, id: string): PublicKey {

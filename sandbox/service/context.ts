@@ -7,8 +7,10 @@ import {
 } from '@solana/web3.js';
 import { toBaseUnits } from '../../src/solana/amounts';
 import type { Chain } from '../chain/chain';
+import type { SandboxNetwork } from '../chain/network';
 import type { Keeper } from '../keeper/keeper';
 import type { TokenBook } from '../seed/tokens';
+import { computeBudgetInstructions, type ServiceBehaviour } from './behaviour';
 import { ApiFailure, notFoundBasket } from './errors';
 import type { SandboxKeys } from './keys';
 import type { BasketIndex, BasketRecord } from './state';
@@ -19,11 +21,16 @@ export interface ServiceContext {
   index: BasketIndex;
   tokens: TokenBook;
   keeper: Keeper;
+  /** The answer shapes in force now (POST /sandbox/behaviour changes them). */
+  behaviour: ServiceBehaviour;
+  /** The network profile the JSON-RPC serves clients through; null without a JSON-RPC. */
+  network: SandboxNetwork | null;
 }
 
 /**
  * An unsigned legacy transaction (what the real service returns) as base64: `feePayer` pays and is
- * the only signer needed, with the chain's latest blockhash.
+ * the only signer needed, with the chain's latest blockhash; with `behaviour.computeBudget`, the
+ * SDK's two ComputeBudget instructions come first.
  */
 export function unsignedTransaction(
   ctx: ServiceContext,
@@ -32,8 +39,12 @@ export function unsignedTransaction(
   /** The request field that makes this transaction long (text), for a too-large refusal. */
   longField?: string,
 ): string {
-  const { blockhash, lastValidBlockHeight } = ctx.chain.latestBlockhash();
-  const tx = new Transaction({ feePayer, blockhash, lastValidBlockHeight }).add(...instructions);
+  // The blockhash clients can see: under a lagging replica, the replica's (its preflight would
+  // not know a newer one yet).
+  const { blockhash, lastValidBlockHeight } = (ctx.network?.rpc ?? ctx.chain).latestBlockhash();
+  const tx = new Transaction({ feePayer, blockhash, lastValidBlockHeight });
+  if (ctx.behaviour.computeBudget) tx.add(...computeBudgetInstructions());
+  tx.add(...instructions);
   const message = tx.compileMessage();
   const signers = message.accountKeys.slice(0, message.header.numRequiredSignatures);
   if (signers.length !== 1 || !signers[0]?.equals(feePayer)) {

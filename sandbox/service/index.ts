@@ -1,12 +1,14 @@
 // The sandbox's Basket API on node:http: the spec's eight POST /baskets/<command> endpoints, plus
-// /sandbox/* helpers (tokens, faucet, indexed baskets and withdrawals, blockhash expiry) and
-// Jupiter's /tokens/v2/search and /price/v3 for the test tokens.
+// /sandbox/* helpers (tokens, faucet, indexed baskets and withdrawals, blockhash expiry), test
+// controls (network profile, answer shapes) and Jupiter's /tokens/v2/search and /price/v3 for the
+// test tokens.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PublicKey } from '@solana/web3.js';
 import { COMMANDS, isCommand, type Command } from '../../src/api/commands';
 import { publicKeySchema } from '../../src/api/schemas';
 import type { Chain } from '../chain/chain';
+import type { SandboxNetwork } from '../chain/network';
 import { Keeper } from '../keeper/keeper';
 import { seedSandbox } from '../seed';
 import { sandboxTokens } from '../seed/tokens';
@@ -17,7 +19,9 @@ import { buildEdit } from './commands/edit';
 import { buildSetMetadata } from './commands/set-metadata';
 import { buildBurn, buildMint } from './commands/single-asset';
 import { buildWithdraw } from './commands/withdraw';
+import { DEFAULT_BEHAVIOUR, type ClaimAccountsTx, type ServiceBehaviour } from './behaviour';
 import type { ServiceContext } from './context';
+import { behaviourState, changeBehaviour, changeNetwork, networkState } from './controls';
 import { ApiFailure } from './errors';
 import { runFaucet } from './faucet';
 import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
@@ -42,6 +46,12 @@ export interface ServiceOptions {
   escrowTtlMs?: number;
   /** Create the test tokens, reserve and demo basket if missing (default true). */
   seed?: boolean;
+  /** Every returned transaction starts with the SDK's ComputeBudget instructions (default false). */
+  computeBudget?: boolean;
+  /** Claim's createATAsTx when no token account is missing (default 'always'). */
+  claimAccountsTx?: ClaimAccountsTx;
+  /** The network profile the JSON-RPC serves clients through (GET/POST /sandbox/network). */
+  network?: SandboxNetwork;
 }
 
 export interface RunningService {
@@ -93,6 +103,7 @@ function queryAddress(url: URL, name: string): string | undefined {
 
 async function route(
   ctx: ServiceContext,
+  initialBehaviour: ServiceBehaviour,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
@@ -157,6 +168,22 @@ async function route(
       sendJson(res, 200, { success: true, ...ctx.chain.latestBlockhash() });
       return;
     }
+    if (what === 'network' || what === 'behaviour') {
+      const isNetwork = what === 'network';
+      if (req.method === 'GET') {
+        req.resume();
+        sendJson(res, 200, isNetwork ? networkState(ctx) : behaviourState(ctx));
+        return;
+      }
+      requireMethod(req, res, 'POST');
+      const body = await readJsonBody(req);
+      sendJson(
+        res,
+        200,
+        isNetwork ? changeNetwork(ctx, body) : changeBehaviour(ctx, initialBehaviour, body),
+      );
+      return;
+    }
     if (what === 'baskets') {
       requireMethod(req, res, 'GET');
       // ?creator= baskets a wallet created; ?holder= baskets it holds tokens of (with its balance).
@@ -219,7 +246,19 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     delayMs: opts.keeperDelayMs,
     escrowTtlMs: opts.escrowTtlMs,
   });
-  const ctx: ServiceContext = { chain, keys, index, tokens, keeper };
+  const initialBehaviour: ServiceBehaviour = {
+    computeBudget: opts.computeBudget ?? DEFAULT_BEHAVIOUR.computeBudget,
+    claimAccountsTx: opts.claimAccountsTx ?? DEFAULT_BEHAVIOUR.claimAccountsTx,
+  };
+  const ctx: ServiceContext = {
+    chain,
+    keys,
+    index,
+    tokens,
+    keeper,
+    behaviour: { ...initialBehaviour },
+    network: opts.network ?? null,
+  };
   if (opts.seed ?? true) seedSandbox(ctx);
   keeper.start();
 
@@ -231,7 +270,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       res.writeHead(204).end();
       return;
     }
-    route(ctx, req, res).catch((e: unknown) => {
+    route(ctx, initialBehaviour, req, res).catch((e: unknown) => {
       if (e instanceof ApiFailure) {
         sendFailure(res, e, req);
         return;

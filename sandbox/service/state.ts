@@ -3,6 +3,7 @@
 // nobody signs changes nothing, and a restart rebuilds it from the replayed transactions.
 import { PublicKey } from '@solana/web3.js';
 import {
+  SEED_ID_PATTERN,
   ata,
   basketSeeds,
   withdrawAddress,
@@ -163,8 +164,6 @@ export class BasketIndex {
   readonly deposits = new Map<string, DepositRecord>();
   readonly withdrawals = new Map<string, WithdrawRecord>();
   readonly escrows = new Map<string, EscrowRecord>();
-  /** Withdrawals a user ever made from a basket: numbers the next withdraw account. */
-  private readonly withdrawCounts = new Map<string, number>();
   private readonly seen = new Set<string>();
   private readonly listeners = new Set<Listener>();
 
@@ -182,10 +181,6 @@ export class BasketIndex {
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  withdrawCount(user: string, basket: string): number {
-    return this.withdrawCounts.get(`${user}:${basket}`) ?? 0;
   }
 
   basketByMint(mint: string): BasketRecord | undefined {
@@ -221,7 +216,7 @@ export class BasketIndex {
     switch (memo.op) {
       case 'create': {
         const id = str(p.id);
-        if (!id || !/^[0-9a-f]{24}$/.test(id)) return false;
+        if (!id || !SEED_ID_PATTERN.test(id)) return false;
         const seeds = basketSeeds(new PublicKey(signer), id);
         const address = seeds.basket.toBase58();
         if (!keys.has(address) || !keys.has(seeds.mint.toBase58())) return false;
@@ -293,12 +288,10 @@ export class BasketIndex {
       case 'withdraw': {
         const b = this.baskets.get(str(p.basket) ?? '');
         const id = str(p.id);
-        if (!b || !id) return false;
+        if (!b || !id || !SEED_ID_PATTERN.test(id)) return false;
         const address = withdrawAddress(new PublicKey(signer), id).toBase58();
         const amount = burnedOf(decoded, b.mint);
         if (!keys.has(address) || amount === undefined || amount === 0n) return false;
-        const countKey = `${signer}:${b.address}`;
-        this.withdrawCounts.set(countKey, (this.withdrawCounts.get(countKey) ?? 0) + 1);
         this.withdrawals.set(address, {
           address,
           id,
@@ -313,7 +306,13 @@ export class BasketIndex {
         return true;
       }
       case 'claim': {
-        const w = this.withdrawals.get(str(p.withdraw) ?? '');
+        // The withdraw account is named in the memo, or is the account the claim refunds.
+        const named = str(p.withdraw);
+        const w = named
+          ? this.withdrawals.get(named)
+          : [...this.withdrawals.values()].find(
+              (x) => x.user === signer && x.status === 'ready' && keys.has(x.address),
+            );
         if (!w || w.user !== signer || w.status !== 'ready') return false;
         w.status = 'claimed';
         return true;

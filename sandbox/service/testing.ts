@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, type Keypair, type PublicKey, VersionedTransaction } from '@solana/web3.js';
-import { startSandbox, type Sandbox } from '../index';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../index';
 
 export interface TestSandbox extends Sandbox {
   connection: Connection;
@@ -16,22 +16,25 @@ export function tempDataDir(): string {
 
 /**
  * A whole sandbox on free ports. Without `dataDir` it gets a temporary folder that close() deletes;
- * a given folder is kept (restart tests reopen it).
+ * a given folder is kept (restart tests reopen it). `options` adds sandbox options (network
+ * profile, answer shapes, block time).
  */
 export async function startTestSandbox(
   keeperDelayMs = 20,
   dataDir?: string,
   reset = true,
+  options: Omit<SandboxOptions, 'rpcPort' | 'wsPort' | 'apiPort' | 'dataDir' | 'reset'> = {},
 ): Promise<TestSandbox> {
   const ownFolder = dataDir === undefined;
   dataDir ??= tempDataDir();
   const sandbox = await startSandbox({
+    keeperDelayMs,
+    ...options,
     rpcPort: 0,
     wsPort: 0,
     apiPort: 0,
     dataDir,
     reset,
-    keeperDelayMs,
   });
   const connection = new Connection(sandbox.rpcUrl, {
     commitment: 'confirmed',

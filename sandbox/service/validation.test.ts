@@ -71,6 +71,12 @@ const sixteen = Array.from({ length: 16 }, (_, i) => ({
   weight: i === 0 ? 25 : 5,
 }));
 
+// Fifteen tokens and no USDC: every basket also holds USDC, so that is sixteen assets.
+const fifteenWithoutUsdc = Array.from({ length: 15 }, (_, i) => ({
+  token: Keypair.generate().publicKey.toBase58(),
+  weight: i === 0 ? 30 : 5,
+}));
+
 const cases: Case[] = [
   // create: every limit and type
   {
@@ -242,6 +248,22 @@ const cases: Case[] = [
     field: 'rebalanceInterval',
   },
   {
+    name: 'rebalance interval under an hour (the service’s minimum is 3600 s)',
+    path: '/baskets/create',
+    body: () => create({ rebalanceInterval: 3599 }),
+    status: 400,
+    code: 'INVALID_FIELD',
+    field: 'rebalanceInterval',
+  },
+  {
+    name: 'LP offset over 10,000 bps',
+    path: '/baskets/create',
+    body: () => create({ lpOffsetThreshold: 10_001 }),
+    status: 400,
+    code: 'INVALID_FIELD',
+    field: 'lpOffsetThreshold',
+  },
+  {
     name: 'rebalance threshold over 100 %',
     path: '/baskets/create',
     body: () => create({ rebalanceThreshold: 10_001 }),
@@ -293,6 +315,14 @@ const cases: Case[] = [
     name: 'composition of 16',
     path: '/baskets/create',
     body: () => create({ composition: sixteen }),
+    status: 400,
+    code: 'INVALID_FIELD',
+    field: 'composition',
+  },
+  {
+    name: 'composition of 15 without USDC (USDC takes a slot)',
+    path: '/baskets/create',
+    body: () => create({ composition: fifteenWithoutUsdc }),
     status: 400,
     code: 'INVALID_FIELD',
     field: 'composition',
@@ -378,6 +408,22 @@ const cases: Case[] = [
     status: 422,
     code: 'UNSUPPORTED_TOKEN',
     field: 'composition.0.token',
+  },
+  {
+    name: 'symbol of an existing basket (the demo basket’s, in other case)',
+    path: '/baskets/create',
+    body: () => create({ symbol: 'solBlue' }),
+    status: 409,
+    code: 'SYMBOL_TAKEN',
+    field: 'symbol',
+  },
+  {
+    name: 'name of an existing basket (other case, spaces around)',
+    path: '/baskets/create',
+    body: () => create({ name: '  SOLANA blue chips ' }),
+    status: 409,
+    code: 'NAME_TAKEN',
+    field: 'name',
   },
   // the other commands
   {

@@ -327,11 +327,24 @@ export const TX_FIELDS = {
   'set-metadata': ['transaction'],
 } as const;
 
+/**
+ * Transaction fields the service may leave out (or send empty) when there is nothing to do: claim's
+ * account creation when the user already has every token account. Whether the real service sends
+ * it then is not known (../shared/notes/real-service.md): both are accepted.
+ */
+export const OPTIONAL_TX_FIELDS: Partial<Record<keyof typeof TX_FIELDS, readonly string[]>> = {
+  claim: ['createATAsTx'],
+};
+
 export const createResponseSchema = successResponse(TX_FIELDS.create);
 export const editResponseSchema = successResponse(TX_FIELDS.edit);
 export const depositResponseSchema = successResponse(TX_FIELDS.deposit);
 export const withdrawResponseSchema = successResponse(TX_FIELDS.withdraw);
-export const claimResponseSchema = successResponse(TX_FIELDS.claim);
+export const claimResponseSchema = z.looseObject({
+  success: z.literal(true),
+  createATAsTx: base64TransactionSchema.optional().or(z.literal('')),
+  claimTokensTx: base64TransactionSchema,
+});
 export const mintResponseSchema = successResponse(TX_FIELDS.mint);
 export const burnResponseSchema = successResponse(TX_FIELDS.burn);
 export const setMetadataResponseSchema = successResponse(TX_FIELDS['set-metadata']);

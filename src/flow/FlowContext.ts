@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SendingPlan } from './reviewWords';
 import type { RunResult } from './runner';
 import type { Flow, FlowDefinition } from './types';
 
@@ -26,6 +27,8 @@ export interface FlowsApi {
   isElsewhere(id: string): boolean;
   explorerTxUrl(signature: string): string;
   explorerName: string;
+  /** How a flow confirmed now would be signed and sent (for the review's words). */
+  sendingPlan?: SendingPlan;
 }
 
 export const FlowContext = createContext<FlowsApi | null>(null);

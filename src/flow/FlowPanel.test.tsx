@@ -122,10 +122,11 @@ function setup() {
         deps={{
           chain,
           post: (f) => api.post(f),
-          signTransaction: (tx) => wallet.signTransaction(tx),
+          wallet,
         }}
         explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
         explorerName="Test Explorer"
+        sendingPlan={{ mode: 'app', wallet: 'Fake Wallet', oneApproval: true }}
         clock={clock}
         journal={createJournal(memoryStorage())}
         lock={memoryTabLock()}
@@ -148,7 +149,9 @@ describe('FlowPanel — review', () => {
     await act(() => until(() => text().includes('Ready for your review')));
     await act(() => until(() => simulation.simulated.length === 3 && text().includes('SOL')));
 
-    expect(text()).toContain('You’ll sign 3 transactions with your wallet, one at a time');
+    expect(text()).toContain(
+      'Fake Wallet will ask you once to approve all 3 transactions: 1. Create the basket; 2. Set the composition; 3. Activate the basket. This app then sends them one at a time, each confirmed on chain before the next.',
+    );
     const first = screen.getByRole('region', { name: '1. Create the basket' });
     expect(within(first).getByText('Fee payer')).toBeTruthy();
     expect(within(first).getByText('Simulation succeeded')).toBeTruthy();
@@ -174,7 +177,7 @@ describe('FlowPanel — review', () => {
     // A double click on Confirm starts one run.
     await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm and sign' }));
     await act(() => until(() => text().includes('Success view for Create basket BSKT')));
-    expect(wallet.prompts).toBe(3);
+    expect(wallet.prompts).toBe(1); // the three in one approval
     expect(screen.getAllByText('Confirmed')).toHaveLength(3);
   });
 

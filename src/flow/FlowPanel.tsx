@@ -3,10 +3,11 @@
 // view. Features render <FlowPanel id={useFlows().prepare(definition)} … />.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
+import { StatusIcon } from '../ui/StatusIcon';
 import { apiErrorView } from './apiErrorView';
 import { useFlow, useFlows } from './FlowContext';
 import { FlowReview } from './FlowReview';
-import { flowState, needsUserAction } from './machine';
+import { flowState, needsUserAction, signaturesOf } from './machine';
 import { Timeline } from './Timeline';
 import type { Flow } from './types';
 import './FlowPanel.css';
@@ -20,9 +21,17 @@ export interface FlowPanelProps {
   onBackToForm?: () => void;
   /** Heading level of the flow's title (default 2). */
   headingLevel?: 2 | 3 | 4;
+  /** What the user can do when the flow is stranded (the operation's advice). */
+  renderStranded?: (flow: Flow) => ReactNode;
 }
 
-export function FlowPanel({ id, renderSuccess, onBackToForm, headingLevel = 2 }: FlowPanelProps) {
+export function FlowPanel({
+  id,
+  renderSuccess,
+  onBackToForm,
+  headingLevel = 2,
+  renderStranded,
+}: FlowPanelProps) {
   const flows = useFlows();
   const flow = useFlow(id);
   const state = flow ? flowState(flow) : undefined;
@@ -51,7 +60,9 @@ export function FlowPanel({ id, renderSuccess, onBackToForm, headingLevel = 2 }:
     );
   }
 
-  const nothingSigned = !flow.steps.some((s) => s.signature || s.previousSignatures?.length);
+  const nothingSigned = flow.steps.every(
+    (s) => signaturesOf(s).length === 0 && s.status !== 'with-wallet',
+  );
   const backToForm =
     onBackToForm &&
     (() => {
@@ -96,8 +107,7 @@ export function FlowPanel({ id, renderSuccess, onBackToForm, headingLevel = 2 }:
         {heading}
         <div className="flow-panel__api-error" role="alert">
           <p className="flow-panel__api-error-title">
-            <span aria-hidden="true">✕ </span>
-            {view.title}
+            <StatusIcon name="cross" /> {view.title}
           </p>
           <p className="flow-panel__api-error-detail">{view.detail}</p>
           {view.body ? (
@@ -106,7 +116,7 @@ export function FlowPanel({ id, renderSuccess, onBackToForm, headingLevel = 2 }:
               <pre>{view.body}</pre>
             </details>
           ) : null}
-          <p>Nothing was signed. Your form still has everything you typed.</p>
+          <p>Your form still has everything you typed.</p>
         </div>
         <div className="flow-panel__actions">
           <Button variant="primary" busy={running} onClick={() => void flows.retry(flow.id)}>
@@ -129,7 +139,11 @@ export function FlowPanel({ id, renderSuccess, onBackToForm, headingLevel = 2 }:
 
   return (
     <div className="flow-panel">
-      <Timeline flow={flow} headingLevel={headingLevel} />
+      <Timeline
+        flow={flow}
+        headingLevel={headingLevel}
+        strandedAdvice={state === 'stranded' ? renderStranded?.(flow) : undefined}
+      />
       {state === 'completed' && renderSuccess ? (
         <div className="flow-panel__success">{renderSuccess(flow)}</div>
       ) : null}

@@ -71,7 +71,7 @@ function setup() {
       deps={{
         chain,
         post: (f) => api.post(f),
-        signTransaction: (tx) => wallet.signTransaction(tx),
+        wallet,
       }}
       explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
       explorerName="Test Explorer"
@@ -100,7 +100,7 @@ describe('FlowProvider', () => {
     expect(screen.getAllByRole('heading', { name: 'Create basket BSKT' })).toHaveLength(1);
     await act(() => until(() => text().includes('all 3 steps done')));
     expect(api.posts).toHaveLength(1);
-    expect(wallet.prompts).toBe(3);
+    expect(wallet.prompts).toBe(1); // the three in one approval
     expect(screen.getAllByText('Confirmed')).toHaveLength(3);
     // One toast per flow, updated in place.
     expect(new Set(toastCalls.map((c) => c.id)).size).toBe(1);

@@ -1,5 +1,6 @@
 // Holds the engine for the connected wallet on the current cluster and gives features useFlows().
 // Real dependencies are passed in (see FlowRoot.tsx), so this stays testable.
+import type { VersionedTransaction } from '@solana/web3.js';
 import {
   useCallback,
   useEffect,
@@ -14,12 +15,14 @@ import { FlowEngine } from './engine';
 import { FlowContext, type FlowsApi } from './FlowContext';
 import { createFlowToaster } from './flowToasts';
 import { createJournal, memoryStorage, type Journal } from './journal';
-import type { RunnerDeps } from './ports';
+import { dueOutcomesOf, type Outcomes } from './outcomes';
+import type { SendingPlan } from './reviewWords';
+import type { RunnerDeps, WalletPort } from './ports';
 import { FlowRunner, type RunResult } from './runner';
 import { FlowStore } from './store';
 import { defaultTabLock } from './defaultTabLock';
 import type { TabLock } from './tabLock';
-import type { Flow, FlowDefinition } from './types';
+import type { Flow, FlowDefinition, SendMode } from './types';
 
 export interface FlowProviderProps {
   /** The connected wallet (base58), or null. */
@@ -27,7 +30,14 @@ export interface FlowProviderProps {
   /** The RPC URL: flows are kept per wallet and cluster. */
   cluster: string;
   apiBase: string;
-  deps: Omit<RunnerDeps, 'walletAddress'>;
+  /** The outside world; the wallet's address is `wallet`. */
+  deps: Omit<RunnerDeps, 'wallet'> & { wallet: Omit<WalletPort, 'address'> };
+  /** How the next confirmed flow is sent: by this app, or by the wallet (signAndSend). */
+  sendMode?: () => SendMode;
+  /** What each operation does when its steps confirm and when it completes. */
+  outcomes?: Outcomes;
+  /** How a flow confirmed now would be signed and sent (the review says it). */
+  sendingPlan?: SendingPlan;
   explorerTxUrl(signature: string): string;
   explorerName: string;
   clock?: Clock;
@@ -55,9 +65,11 @@ export function FlowProvider(props: FlowProviderProps) {
   // ref so the engine is rebuilt only when the wallet, cluster or API changes.
   const depsRef = useRef(props.deps);
   const walletRef = useRef(wallet);
+  const sendModeRef = useRef(props.sendMode);
   useEffect(() => {
     depsRef.current = props.deps;
     walletRef.current = wallet;
+    sendModeRef.current = props.sendMode;
   });
   const [journal] = useState(() => props.journal ?? browserJournal());
   const [lock] = useState(() => props.lock ?? defaultTabLock());
@@ -68,25 +80,53 @@ export function FlowProvider(props: FlowProviderProps) {
   const engine = useMemo(() => {
     if (!wallet) return null;
     const store = new FlowStore(journal, wallet, cluster);
+    const chain = () => depsRef.current.chain;
+    const walletPort = () => depsRef.current.wallet;
     const runner = new FlowRunner({
       store,
       clock,
       lock,
       chain: {
-        getLatestBlockhash: () => depsRef.current.chain.getLatestBlockhash(),
-        getBlockHeight: () => depsRef.current.chain.getBlockHeight(),
-        isBlockhashValid: (b) => depsRef.current.chain.isBlockhashValid(b),
-        sendRawTransaction: (b, o) => depsRef.current.chain.sendRawTransaction(b, o),
-        getSignatureStatus: (s) => depsRef.current.chain.getSignatureStatus(s),
-        onSignature: (s, cb) => depsRef.current.chain.onSignature(s, cb),
-        getTransactionOutcome: (s) => depsRef.current.chain.getTransactionOutcome(s),
-        getTokenBalance: (o, m) => depsRef.current.chain.getTokenBalance(o, m),
-        onTokenBalanceChange: (o, m, cb) =>
-          depsRef.current.chain.onTokenBalanceChange?.(o, m, cb) ?? (() => {}),
+        getLatestBlockhash: () => chain().getLatestBlockhash(),
+        getBlockHeight: () => chain().getBlockHeight(),
+        isBlockhashValid: (b) => chain().isBlockhashValid(b),
+        sendRawTransaction: (b, o) => chain().sendRawTransaction(b, o),
+        getSignatureStatus: (s) => chain().getSignatureStatus(s),
+        onSignature: (s, cb) => chain().onSignature(s, cb),
+        getTransaction: (s) => chain().getTransaction(s),
+        getOwners: (a) => chain().getOwners(a),
+        getSignaturesForAddress: (a, o) => chain().getSignaturesForAddress(a, o),
+        getTokenBalance: (o, m) => chain().getTokenBalance(o, m),
+        onTokenBalanceChange: (o, m, cb) => chain().onTokenBalanceChange?.(o, m, cb) ?? (() => {}),
+        onRateLimited: (cb) => chain().onRateLimited?.(cb) ?? (() => {}),
       },
       post: (flow) => depsRef.current.post(flow),
-      signTransaction: (tx) => depsRef.current.signTransaction(tx),
-      walletAddress: () => walletRef.current,
+      facts: {
+        fromResponse: (flow, txs) => depsRef.current.facts?.fromResponse(flow, txs) ?? {},
+        fromConfirmed: (flow, key, created) =>
+          depsRef.current.facts?.fromConfirmed(flow, key, created) ?? {},
+      },
+      // The wallet's abilities are read when used: the user may switch wallets between steps.
+      wallet: {
+        address: () => walletRef.current,
+        name: () => walletPort().name(),
+        signTransaction: (tx) => walletPort().signTransaction(tx),
+        get signAllTransactions() {
+          const port = walletPort();
+          const sign = port.signAllTransactions;
+          return sign ? (txs: VersionedTransaction[]) => sign.call(port, txs) : undefined;
+        },
+        get signAndSendTransactions() {
+          const port = walletPort();
+          const send = port.signAndSendTransactions;
+          return send
+            ? (txs: VersionedTransaction[], o: { serial: boolean }) => send.call(port, txs, o)
+            : undefined;
+        },
+        get sendsInSeries() {
+          return walletPort().sendsInSeries;
+        },
+      },
       onError: (id, e) => console.error(`Flow ${id} stopped unexpectedly`, e),
       onRunningChange: () => setRunVersion((v) => v + 1),
     });
@@ -126,6 +166,32 @@ export function FlowProvider(props: FlowProviderProps) {
     if (toasts) toaster(all, watched);
   }, [all, toasts, toaster, watched]);
 
+  // Operations' outcomes run here, whichever page is open, once each (recorded in the journal).
+  const { outcomes } = props;
+  const [started] = useState(() => new Set<string>());
+  useEffect(() => {
+    if (!engine || !outcomes) return;
+    for (const flow of all) {
+      for (const due of dueOutcomesOf(outcomes, flow, engine.isRunning(flow.id))) {
+        const id = `${flow.id}:${due.key}`;
+        if (started.has(id)) continue;
+        started.add(id);
+        void Promise.resolve()
+          .then(due.run)
+          .catch((e: unknown) => console.error(`Outcome ${due.key} of ${flow.title} failed`, e))
+          .finally(() => {
+            if (engine.store.get(flow.id)) {
+              engine.store.dispatch(flow.id, {
+                type: 'outcome-run',
+                at: clock.now(),
+                key: due.key,
+              });
+            }
+          });
+      }
+    }
+  }, [all, engine, outcomes, started, clock, runVersion]);
+
   const track = useCallback(
     async (id: string, run: Promise<RunResult>) => {
       watched.add(id);
@@ -159,7 +225,7 @@ export function FlowProvider(props: FlowProviderProps) {
       },
       confirm(id: string) {
         if (!engine) return Promise.resolve('error');
-        const run = engine.confirm(id);
+        const run = engine.confirm(id, sendModeRef.current?.() ?? 'app');
         watched.add(id);
         if (toasts) toaster(engine.store.list(), watched);
         return track(id, run);
@@ -171,6 +237,7 @@ export function FlowProvider(props: FlowProviderProps) {
       isElsewhere: (id) => elsewhere.has(id),
       explorerTxUrl: props.explorerTxUrl,
       explorerName: props.explorerName,
+      sendingPlan: props.sendingPlan,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `runVersion`: isRunning() changed
     [
@@ -181,6 +248,7 @@ export function FlowProvider(props: FlowProviderProps) {
       elsewhere,
       props.explorerTxUrl,
       props.explorerName,
+      props.sendingPlan,
       toasts,
       toaster,
       watched,

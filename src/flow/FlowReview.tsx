@@ -3,11 +3,13 @@
 import { inspectTransaction } from '../solana/inspect';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
+import { StatusIcon } from '../ui/StatusIcon';
 import { TxReview, type TxReviewItem } from '../ui/TxReview';
 import { txFromBase64 } from './codec';
 import { formatSol, reviewSentence } from './reviewWords';
 import type { TxCheck } from './simulate';
-import type { Flow, Step } from './types';
+import { useFlows } from './FlowContext';
+import type { Flow, TxStep } from './types';
 import { useTxChecks } from './useTxChecks';
 import { errorMessage } from './walletErrors';
 
@@ -20,20 +22,20 @@ export interface FlowReviewProps {
 }
 
 export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowReviewProps) {
+  const { sendingPlan } = useFlows();
   const txSteps = flow.steps.filter((s) => s.kind === 'tx');
   const { available, results } = useTxChecks(
     flow.cluster,
     flow.wallet,
-    txSteps.map((s) => s.tx),
+    txSteps.map((s) => s.unsigned?.base64),
   );
   const checks = results.map((r) => r.data);
   return (
     <div className="flow-review">
       <p className="flow-review__state">
-        <span aria-hidden="true">☰ </span>
-        Ready for your review — nothing has been signed yet.
+        <StatusIcon name="review" /> Ready for your review — nothing has been signed yet.
       </p>
-      <p className="flow-review__sentence">{reviewSentence(flow)}</p>
+      <p className="flow-review__sentence">{reviewSentence(flow, sendingPlan)}</p>
       <CostSummary checks={checks} />
       <div className="flow-review__txs">
         {txSteps.map((step, i) => {
@@ -98,7 +100,7 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
 }
 
 function TxStepReview(props: {
-  step: Step;
+  step: TxStep;
   label: string;
   wallet: string;
   check?: TxCheck;
@@ -109,9 +111,10 @@ function TxStepReview(props: {
   const { step, label, check } = props;
   let item: TxReviewItem;
   try {
+    if (!step.unsigned) throw new Error('The transaction has not arrived yet.');
     item = {
       label,
-      inspection: inspectTransaction(txFromBase64(step.tx!)),
+      inspection: inspectTransaction(txFromBase64(step.unsigned.base64)),
       simulation: props.simulating
         ? { status: 'pending' }
         : props.showSimulation

@@ -1,58 +1,95 @@
-// The one place the flow engine meets the real world: wallet-adapter's signTransaction, the
-// app's Connection, the Basket API client and the settings. Everything else in src/flow is
+// The one place the flow engine meets the real world: wallet-adapter's wallet, the app's
+// Connection and the Basket API client. What it runs on (RPC, API, explorer) and what each
+// operation knows (facts, outcomes) come from the app as props. Everything else in src/flow is
 // written against small interfaces and tested with fakes.
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
-import type { VersionedTransaction } from '@solana/web3.js';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { postCommand } from '../api/client';
-import type { Command, RequestOf } from '../api/commands';
-import { useSettings } from '../app/settings';
-import { explorerName, explorerTxUrl } from '../solana/explorer';
+import type { RateLimitedFetch } from '../solana/rateLimitedFetch';
 import { connectionPort } from './connectionPort';
 import { FlowProvider, type FlowProviderProps } from './FlowProvider';
+import type { Outcomes } from './outcomes';
+import type { ApiResponse, FactsPort } from './ports';
+import type { SendingPlan } from './reviewWords';
 import { connectionSimulationPort } from './simulationPort';
-import type { Flow } from './types';
+import type { FlowOf, SendMode } from './types';
 import { SimulationPortContext } from './useTxChecks';
+import { walletPort, walletSending } from './walletPort';
+import type { Command } from '../api/commands';
 
-export function FlowRoot({ children }: { children: ReactNode }) {
-  const { settings } = useSettings();
+/** Who sends: 'auto' = the wallet where it can on this network, else this app. */
+export type SendPreference = 'auto' | SendMode;
+
+export interface FlowRootProps {
+  /** The RPC URL flows run on (flows are kept per wallet and RPC). */
+  rpcUrl: string;
+  apiBase: string;
+  explorerTxUrl(signature: string): string;
+  explorerName: string;
+  sendPreference: SendPreference;
+  facts?: FactsPort;
+  outcomes?: Outcomes;
+  /** The Connection's fetch, when it is the rate-limit-aware one (the engine says why it waits). */
+  rateLimits?: Pick<RateLimitedFetch, 'onRateLimited'>;
+  children: ReactNode;
+}
+
+/** POSTs a flow's request with its own command's types (no cast: op and request stay together). */
+function postFlow<C extends Command>(flow: FlowOf<C>): Promise<ApiResponse> {
+  return postCommand(flow.apiBase, flow.op, flow.request);
+}
+
+export function FlowRoot(props: FlowRootProps) {
+  const { rpcUrl, sendPreference, rateLimits } = props;
   const { connection } = useConnection();
-  const { publicKey, signTransaction } = useWallet();
-  const wallet = publicKey?.toBase58() ?? null;
+  const { publicKey, signTransaction, signAllTransactions, wallet } = useWallet();
+  const address = publicKey?.toBase58() ?? null;
+  const adapter = wallet?.adapter;
+  const sending = useMemo(
+    () => walletSending(adapter, publicKey, rpcUrl),
+    [adapter, publicKey, rpcUrl],
+  );
 
   const deps = useMemo<FlowProviderProps['deps']>(
     () => ({
-      chain: connectionPort(connection),
-      async post(flow: Flow) {
-        const response = await postCommand(
-          flow.apiBase,
-          flow.op as Command,
-          flow.request as RequestOf<Command>,
-        );
-        return response as unknown as Record<string, unknown>;
-      },
-      async signTransaction(tx: VersionedTransaction) {
-        if (!signTransaction) {
-          throw new Error('This wallet cannot sign transactions without sending them.');
-        }
-        return signTransaction(tx);
-      },
+      chain: connectionPort(connection, rateLimits),
+      post: postFlow,
+      facts: props.facts,
+      wallet: walletPort({ adapter, signTransaction, signAllTransactions, sending }),
     }),
-    [connection, signTransaction],
+    [connection, rateLimits, props.facts, adapter, signTransaction, signAllTransactions, sending],
+  );
+  const mode: SendMode =
+    sendPreference === 'app' || !sending
+      ? 'app'
+      : sendPreference === 'wallet'
+        ? 'wallet'
+        : 'wallet';
+  const sendingPlan = useMemo<SendingPlan>(
+    () => ({
+      mode,
+      wallet: adapter?.name ?? 'your wallet',
+      oneApproval: mode === 'wallet' ? !!sending?.sendAll : !!signAllTransactions,
+    }),
+    [mode, adapter?.name, sending, signAllTransactions],
   );
   const simulation = useMemo(() => connectionSimulationPort(connection), [connection]);
-  const txUrl = useCallback((sig: string) => explorerTxUrl(sig, settings), [settings]);
 
   return (
     <FlowProvider
-      wallet={wallet}
-      cluster={settings.rpcUrl}
-      apiBase={settings.apiBase}
+      wallet={address}
+      cluster={rpcUrl}
+      apiBase={props.apiBase}
       deps={deps}
-      explorerTxUrl={txUrl}
-      explorerName={explorerName(settings)}
+      sendMode={() => sendingPlan.mode}
+      sendingPlan={sendingPlan}
+      outcomes={props.outcomes}
+      explorerTxUrl={props.explorerTxUrl}
+      explorerName={props.explorerName}
     >
-      <SimulationPortContext.Provider value={simulation}>{children}</SimulationPortContext.Provider>
+      <SimulationPortContext.Provider value={simulation}>
+        {props.children}
+      </SimulationPortContext.Provider>
     </FlowProvider>
   );
 }

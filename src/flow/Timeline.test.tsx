@@ -20,7 +20,14 @@ const SIG =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 const T0 = 1_700_000_000_000;
 const run = (f: Flow, ...events: FlowEvent[]) => events.reduce(reduce, f);
-const tx = { tx: 'AA==', lastValidBlockHeight: 100 };
+const tx = { base64: 'AA==', receivedAt: T0, blockhash: 'hash', lastValidBlockHeight: 100 };
+const signedTx = {
+  signature: SIG,
+  base64: 'AA==',
+  blockhash: 'hash',
+  lastValidBlockHeight: 100,
+  sentBy: 'app' as const,
+};
 
 const created = () =>
   run(
@@ -35,14 +42,12 @@ const created = () =>
     { type: 'post-succeeded', at: T0, txs: { create: tx, composition: tx, restructure: tx } },
   );
 const awaiting = () =>
-  reduce(created(), { type: 'sign-requested', stepKey: 'create', at: T0 + 1_000 });
+  reduce(created(), { type: 'sign-requested', stepKeys: ['create'], at: T0 + 1_000 });
 const sending = () =>
   reduce(awaiting(), {
     type: 'signed',
-    stepKey: 'create',
     at: T0 + 2_000,
-    signedTx: 'AA==',
-    signature: SIG,
+    signed: [{ stepKey: 'create', tx: signedTx }],
   });
 const confirming = () => reduce(sending(), { type: 'sent', stepKey: 'create', at: T0 + 2_500 });
 const confirmedFirst = () =>
@@ -252,8 +257,9 @@ describe('Timeline', () => {
       }),
       { type: 'post-started', at: T0 },
       { type: 'post-succeeded', at: T0, txs: { deposit: tx } },
-      { type: 'sign-requested', stepKey: 'deposit', at: T0 },
-      { type: 'signed', stepKey: 'deposit', at: T0, signedTx: 'AA==', signature: SIG },
+      { type: 'wait-baseline', stepKey: 'wait', at: T0, baseline: '0' },
+      { type: 'sign-requested', stepKeys: ['deposit'], at: T0 },
+      { type: 'signed', at: T0, signed: [{ stepKey: 'deposit', tx: signedTx }] },
       { type: 'confirmed', stepKey: 'deposit', at: T0 + 1_000 },
       { type: 'wait-started', stepKey: 'wait', at: T0 + 1_000, deadline: T0 + 181_000 },
     );

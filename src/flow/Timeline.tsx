@@ -1,15 +1,25 @@
 // The flow's timeline: every step from the start, its state in words and icon, elapsed time,
 // signature (copy + explorer), and the action that fits.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { CopyButton } from '../ui/CopyButton';
 import { ExplorerLink } from '../ui/ExplorerLink';
 import { shortenAddress } from '../ui/format';
+import { StatusIcon } from '../ui/StatusIcon';
 import { apiErrorView } from './apiErrorView';
 import { useFlows } from './FlowContext';
-import { currentStep, flowState, isActive, needsUserAction } from './machine';
+import {
+  WAIT_DEADLINE_MS,
+  currentStep,
+  flowState,
+  isActive,
+  isStepFinished,
+  needsUserAction,
+  signedOf,
+} from './machine';
 import { formatCountdown, formatDuration, stepStateView } from './stepWords';
-import type { Flow, Step } from './types';
+import type { Flow, Step, WaitStep } from './types';
+import { walletChangeWords } from './walletChangeWords';
 import './Timeline.css';
 
 export interface TimelineViewProps {
@@ -26,10 +36,20 @@ export interface TimelineViewProps {
   onResume(): void;
   /** Heading level of the flow title (default 2). */
   headingLevel?: 2 | 3 | 4;
+  /** What the user can do when the flow is stranded (the operation's own advice). */
+  strandedAdvice?: ReactNode;
 }
 
 /** Connected to the FlowProvider. */
-export function Timeline({ flow, headingLevel }: { flow: Flow; headingLevel?: 2 | 3 | 4 }) {
+export function Timeline({
+  flow,
+  headingLevel,
+  strandedAdvice,
+}: {
+  flow: Flow;
+  headingLevel?: 2 | 3 | 4;
+  strandedAdvice?: ReactNode;
+}) {
   const flows = useFlows();
   const now = useNow(isActive(flow));
   return (
@@ -43,6 +63,7 @@ export function Timeline({ flow, headingLevel }: { flow: Flow; headingLevel?: 2 
       onRetry={() => void flows.retry(flow.id)}
       onResume={() => void flows.resume(flow.id)}
       headingLevel={headingLevel}
+      strandedAdvice={strandedAdvice}
     />
   );
 }
@@ -72,6 +93,8 @@ export function flowAnnouncement(flow: Flow, running = true): string {
       return `${flow.title}: preparing the transactions.`;
     case 'review':
       return `${flow.title}: ready for your review. Nothing has been signed.`;
+    case 'stranded':
+      return `${flow.title}: stopped — ${step?.label ?? 'a step'} can no longer land.`;
     default:
       return `${flow.title}, ${of}, ${step?.label}: ${step ? stepStateView(step, running).words : ''}.`;
   }
@@ -107,6 +130,7 @@ export function TimelineView(props: TimelineViewProps) {
       {state === 'review' ? (
         <p className="flow-timeline__note">Ready for your review — nothing has been signed yet.</p>
       ) : null}
+      {state === 'stranded' ? <StrandedPanel flow={flow} advice={props.strandedAdvice} /> : null}
       {canResume ? (
         <div className="flow-timeline__resume">
           <p>
@@ -141,14 +165,15 @@ function StepItem(
   const { step, now, isCurrent, flow } = props;
   const view = stepStateView(step, props.running);
   const elapsed = elapsedText(step, now, props.running);
-  const neverLanded = step.status === 'failed' && step.error?.neverLanded === true;
+  const neverLanded = step.status === 'failed' && step.error.neverLanded === true;
+  const signed = signedOf(step);
   return (
     <li
       className={`flow-step flow-step--${view.tone}`}
       aria-current={isCurrent && isActive(flow) ? 'step' : undefined}
     >
-      <span className="flow-step__icon" aria-hidden="true">
-        {view.icon}
+      <span className="flow-step__icon">
+        <StatusIcon name={view.icon} />
       </span>
       <div className="flow-step__body">
         <p className="flow-step__head">
@@ -161,30 +186,40 @@ function StepItem(
           <span className="flow-step__state">{view.words}</span>
           {elapsed ? <span className="flow-step__elapsed">{elapsed}</span> : null}
         </p>
-        {step.signature ? (
+        {signed ? (
           <p className="flow-step__signature">
             <span>Signature </span>
-            {neverLanded ? (
-              // No explorer has a transaction the network refused before forwarding it.
+            {neverLanded || step.status === 'signed' ? (
+              // No explorer has a transaction that never reached the network.
               <>
-                <code className="flow-step__signature-text" title={step.signature}>
-                  {shortenAddress(step.signature)}
+                <code className="flow-step__signature-text" title={signed.signature}>
+                  {shortenAddress(signed.signature)}
                 </code>
-                <span className="flow-step__signature-note"> (never reached the chain)</span>
+                <span className="flow-step__signature-note">
+                  {neverLanded ? ' (never reached the chain)' : ' (not sent yet)'}
+                </span>
               </>
             ) : (
               <ExplorerLink
-                signature={step.signature}
+                signature={signed.signature}
                 resolve={props.explorerTxUrl}
                 explorerName={props.explorerName}
               />
             )}
-            <CopyButton text={step.signature} what={`signature of “${step.label}”`} />
+            <CopyButton text={signed.signature} what={`signature of “${step.label}”`} />
+          </p>
+        ) : null}
+        {signed?.walletChanges ? (
+          <p className="flow-step__wallet-change">{walletChangeWords(signed.walletChanges)}</p>
+        ) : null}
+        {step.status === 'with-wallet' && props.running ? (
+          <p className="flow-step__hint">
+            Your wallet signs and sends this transaction itself; the app then confirms it on chain.
           </p>
         ) : null}
         {step.notice ? <p className="flow-step__notice">{step.notice}</p> : null}
         {step.kind === 'wait' ? <WaitDetail step={step} now={now} /> : null}
-        {step.status === 'failed' && step.error ? (
+        {step.status === 'failed' ? (
           <div className="flow-step__error">
             <p>{step.error.message}</p>
             {step.error.logs && step.error.logs.length > 0 ? (
@@ -195,7 +230,7 @@ function StepItem(
             ) : null}
           </div>
         ) : null}
-        {step.status === 'expired' ? (
+        {step.status === 'expired' && !isCurrentStranded(props) ? (
           <p className="flow-step__hint">
             The network stopped accepting this transaction before it was processed, so it can no
             longer land. Get a fresh one and approve it again.
@@ -207,9 +242,14 @@ function StepItem(
   );
 }
 
-function StepAction(props: TimelineViewProps & { step: Step }) {
+/** This step is where a stranded flow stopped: the stranded panel explains it. */
+function isCurrentStranded(props: TimelineViewProps & { isCurrent?: boolean }): boolean {
+  return !!props.isCurrent && flowState(props.flow) === 'stranded';
+}
+
+function StepAction(props: TimelineViewProps & { step: Step; isCurrent: boolean }) {
   const { step, running } = props;
-  if (running) return null;
+  if (running || isCurrentStranded(props)) return null;
   switch (step.status) {
     case 'rejected':
       return (
@@ -234,11 +274,12 @@ function StepAction(props: TimelineViewProps & { step: Step }) {
   }
 }
 
-function WaitDetail({ step, now }: { step: Step; now: number }) {
-  if (step.status === 'waiting' && step.deadline !== undefined) {
+function WaitDetail({ step, now }: { step: WaitStep; now: number }) {
+  if (step.status === 'waiting') {
     return (
       <p className="flow-step__countdown">
-        Usually within 3 minutes: <span>{formatCountdown(step.deadline - now)}</span> left.
+        Usually within 3 minutes:{' '}
+        <span>{formatCountdown(step.deadline - now, WAIT_DEADLINE_MS)}</span> left.
       </p>
     );
   }
@@ -260,13 +301,43 @@ function WaitDetail({ step, now }: { step: Step; now: number }) {
   return null;
 }
 
+/**
+ * The flow stopped for good: a step after its point of no return can no longer land, and a new
+ * request to the service would create new accounts instead of finishing these (rule 4).
+ */
+function StrandedPanel({ flow, advice }: { flow: Flow; advice?: ReactNode }) {
+  const done = flow.steps.filter(isStepFinished).map((s) => `“${s.label}”`);
+  const missing = flow.steps.filter((s) => !isStepFinished(s)).map((s) => `“${s.label}”`);
+  return (
+    <div className="flow-timeline__stranded" role="alert">
+      <p className="flow-timeline__stranded-title">
+        <StatusIcon name="stop" /> This flow cannot be finished
+      </p>
+      <p>
+        {done.join(' and ')} landed
+        {flow.facts.basket ? (
+          <>
+            {' '}
+            — the basket <code>{flow.facts.basket}</code> exists on chain
+          </>
+        ) : null}
+        . {missing.join(' and ')} did not:{' '}
+        {missing.length === 1 ? 'its transaction' : 'their transactions'} expired before the network
+        took {missing.length === 1 ? 'it' : 'them'}. Asking the Basket API again would create new
+        accounts rather than finish these, so the app stops here.
+      </p>
+      {advice}
+    </div>
+  );
+}
+
 function ApiErrorPanel({ flow, onRetry }: { flow: Flow; onRetry(): void }) {
-  const view = apiErrorView(flow, flow.apiError!);
+  if (!flow.apiError) return null;
+  const view = apiErrorView(flow, flow.apiError);
   return (
     <div className="flow-timeline__api-error" role="alert">
       <p className="flow-timeline__api-error-title">
-        <span aria-hidden="true">✕ </span>
-        {view.title}
+        <StatusIcon name="cross" /> {view.title}
       </p>
       <p className="flow-timeline__api-error-detail">{view.detail}</p>
       {view.body ? (
@@ -282,14 +353,28 @@ function ApiErrorPanel({ flow, onRetry }: { flow: Flow; onRetry(): void }) {
   );
 }
 
-const RUNNING = new Set(['awaiting-signature', 'sending', 'confirming', 'waiting', 'overdue']);
+const RUNNING: ReadonlySet<string> = new Set([
+  'awaiting-signature',
+  'with-wallet',
+  'sending',
+  'confirming',
+  'waiting',
+  'overdue',
+]);
 
 function elapsedText(step: Step, now: number, running: boolean): string | null {
-  if (step.startedAt === undefined) return null;
-  if (step.confirmedAt !== undefined) {
-    return `took ${formatDuration(step.confirmedAt - step.startedAt)}`;
+  const startedAt = step.kind === 'tx' || step.status !== 'pending' ? step.startedAt : undefined;
+  if (startedAt === undefined) return null;
+  const finishedAt =
+    step.status === 'confirmed'
+      ? step.confirmedAt
+      : step.status === 'done'
+        ? step.doneAt
+        : undefined;
+  if (finishedAt !== undefined) return `took ${formatDuration(finishedAt - startedAt)}`;
+  // No wallet prompt is open for a paused step: a clock would suggest one is.
+  if ((step.status === 'awaiting-signature' || step.status === 'with-wallet') && !running) {
+    return null;
   }
-  // No wallet prompt is open for a paused signature step: a clock would suggest one is.
-  if (step.status === 'awaiting-signature' && !running) return null;
-  return RUNNING.has(step.status) ? `${formatDuration(now - step.startedAt)} so far` : null;
+  return RUNNING.has(step.status) ? `${formatDuration(now - startedAt)} so far` : null;
 }

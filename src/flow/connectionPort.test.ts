@@ -1,4 +1,11 @@
-import { Keypair, PublicKey, SendTransactionError, type Connection } from '@solana/web3.js';
+import {
+  Keypair,
+  PublicKey,
+  SendTransactionError,
+  SystemProgram,
+  TransactionMessage,
+  type Connection,
+} from '@solana/web3.js';
 import { describe, expect, it, vi } from 'vitest';
 import { connectionPort } from './connectionPort';
 import { PreflightError } from './ports';
@@ -127,12 +134,39 @@ describe('connectionPort', () => {
     expect(removeSignatureListener).toHaveBeenCalledWith(7);
   });
 
-  it('reads logs and error of a landed transaction', async () => {
+  it('reads a landed transaction: its error, logs, and the accounts it created', async () => {
+    const payer = Keypair.generate().publicKey;
+    const made = Keypair.generate().publicKey;
+    const message = new TransactionMessage({
+      payerKey: payer,
+      recentBlockhash: Keypair.generate().publicKey.toBase58(),
+      instructions: [
+        SystemProgram.createAccount({
+          fromPubkey: payer,
+          newAccountPubkey: made,
+          lamports: 1,
+          space: 0,
+          programId: SystemProgram.programId,
+        }),
+      ],
+    }).compileToLegacyMessage();
     const port = connectionPort(
       fakeConnection({
-        getTransaction: vi.fn().mockResolvedValue({ meta: { err: 'X', logMessages: ['a', 'b'] } }),
+        getTransaction: vi.fn().mockResolvedValue({
+          transaction: { message },
+          meta: {
+            err: 'X',
+            logMessages: ['a', 'b'],
+            // payer paid; the new account got its first lamports; the program had some already.
+            preBalances: [10, 0, 1],
+            postBalances: [8, 1, 1],
+          },
+        }),
       }),
     );
-    expect(await port.getTransactionOutcome('sig')).toEqual({ err: 'X', logs: ['a', 'b'] });
+    const landed = await port.getTransaction('sig');
+    expect(landed?.err).toBe('X');
+    expect(landed?.logs).toEqual(['a', 'b']);
+    expect(landed?.created).toEqual([made.toBase58()]);
   });
 });

@@ -10,7 +10,8 @@ import {
   VersionedTransaction,
   type Connection,
 } from '@solana/web3.js';
-import { PreflightError, type ChainPort } from './ports';
+import type { RateLimitedFetch } from '../solana/rateLimitedFetch';
+import { PreflightError, type ChainPort, type LandedTransaction } from './ports';
 
 const COMMITMENT = 'confirmed' as const;
 
@@ -40,7 +41,14 @@ async function preflightError(
   return new PreflightError(e.message, err, sendLogs);
 }
 
-export function connectionPort(connection: Connection): ChainPort {
+/**
+ * The engine's chain over a Connection. `rateLimits`: the Connection's fetch (when it is the
+ * app's rate-limit-aware one), so the engine can say why it waits.
+ */
+export function connectionPort(
+  connection: Connection,
+  rateLimits?: Pick<RateLimitedFetch, 'onRateLimited'>,
+): ChainPort {
   return {
     getLatestBlockhash: () => connection.getLatestBlockhash(COMMITMENT),
     getBlockHeight: () => connection.getBlockHeight(COMMITMENT),
@@ -80,13 +88,52 @@ export function connectionPort(connection: Connection): ChainPort {
         if (!fired) void connection.removeSignatureListener(id).catch(() => {});
       };
     },
-    async getTransactionOutcome(signature) {
+    async getTransaction(signature): Promise<LandedTransaction | null> {
       const tx = await connection.getTransaction(signature, {
         commitment: COMMITMENT,
         maxSupportedTransactionVersion: 0,
       });
       if (!tx?.meta) return null;
-      return { err: tx.meta.err, logs: tx.meta.logMessages ?? [] };
+      const { meta } = tx;
+      const loaded = meta.loadedAddresses;
+      const keys = [
+        ...tx.transaction.message.staticAccountKeys.map((k) => k.toBase58()),
+        ...(loaded?.writable ?? []).map((k) => k.toBase58()),
+        ...(loaded?.readonly ?? []).map((k) => k.toBase58()),
+      ];
+      // Created by this transaction: no lamports before it, some after.
+      const created = keys.filter(
+        (_, i) => (meta.preBalances[i] ?? 0) === 0 && (meta.postBalances[i] ?? 0) > 0,
+      );
+      return {
+        message: tx.transaction.message,
+        err: meta.err,
+        logs: meta.logMessages ?? [],
+        created,
+        ...(loaded
+          ? {
+              loadedAddresses: {
+                writable: loaded.writable.map((k) => k.toBase58()),
+                readonly: loaded.readonly.map((k) => k.toBase58()),
+              },
+            }
+          : {}),
+      };
+    },
+    async getOwners(addresses) {
+      const infos = await connection.getMultipleAccountsInfo(
+        addresses.map((a) => new PublicKey(a)),
+        COMMITMENT,
+      );
+      return infos.map((info) => info?.owner.toBase58() ?? null);
+    },
+    async getSignaturesForAddress(address, opts) {
+      const list = await connection.getSignaturesForAddress(
+        new PublicKey(address),
+        { limit: opts.limit, ...(opts.until ? { until: opts.until } : {}) },
+        COMMITMENT,
+      );
+      return list.map((s) => ({ signature: s.signature, err: s.err }));
     },
     async getTokenBalance(owner, mint) {
       const { value } = await connection.getParsedTokenAccountsByOwner(
@@ -102,6 +149,7 @@ export function connectionPort(connection: Connection): ChainPort {
       }
       return total;
     },
+    onRateLimited: rateLimits ? (callback) => rateLimits.onRateLimited(callback) : undefined,
     onTokenBalanceChange(owner, mint, callback) {
       // The balance lands in the owner's associated account, under either token program.
       const ids = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((program) =>

@@ -1,8 +1,8 @@
 // How features declare a flow: what to POST and a label per transaction. The steps follow the
 // API's signing order (TX_FIELDS), so a feature cannot reorder or skip a transaction.
 import type { Command, RequestOf, TxFieldOf } from '../api/commands';
-import { TX_FIELDS } from '../api/schemas';
-import type { FlowDefinition, WaitWatch } from './types';
+import { OPTIONAL_TX_FIELDS, TX_FIELDS } from '../api/schemas';
+import type { FlowDefinitionOf, FlowNames, WaitWatch } from './types';
 
 export interface FlowDeclaration<C extends Command> {
   op: C;
@@ -14,12 +14,20 @@ export interface FlowDeclaration<C extends Command> {
   steps: readonly { key: string; label: string; txField: TxFieldOf<C> }[];
   /** A final step that waits for `watch.owner`'s balance of `watch.mint` to rise (deposit's mint). */
   wait?: { key?: string; label: string; watch: WaitWatch };
+  /**
+   * The step from whose landing on a fresh POST is unsafe: the service derives new accounts from a
+   * fresh random seed per request, so asking again would create them again (rule 4).
+   */
+  freshPostUnsafeFrom?: string;
+  /** The basket's and the token's symbols, when known (journaled, for words). */
+  names?: FlowNames;
 }
 
-/** Validates a declaration and returns the definition `useFlows().start()` takes. */
-export function defineFlow<C extends Command>(decl: FlowDeclaration<C>): FlowDefinition {
+/** Validates a declaration and returns the definition `useFlows().prepare()` takes. */
+export function defineFlow<C extends Command>(decl: FlowDeclaration<C>): FlowDefinitionOf<C> {
   const expected: readonly string[] = TX_FIELDS[decl.op];
-  const given = decl.steps.map((s) => s.txField as string);
+  const optional: readonly string[] = OPTIONAL_TX_FIELDS[decl.op] ?? [];
+  const given = decl.steps.map((s) => String(s.txField));
   if (given.length !== expected.length || given.some((f, i) => f !== expected[i])) {
     throw new Error(
       `Flow "${decl.title}": ${decl.op} signs ${expected.join(', ')} in that order; the steps give ${given.join(', ') || 'none'}`,
@@ -30,12 +38,22 @@ export function defineFlow<C extends Command>(decl: FlowDeclaration<C>): FlowDef
     if (keys.has(s.key)) throw new Error(`Flow "${decl.title}": duplicate step key "${s.key}"`);
     keys.add(s.key);
   }
+  if (decl.freshPostUnsafeFrom !== undefined && !keys.has(decl.freshPostUnsafeFrom)) {
+    throw new Error(`Flow "${decl.title}": no step "${decl.freshPostUnsafeFrom}"`);
+  }
   return {
     op: decl.op,
     title: decl.title,
-    // A plain-JSON copy: the request is journaled and re-POSTed as-is.
-    request: JSON.parse(JSON.stringify(decl.request)) as unknown,
-    steps: decl.steps.map((s) => ({ key: s.key, label: s.label, txField: s.txField })),
-    wait: decl.wait && { ...decl.wait, watch: { ...decl.wait.watch } },
+    // A plain-data copy: the request is journaled and re-POSTed as-is.
+    request: structuredClone(decl.request),
+    steps: decl.steps.map((s) => ({
+      key: s.key,
+      label: s.label,
+      txField: String(s.txField),
+      ...(optional.includes(String(s.txField)) ? { optional: true } : {}),
+    })),
+    ...(decl.wait ? { wait: { ...decl.wait, watch: { ...decl.wait.watch } } } : {}),
+    ...(decl.freshPostUnsafeFrom ? { freshPostUnsafeFrom: decl.freshPostUnsafeFrom } : {}),
+    ...(decl.names ? { names: { ...decl.names } } : {}),
   };
 }

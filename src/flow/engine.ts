@@ -1,9 +1,9 @@
 // The engine's front door: start / resume / retry / dismiss over one wallet's flows on one cluster.
 import type { Clock } from './clock';
-import { createFlow, isActive, requestKey } from './machine';
+import { createFlow, isActive, needsUserAction, requestKey } from './machine';
 import type { FlowRunner, RunResult } from './runner';
 import type { FlowStore } from './store';
-import type { Flow, FlowDefinition } from './types';
+import type { Flow, FlowDefinition, SendMode } from './types';
 
 export interface FlowEngineOptions {
   store: FlowStore;
@@ -32,13 +32,13 @@ export class FlowEngine {
    * starting another — so a double-clicked Confirm starts one flow. Synchronous up to the first
    * effect, by design.
    */
-  start(def: FlowDefinition): string {
+  start(def: FlowDefinition, sendMode: SendMode = 'app'): string {
     const existing = this.activeFor(def);
     if (existing) {
-      if (existing.awaitingReview) void this.confirm(existing.id);
+      if (existing.awaitingReview) void this.confirm(existing.id, sendMode);
       return existing.id;
     }
-    const flow = this.create(def, false);
+    const flow = this.create(def, false, sendMode);
     void this.o.runner.run(flow.id);
     return flow.id;
   }
@@ -60,11 +60,12 @@ export class FlowEngine {
   }
 
   /**
-   * The user approved the review: signs and sends from step 1, strictly in order. Idempotent and
-   * guarded synchronously: a second call while the first is pending returns the same run; a call
-   * for a flow that is not in review starts nothing.
+   * The user approved the review: signs and sends from step 1, strictly in order — this app
+   * broadcasting, or the wallet (`sendMode`). Idempotent and guarded synchronously: a second call
+   * while the first is pending returns the same run; a call for a flow that is not in review
+   * starts nothing.
    */
-  confirm(id: string): Promise<RunResult> {
+  confirm(id: string, sendMode: SendMode = 'app'): Promise<RunResult> {
     const pending = this.confirming.get(id);
     if (pending) return pending;
     const flow = this.o.store.refresh(id);
@@ -72,7 +73,7 @@ export class FlowEngine {
     if (!flow.awaitingReview) {
       return Promise.resolve(this.o.runner.isRunning(id) ? 'already-running' : 'stopped');
     }
-    this.o.store.dispatch(id, { type: 'review-confirmed', at: this.o.clock.now() });
+    this.o.store.dispatch(id, { type: 'review-confirmed', at: this.o.clock.now(), sendMode });
     // The prepare run may still be winding down (or posting): sign once it has let go.
     const run = this.o.runner
       .settled(id)
@@ -94,9 +95,9 @@ export class FlowEngine {
     return store.list().find((f) => isActive(f) && requestKey(f) === key);
   }
 
-  private create(def: FlowDefinition, review: boolean): Flow {
+  private create(def: FlowDefinition, review: boolean, sendMode?: SendMode): Flow {
     const { store, clock, apiBase } = this.o;
-    const flow = createFlow(def, {
+    const created = createFlow(def, {
       id: this.newId(),
       cluster: store.cluster,
       apiBase,
@@ -104,6 +105,7 @@ export class FlowEngine {
       at: clock.now(),
       review,
     });
+    const flow = sendMode ? { ...created, sendMode } : created;
     store.add(flow);
     return flow;
   }
@@ -118,6 +120,8 @@ export class FlowEngine {
     if (this.o.runner.isRunning(id)) return Promise.resolve('already-running');
     const flow = this.o.store.refresh(id);
     if (!flow) return Promise.resolve('error');
+    // Nothing to retry, or a stranded flow: a fresh request would create new accounts (rule 4).
+    if (!needsUserAction(flow)) return Promise.resolve('stopped');
     this.o.store.dispatch(id, { type: 'retry', at: this.o.clock.now() });
     return this.o.runner.run(id);
   }

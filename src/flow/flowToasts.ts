@@ -38,7 +38,16 @@ export function toastFlow(flow: Flow, state: FlowState): void {
       toast.warning(flow.title, { id, description: `${where} expired before it landed.` });
       return;
     case 'failed':
-      toast.error(flow.title, { id, description: step?.error?.message ?? 'A step failed.' });
+      toast.error(flow.title, {
+        id,
+        description: step?.status === 'failed' ? step.error.message : 'A step failed.',
+      });
+      return;
+    case 'stranded':
+      toast.warning(flow.title, {
+        id,
+        description: `${where} can no longer land; the flow stopped. See its timeline.`,
+      });
       return;
     case 'api-error':
       toast.error(flow.title, { id, description: flow.apiError?.message ?? 'The request failed.' });

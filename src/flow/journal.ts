@@ -1,7 +1,10 @@
 // The journal: flows persisted in localStorage, one entry per wallet and cluster. It holds public
 // data and signed transaction bytes only — never a key. Signed bytes are written before the first
 // broadcast (rule 1), so a reload can always re-check a signature before anything is resent.
-import type { Flow } from './types';
+import { isCommand } from '../api/commands';
+import { migrateFlowV1 } from './migrate';
+import { withStoredRequest } from './storedRequest';
+import type { Flow, FlowFields, Step } from './types';
 
 export interface Journal {
   load(wallet: string, cluster: string): Flow[];
@@ -11,57 +14,151 @@ export interface Journal {
   keyFor(wallet: string, cluster: string): string;
 }
 
+/** The key's version stays 1: entries carry their own format version (`v`) and are migrated. */
 const PREFIX = 'basketry.flows.v1';
 /** Finished flows kept per wallet and cluster (unfinished ones are always kept). */
 const KEEP_FINISHED = 30;
 
-function looksLikeFlow(v: unknown): v is Flow {
-  if (!v || typeof v !== 'object') return false;
-  const f = v as Partial<Flow>;
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number';
+
+function hasSigned(s: Json): boolean {
+  const t = s.signed;
+  return isObject(t) && isString(t.signature) && isString(t.blockhash);
+}
+
+/** Checks what each status promises, so the engine never meets a step missing its data. */
+function isStep(v: unknown): v is Step {
+  if (!isObject(v) || !isString(v.key) || !isString(v.label) || !isString(v.status)) return false;
+  if (v.kind === 'wait') {
+    if (!isObject(v.watch) || !isString(v.watch.owner) || !isString(v.watch.mint)) return false;
+    if (v.status === 'pending') return true;
+    const timed = isString(v.baseline) && isNumber(v.startedAt) && isNumber(v.deadline);
+    if (v.status === 'waiting' || v.status === 'overdue') return timed;
+    return v.status === 'done' && timed && isNumber(v.doneAt);
+  }
+  if (v.kind !== 'tx' || !isString(v.txField)) return false;
+  if (v.unsigned !== undefined && !(isObject(v.unsigned) && isString(v.unsigned.base64))) {
+    return false;
+  }
+  switch (v.status) {
+    case 'pending':
+    case 'awaiting-signature':
+    case 'rejected':
+    case 'expired':
+      return true;
+    case 'signed':
+    case 'sending':
+      return hasSigned(v);
+    case 'confirming':
+      return hasSigned(v) && isNumber(v.sentAt);
+    case 'confirmed':
+      return hasSigned(v) && isNumber(v.confirmedAt);
+    case 'failed':
+      return isObject(v.error) && isString(v.error.message);
+    case 'with-wallet':
+      return isObject(v.handoff) && isString(v.handoff.blockhash);
+    default:
+      return false;
+  }
+}
+
+/** A stored entry as a flow of this version, or null when it can't be read. */
+export function readStoredFlow(v: unknown): Flow | null {
+  if (!isObject(v)) return null;
+  if (v.v !== 2) return migrateFlowV1(v);
+  const { op, request, steps } = v;
+  if (!isCommand(op) || !Array.isArray(steps) || !steps.every(isStep)) return null;
+  if (!isString(v.id) || !isString(v.wallet) || !isString(v.cluster)) return null;
+  if (!isNumber(v.createdAt) || !isNumber(v.updatedAt) || !isString(v.title)) return null;
+  const fields: FlowFields = {
+    v: 2,
+    id: v.id,
+    title: v.title,
+    cluster: v.cluster,
+    apiBase: isString(v.apiBase) ? v.apiBase : '',
+    wallet: v.wallet,
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+    steps,
+    facts: isObject(v.facts) ? readFacts(v.facts) : {},
+    ...(isObject(v.names) ? { names: readNames(v.names) } : {}),
+    ...(isString(v.freshPostUnsafeFrom) ? { freshPostUnsafeFrom: v.freshPostUnsafeFrom } : {}),
+    ...(v.sendMode === 'app' || v.sendMode === 'wallet' ? { sendMode: v.sendMode } : {}),
+    ...(isObject(v.apiError) && isString(v.apiError.message)
+      ? { apiError: { ...v.apiError, message: v.apiError.message } }
+      : {}),
+    ...(v.posting === true ? { posting: true } : {}),
+    ...(v.awaitingReview === true ? { awaitingReview: true } : {}),
+    ...(v.dismissed === true ? { dismissed: true } : {}),
+    ...(Array.isArray(v.outcomesRun) ? { outcomesRun: v.outcomesRun.filter(isString) } : {}),
+  };
+  return withStoredRequest(fields, op, request);
+}
+
+function readNames(n: Json): NonNullable<FlowFields['names']> {
+  return {
+    ...(isString(n.basket) ? { basket: n.basket } : {}),
+    ...(isString(n.token) ? { token: n.token } : {}),
+  };
+}
+
+function readFacts(f: Json): FlowFields['facts'] {
+  const pick = (k: string) => (isString(f[k]) ? { [k]: f[k] } : {});
+  return {
+    ...pick('basket'),
+    ...pick('basketMint'),
+    ...pick('withdrawAccount'),
+    ...pick('metadataAccount'),
+  };
+}
+
+/** Finished (or dismissed): read from a stored entry without validating it. */
+function isFinishedEntry(e: unknown): boolean {
+  if (!isObject(e)) return true;
+  if (e.dismissed === true) return true;
   return (
-    typeof f.id === 'string' &&
-    typeof f.wallet === 'string' &&
-    typeof f.cluster === 'string' &&
-    typeof f.createdAt === 'number' &&
-    Array.isArray(f.steps) &&
-    f.steps.every((s) => s && typeof s.key === 'string' && typeof s.status === 'string')
+    Array.isArray(e.steps) &&
+    e.steps.every((s) => isObject(s) && (s.status === 'confirmed' || s.status === 'done'))
   );
 }
 
-const isFinished = (f: Flow) =>
-  f.dismissed || f.steps.every((s) => s.status === 'confirmed' || s.status === 'done');
+const createdAtOf = (e: unknown) => (isObject(e) && isNumber(e.createdAt) ? e.createdAt : 0);
 
 export function createJournal(storage: Pick<Storage, 'getItem' | 'setItem'>): Journal {
   const keyFor = (wallet: string, cluster: string) => `${PREFIX}:${cluster}:${wallet}`;
 
-  const load = (wallet: string, cluster: string): Flow[] => {
-    let raw: string | null;
+  /** The stored entries as JSON; a corrupt or unreadable list reads as empty. */
+  const entries = (wallet: string, cluster: string): unknown[] => {
     try {
-      raw = storage.getItem(keyFor(wallet, cluster));
-    } catch {
-      return [];
-    }
-    if (!raw) return [];
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return Array.isArray(parsed)
-        ? parsed.filter(looksLikeFlow).filter((f) => f.wallet === wallet && f.cluster === cluster)
-        : [];
+      const raw = storage.getItem(keyFor(wallet, cluster));
+      const parsed: unknown = raw ? JSON.parse(raw) : [];
+      return Array.isArray(parsed) ? parsed : [];
     } catch {
       // A corrupt entry must not break the app; it is replaced on the next save.
       return [];
     }
   };
 
+  const load = (wallet: string, cluster: string): Flow[] =>
+    entries(wallet, cluster)
+      .map(readStoredFlow)
+      .filter((f): f is Flow => f !== null && f.wallet === wallet && f.cluster === cluster);
+
   return {
     keyFor,
     load,
     get: (wallet, cluster, id) => load(wallet, cluster).find((f) => f.id === id),
     save(flow) {
-      const others = load(flow.wallet, flow.cluster).filter((f) => f.id !== flow.id);
-      const all = [flow, ...others].sort((a, b) => b.createdAt - a.createdAt);
+      // Called on every event: the other entries are kept as stored, not re-read.
+      const others = entries(flow.wallet, flow.cluster).filter(
+        (e) => !isObject(e) || e.id !== flow.id,
+      );
+      const all = [flow, ...others].sort((a, b) => createdAtOf(b) - createdAtOf(a));
       let finished = 0;
-      const kept = all.filter((f) => !isFinished(f) || ++finished <= KEEP_FINISHED);
+      const kept = all.filter((e) => !isFinishedEntry(e) || ++finished <= KEEP_FINISHED);
       // Throws if storage is full or unavailable: the runner must not broadcast unjournaled bytes.
       storage.setItem(keyFor(flow.wallet, flow.cluster), JSON.stringify(kept));
     },

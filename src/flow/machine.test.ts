@@ -2,49 +2,70 @@ import { describe, expect, it } from 'vitest';
 import {
   InvalidTransitionError,
   createFlow,
-  currentStep,
   flowState,
   isActive,
   needsUserAction,
   nextAction,
   reduce,
   requestKey,
+  signingBatch,
   type FlowEvent,
 } from './machine';
-import { createDefinition, depositDefinition } from './testing/definitions';
-import type { Flow, Step } from './types';
+import { sigOf, statuses, unsignedOf } from './testing/assertions';
+import {
+  BASKET_MINT,
+  claimDefinition,
+  createDefinition,
+  depositDefinition,
+} from './testing/definitions';
+import type { Flow, SignedTx, UnsignedTx } from './types';
 
 const W = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const ctx = { id: 'f1', cluster: 'rpc', apiBase: 'api', wallet: W, at: 1 };
-const base = () => createFlow(createDefinition(W), ctx);
-const tx = (n: number) => ({ tx: `tx${n}`, lastValidBlockHeight: 100 + n });
+const tx = (n: number): UnsignedTx => ({
+  base64: `tx${n}`,
+  receivedAt: 3,
+  blockhash: 'hash',
+  lastValidBlockHeight: 100 + n,
+});
+const signedTx = (key: string): SignedTx => ({
+  signature: `sig-${key}`,
+  base64: `signed-${key}`,
+  blockhash: 'hash',
+  lastValidBlockHeight: 100,
+  sentBy: 'app',
+});
 
-function run(flow: Flow, ...events: FlowEvent[]): Flow {
-  return events.reduce(reduce, flow);
-}
-const posted = () =>
-  run(
-    base(),
-    { type: 'post-started', at: 2 },
-    {
-      type: 'post-succeeded',
-      at: 3,
-      txs: { create: tx(1), composition: tx(2), restructure: tx(3) },
-    },
-  );
-const step = (f: Flow, key: string): Step => f.steps.find((s) => s.key === key)!;
-const signed = (f: Flow, key: string, sig = `sig-${key}`) =>
+const run = (flow: Flow, ...events: FlowEvent[]): Flow => events.reduce(reduce, flow);
+const post = (flow: Flow, txs: Record<string, UnsignedTx>, extra: Partial<FlowEvent> = {}) =>
+  run(flow, { type: 'post-started', at: 2 }, {
+    type: 'post-succeeded',
+    at: 3,
+    txs,
+    ...extra,
+  } as FlowEvent);
+const created = () =>
+  post(createFlow(createDefinition(W), ctx), {
+    create: tx(1),
+    composition: tx(2),
+    restructure: tx(3),
+  });
+/** All three signed in one approval; the first is being sent. */
+const signedAll = (f = created()) =>
   run(
     f,
-    { type: 'sign-requested', stepKey: key, at: 10 },
-    { type: 'signed', stepKey: key, at: 11, signedTx: `signed-${key}`, signature: sig },
+    { type: 'sign-requested', stepKeys: ['create', 'composition', 'restructure'], at: 10 },
+    {
+      type: 'signed',
+      at: 11,
+      signed: ['create', 'composition', 'restructure'].map((k) => ({
+        stepKey: k,
+        tx: signedTx(k),
+      })),
+    },
   );
-const confirmed = (f: Flow, key: string) =>
-  run(
-    signed(f, key),
-    { type: 'sent', stepKey: key, at: 12 },
-    { type: 'confirmed', stepKey: key, at: 13 },
-  );
+const confirm = (f: Flow, key: string) =>
+  run(f, { type: 'sent', stepKey: key, at: 12 }, { type: 'confirmed', stepKey: key, at: 13 });
 
 describe('createFlow', () => {
   it('lays out every step from the start, pending, with the wait step last', () => {
@@ -53,310 +74,311 @@ describe('createFlow', () => {
       ['deposit', 'tx', 'pending'],
       ['wait', 'wait', 'pending'],
     ]);
-    expect(f.steps[1]!.watch).toEqual({ owner: W, mint: expect.any(String) });
+    expect(f.v).toBe(2);
+    expect(f.facts).toEqual({});
     expect(flowState(f)).toBe('preparing');
   });
 
-  it('refuses duplicate step keys and empty flows', () => {
+  it('refuses duplicate step keys, empty flows and an unknown point of no return', () => {
     const def = createDefinition(W);
-    expect(() => createFlow({ ...def, steps: [def.steps[0]!, def.steps[0]!] }, ctx)).toThrow(
-      /duplicate/,
-    );
+    const [first] = def.steps;
+    if (!first) throw new Error('no step');
+    expect(() => createFlow({ ...def, steps: [first, first] }, ctx)).toThrow(/duplicate/);
     expect(() => createFlow({ ...def, steps: [] }, ctx)).toThrow(/no steps/);
+    expect(() => createFlow({ ...def, freshPostUnsafeFrom: 'nope' }, ctx)).toThrow(/no step/);
   });
 });
 
 describe('posting', () => {
-  it('post-started → posting; post-succeeded fills the steps; post-failed keeps the error', () => {
-    const p = reduce(base(), { type: 'post-started', at: 2 });
-    expect(p.posting).toBe(true);
-    expect(nextAction(p)).toEqual({ type: 'stop' });
-    const ok = posted();
+  it('post-succeeded fills the steps and merges the facts; post-failed keeps the error', () => {
+    const ok = post(
+      createFlow(createDefinition(W), ctx),
+      { create: tx(1), composition: tx(2), restructure: tx(3) },
+      {
+        facts: { basket: 'B' },
+      },
+    );
     expect(ok.posting).toBe(false);
-    expect(step(ok, 'composition')).toMatchObject({
-      tx: 'tx2',
-      lastValidBlockHeight: 102,
-      txReceivedAt: 3,
-    });
-    const err = reduce(p, {
-      type: 'post-failed',
-      at: 3,
-      error: { message: 'HTTP 500', status: 500 },
-    });
+    expect(ok.steps.map(unsignedOf)).toEqual(['tx1', 'tx2', 'tx3']);
+    expect(ok.facts).toEqual({ basket: 'B' });
+    const p = reduce(createFlow(createDefinition(W), ctx), { type: 'post-started', at: 2 });
+    expect(nextAction(p)).toEqual({ type: 'stop' });
+    const err = reduce(p, { type: 'post-failed', at: 3, error: { message: 'HTTP 500' } });
     expect(flowState(err)).toBe('api-error');
-    expect(err.apiError).toEqual({ message: 'HTTP 500', status: 500 });
     expect(needsUserAction(err)).toBe(true);
   });
 
-  it('post-abandoned clears a request left in flight', () => {
-    const p = reduce(base(), { type: 'post-started', at: 2 });
-    expect(reduce(p, { type: 'post-abandoned', at: 3 }).posting).toBe(false);
-  });
-
   it('refuses a second request in flight, and results without one', () => {
-    const p = reduce(base(), { type: 'post-started', at: 2 });
+    const p = reduce(createFlow(createDefinition(W), ctx), { type: 'post-started', at: 2 });
     expect(() => reduce(p, { type: 'post-started', at: 3 })).toThrow(InvalidTransitionError);
-    expect(() => reduce(base(), { type: 'post-failed', at: 3, error: { message: 'x' } })).toThrow(
-      InvalidTransitionError,
-    );
-    expect(() => reduce(base(), { type: 'post-succeeded', at: 3, txs: {} })).toThrow(
-      InvalidTransitionError,
-    );
+    expect(() =>
+      reduce(createFlow(createDefinition(W), ctx), { type: 'post-succeeded', at: 3, txs: {} }),
+    ).toThrow(InvalidTransitionError);
   });
 
   it('never replaces the transaction of a step that was signed', () => {
-    const f = reduce(signed(posted(), 'create'), { type: 'post-started', at: 20 });
+    const f = reduce(signedAll(), { type: 'post-started', at: 20 });
     expect(() => reduce(f, { type: 'post-succeeded', at: 21, txs: { create: tx(9) } })).toThrow(
       /sending/,
     );
   });
+
+  it('an optional step the response left out is dropped', () => {
+    const f = post(createFlow(claimDefinition(W), ctx), { claim: tx(1) }, { drop: ['accounts'] });
+    expect(f.steps.map((s) => s.key)).toEqual(['claim']);
+    expect(nextAction(f)).toEqual({ type: 'sign', stepKey: 'claim' });
+  });
+
+  it('a wait without a mint takes the one the response names, or is dropped', () => {
+    const fromFacts = post(
+      createFlow(depositDefinition(W, 1, null), ctx),
+      { deposit: tx(1) },
+      {
+        facts: { basketMint: BASKET_MINT },
+      },
+    );
+    const wait = fromFacts.steps[1];
+    expect(wait?.kind === 'wait' && wait.watch.mint).toBe(BASKET_MINT);
+    const none = post(createFlow(depositDefinition(W, 1, null), ctx), { deposit: tx(1) });
+    expect(none.steps.map((s) => s.key)).toEqual(['deposit']);
+  });
 });
 
-describe('tx step transitions', () => {
-  it('pending → awaiting-signature → sending → confirming → confirmed', () => {
-    let f = posted();
+describe('signing and sending', () => {
+  it('one approval for every step that has its transaction; the first is sent, the rest wait', () => {
+    const f = created();
+    expect(signingBatch(f, 'create')).toEqual(['create', 'composition', 'restructure']);
     expect(nextAction(f)).toEqual({ type: 'sign', stepKey: 'create' });
-    f = reduce(f, { type: 'sign-requested', stepKey: 'create', at: 10 });
-    expect(step(f, 'create')).toMatchObject({ status: 'awaiting-signature', startedAt: 10 });
-    expect(flowState(f)).toBe('needs-signature');
-    f = reduce(f, { type: 'signed', stepKey: 'create', at: 11, signedTx: 'S', signature: 'sig' });
-    expect(step(f, 'create')).toMatchObject({ status: 'sending', signedTx: 'S', signature: 'sig' });
-    expect(nextAction(f)).toEqual({ type: 'confirm', stepKey: 'create' });
-    f = reduce(f, { type: 'sent', stepKey: 'create', at: 12 });
-    expect(step(f, 'create')).toMatchObject({ status: 'confirming', sentAt: 12 });
-    expect(flowState(f)).toBe('in-progress');
-    f = reduce(f, { type: 'confirmed', stepKey: 'create', at: 13 });
-    expect(step(f, 'create')).toMatchObject({ status: 'confirmed', confirmedAt: 13 });
-    expect(currentStep(f)!.key).toBe('composition');
-    expect(nextAction(f)).toEqual({ type: 'sign', stepKey: 'composition' });
+    const s = signedAll(f);
+    expect(statuses(s)).toEqual(['sending', 'signed', 'signed']);
+    expect(nextAction(s)).toEqual({ type: 'confirm', stepKey: 'create' });
+    const one = confirm(s, 'create');
+    expect(nextAction(one)).toEqual({ type: 'send', stepKey: 'composition' });
+    const sending = reduce(one, { type: 'send-started', stepKey: 'composition', at: 14 });
+    expect(statuses(sending)).toEqual(['confirmed', 'sending', 'signed']);
   });
 
-  it('confirmed may come straight from sending (a resumed step found on chain)', () => {
-    const f = reduce(signed(posted(), 'create'), { type: 'confirmed', stepKey: 'create', at: 20 });
-    expect(step(f, 'create').status).toBe('confirmed');
-  });
-
-  it('is strictly sequential: step 2 cannot be signed before step 1 is confirmed', () => {
+  it('is strictly sequential: a later step cannot start before the one before it', () => {
+    const f = created();
+    expect(() => reduce(f, { type: 'sign-requested', stepKeys: ['composition'], at: 10 })).toThrow(
+      /not the current step/,
+    );
     expect(() =>
-      reduce(posted(), { type: 'sign-requested', stepKey: 'composition', at: 10 }),
+      reduce(signedAll(f), { type: 'send-started', stepKey: 'composition', at: 12 }),
     ).toThrow(/not the current step/);
-    const f = signed(posted(), 'create');
-    expect(() => reduce(f, { type: 'sign-requested', stepKey: 'composition', at: 12 })).toThrow(
-      InvalidTransitionError,
-    );
   });
 
-  it('cannot sign a step without a transaction', () => {
-    expect(() => reduce(base(), { type: 'sign-requested', stepKey: 'create', at: 10 })).toThrow(
-      /no transaction/,
-    );
-  });
-
-  it.each<[string, FlowEvent]>([
-    [
-      'signed from pending',
-      { type: 'signed', stepKey: 'create', at: 1, signedTx: 'x', signature: 'y' },
-    ],
-    ['sent from pending', { type: 'sent', stepKey: 'create', at: 1 }],
-    ['confirmed from pending', { type: 'confirmed', stepKey: 'create', at: 1 }],
-    ['rejected from pending', { type: 'rejected', stepKey: 'create', at: 1 }],
-    ['unknown step', { type: 'sent', stepKey: 'nope', at: 1 }],
-    ['wait event on a tx step', { type: 'wait-done', stepKey: 'create', at: 1 }],
-  ])('refuses %s', (_name, event) => {
-    expect(() => reduce(posted(), event)).toThrow(InvalidTransitionError);
-  });
-
-  it('rejected (neutral): Retry keeps the same unsigned transaction', () => {
-    let f = reduce(reduce(posted(), { type: 'sign-requested', stepKey: 'create', at: 10 }), {
-      type: 'rejected',
-      stepKey: 'create',
-      at: 11,
+  it('a new approval covering fewer steps puts the others back', () => {
+    const asked = reduce(created(), {
+      type: 'sign-requested',
+      stepKeys: ['create', 'composition', 'restructure'],
+      at: 10,
     });
-    expect(flowState(f)).toBe('rejected');
-    expect(step(f, 'create').error).toBeUndefined();
-    expect(nextAction(f)).toEqual({ type: 'stop' });
-    f = reduce(f, { type: 'retry', at: 12 });
-    expect(step(f, 'create')).toMatchObject({ status: 'pending', tx: 'tx1' });
-    expect(nextAction(f)).toEqual({ type: 'sign', stepKey: 'create' });
+    const single = reduce(asked, { type: 'sign-requested', stepKeys: ['create'], at: 11 });
+    expect(statuses(single)).toEqual(['awaiting-signature', 'pending', 'pending']);
   });
 
-  it('expired after sending: Retry drops the spent transaction and keeps its signature on record', () => {
-    let f = reduce(signed(posted(), 'create', 'old'), { type: 'sent', stepKey: 'create', at: 12 });
-    f = reduce(f, { type: 'expired', stepKey: 'create', at: 30 });
-    expect(flowState(f)).toBe('expired');
-    f = reduce(f, { type: 'retry', at: 31 });
-    expect(step(f, 'create')).toMatchObject({ status: 'pending', previousSignatures: ['old'] });
-    expect(step(f, 'create').tx).toBeUndefined();
-    expect(step(f, 'create').signature).toBeUndefined();
-    // Later unsigned steps are as old: one fresh request refills all of them.
-    expect(step(f, 'composition').tx).toBeUndefined();
-    expect(nextAction(f)).toEqual({
+  it('a rejection of the approval: the first step is rejected, the rest wait; Retry keeps the transactions', () => {
+    const asked = reduce(created(), {
+      type: 'sign-requested',
+      stepKeys: ['create', 'composition', 'restructure'],
+      at: 10,
+    });
+    const rejected = reduce(asked, { type: 'rejected', stepKey: 'create', at: 11 });
+    expect(statuses(rejected)).toEqual(['rejected', 'pending', 'pending']);
+    expect(flowState(rejected)).toBe('rejected');
+    const again = reduce(rejected, { type: 'retry', at: 12 });
+    expect(again.steps.map(unsignedOf)).toEqual(['tx1', 'tx2', 'tx3']);
+    expect(nextAction(again)).toEqual({ type: 'sign', stepKey: 'create' });
+  });
+
+  it('expired after sending: Retry drops it and the unsent ones signed with it, keeping their signatures', () => {
+    const expired = reduce(signedAll(), { type: 'expired', stepKey: 'create', at: 20 });
+    expect(flowState(expired)).toBe('expired');
+    const again = reduce(expired, { type: 'retry', at: 21 });
+    expect(statuses(again)).toEqual(['pending', 'pending', 'pending']);
+    expect(again.steps.map(unsignedOf)).toEqual([undefined, undefined, undefined]);
+    expect(again.steps.map((s) => s.kind === 'tx' && s.previousSignatures)).toEqual([
+      ['sig-create'],
+      ['sig-composition'],
+      ['sig-restructure'],
+    ]);
+    expect(nextAction(again)).toEqual({
       type: 'post',
       stepKeys: ['create', 'composition', 'restructure'],
     });
   });
 
-  it('failed on chain keeps message and logs; Retry needs a fresh transaction', () => {
-    const error = { kind: 'chain' as const, message: 'Insufficient token balance', logs: ['log'] };
-    let f = reduce(confirmed(posted(), 'create'), {
-      type: 'sign-requested',
-      stepKey: 'composition',
-      at: 20,
-    });
-    f = reduce(f, {
-      type: 'signed',
-      stepKey: 'composition',
-      at: 21,
-      signedTx: 's',
-      signature: 'bad',
-    });
-    f = reduce(f, { type: 'failed', stepKey: 'composition', at: 22, error });
-    expect(step(f, 'composition')).toMatchObject({ status: 'failed', error });
-    expect(flowState(f)).toBe('failed');
-    f = reduce(f, { type: 'retry', at: 23 });
-    expect(nextAction(f)).toEqual({ type: 'post', stepKeys: ['composition', 'restructure'] });
-    expect(step(f, 'create').status).toBe('confirmed');
-  });
-
-  it('a refused pre-sign check also needs a fresh transaction', () => {
-    let f = reduce(posted(), { type: 'sign-requested', stepKey: 'create', at: 10 });
-    f = reduce(f, {
+  it('failed on chain keeps message and logs; a refused check also needs a fresh transaction', () => {
+    const failed = reduce(signedAll(), {
       type: 'failed',
       stepKey: 'create',
-      at: 11,
-      error: { kind: 'check', message: 'fee payer' },
+      at: 20,
+      error: { kind: 'chain', message: 'No SOL', logs: ['log'] },
     });
-    f = reduce(f, { type: 'retry', at: 12 });
-    expect(step(f, 'create').tx).toBeUndefined();
+    expect(sigOf(failed.steps[0])).toBe('sig-create');
+    expect(reduce(failed, { type: 'retry', at: 21 }).steps.map(unsignedOf)[0]).toBeUndefined();
+    const checked = reduce(
+      reduce(created(), { type: 'sign-requested', stepKeys: ['create'], at: 10 }),
+      { type: 'failed', stepKey: 'create', at: 11, error: { kind: 'check', message: 'x' } },
+    );
+    expect(reduce(checked, { type: 'retry', at: 12 }).steps.map(unsignedOf)[0]).toBeUndefined();
   });
 
   it('a wallet error keeps the transaction for Retry', () => {
-    let f = reduce(posted(), { type: 'sign-requested', stepKey: 'create', at: 10 });
-    f = reduce(f, {
+    const f = reduce(reduce(created(), { type: 'sign-requested', stepKeys: ['create'], at: 10 }), {
       type: 'failed',
       stepKey: 'create',
       at: 11,
       error: { kind: 'wallet', message: 'locked' },
     });
-    expect(step(reduce(f, { type: 'retry', at: 12 }), 'create').tx).toBe('tx1');
+    expect(reduce(f, { type: 'retry', at: 12 }).steps.map(unsignedOf)[0]).toBe('tx1');
   });
 
-  it('tx-stale drops the unsigned transaction (and later ones) so the next action re-POSTs', () => {
-    const f = reduce(confirmed(posted(), 'create'), {
-      type: 'tx-stale',
-      stepKey: 'composition',
-      at: 20,
-    });
-    expect(step(f, 'create').tx).toBe('tx1');
-    expect(nextAction(f)).toEqual({ type: 'post', stepKeys: ['composition', 'restructure'] });
-    expect(() =>
-      reduce(signed(posted(), 'create'), { type: 'tx-stale', stepKey: 'create', at: 1 }),
-    ).toThrow();
-  });
-
-  it('notice shows and clears on a running step', () => {
-    let f = reduce(signed(posted(), 'create'), {
-      type: 'notice',
-      stepKey: 'create',
-      at: 12,
-      notice: 'RPC down',
-    });
-    expect(step(f, 'create').notice).toBe('RPC down');
-    f = reduce(f, { type: 'notice', stepKey: 'create', at: 13 });
-    expect(step(f, 'create').notice).toBeUndefined();
-    expect(() =>
-      reduce(confirmed(posted(), 'create'), { type: 'notice', stepKey: 'create', at: 1 }),
-    ).toThrow();
-  });
-
-  it('retry with nothing to retry is refused', () => {
-    expect(() => reduce(posted(), { type: 'retry', at: 1 })).toThrow(/nothing to retry/);
-  });
-
-  it('api-error: Retry clears the error so the request is sent again', () => {
-    let f = reduce(base(), { type: 'post-started', at: 2 });
-    f = reduce(f, { type: 'post-failed', at: 3, error: { message: 'down' } });
-    f = reduce(f, { type: 'retry', at: 4 });
-    expect(f.apiError).toBeUndefined();
+  it('tx-stale drops the unsigned transactions from that step on, so the next action re-POSTs', () => {
+    const f = reduce(created(), { type: 'tx-stale', stepKey: 'create', at: 5 });
+    expect(f.steps.map(unsignedOf)).toEqual([undefined, undefined, undefined]);
     expect(nextAction(f)).toEqual({
       type: 'post',
       stepKeys: ['create', 'composition', 'restructure'],
     });
   });
+
+  it('a notice shows and clears on a running step', () => {
+    const f = reduce(signedAll(), {
+      type: 'notice',
+      stepKey: 'create',
+      at: 12,
+      notice: 'RPC away',
+    });
+    expect(f.steps[0]?.notice).toBe('RPC away');
+    expect(
+      reduce(f, { type: 'notice', stepKey: 'create', at: 13 }).steps[0]?.notice,
+    ).toBeUndefined();
+  });
 });
 
-describe('wait step transitions', () => {
-  const deposit = () => {
-    let f = createFlow(depositDefinition(W), ctx);
-    f = run(
+describe('the point of no return (rule 4)', () => {
+  it('create: once step 1 landed, a step that can no longer land strands the flow; Retry is refused', () => {
+    const landed = confirm(signedAll(), 'create');
+    const sent = reduce(landed, { type: 'send-started', stepKey: 'composition', at: 14 });
+    const expired = reduce(sent, { type: 'expired', stepKey: 'composition', at: 30 });
+    expect(flowState(expired)).toBe('stranded');
+    expect(isActive(expired)).toBe(false);
+    expect(needsUserAction(expired)).toBe(false);
+    expect(nextAction(expired)).toEqual({ type: 'stop' });
+    expect(() => reduce(expired, { type: 'retry', at: 31 })).toThrow(/new accounts/);
+  });
+
+  it('create: a fresh POST is still fine while step 1 has not landed', () => {
+    const expired = reduce(signedAll(), { type: 'expired', stepKey: 'create', at: 20 });
+    expect(flowState(expired)).toBe('expired');
+    expect(needsUserAction(expired)).toBe(true);
+  });
+
+  it('claim has no point of no return: its second step expiring asks again', () => {
+    const f = post(createFlow(claimDefinition(W), ctx), { accounts: tx(1), claim: tx(2) });
+    const signed = run(
       f,
-      { type: 'post-started', at: 2 },
-      { type: 'post-succeeded', at: 3, txs: { deposit: tx(1) } },
+      { type: 'sign-requested', stepKeys: ['accounts', 'claim'], at: 10 },
+      {
+        type: 'signed',
+        at: 11,
+        signed: [
+          { stepKey: 'accounts', tx: signedTx('accounts') },
+          { stepKey: 'claim', tx: signedTx('claim') },
+        ],
+      },
     );
-    return f;
-  };
-
-  it('records a baseline, then waiting → done', () => {
-    let f = reduce(deposit(), { type: 'wait-baseline', stepKey: 'wait', at: 4, baseline: '5' });
-    expect(() => reduce(f, { type: 'wait-started', stepKey: 'wait', at: 5, deadline: 9 })).toThrow(
-      /not the current/,
-    );
-    f = confirmed(f, 'deposit');
-    expect(nextAction(f)).toEqual({ type: 'wait', stepKey: 'wait' });
-    f = reduce(f, { type: 'wait-started', stepKey: 'wait', at: 14, deadline: 180_013 });
-    expect(step(f, 'wait')).toMatchObject({
-      status: 'waiting',
-      baseline: '5',
-      deadline: 180_013,
-      startedAt: 14,
+    const expired = reduce(confirm(signed, 'accounts'), {
+      type: 'expired',
+      stepKey: 'claim',
+      at: 20,
     });
+    expect(flowState(expired)).toBe('expired');
+    expect(nextAction(reduce(expired, { type: 'retry', at: 21 }))).toEqual({
+      type: 'post',
+      stepKeys: ['claim'],
+    });
+  });
+});
+
+describe('the wallet sends', () => {
+  const handoff = { at: 10, blockhash: 'hash', lastValidBlockHeight: 100, instructions: [] };
+  it('handed-to-wallet → with-wallet (find after a reload) → wallet-sent → confirming', () => {
+    const f = reduce(created(), {
+      type: 'handed-to-wallet',
+      at: 10,
+      handoffs: [{ stepKey: 'create', handoff }],
+    });
+    expect(statuses(f)).toEqual(['with-wallet', 'pending', 'pending']);
+    expect(flowState(f)).toBe('needs-signature');
+    expect(nextAction(f)).toEqual({ type: 'find', stepKey: 'create' });
+    const sent = reduce(f, {
+      type: 'wallet-sent',
+      stepKey: 'create',
+      at: 11,
+      tx: { signature: 's', blockhash: 'hash', lastValidBlockHeight: 100, sentBy: 'wallet' },
+    });
+    expect(statuses(sent)).toEqual(['confirming', 'pending', 'pending']);
+    expect(sigOf(sent.steps[0])).toBe('s');
+  });
+});
+
+describe('wait steps', () => {
+  const deposited = () =>
+    confirm(
+      run(
+        post(createFlow(depositDefinition(W), ctx), { deposit: tx(1) }),
+        { type: 'wait-baseline', stepKey: 'wait', at: 4, baseline: '5' },
+        { type: 'sign-requested', stepKeys: ['deposit'], at: 5 },
+        { type: 'signed', at: 6, signed: [{ stepKey: 'deposit', tx: signedTx('deposit') }] },
+      ),
+      'deposit',
+    );
+
+  it('waiting → overdue → done, keeping the baseline', () => {
+    let f = reduce(deposited(), { type: 'wait-started', stepKey: 'wait', at: 14, deadline: 99 });
     expect(flowState(f)).toBe('waiting');
-    f = reduce(f, { type: 'wait-done', stepKey: 'wait', at: 20 });
-    expect(step(f, 'wait')).toMatchObject({ status: 'done', confirmedAt: 20 });
-    expect(flowState(f)).toBe('completed');
-    expect(isActive(f)).toBe(false);
-  });
-
-  it('waiting → overdue → done', () => {
-    let f = confirmed(deposit(), 'deposit');
-    f = reduce(f, { type: 'wait-started', stepKey: 'wait', at: 14, deadline: 100 });
-    f = reduce(f, { type: 'wait-overdue', stepKey: 'wait', at: 101 });
+    f = reduce(f, { type: 'wait-overdue', stepKey: 'wait', at: 100 });
     expect(flowState(f)).toBe('overdue');
-    expect(nextAction(f)).toEqual({ type: 'wait', stepKey: 'wait' });
-    expect(() => reduce(f, { type: 'wait-overdue', stepKey: 'wait', at: 102 })).toThrow();
-    f = reduce(f, { type: 'wait-done', stepKey: 'wait', at: 200 });
-    expect(step(f, 'wait').status).toBe('done');
+    f = reduce(f, { type: 'wait-done', stepKey: 'wait', at: 101 });
+    expect(flowState(f)).toBe('completed');
+    const wait = f.steps[1];
+    expect(wait?.status === 'done' && [wait.baseline, wait.doneAt]).toEqual(['5', 101]);
   });
 
-  it('refuses done before waiting and a baseline once started', () => {
-    const f = confirmed(deposit(), 'deposit');
-    expect(() => reduce(f, { type: 'wait-done', stepKey: 'wait', at: 1 })).toThrow();
-    const started = reduce(f, { type: 'wait-started', stepKey: 'wait', at: 14, deadline: 100 });
-    expect(() =>
-      reduce(started, { type: 'wait-baseline', stepKey: 'wait', at: 1, baseline: '1' }),
-    ).toThrow();
+  it('refuses done before waiting', () => {
+    expect(() => reduce(deposited(), { type: 'wait-done', stepKey: 'wait', at: 14 })).toThrow(
+      InvalidTransitionError,
+    );
   });
 });
 
 describe('flow-level helpers', () => {
   it('dismissed flows are inactive and stop', () => {
-    const f = reduce(posted(), { type: 'dismissed', at: 5 });
+    const f = reduce(created(), { type: 'dismissed', at: 5 });
     expect(isActive(f)).toBe(false);
     expect(nextAction(f)).toEqual({ type: 'stop' });
   });
 
   it('requestKey ignores key order and differs by wallet, cluster and body', () => {
-    const a = base();
-    const b = { ...a, request: Object.fromEntries(Object.entries(a.request as object).reverse()) };
-    expect(requestKey(b)).toBe(requestKey(a));
-    expect(requestKey({ ...a, wallet: 'other' })).not.toBe(requestKey(a));
-    expect(requestKey({ ...a, cluster: 'other' })).not.toBe(requestKey(a));
-    expect(requestKey({ ...a, request: { ...(a.request as object), symbol: 'X' } })).not.toBe(
-      requestKey(a),
-    );
+    const a = createFlow(createDefinition(W), ctx);
+    expect(requestKey(a)).toBe(requestKey(createFlow(createDefinition(W), ctx)));
+    expect(requestKey(a)).not.toBe(requestKey({ ...a, wallet: 'other' }));
+    expect(requestKey(a)).not.toBe(requestKey(createFlow(createDefinition(W, 'OTHER'), ctx)));
   });
 
-  it('updatedAt follows the last event', () => {
-    expect(posted().updatedAt).toBe(3);
+  it('an outcome is recorded once', () => {
+    const f = run(
+      created(),
+      { type: 'outcome-run', at: 5, key: 'completed' },
+      {
+        type: 'outcome-run',
+        at: 6,
+        key: 'completed',
+      },
+    );
+    expect(f.outcomesRun).toEqual(['completed']);
   });
 });

@@ -1,7 +1,9 @@
 // What the engine needs from the outside world, as small interfaces. The real implementations
-// (wallet-adapter, web3.js Connection, the API client) are wired in one place: adapters.ts.
+// (wallet-adapter, web3.js Connection, the API client, the operations' facts) are wired in one
+// place, FlowRoot.tsx; tests use fakes (testing/fakes.ts).
 import type { VersionedTransaction } from '@solana/web3.js';
-import type { Flow, FlowApiError } from './types';
+import type { LoadedAddresses } from './checks';
+import type { CreatedAccount, Flow, FlowApiError, FlowFacts } from './types';
 
 export interface SignatureStatusLike {
   confirmationStatus?: 'processed' | 'confirmed' | 'finalized' | null;
@@ -21,6 +23,16 @@ export class PreflightError extends Error {
   }
 }
 
+/** A landed transaction as the engine reads it back. */
+export interface LandedTransaction {
+  message: VersionedTransaction['message'];
+  err: unknown;
+  logs: string[];
+  /** Accounts it created: lamports before 0, after more than 0 (owners filled in separately). */
+  created: string[];
+  loadedAddresses?: LoadedAddresses;
+}
+
 export interface ChainPort {
   getLatestBlockhash(): Promise<{ blockhash: string; lastValidBlockHeight: number }>;
   getBlockHeight(): Promise<number>;
@@ -34,28 +46,69 @@ export interface ChainPort {
   getSignatureStatus(signature: string): Promise<SignatureStatusLike | null>;
   /** WebSocket subscription at `confirmed`; returns an unsubscribe function. */
   onSignature(signature: string, callback: (err: unknown) => void): () => void;
-  /** Logs and error of a landed transaction, or null when the RPC doesn't have it (yet). */
-  getTransactionOutcome(signature: string): Promise<{ err: unknown; logs: string[] } | null>;
+  /** A landed transaction, or null when the RPC doesn't have it (yet). */
+  getTransaction(signature: string): Promise<LandedTransaction | null>;
+  /** Owners of accounts (null for one that does not exist). */
+  getOwners(addresses: string[]): Promise<(string | null)[]>;
+  /** The address's landed transactions, newest first, down to (not including) `until`. */
+  getSignaturesForAddress(
+    address: string,
+    opts: { until?: string; limit: number },
+  ): Promise<{ signature: string; err: unknown }[]>;
   /** The owner's total balance of a mint across its token accounts (base units). */
   getTokenBalance(owner: string, mint: string): Promise<bigint>;
   /** Calls back when the owner's balance of a mint may have changed; returns unsubscribe. */
   onTokenBalanceChange?(owner: string, mint: string, callback: () => void): () => void;
+  /** Calls back while the RPC makes the app wait (HTTP 429, Retry-After in ms); returns unsubscribe. */
+  onRateLimited?(callback: (retryAfterMs: number) => void): () => void;
+}
+
+export interface WalletPort {
+  /** The connected wallet's address (base58), or null when none is connected. */
+  address(): string | null;
+  /** Its name, for the words the timeline says about it ("Phantom added a priority fee…"). */
+  name(): string;
+  /** Signs without sending. */
+  signTransaction(tx: VersionedTransaction): Promise<VersionedTransaction>;
+  /** Signs several in one approval; absent when the wallet can only sign one at a time. */
+  signAllTransactions?(txs: VersionedTransaction[]): Promise<VersionedTransaction[]>;
+  /**
+   * The wallet signs and sends (Wallet Standard solana:signAndSendTransaction, or
+   * solana:signAndSendAllTransactions for several); resolves with the signatures in order —
+   * undefined for one the wallet reports it did not send. `serial`: each is confirmed before the
+   * next is sent. Absent when the wallet cannot send.
+   */
+  signAndSendTransactions?(
+    txs: VersionedTransaction[],
+    opts: { serial: boolean },
+  ): Promise<(string | undefined)[]>;
+  /** The wallet sends several in order in one approval (signAndSend's mode 'serial'). */
+  sendsInSeries?: boolean;
+}
+
+/** The API's success response: its transaction fields are read by name. */
+export type ApiResponse = { readonly [field: string]: unknown };
+
+/** What the operations know about their own transactions (the engine stays generic). */
+export interface FactsPort {
+  /** What a response's transactions name (by step key), e.g. the basket a create makes. */
+  fromResponse(flow: Flow, txs: ReadonlyMap<string, VersionedTransaction>): FlowFacts;
+  /** What a confirmed step settles, from the accounts its transaction created. */
+  fromConfirmed(flow: Flow, stepKey: string, created: CreatedAccount[]): FlowFacts;
 }
 
 export interface RunnerDeps {
   /** POSTs the flow's request; resolves with the response, rejects with a FlowApiError-like error. */
-  post(flow: Flow): Promise<Record<string, unknown>>;
-  /** The wallet: signs without sending. */
-  signTransaction(tx: VersionedTransaction): Promise<VersionedTransaction>;
-  /** The connected wallet's address (base58), or null when none is connected. */
-  walletAddress(): string | null;
+  post(flow: Flow): Promise<ApiResponse>;
+  wallet: WalletPort;
   chain: ChainPort;
+  facts?: FactsPort;
 }
 
 /** Turns whatever the API client threw into the journal-safe shape shown to the user. */
 export function toFlowApiError(e: unknown): FlowApiError {
   if (e && typeof e === 'object') {
-    const o = e as Partial<FlowApiError> & { message?: unknown };
+    const o: Partial<Record<keyof FlowApiError, unknown>> = e;
     return {
       message: typeof o.message === 'string' && o.message ? o.message : 'The request failed.',
       kind: typeof o.kind === 'string' ? o.kind : undefined,

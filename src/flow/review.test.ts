@@ -3,9 +3,7 @@ import { txFromBase64 } from './codec';
 import { createFlow, flowState, InvalidTransitionError, nextAction, reduce } from './machine';
 import { createDefinition, depositDefinition, BASKET_MINT } from './testing/definitions';
 import { createHarness } from './testing/fakes';
-import type { Flow } from './types';
-
-const statuses = (f: Flow | undefined) => f?.steps.map((s) => s.status);
+import { sigOf, statuses, unsignedOf } from './testing/assertions';
 
 async function prepared(h: ReturnType<typeof createHarness>) {
   const id = h.engine.prepare(createDefinition(h.wallet.address));
@@ -20,8 +18,9 @@ describe('review gate — prepare', () => {
     expect(flowState(flow)).toBe('review');
     expect(flow.awaitingReview).toBe(true);
     expect(h.api.posts).toHaveLength(1);
-    expect(flow.steps.every((s) => typeof s.tx === 'string')).toBe(true);
-    for (const s of flow.steps) expect(txFromBase64(s.tx!).message.recentBlockhash).toBeTruthy();
+    for (const s of flow.steps) {
+      expect(txFromBase64(unsignedOf(s) ?? '').message.recentBlockhash).toBeTruthy();
+    }
     expect(statuses(flow)).toEqual(['pending', 'pending', 'pending']);
     expect(h.wallet.prompts).toBe(0);
     expect(h.chain.sent).toEqual([]);
@@ -69,19 +68,17 @@ describe('review gate — prepare', () => {
 });
 
 describe('review gate — confirm', () => {
-  it('signs from step 1, strictly in order, with the reviewed transactions', async () => {
+  it('signs the reviewed transactions in one approval, then sends them strictly in order', async () => {
     const h = createHarness();
     const { id, flow } = await prepared(h);
-    const reviewed = flow.steps.map((s) => s.tx);
+    const reviewed = flow.steps.map(unsignedOf);
     expect(await h.engine.confirm(id)).toBe('stopped');
     const done = h.store.get(id)!;
     expect(statuses(done)).toEqual(['confirmed', 'confirmed', 'confirmed']);
-    expect(done.steps.map((s) => s.tx)).toEqual(reviewed);
-    const sigs = done.steps.map((s) => s.signature!);
+    expect(done.steps.map(unsignedOf)).toEqual(reviewed);
+    const sigs = done.steps.map(sigOf);
     expect(h.wallet.signed).toEqual(sigs);
-    expect(h.log.indexOf(`send:${sigs[0]}`)).toBeLessThan(
-      h.log.indexOf(`wallet:signed:${sigs[1]}`),
-    );
+    expect(h.log.indexOf(`send:${sigs[0]}`)).toBeLessThan(h.log.indexOf(`send:${sigs[1]}`));
     expect(h.api.posts).toHaveLength(1);
   });
 
@@ -93,9 +90,9 @@ describe('review gate — confirm', () => {
     expect(second).toBe(first);
     await first;
     expect(await h.engine.confirm(id)).toBe('stopped');
-    expect(h.wallet.prompts).toBe(3);
+    expect(h.wallet.prompts).toBe(1);
     const flow = h.store.get(id)!;
-    for (const s of flow.steps) expect(h.chain.landed.get(s.signature!)).toBe(1);
+    for (const s of flow.steps) expect(h.chain.landed.get(sigOf(s) ?? '')).toBe(1);
   });
 
   it('confirm for a flow that is not in review starts nothing', async () => {
@@ -115,7 +112,7 @@ describe('review gate — confirm', () => {
     await run;
     expect(statuses(h.store.get(id))).toEqual(['confirmed', 'confirmed', 'confirmed']);
     expect(h.api.posts).toHaveLength(1);
-    expect(h.wallet.prompts).toBe(3);
+    expect(h.wallet.prompts).toBe(1);
   });
 
   it('start() is prepare + confirm, and confirms a flow already waiting in review', async () => {
@@ -124,7 +121,7 @@ describe('review gate — confirm', () => {
     expect(h.engine.start(createDefinition(h.wallet.address))).toBe(id);
     await h.engine.confirm(id); // joins the run start() began
     expect(statuses(h.store.get(id))).toEqual(['confirmed', 'confirmed', 'confirmed']);
-    expect(h.wallet.prompts).toBe(3);
+    expect(h.wallet.prompts).toBe(1);
   });
 
   it('a deposit measures the wait step from the balance before its transaction', async () => {
@@ -137,7 +134,8 @@ describe('review gate — confirm', () => {
     await h.engine.confirm(id);
     const flow = h.store.get(id)!;
     expect(flowState(flow)).toBe('completed');
-    expect(flow.steps[1]!.baseline).toBe('5');
+    const wait = flow.steps[1];
+    expect(wait?.kind === 'wait' && wait.status === 'done' && wait.baseline).toBe('5');
   });
 });
 
@@ -148,7 +146,7 @@ describe('review gate — reload and expiry', () => {
     const tab = h.reload();
     const reloaded = tab.store.get(id)!;
     expect(flowState(reloaded)).toBe('review');
-    expect(reloaded.steps.map((s) => s.tx)).toEqual(flow.steps.map((s) => s.tx));
+    expect(reloaded.steps.map(unsignedOf)).toEqual(flow.steps.map(unsignedOf));
     // Resuming a flow in review signs nothing.
     expect(await tab.engine.resume(id)).toBe('stopped');
     expect(h.wallet.prompts).toBe(0);
@@ -172,23 +170,24 @@ describe('review gate — reload and expiry', () => {
   it('a blockhash that expired during the review gets a fresh transaction on confirm', async () => {
     const h = createHarness();
     const { id, flow } = await prepared(h);
-    const reviewed = txFromBase64(flow.steps[0]!.tx!).message.recentBlockhash;
+    const reviewed = txFromBase64(unsignedOf(flow.steps[0]) ?? '').message.recentBlockhash;
     h.chain.expireBlockhashes();
     await h.engine.confirm(id);
     const done = h.store.get(id)!;
     expect(statuses(done)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     expect(h.api.posts).toHaveLength(2);
-    const signed = txFromBase64(done.steps[0]!.signedTx!).message.recentBlockhash;
+    const first = done.steps[0];
+    const signed = first?.status === 'confirmed' ? first.signed.blockhash : undefined;
     expect(signed).not.toBe(reviewed);
     // The stale transaction was never put to the wallet.
-    expect(h.wallet.prompts).toBe(3);
+    expect(h.wallet.prompts).toBe(1);
   });
 });
 
 describe('review gate — machine', () => {
   const W = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
   const ctx = { id: 'f', cluster: 'rpc', apiBase: 'api', wallet: W, at: 1 };
-  const tx = { tx: 'AA==', lastValidBlockHeight: 100 };
+  const tx = { base64: 'AA==', receivedAt: 2, blockhash: 'hash', lastValidBlockHeight: 100 };
   const inReview = () =>
     [
       { type: 'post-started', at: 2 } as const,
@@ -206,17 +205,18 @@ describe('review gate — machine', () => {
     const review = inReview();
     expect(flowState(review)).toBe('review');
     expect(nextAction(review)).toEqual({ type: 'stop' });
-    const approved = reduce(review, { type: 'review-confirmed', at: 4 });
+    const approved = reduce(review, { type: 'review-confirmed', at: 4, sendMode: 'app' });
     expect(nextAction(approved)).toEqual({ type: 'sign', stepKey: 'create' });
+    expect(approved.sendMode).toBe('app');
   });
 
   it('review-confirmed is refused for a flow that is not waiting for a review', () => {
     const started = createFlow(createDefinition(W), ctx);
-    expect(() => reduce(started, { type: 'review-confirmed', at: 2 })).toThrow(
+    expect(() => reduce(started, { type: 'review-confirmed', at: 2, sendMode: 'app' })).toThrow(
       InvalidTransitionError,
     );
-    const approved = reduce(inReview(), { type: 'review-confirmed', at: 4 });
-    expect(() => reduce(approved, { type: 'review-confirmed', at: 5 })).toThrow(
+    const approved = reduce(inReview(), { type: 'review-confirmed', at: 4, sendMode: 'app' });
+    expect(() => reduce(approved, { type: 'review-confirmed', at: 5, sendMode: 'app' })).toThrow(
       InvalidTransitionError,
     );
   });

@@ -1,26 +1,68 @@
 // The flow engine's data model. Everything here is plain JSON so a flow can be journaled as-is:
-// public data and signed transaction bytes only — never a key.
+// public data and transaction bytes only — never a key. Each step status carries only the data it
+// has (a closed union): code that reads a signature must first know the step was signed.
+import type { Command, RequestOf } from '../api/commands';
+import type { TxFacts } from '../solana/txFacts';
 
-/** The API commands, as named by the API client (kept as a string union here so the pure engine
- * does not depend on the client's zod schemas). */
-export type FlowOp =
-  'create' | 'edit' | 'deposit' | 'withdraw' | 'claim' | 'mint' | 'burn' | 'set-metadata';
+// ── Transaction steps ────────────────────────────────────────────────────────────────────────────
 
-export type TxStepStatus =
-  | 'pending'
-  | 'awaiting-signature'
-  | 'sending'
-  | 'confirming'
-  | 'confirmed'
-  | 'rejected'
-  | 'expired'
-  | 'failed';
+/** The unsigned transaction of a step, as the API returned it. */
+export interface UnsignedTx {
+  base64: string;
+  receivedAt: number;
+  blockhash: string;
+  /** Last block height at which `blockhash` is valid (see the post phase for how it is read). */
+  lastValidBlockHeight: number;
+}
 
-export type WaitStepStatus = 'pending' | 'waiting' | 'done' | 'overdue';
+/** What a wallet added to a transaction while signing it, when the change is one wallets make safely. */
+export interface WalletChanges {
+  /** The wallet's name, e.g. "Phantom". */
+  wallet: string;
+  /** Priority fee the changed compute-budget instructions pay, in lamports (decimal string). */
+  priorityFeeLamports?: string;
+  /** The compute-unit limit or price was set or changed. */
+  computeBudget: boolean;
+  /** Lighthouse assertion instructions appended. */
+  lighthouse: number;
+}
 
-export type StepStatus = TxStepStatus | WaitStepStatus;
+/** A signed attempt of a step: its transaction id and, when this app sends, the signed bytes. */
+export interface SignedTx {
+  signature: string;
+  /** Base64 of the signed bytes, journaled before the first broadcast (rule 1). Absent when the
+   * wallet sent the transaction itself: only the wallet ever had the bytes. */
+  base64?: string;
+  blockhash: string;
+  lastValidBlockHeight: number;
+  sentBy: 'app' | 'wallet';
+  walletChanges?: WalletChanges;
+}
 
-/** Why a step failed: on chain, a refused pre-sign check, or the wallet erroring (not rejecting). */
+/** One instruction as compared across wallet changes: program, accounts (flags) and data. */
+export interface InstructionPrint {
+  program: string;
+  /** "address:sw" (signer, writable) per account, or the lookup-table reference. */
+  accounts: string[];
+  /** Base64 of the instruction data. */
+  data: string;
+}
+
+/**
+ * A transaction handed to a wallet that sends it (signAndSend): journaled BEFORE the wallet is
+ * asked, so a reload can find it on chain without its signature (rule 1, second half).
+ */
+export interface WalletHandoff {
+  at: number;
+  blockhash: string;
+  lastValidBlockHeight: number;
+  /** The message's instructions, less what wallets may add (compute budget, Lighthouse). */
+  instructions: InstructionPrint[];
+  /** The wallet's newest signature before the hand-off: the on-chain search stops there. */
+  until?: string;
+}
+
+/** Why a step failed: on chain, a refused check, or the wallet erroring (not rejecting). */
 export type StepErrorKind = 'chain' | 'check' | 'wallet';
 
 export interface StepError {
@@ -35,44 +77,99 @@ export interface StepError {
   neverLanded?: boolean;
 }
 
-/** What a wait step watches: the owner's balance of a token mint, until it rises. */
-export interface WaitWatch {
-  owner: string;
-  mint: string;
+/** An account a confirmed transaction created (pre-balance 0, post-balance above 0). */
+export interface CreatedAccount {
+  address: string;
+  /** The program that owns it after the transaction (absent when the RPC could not say). */
+  owner?: string;
 }
 
-export interface Step {
+interface TxStepCommon {
+  kind: 'tx';
   key: string;
   label: string;
-  kind: 'tx' | 'wait';
-  /** tx steps: the field of the API response holding this step's transaction. */
-  txField?: string;
-  /** tx steps: base64 of the unsigned transaction as received from the API. */
-  tx?: string;
-  /** When `tx` was received (ms). */
-  txReceivedAt?: number;
-  /** tx steps: base64 of the signed bytes — journaled BEFORE the first broadcast. */
-  signedTx?: string;
-  status: StepStatus;
-  signature?: string;
-  /** Last block height at which `tx`'s blockhash is valid (see runner for how it is obtained). */
-  lastValidBlockHeight?: number;
-  /** When this step became active (awaiting signature / waiting): the timeline's elapsed time. */
-  startedAt?: number;
-  sentAt?: number;
-  confirmedAt?: number;
-  error?: StepError;
-  /** Signatures of earlier attempts of this step that expired or failed, newest last. */
+  /** The field of the API response holding this step's transaction. */
+  txField: string;
+  /** The response may leave this transaction out (nothing to do): the step is then dropped. */
+  optional?: boolean;
+  /** The transaction to sign, from the latest response (absent before it, and once dropped). */
+  unsigned?: UnsignedTx;
+  /** Signatures of earlier attempts that can no longer land, newest last. */
   previousSignatures?: string[];
-  /** A transient problem being retried (e.g. the RPC is unreachable while confirming). */
+  /** When this step first asked for the user's approval: the timeline's clock. */
+  startedAt?: number;
+  /** A transient problem being retried (the RPC unreachable, rate limited, lagging). */
   notice?: string;
-  /** wait steps */
-  watch?: WaitWatch;
-  /** wait steps: the watched balance (base units, decimal string) before the step's trigger. */
-  baseline?: string;
-  /** wait steps: when the wait turns overdue (ms). */
-  deadline?: number;
 }
+
+export type TxStep =
+  /** Not started, or its transaction is being fetched (no `unsigned` yet). */
+  | (TxStepCommon & { status: 'pending' })
+  /** The wallet is asked to approve it (alone or with the steps after it). */
+  | (TxStepCommon & { status: 'awaiting-signature' })
+  /** The wallet declined: nothing was signed or sent. */
+  | (TxStepCommon & { status: 'rejected' })
+  /** Signed in one approval with an earlier step: journaled, never broadcast yet. */
+  | (TxStepCommon & { status: 'signed'; signed: SignedTx })
+  /** Journaled and being broadcast (or about to be): may land from now on. */
+  | (TxStepCommon & { status: 'sending'; signed: SignedTx })
+  /** The wallet has it to sign and send; its signature is not known yet. */
+  | (TxStepCommon & { status: 'with-wallet'; handoff: WalletHandoff })
+  | (TxStepCommon & { status: 'confirming'; signed: SignedTx; sentAt: number })
+  | (TxStepCommon & {
+      status: 'confirmed';
+      signed: SignedTx;
+      sentAt?: number;
+      confirmedAt: number;
+      /** Read from the confirmed transaction, when the RPC has it. */
+      created?: CreatedAccount[];
+    })
+  /** Its blockhash passed before it landed: it can never land. */
+  | (TxStepCommon & { status: 'expired'; signed?: SignedTx })
+  | (TxStepCommon & { status: 'failed'; error: StepError; signed?: SignedTx });
+
+export type TxStepStatus = TxStep['status'];
+
+// ── Wait steps ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What a wait step watches: the owner's balance of a token mint, until it rises. A mint the
+ * feature does not know yet is taken from the response's facts (the basket token mint its
+ * transaction names); a wait with no mint to watch after the response is dropped.
+ */
+export interface WaitWatch {
+  owner: string;
+  mint?: string;
+}
+
+interface WaitStepCommon {
+  kind: 'wait';
+  key: string;
+  label: string;
+  watch: WaitWatch;
+  notice?: string;
+}
+
+export type WaitStep =
+  /** `baseline`: the watched balance (base units) before the step's trigger, once read. */
+  | (WaitStepCommon & { status: 'pending'; baseline?: string })
+  | (WaitStepCommon & { status: 'waiting'; baseline: string; startedAt: number; deadline: number })
+  /** Past its deadline and still waiting: the service is late. */
+  | (WaitStepCommon & { status: 'overdue'; baseline: string; startedAt: number; deadline: number })
+  | (WaitStepCommon & {
+      status: 'done';
+      baseline: string;
+      startedAt: number;
+      deadline: number;
+      doneAt: number;
+    });
+
+export type WaitStepStatus = WaitStep['status'];
+
+export type Step = TxStep | WaitStep;
+export type StepStatus = Step['status'];
+
+// ── Flows ────────────────────────────────────────────────────────────────────────────────────────
 
 /** The API request failed: ApiError's details, kept whole for display. */
 export interface FlowApiError {
@@ -87,36 +184,83 @@ export interface FlowApiError {
   timeoutMs?: number;
 }
 
-export interface Flow {
+/**
+ * What the flow's transactions name or did, read once (rule 7): from the response when it arrives,
+ * and from the confirmed transactions (see solana/txFacts.ts).
+ */
+export type FlowFacts = TxFacts;
+
+/** Who broadcasts a flow's transactions: this app (sign, journal, send) or the wallet (signAndSend). */
+export type SendMode = 'app' | 'wallet';
+
+/** Every flow's fields but its command and request. */
+export interface FlowFields {
+  /** Journal format: 2 since steps became a closed union (1 is migrated on load). */
+  v: 2;
   id: string;
-  op: FlowOp;
   title: string;
   /** The RPC URL the flow runs on. */
   cluster: string;
   apiBase: string;
   /** The wallet (base58) that signs every step. */
   wallet: string;
-  /** The API request body, re-POSTed as-is for a fresh transaction. */
-  request: unknown;
   createdAt: number;
   updatedAt: number;
   steps: Step[];
+  /**
+   * From the moment this step has landed, the flow never POSTs again: the service derives new
+   * accounts from a fresh random seed per request, so a second POST would name a second basket
+   * (rule 4). Later steps that can no longer land end the flow ('stranded').
+   */
+  freshPostUnsafeFrom?: string;
+  facts: FlowFacts;
+  /** Names the user knows the flow's subjects by, when the feature knew them (for words only). */
+  names?: FlowNames;
+  /** Chosen when the user confirms the review. */
+  sendMode?: SendMode;
   apiError?: FlowApiError;
   /** A POST is in flight (first request or a fresh transaction). */
   posting?: boolean;
-  /** Prepared for review (useFlows().prepare): nothing is signed until the user confirms. */
+  /** Prepared for review (prepare()): nothing is signed until the user confirms. */
   awaitingReview?: boolean;
   dismissed?: boolean;
+  /** Outcomes the engine has run for this flow (see outcomes.ts), so each runs once. */
+  outcomesRun?: string[];
+}
+
+/** A flow of one command: its request keeps the command's type. */
+export type FlowOf<C extends Command> = FlowFields & { op: C; request: RequestOf<C> };
+
+/** Any flow: a closed union over the commands, so `flow.op === 'create'` narrows `flow.request`. */
+export type Flow = { [C in Command]: FlowOf<C> }[Command];
+
+/** What a flow is about, in the user's words: the basket's symbol, the token's. */
+export interface FlowNames {
+  basket?: string;
+  token?: string;
+}
+
+/** A step as a feature declares it. */
+export interface StepSpec {
+  key: string;
+  label: string;
+  txField: string;
+  /** The response may leave this transaction out (nothing to do): the step is then dropped. */
+  optional?: boolean;
 }
 
 /** What a feature declares; the engine turns it into a Flow. */
-export interface FlowDefinition {
-  op: FlowOp;
+export type FlowDefinitionOf<C extends Command> = {
+  op: C;
   title: string;
-  request: unknown;
-  steps: { key: string; label: string; txField: string }[];
+  request: RequestOf<C>;
+  steps: StepSpec[];
   wait?: { key?: string; label: string; watch: WaitWatch };
-}
+  freshPostUnsafeFrom?: string;
+  names?: FlowNames;
+};
+
+export type FlowDefinition = { [C in Command]: FlowDefinitionOf<C> }[Command];
 
 /** A flow's overall state, derived from its steps (for the activity list and toasts). */
 export type FlowState =
@@ -131,4 +275,9 @@ export type FlowState =
   | 'rejected'
   | 'expired'
   | 'failed'
+  /**
+   * A step after the flow's point of no return can no longer land, and a fresh POST would create
+   * new accounts: the flow ends here, naming what exists and what is missing.
+   */
+  | 'stranded'
   | 'api-error';

@@ -9,6 +9,14 @@ export const MEMO_PROGRAM_ID = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 export const MEMO_V1_PROGRAM_ID = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo';
 export const COMPUTE_BUDGET_PROGRAM_ID = 'ComputeBudget111111111111111111111111111111';
 export const ADDRESS_LOOKUP_TABLE_PROGRAM_ID = 'AddressLookupTab1e1111111111111111111111111';
+/** The Basket service's on-chain program (@symmetry-hq/baskets-sdk 0.0.45, config.ts). */
+export const BASKETS_PROGRAM_ID = '2KehYt3KsEQR53jYcxjbQp2d2kCp4AkuQW68atufRwSr';
+/** The baskets program's own authority PDA (same source). */
+export const BASKETS_PROGRAM_PDA = 'BLBYiq48WcLQ5SxiftyKmPtmsZPUBEnDEjqEnKGAR4zx';
+/** Metaplex Token Metadata: the name, symbol and uri of most SPL Token mints. */
+export const TOKEN_METADATA_PROGRAM_ID = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s';
+/** Lighthouse: the assertion instructions Phantom may append to a transaction it signs. */
+export const LIGHTHOUSE_PROGRAM_ID = 'L2TExMFKdjpN9kozasaurPirfHy9P8sbXoAN1qA3S95';
 
 export const PROGRAM_NAMES: Readonly<Record<string, string>> = {
   [SYSTEM_PROGRAM_ID]: 'System',
@@ -19,6 +27,9 @@ export const PROGRAM_NAMES: Readonly<Record<string, string>> = {
   [MEMO_V1_PROGRAM_ID]: 'Memo (v1)',
   [COMPUTE_BUDGET_PROGRAM_ID]: 'Compute Budget',
   [ADDRESS_LOOKUP_TABLE_PROGRAM_ID]: 'Address Lookup Table',
+  [BASKETS_PROGRAM_ID]: 'Basket program',
+  [TOKEN_METADATA_PROGRAM_ID]: 'Token Metadata',
+  [LIGHTHOUSE_PROGRAM_ID]: 'Lighthouse',
 };
 
 /** The friendly name of a well-known program, or undefined. */

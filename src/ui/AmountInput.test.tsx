@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AmountInput } from './AmountInput';
+import { BAD_DECIMAL_TEXT, enterText, messageAt } from './numberFieldTesting';
 
 afterEach(cleanup);
 
@@ -46,17 +47,27 @@ describe('AmountInput', () => {
     expect(amountBox().value).toBe('12.5');
   });
 
-  it('refuses letters and keeps what was typed', async () => {
-    const user = userEvent.setup();
-    const onValue = vi.fn();
-    render(<Harness onValue={onValue} />);
-    await user.type(amountBox(), '1a2.x5e');
-    expect(amountBox().value).toBe('12.5');
-    expect(onValue).not.toHaveBeenCalledWith(expect.stringMatching(/[a-z]/));
-    expect(
-      screen.getByRole('textbox', { name: 'Amount', description: /Only digits and one decimal/ }),
-    ).toBe(amountBox());
-  });
+  it.each(BAD_DECIMAL_TEXT)(
+    'keeps "%s" as typed or pasted and says what is wrong at the field',
+    async (text, words) => {
+      const user = userEvent.setup();
+      const onValue = vi.fn();
+      render(<Harness balance="12.5" decimals={6} onValue={onValue} />);
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, amountBox(), text, how);
+        expect(amountBox().value).toBe(text);
+        expect(onValue).toHaveBeenLastCalledWith(text);
+        expect(messageAt(amountBox())).toMatch(words);
+        // The message stays after leaving the field, until the text is fixed.
+        await user.tab();
+        expect(messageAt(amountBox())).toMatch(words);
+      }
+      // The balance line is still there beside the message.
+      expect(screen.getByRole('textbox', { description: /Balance: 12\.5 USDC/ })).toBe(amountBox());
+      await enterText(user, amountBox(), '12.5');
+      expect(messageAt(amountBox())).toBeUndefined();
+    },
+  );
 
   it('keeps the string as typed, including a trailing dot and zeros', async () => {
     const user = userEvent.setup();
@@ -67,12 +78,19 @@ describe('AmountInput', () => {
     expect(amountBox().value).toBe('0.50');
   });
 
-  it('refuses more decimals than the token has', async () => {
+  it('keeps a decimal more than the token has and names the limit', async () => {
     const user = userEvent.setup();
-    render(<Harness decimals={2} />);
-    await user.type(amountBox(), '1.234');
-    expect(amountBox().value).toBe('1.23');
-    expect(screen.getByRole('textbox', { description: /at most 2 decimals/ })).toBe(amountBox());
+    render(<Harness decimals={6} />);
+    await user.type(amountBox(), '1.1234567');
+    expect(amountBox().value).toBe('1.1234567');
+    expect(messageAt(amountBox())).toBe('USDC has at most 6 decimals');
+  });
+
+  it('shows the form’s message (the balance) when the text is a number', () => {
+    render(
+      <AmountInput label="Amount" value="20" onChange={() => {}} error="More than your balance" />,
+    );
+    expect(messageAt(amountBox())).toBe('More than your balance');
   });
 
   it('has no Max button without a balance', () => {

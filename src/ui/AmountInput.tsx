@@ -1,18 +1,21 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Button } from './Button';
 import { Field } from './Field';
+import { numberFieldMessage, readDecimalText } from './numberText';
 import './AmountInput.css';
 
 export interface AmountInputProps {
   label: ReactNode;
-  /** The amount exactly as typed, in display units ("12.5" = 12.5 USDC). */
+  /** The amount exactly as typed, in display units ("12.5" = twelve and a half USDC). */
   value: string;
-  onChange: (value: string) => void;
+  /** Called with the text as typed, whatever it is: the field never changes what was typed. */
+  onChange: (text: string) => void;
   onBlur?: () => void;
   name?: string;
   id?: string;
   ref?: Ref<HTMLInputElement>;
   help?: ReactNode;
+  /** The form's message (balance, "required"); text no typing can fix is named at once. */
   error?: string;
   required?: boolean;
   disabled?: boolean;
@@ -21,32 +24,11 @@ export interface AmountInputProps {
   symbol?: string;
   /** Wallet balance in display units (format base units with formatBaseUnits first). */
   balance?: string;
-  /** Most fraction digits the token allows; longer input is refused with a message. */
+  /** Most fraction digits the token allows; more are named at once, the text kept. */
   decimals?: number;
 }
 
-const DECIMAL_TEXT = /^\d*\.?\d*$/;
-
-/**
- * Why `text` can't be an amount, or null when it can (possibly incomplete, like "" or "1.").
- * Refused text never reaches the form, so what the user had stays.
- */
-function refusal(text: string, decimals: number | undefined, symbol: string | undefined) {
-  if (!DECIMAL_TEXT.test(text)) {
-    return text.includes(',')
-      ? 'Use a dot for decimals and no thousands separators, e.g. 1250.5'
-      : 'Only digits and one decimal point';
-  }
-  const fraction = text.split('.')[1] ?? '';
-  if (decimals !== undefined && fraction.length > decimals) {
-    return decimals === 0
-      ? `${symbol ?? 'This token'} has no decimals: enter a whole number`
-      : `${symbol ?? 'This token'} has at most ${decimals} decimals`;
-  }
-  return null;
-}
-
-/** A token amount: decimal text only, the wallet balance and a Max button. */
+/** A token amount as typed, with what is wrong with it, the wallet balance and a Max button. */
 export function AmountInput({
   label,
   value,
@@ -66,21 +48,11 @@ export function AmountInput({
 }: AmountInputProps) {
   const symbolId = useId();
   const balanceId = useId();
-  const refusedId = useId();
-  const [refused, setRefused] = useState<string | null>(null);
+  // A form without a default for the field hands over undefined: treat it as empty.
+  const text = value ?? '';
+  const reading = readDecimalText(text, { decimals, symbol });
 
-  const handleText = (raw: string) => {
-    const text = raw.trim();
-    const reason = refusal(text, decimals, symbol);
-    setRefused(reason);
-    if (reason === null) onChange(text);
-  };
-
-  const describedBy = [
-    symbol ? symbolId : '',
-    balance !== undefined ? balanceId : '',
-    refused ? refusedId : '',
-  ]
+  const describedBy = [symbol ? symbolId : '', balance !== undefined ? balanceId : '']
     .filter(Boolean)
     .join(' ');
 
@@ -88,23 +60,18 @@ export function AmountInput({
     <Field
       label={label}
       help={help}
-      error={error}
+      error={numberFieldMessage(reading, error)}
       required={required}
       id={id}
       describedBy={describedBy || undefined}
       className="ui-amount-input"
       below={
-        <>
-          <p id={refusedId} className="ui-amount-input__refused" aria-live="polite">
-            {refused}
+        balance !== undefined ? (
+          <p id={balanceId} className="ui-amount-input__balance">
+            Balance: {balance}
+            {symbol ? ` ${symbol}` : ''}
           </p>
-          {balance !== undefined ? (
-            <p id={balanceId} className="ui-amount-input__balance">
-              Balance: {balance}
-              {symbol ? ` ${symbol}` : ''}
-            </p>
-          ) : null}
-        </>
+        ) : undefined
       }
       adornment={
         symbol || balance !== undefined ? (
@@ -119,10 +86,7 @@ export function AmountInput({
                 size="sm"
                 aria-label="Use maximum"
                 disabled={disabled}
-                onClick={() => {
-                  setRefused(null);
-                  onChange(balance);
-                }}
+                onClick={() => onChange(balance)}
               >
                 Max
               </Button>
@@ -139,12 +103,9 @@ export function AmountInput({
           type="text"
           inputMode="decimal"
           className="ui-input ui-amount-input__input"
-          value={value ?? ''}
-          onChange={(event) => handleText(event.target.value)}
-          onBlur={() => {
-            setRefused(null);
-            onBlur?.();
-          }}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           disabled={disabled}
           placeholder={placeholder}
           autoComplete="off"

@@ -1,20 +1,22 @@
 import { type ReactNode, type Ref } from 'react';
 import { formatPercentFromBps } from './format';
+import { BPS_RULES } from './numberText';
 import { WholeNumberInput } from './WholeNumberInput';
 import './BpsInput.css';
 
 export interface BpsInputProps {
   label: ReactNode;
-  /** Basis points; null (or undefined) when the field is empty. */
-  value: number | null | undefined;
-  /** Called with the whole number typed, or null when the field is cleared. */
-  onChange: (value: number | null) => void;
+  /** Basis points as typed ('' when empty); the form schema reads it (numberTextSchema). */
+  value: string;
+  /** Called with the text as typed, whatever it is. */
+  onChange: (text: string) => void;
   onBlur?: () => void;
   name?: string;
   id?: string;
   ref?: Ref<HTMLInputElement>;
   /** Help under the field; by default it explains the unit. */
   help?: ReactNode;
+  /** The form's message (limits, "required"); text no typing can fix is named at once. */
   error?: string;
   required?: boolean;
   disabled?: boolean;
@@ -31,7 +33,7 @@ export function BpsInput({ help = BPS_HELP, ...props }: BpsInputProps) {
       help={help}
       unit="bps"
       describe={formatPercentFromBps}
-      refusedMessage="Whole basis points only, e.g. 50 for 0.5%"
+      rules={BPS_RULES}
       block="ui-bps-input"
     />
   );

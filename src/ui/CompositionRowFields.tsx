@@ -1,6 +1,7 @@
-import { useId, useState, type ComponentType, type Ref } from 'react';
+import { useId, type ComponentType, type Ref } from 'react';
 import { Button } from './Button';
 import type { CompositionRow } from './composition';
+import { numberFieldMessage } from './numberText';
 import type { TokenFieldProps } from './TokenField';
 import type { TokenOption } from './TokenOption';
 import { useDraftNumber } from './useDraftNumber';
@@ -47,7 +48,7 @@ export function CompositionRowFields({
   const weightId = `${ids}-weight`;
   const weightErrorId = `${ids}-weight-error`;
   const weight = useDraftNumber(row.weight, onWeight);
-  const [weightRefused, setWeightRefused] = useState(false);
+  const weightMessage = numberFieldMessage(weight.reading, weightError);
 
   return (
     <li className="ui-composition-row">
@@ -81,20 +82,17 @@ export function CompositionRowFields({
             value={weight.text}
             disabled={disabled}
             autoComplete="off"
-            aria-invalid={weightError ? true : undefined}
-            aria-describedby={weightError || weightRefused ? weightErrorId : undefined}
-            onChange={(event) => setWeightRefused(!weight.update(event.target.value))}
+            aria-invalid={weightMessage ? true : undefined}
+            aria-describedby={weightMessage ? weightErrorId : undefined}
+            onChange={(event) => weight.update(event.target.value)}
             onFocus={onWeightFocus}
-            onBlur={() => {
-              setWeightRefused(false);
-              onBlur?.();
-            }}
+            onBlur={onBlur}
           />
           <span aria-hidden="true">%</span>
         </div>
-        {weightError || weightRefused ? (
+        {weightMessage ? (
           <p id={weightErrorId} className="ui-composition-row__error" role="alert">
-            {weightError ?? 'Digits and one decimal point only'}
+            {weightMessage}
           </p>
         ) : null}
       </div>

@@ -1,18 +1,20 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Field } from './Field';
+import { numberFieldMessage, readWholeNumberText, type WholeNumberRules } from './numberText';
 import './WholeNumberInput.css';
 
 export interface WholeNumberInputProps {
   label: ReactNode;
-  /** Null (or undefined) when the field is empty. */
-  value: number | null | undefined;
-  /** Called with the whole number typed, or null when the field is cleared. */
-  onChange: (value: number | null) => void;
+  /** The text exactly as typed ('' when empty); the form schema reads it (numberTextSchema). */
+  value: string;
+  /** Called with the text as typed, whatever it is: the field never changes what was typed. */
+  onChange: (text: string) => void;
   onBlur?: () => void;
   name?: string;
   id?: string;
   ref?: Ref<HTMLInputElement>;
   help?: ReactNode;
+  /** The form's message (limits, "required"); text no typing can fix is named at once here. */
   error?: string;
   required?: boolean;
   disabled?: boolean;
@@ -21,16 +23,13 @@ export interface WholeNumberInputProps {
   unit?: string;
   /** The value in words beside the field (shown and announced), e.g. 3600 → "= 1 hour". */
   describe?: (value: number) => string;
-  /** What to say when other text than digits is typed. */
-  refusedMessage?: string;
-  /** BEM block for the field's class names (`<block>__input`, `__unit`, `__words`, `__refused`). */
+  /** How messages name the unit (fractions, percentages, the example). */
+  rules: WholeNumberRules;
+  /** BEM block for the field's class names (`<block>__input`, `__unit`, `__words`). */
   block?: string;
 }
 
-// 15 digits stay exact as a JavaScript number.
-const MAX_DIGITS = 15;
-
-/** A whole number field (seconds, thresholds, basis points) that refuses other text as typed. */
+/** A whole number field (seconds, thresholds, basis points): keeps the text, says what is wrong. */
 export function WholeNumberInput({
   label,
   value,
@@ -46,42 +45,23 @@ export function WholeNumberInput({
   placeholder,
   unit,
   describe,
-  refusedMessage = 'Whole numbers only (digits 0–9)',
+  rules,
   block = 'ui-whole-number',
 }: WholeNumberInputProps) {
   const wordsId = useId();
-  const refusedId = useId();
-  const [refused, setRefused] = useState<string | null>(null);
-  const hasValue = typeof value === 'number' && Number.isFinite(value);
-
-  const handleText = (raw: string) => {
-    const text = raw.trim();
-    if (!/^\d*$/.test(text)) {
-      setRefused(refusedMessage);
-      return;
-    }
-    if (text.length > MAX_DIGITS) {
-      setRefused('That number is too large');
-      return;
-    }
-    setRefused(null);
-    onChange(text === '' ? null : Number(text));
-  };
+  // A form without a default for the field hands over undefined: treat it as empty.
+  const text = value ?? '';
+  const reading = readWholeNumberText(text, rules);
 
   return (
     <Field
       label={label}
       help={help}
-      error={error}
+      error={numberFieldMessage(reading, error)}
       required={required}
       id={id}
-      describedBy={[describe ? wordsId : '', refused ? refusedId : ''].filter(Boolean).join(' ')}
+      describedBy={describe ? wordsId : undefined}
       className={block}
-      below={
-        <p id={refusedId} className={`${block}__refused`} aria-live="polite">
-          {refused}
-        </p>
-      }
       adornment={
         unit || describe ? (
           <>
@@ -92,7 +72,7 @@ export function WholeNumberInput({
             ) : null}
             {describe ? (
               <output id={wordsId} className={`${block}__words`} aria-live="polite">
-                {hasValue ? `= ${describe(value)}` : ''}
+                {reading.kind === 'number' ? `= ${describe(reading.value)}` : ''}
               </output>
             ) : null}
           </>
@@ -107,12 +87,9 @@ export function WholeNumberInput({
           type="text"
           inputMode="numeric"
           className={`ui-input ${block}__input`}
-          value={hasValue ? String(value) : ''}
-          onChange={(event) => handleText(event.target.value)}
-          onBlur={() => {
-            setRefused(null);
-            onBlur?.();
-          }}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
           disabled={disabled}
           placeholder={placeholder}
           autoComplete="off"

@@ -4,7 +4,10 @@ import { WEIGHT_TOTAL } from '../api/schemas';
 export interface CompositionRow {
   /** Mint address (base58); '' while none is chosen. */
   token: string;
-  /** Target weight in percent; null while the field is empty. */
+  /**
+   * Target weight in percent; null while the field is empty, NaN while its text is not a number
+   * (the field keeps the text and says why; the composition schema refuses NaN).
+   */
   weight: number | null;
 }
 

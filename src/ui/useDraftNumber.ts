@@ -1,39 +1,40 @@
 import { useState } from 'react';
+import { readDecimalText, type NumberReading } from './numberText';
 
-const DECIMAL_TEXT = /^\d*\.?\d*$/;
-
-/** "12.5" → 12.5, "" / "." → null. */
-export function parseDecimalText(text: string): number | null {
-  if (text === '' || text === '.') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
+/**
+ * The number a field's text stands for: null while empty, NaN while the text is not a number
+ * (the composition schema refuses NaN, so Review is refused while the field shows the reason).
+ */
+export function draftValue(reading: NumberReading): number | null {
+  if (reading.kind === 'empty') return null;
+  return reading.kind === 'number' ? reading.value : Number.NaN;
 }
 
 /**
- * Text state for a numeric field whose form value is a number: keeps what the user is typing
- * ("12." stays "12.") while the form holds 12, and follows the form when it changes the number
- * itself (split evenly, reset).
+ * Text state for a numeric field whose form value is a number: keeps exactly what the user typed
+ * ("12." stays "12.", "1e3" stays "1e3") while the form holds its number, and follows the form
+ * when it changes the number itself (split evenly, reset).
  */
 export function useDraftNumber(value: number | null, onChange: (value: number | null) => void) {
   const [text, setText] = useState(value === null ? '' : String(value));
   const [seenValue, setSeenValue] = useState(value);
+  const reading = readDecimalText(text);
 
   // Adjusting state while rendering (React's pattern for "reset when a prop changes").
   if (!Object.is(value, seenValue)) {
     setSeenValue(value);
-    if (!Object.is(parseDecimalText(text), value)) setText(value === null ? '' : String(value));
+    if (!Object.is(draftValue(reading), value)) {
+      setText(value === null ? '' : String(value));
+    }
   }
 
-  /** Accepts the new text if it is a (possibly unfinished) decimal; returns false if refused. */
-  const update = (raw: string): boolean => {
-    const next = raw.trim();
-    if (!DECIMAL_TEXT.test(next)) return false;
+  /** Keeps the text as typed and hands the form the number it stands for. */
+  const update = (next: string) => {
     setText(next);
-    const parsed = parseDecimalText(next);
-    setSeenValue(parsed);
-    onChange(parsed);
-    return true;
+    const number = draftValue(readDecimalText(next));
+    setSeenValue(number);
+    onChange(number);
   };
 
-  return { text, update };
+  return { text, reading, update };
 }

@@ -1,10 +1,12 @@
 // Account and JSON encodings as a node writes them.
 import bs58 from 'bs58';
-import type { Chain, RawAccount } from '../chain';
+import type { RawAccount } from '../chain';
+import type { RpcBackend } from './backend';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import { parseTokenData } from './parsed-token';
+import { zstdFrame } from './zstd-frame';
 
-export type AccountEncoding = 'base58' | 'base64' | 'jsonParsed' | 'binary';
+export type AccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed' | 'binary';
 
 export interface AccountConfig {
   encoding?: string;
@@ -29,9 +31,8 @@ export function readEncoding(
   fallback: AccountEncoding,
 ): AccountEncoding {
   const e = config?.encoding ?? fallback;
-  if (e === 'base58' || e === 'base64' || e === 'jsonParsed' || e === 'binary') return e;
-  if (e === 'base64+zstd')
-    throw invalidParams('Invalid param: base64+zstd is not supported by the sandbox');
+  if (e === 'base58' || e === 'base64' || e === 'base64+zstd' || e === 'jsonParsed') return e;
+  if (e === 'binary') return e;
   throw invalidParams(`Invalid params: unknown variant \`${e}\``);
 }
 
@@ -42,7 +43,7 @@ function sliced(data: Uint8Array, slice: AccountConfig['dataSlice']): Uint8Array
 
 /** The `data` member for one encoding. */
 function encodeData(
-  chain: Chain,
+  chain: RpcBackend,
   address: string,
   a: RawAccount,
   encoding: AccountEncoding,
@@ -55,6 +56,9 @@ function encodeData(
   }
   const data = sliced(a.data, slice);
   if (encoding === 'base64') return [Buffer.from(data).toString('base64'), 'base64'];
+  if (encoding === 'base64+zstd') {
+    return [Buffer.from(zstdFrame(data)).toString('base64'), 'base64+zstd'];
+  }
   if (data.length > 128) {
     throw new ChainRpcError(
       RPC_ERROR.invalidRequest,
@@ -66,7 +70,7 @@ function encodeData(
 
 /** An account object as getAccountInfo returns it (null stays null). */
 export function encodeAccount(
-  chain: Chain,
+  chain: RpcBackend,
   address: string,
   a: RawAccount | null,
   config: AccountConfig | undefined,
@@ -87,7 +91,12 @@ export function encodeAccount(
 /** The value a node sends for an account that no longer exists (accountNotification). */
 export function closedAccount(encoding: AccountEncoding): Record<string, unknown> {
   return {
-    data: encoding === 'binary' ? '' : ['', encoding === 'base58' ? 'base58' : 'base64'],
+    data:
+      encoding === 'binary'
+        ? ''
+        : encoding === 'base64+zstd'
+          ? [Buffer.from(zstdFrame(new Uint8Array(0))).toString('base64'), 'base64+zstd']
+          : ['', encoding === 'base58' ? 'base58' : 'base64'],
     executable: false,
     lamports: 0,
     owner: '11111111111111111111111111111111',

@@ -1,9 +1,15 @@
-// The HTTP side of the JSON-RPC: POST any path, CORS for browser apps on other ports, `/health`.
+// The HTTP side of the JSON-RPC: POST any path, CORS for browser apps on other ports, `/health`,
+// and, under a network profile with a rate limit, HTTP 429 for bursts as public endpoints answer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Chain } from '../chain';
+import type { RpcBackend } from './backend';
 import { stringify } from './encoding';
 import { handleBody, methodNotFound } from './json-rpc';
 import { METHODS } from './methods';
+
+/** Decides whether a client's request is answered now (null) or refused for some seconds. */
+export interface RequestGate {
+  admit(client: string): number | null;
+}
 
 /** A node's request body limit (50 KiB). */
 const MAX_BODY_BYTES = 50 * 1024;
@@ -16,6 +22,49 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
     req.headers['access-control-request-headers'] ?? 'content-type, solana-client',
   );
   res.setHeader('Access-Control-Max-Age', '86400');
+  // Lets a browser app read how long to back off after a 429 (a hint: public RPCs may not send it).
+  res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+}
+
+/**
+ * A client, as a public endpoint tells them apart (by address), plus the browser origin, so the
+ * app in a browser and a test process on the same machine do not share one allowance.
+ */
+function clientOf(req: IncomingMessage): string {
+  return `${req.socket.remoteAddress ?? ''} ${req.headers.origin ?? ''}`;
+}
+
+/** The id of a single JSON-RPC request, for the 429 body (null for a batch or unreadable body). */
+function requestId(body: string): string | number | null {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const id = (parsed as { id?: unknown }).id;
+    return typeof id === 'string' || typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer of a public endpoint to a burst: HTTP 429, a JSON-RPC error with code 429 (as
+ * api.mainnet-beta.solana.com answers, solana-program-library issue #2784) and Retry-After.
+ */
+function sendTooManyRequests(res: ServerResponse, retryAfterSeconds: number, body: string): void {
+  const text = stringify({
+    jsonrpc: '2.0',
+    error: {
+      code: 429,
+      message: `Too many requests for a specific RPC call (the sandbox's rate limit); retry after ${retryAfterSeconds} s`,
+    },
+    id: requestId(body),
+  });
+  res.writeHead(429, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    'Retry-After': String(retryAfterSeconds),
+  });
+  res.end(text);
 }
 
 function send(res: ServerResponse, status: number, body: string, type = 'application/json'): void {
@@ -23,7 +72,7 @@ function send(res: ServerResponse, status: number, body: string, type = 'applica
   res.end(body);
 }
 
-export function createRpcHttpServer(chain: Chain): Server {
+export function createRpcHttpServer(chain: RpcBackend, gate?: RequestGate): Server {
   const dispatch = (method: string, params: unknown[]): unknown => {
     const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
     if (!handler) throw methodNotFound();
@@ -57,7 +106,13 @@ export function createRpcHttpServer(chain: Chain): Server {
         send(res, 413, 'Payload Too Large', 'text/plain');
         return;
       }
-      send(res, 200, stringify(handleBody(Buffer.concat(chunks).toString('utf8'), dispatch)));
+      const body = Buffer.concat(chunks).toString('utf8');
+      const wait = gate?.admit(clientOf(req)) ?? null;
+      if (wait !== null) {
+        sendTooManyRequests(res, wait, body);
+        return;
+      }
+      send(res, 200, stringify(handleBody(body, dispatch)));
     });
   });
   // Longer than clients keep idle sockets, so a reused socket is never closed under a request.

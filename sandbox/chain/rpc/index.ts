@@ -2,11 +2,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Chain } from '../chain';
+import type { SandboxNetwork } from '../network';
 import { createRpcHttpServer } from './http-server';
 import { attachRpcWebSocket } from './ws-server';
 
 export interface RpcOptions {
   chain: Chain;
+  /** Serve clients through this network profile (default: the chain itself, instantly). */
+  network?: SandboxNetwork;
   host?: string;
   /** HTTP port; 0 picks a free one. Default 8899. */
   rpcPort?: number;
@@ -59,11 +62,12 @@ function closeServer(server: Server): Promise<void> {
 
 export async function startRpc(opts: RpcOptions): Promise<RpcServers> {
   const host = opts.host ?? '127.0.0.1';
-  const http = createRpcHttpServer(opts.chain);
+  const backend = opts.network?.rpc ?? opts.chain;
+  const http = createRpcHttpServer(backend, opts.network);
   const wsHttp = createServer((_req, res) => {
     res.writeHead(426, { 'Content-Type': 'text/plain' }).end('Upgrade to WebSocket required');
   });
-  const ws = attachRpcWebSocket(opts.chain, wsHttp);
+  const ws = attachRpcWebSocket(backend, wsHttp);
   try {
     const rpcPort = await listen(http, opts.rpcPort ?? 8899, host, 'JSON-RPC');
     const wsPort = await listen(wsHttp, opts.wsPort ?? 8900, host, 'WebSocket');

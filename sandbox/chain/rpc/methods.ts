@@ -1,7 +1,8 @@
-// The HTTP JSON-RPC methods, each a thin translation between a node's wire format and `Chain`.
+// The HTTP JSON-RPC methods, each a thin translation between a node's wire format and the chain
+// (or the chain as a network profile shows it: ./backend.ts).
 import { VersionedMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { SLOTS_PER_EPOCH, type Chain, type RawAccount } from '../chain';
+import { SLOTS_PER_EPOCH } from '../chain';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import { LedgerIndex } from '../ledger-index';
 import {
@@ -11,7 +12,9 @@ import {
   readU64,
   uiTokenAmount,
 } from '../token-balances';
+import type { RpcBackend } from './backend';
 import { encodeAccount, readEncoding, u64, type AccountConfig } from './encoding';
+import { getProgramAccounts } from './program-accounts';
 import { transactionResponse, type GetTransactionConfig } from './transaction-json';
 
 export const SOLANA_CORE_VERSION = '2.2.20';
@@ -24,10 +27,10 @@ const MAX_BASE58_SIZE = 1683;
 const MAX_BASE64_SIZE = 1644;
 
 type Params = unknown[];
-export type Handler = (chain: Chain, params: Params) => unknown;
+export type Handler = (chain: RpcBackend, params: Params) => unknown;
 
-const context = (chain: Chain) => ({ apiVersion: SOLANA_CORE_VERSION, slot: chain.slot() });
-const withContext = (chain: Chain, value: unknown) => ({ context: context(chain), value });
+const context = (chain: RpcBackend) => ({ apiVersion: SOLANA_CORE_VERSION, slot: chain.slot() });
+const withContext = (chain: RpcBackend, value: unknown) => ({ context: context(chain), value });
 
 export function pubkeyParam(v: unknown): string {
   if (typeof v !== 'string') throw invalidParams('Invalid params: invalid type: expected a string');
@@ -89,7 +92,10 @@ function transactionBytes(v: unknown, encoding: string | undefined): Uint8Array 
   );
 }
 
-function tokenProgramFilter(chain: Chain, filter: unknown): { mint?: string; programs: string[] } {
+function tokenProgramFilter(
+  chain: RpcBackend,
+  filter: unknown,
+): { mint?: string; programs: string[] } {
   const f = config<{ mint?: unknown; programId?: unknown }>(filter);
   if (f.mint !== undefined) {
     const mint = pubkeyParam(f.mint);
@@ -106,7 +112,7 @@ function tokenProgramFilter(chain: Chain, filter: unknown): { mint?: string; pro
   throw invalidParams('Invalid params: expected a `mint` or `programId` filter');
 }
 
-function tokenAccountsBy(chain: Chain, field: 'owner' | 'delegate', params: Params): unknown {
+function tokenAccountsBy(chain: RpcBackend, field: 'owner' | 'delegate', params: Params): unknown {
   const who = pubkeyParam(params[0]);
   const { mint, programs } = tokenProgramFilter(chain, params[1]);
   const cfg = config<AccountConfig>(params[2]);
@@ -131,26 +137,6 @@ function tokenAccountsBy(chain: Chain, field: 'owner' | 'delegate', params: Para
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-interface ProgramAccountsFilter {
-  dataSize?: number;
-  memcmp?: { offset: number; bytes: string; encoding?: 'base58' | 'base64' };
-}
-
-function matches(a: RawAccount, filters: ProgramAccountsFilter[]): boolean {
-  for (const f of filters) {
-    if (f.dataSize !== undefined && a.data.length !== f.dataSize) return false;
-    if (f.memcmp) {
-      const want =
-        f.memcmp.encoding === 'base64'
-          ? new Uint8Array(Buffer.from(f.memcmp.bytes, 'base64'))
-          : bs58.decode(f.memcmp.bytes);
-      const got = a.data.subarray(f.memcmp.offset, f.memcmp.offset + want.length);
-      if (!sameBytes(got, want)) return false;
-    }
-  }
   return true;
 }
 
@@ -238,18 +224,7 @@ export const METHODS: Record<string, Handler> = {
     });
     return withContext(chain, value);
   },
-  getProgramAccounts: (chain, params) => {
-    const program = pubkeyParam(params[0]);
-    const cfg = config<
-      AccountConfig & { filters?: ProgramAccountsFilter[]; withContext?: boolean }
-    >(params[1]);
-    const filters = cfg.filters ?? [];
-    const value = chain
-      .getProgramAccounts(program)
-      .filter((e) => matches(e.account, filters))
-      .map((e) => ({ pubkey: e.pubkey, account: encodeAccount(chain, e.pubkey, e.account, cfg) }));
-    return cfg.withContext ? withContext(chain, value) : value;
-  },
+  getProgramAccounts: (chain, params) => getProgramAccounts(chain, params, context(chain)),
   getTokenAccountBalance: (chain, params) => {
     const address = pubkeyParam(params[0]);
     const a = chain.getRawAccount(address);

@@ -1,7 +1,7 @@
 // The WebSocket side of the JSON-RPC: signature, account, slot and logs subscriptions.
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Chain, TransactionEvent } from '../chain';
+import type { TransactionEvent } from '../chain';
 import { ChainRpcError, RPC_ERROR, invalidParams } from '../errors';
 import { FINALIZATION_DEPTH } from '../ledger-index';
 import {
@@ -11,6 +11,7 @@ import {
   stringify,
   type AccountEncoding,
 } from './encoding';
+import type { RpcBackend } from './backend';
 import { handleBody, methodNotFound } from './json-rpc';
 import { pubkeyParam, signatureParam } from './methods';
 
@@ -56,7 +57,7 @@ export interface RpcWsServer {
   close(): Promise<void>;
 }
 
-export function attachRpcWebSocket(chain: Chain, server: Server): RpcWsServer {
+export function attachRpcWebSocket(chain: RpcBackend, server: Server): RpcWsServer {
   const wss = new WebSocketServer({ server });
   const subs = new Map<number, Sub>();
   let nextId = 0;

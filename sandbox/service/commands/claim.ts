@@ -1,6 +1,7 @@
 // claim → createATAsTx makes the user's missing token accounts for the withdrawn assets
-// (idempotent); claimTokensTx moves each escrow to the user, the user signing as the escrow's
-// delegate, and closes the withdraw account (its rent goes back to the user).
+// (idempotent; when none is missing, see ServiceBehaviour.claimAccountsTx); claimTokensTx moves
+// each escrow to the user, the user signing as the escrow's delegate, and closes the withdraw
+// account (its rent goes back to the user).
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
@@ -59,8 +60,15 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
       );
     }
   }
-  // Nothing missing: still a transaction to sign, so the two-step claim keeps its shape.
-  if (createAtas.length === 0) createAtas.push(memoInstruction(user, { op: 'claim-accounts' }));
+  // Nothing missing: whether the real service still sends createATAsTx is not known
+  // (notes/real-service.md). 'always' keeps the spec's two-step shape with a memo-only
+  // transaction; 'when-needed' leaves the field out.
+  const accountsTx =
+    createAtas.length > 0
+      ? unsignedTransaction(ctx, user, createAtas)
+      : ctx.behaviour.claimAccountsTx === 'always'
+        ? unsignedTransaction(ctx, user, [memoInstruction(user, { op: 'claim-accounts' })])
+        : undefined;
 
   const transfers = escrows.map(([mint, e]) => {
     const token = ctx.tokens.must(mint);
@@ -89,11 +97,13 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
           }),
         ]
       : []),
-    memoInstruction(user, { op: 'claim', withdraw: w.address }),
+    // The refund names the withdraw account already; the memo repeats it only without one. (For
+    // seven escrows plus the ComputeBudget instructions every byte counts: 1232 at most.)
+    memoInstruction(user, refund > 0 ? { op: 'claim' } : { op: 'claim', withdraw: w.address }),
   ]);
   return {
     success: true as const,
-    createATAsTx: unsignedTransaction(ctx, user, createAtas),
+    ...(accountsTx === undefined ? {} : { createATAsTx: accountsTx }),
     claimTokensTx,
   };
 }

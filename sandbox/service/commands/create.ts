@@ -26,40 +26,21 @@ import {
   TOKEN_2022_PROGRAM_ID,
   ata,
   basketSeeds,
+  freshSeedId,
   seedOf,
-  shortHash,
 } from '../addresses';
 import { type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
 import { memoInstruction } from '../memo';
+import { refuseTakenNameOrSymbol } from '../names';
 import { checkSupported, compactComposition } from './composition';
-
-/** Same request, same id, same addresses. */
-export function createId(req: CreateRequest): string {
-  const canonical = JSON.stringify([
-    req.creator,
-    req.symbol,
-    req.name,
-    req.uri,
-    req.hostPlatform,
-    req.hostPlatformFees,
-    req.type,
-    req.depositFee,
-    req.rebalanceInterval,
-    req.rebalanceThreshold,
-    req.slippage,
-    req.lpOffsetThreshold,
-    req.disableRebalance,
-    req.disableLp,
-    req.composition.map((e) => [e.token, e.weight]),
-  ]);
-  return shortHash('create', canonical);
-}
 
 export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
   checkSupported(ctx, req.composition);
+  refuseTakenNameOrSymbol(ctx, req);
   const creator = new PublicKey(req.creator);
-  const id = createId(req);
+  // A new basket per request, even for the same request (see freshSeedId).
+  const id = freshSeedId();
   const seeds = basketSeeds(creator, id);
   const authority = ctx.keys.basketAuthority(seeds.basket).publicKey;
   const emptyAccountRent = ctx.chain.minimumBalanceForRentExemption(0);

@@ -8,6 +8,7 @@ import type { SetMetadataRequest } from '../../../src/api/schemas';
 import { basketOr404, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
 import { lamportsOf, mintMetadata } from '../ledger';
+import { refuseTakenNameOrSymbol } from '../names';
 
 export function buildSetMetadata(ctx: ServiceContext, req: SetMetadataRequest) {
   const basket = basketOr404(ctx, req.basket);
@@ -24,6 +25,8 @@ export function buildSetMetadata(ctx: ServiceContext, req: SetMetadataRequest) {
       'creator',
     );
   }
+  // Keeping the basket's own name or symbol is fine; another basket's is not.
+  refuseTakenNameOrSymbol(ctx, req, basket.address);
   const creator = new PublicKey(req.creator);
   const next = { ...current, name: req.name, symbol: req.symbol, uri: req.uri };
   const account = ctx.chain.getAccount(mint);

@@ -8,9 +8,9 @@ import {
   BASKET_DECIMALS,
   TOKEN_2022_PROGRAM_ID,
   ata,
+  freshSeedId,
   seedOf,
   withdrawAddress,
-  withdrawSeedId,
 } from '../addresses';
 import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
@@ -32,11 +32,8 @@ export function buildWithdraw(ctx: ServiceContext, req: WithdrawRequest) {
       'amount',
     );
   }
-  // Numbered by the user's withdrawals so far: a retry before this one lands names the same account.
-  const id = withdrawSeedId(
-    new PublicKey(basket.address),
-    ctx.index.withdrawCount(req.user, basket.address),
-  );
+  // A new withdraw account per request, even for the same request (see freshSeedId).
+  const id = freshSeedId();
   const withdrawAccount = withdrawAddress(user, id);
   const transaction = unsignedTransaction(ctx, user, [
     createBurnCheckedInstruction(

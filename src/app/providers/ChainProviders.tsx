@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'sonner';
 import { ConnectModalProvider } from '../wallet/ConnectModalContext';
 import { WalletButton } from '../wallet/WalletButton';
 import { InWalletSlot } from '../wallet/WalletSlot';
 import { TokenDisplayProvider } from '../../tokens/TokenDisplayProvider';
 import { FlowSlot } from './FlowSlot';
+import { Notifications } from './Notifications';
 import { SolanaProviders } from './SolanaProviders';
 
 /**
@@ -28,7 +28,7 @@ export default function ChainProviders({ children }: { children: ReactNode }) {
         </ConnectModalProvider>
       </SolanaProviders>
       {/* Outside <main>: notifications are not page content. */}
-      {createPortal(<Toaster position="bottom-right" closeButton richColors />, document.body)}
+      {createPortal(<Notifications />, document.body)}
     </>
   );
 }

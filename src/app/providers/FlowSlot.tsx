@@ -1,11 +1,44 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { FlowRoot } from '../../flow';
+import { OPERATIONS } from '../../features/operations';
+import { factsPort, outcomesOf } from '../../features/operation';
+import { explorerName, explorerTxUrl } from '../../solana/explorer';
+import { useSettings } from '../settings';
+import { networkKey } from '../storage/walletListStore';
+import { useRpcFetch } from './rpcFetch';
+
+const facts = factsPort(OPERATIONS);
 
 /**
  * Where the flow engine (src/flow) mounts: inside settings, the connection and the wallet, which
  * it needs to sign, broadcast and confirm; around the layout's pages (ChainProviders), never
- * inside one, so a flow keeps running while the user moves between pages.
+ * inside one, so a flow keeps running — and its outcomes are recorded — while the user moves
+ * between pages.
  */
 export function FlowSlot({ children }: { children: ReactNode }) {
-  return <FlowRoot>{children}</FlowRoot>;
+  const { settings } = useSettings();
+  const queryClient = useQueryClient();
+  const rpcFetch = useRpcFetch();
+  const network = networkKey(settings);
+  const outcomes = useMemo(
+    () =>
+      outcomesOf(OPERATIONS, { queryClient, scope: (flow) => ({ network, wallet: flow.wallet }) }),
+    [queryClient, network],
+  );
+  const txUrl = useCallback((sig: string) => explorerTxUrl(sig, settings), [settings]);
+  return (
+    <FlowRoot
+      rpcUrl={settings.rpcUrl}
+      apiBase={settings.apiBase}
+      explorerTxUrl={txUrl}
+      explorerName={explorerName(settings)}
+      sendPreference="app"
+      facts={facts}
+      outcomes={outcomes}
+      rateLimits={rpcFetch}
+    >
+      {children}
+    </FlowRoot>
+  );
 }

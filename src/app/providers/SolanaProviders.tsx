@@ -1,12 +1,14 @@
 import type { Adapter, WalletError } from '@solana/wallet-adapter-base';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
 import type { ConnectionConfig } from '@solana/web3.js';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../settings';
 import { hardwareWalletAdapters } from '../wallet/hardwareWallets';
 import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
 import { walletErrorToast } from '../wallet/walletErrorToast';
+import { RpcFetchContext } from './rpcFetch';
 
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
@@ -16,9 +18,16 @@ import { walletErrorToast } from '../wallet/walletErrorToast';
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  // HTTP 429: wait as the RPC asks (Retry-After) and say so, instead of web3.js's blind retry.
+  const [rpcFetch] = useState(() => createRateLimitedFetch());
   const config = useMemo<ConnectionConfig>(
-    () => ({ commitment: 'confirmed', wsEndpoint: settings.wsUrl }),
-    [settings.wsUrl],
+    () => ({
+      commitment: 'confirmed',
+      wsEndpoint: settings.wsUrl,
+      fetch: rpcFetch.fetch,
+      disableRetryOnRateLimit: true,
+    }),
+    [settings.wsUrl, rpcFetch],
   );
   const isSandbox = settings.cluster === 'sandbox';
   const wallets = useMemo<Adapter[]>(
@@ -32,10 +41,12 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ConnectionProvider endpoint={settings.rpcUrl} config={config}>
-      <WalletProvider wallets={wallets} autoConnect onError={onError}>
-        {children}
-      </WalletProvider>
-    </ConnectionProvider>
+    <RpcFetchContext.Provider value={rpcFetch}>
+      <ConnectionProvider endpoint={settings.rpcUrl} config={config}>
+        <WalletProvider wallets={wallets} autoConnect onError={onError}>
+          {children}
+        </WalletProvider>
+      </ConnectionProvider>
+    </RpcFetchContext.Provider>
   );
 }

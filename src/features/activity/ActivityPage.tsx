@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
 import { Button } from '../../ui/Button';
+import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
 import './Activity.css';
 
@@ -69,8 +70,7 @@ function FlowSummary({ flow }: { flow: Flow }) {
   const view = flowStateView(flow, useFlows().isRunning(flow.id));
   return (
     <p className="activity__summary">
-      <span aria-hidden="true">{view.icon} </span>
-      <span className="activity__state">{view.words}</span>
+      <StatusIcon name={view.icon} /> <span className="activity__state">{view.words}</span>
       <span className="activity__when">started {formatWhen(flow.createdAt)}</span>
     </p>
   );

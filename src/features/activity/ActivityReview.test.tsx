@@ -42,7 +42,7 @@ it('a flow waiting for review shows its review on the activity page, and confirm
           deps={{
             chain,
             post: (f) => api.post(f),
-            signTransaction: (tx) => wallet.signTransaction(tx),
+            wallet,
           }}
           explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
           explorerName="Test Explorer"
@@ -65,5 +65,5 @@ it('a flow waiting for review shows its review on the activity page, and confirm
 
   await userEvent.click(within(unfinished).getByRole('button', { name: 'Confirm and sign' }));
   await act(() => until(() => screen.queryByRole('region', { name: 'Completed (1)' }) !== null));
-  expect(wallet.prompts).toBe(3);
+  expect(wallet.prompts).toBe(1); // the three in one approval
 });

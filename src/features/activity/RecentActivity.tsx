@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { flowState, isActive, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
+import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
 import './Activity.css';
 
@@ -24,8 +25,7 @@ export function RecentActivity({ limit = 5 }: { limit?: number }) {
             <li key={f.id} className="activity__row">
               <span className="activity__title">{f.title}</span>
               <span>
-                <span aria-hidden="true">{view.icon} </span>
-                {view.words}
+                <StatusIcon name={view.icon} /> {view.words}
               </span>
               <span className="activity__when">{formatWhen(f.createdAt)}</span>
               {resumable ? (

@@ -62,7 +62,7 @@ function setup(saved: (ctx: Parameters<typeof createFlow>[1] & { wallet: string 
           deps={{
             chain,
             post: (f) => api.post(f),
-            signTransaction: (tx) => wallet.signTransaction(tx),
+            wallet,
           }}
           explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
           explorerName="Test Explorer"

@@ -12,7 +12,6 @@ import { BasketCard } from './BasketCard';
 import { myBasketRows } from './myBasketList';
 import { useMyBaskets } from './useMyBaskets';
 import { useSandboxBaskets } from './useSandboxBaskets';
-import { useSyncCreatedBaskets } from './useSyncCreatedBaskets';
 import { useTokenOptions } from './useTokenOptions';
 import './operationPage.css';
 import './BasketsPage.css';
@@ -26,7 +25,6 @@ export default function BasketsPage() {
   const { baskets, remove, save } = useMyBaskets();
   const sandbox = useSandboxBaskets();
   const balances = useTokenBalances(publicKey);
-  useSyncCreatedBaskets();
   const wallet = publicKey?.toBase58();
 
   const rows = useMemo(() => {

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressInput } from '../../ui/AddressInput';
+import { BAD_DECIMAL_TEXT, enterText, messageAt } from '../../ui/numberFieldTesting';
 import type { BasketFieldProps } from '../deposit/BasketAmountForm';
 import type { FieldRefusal } from '../mint/apiFieldRefusal';
 import { SingleAssetForm } from '../mint/SingleAssetForm';
@@ -66,7 +67,7 @@ function errorAt(input: HTMLElement): string | undefined {
 }
 
 describe('burn form', () => {
-  it('sends the basket, the token to receive and basket tokens in whole units', async () => {
+  it('sends the basket, the token to receive and basket tokens in display units', async () => {
     const { onSubmit, user } = renderBurn();
     await user.selectOptions(token(), 'wSOL — Wrapped SOL');
     await user.type(amount(), '1.5');
@@ -96,13 +97,28 @@ describe('burn form', () => {
     expect(errorAt(amount())).toMatch(/Amount must be more than 0/);
     await user.clear(amount());
     await user.type(amount(), '0.0000001');
-    expect(amount().value).toBe('0.000000');
-    expect(screen.getByText('SOLBLUE has at most 6 decimals')).toBeTruthy();
+    expect(amount().value).toBe('0.0000001');
+    expect(messageAt(amount())).toBe('SOLBLUE has at most 6 decimals');
     await user.clear(amount());
     await user.type(amount(), '1');
     await user.click(review());
     expect(errorAt(amount())).toMatch(/More than your balance: you have 0 SOLBLUE/);
   });
+
+  it.each(BAD_DECIMAL_TEXT)(
+    'keeps "%s" typed or pasted, says why at the field, and Review sends nothing',
+    async (text, words) => {
+      const { onSubmit, user } = renderBurn({ tokenMint: WSOL });
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, amount(), text, how);
+        expect(messageAt(amount())).toMatch(words);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(amount().value).toBe(text);
+        expect(messageAt(amount())).toMatch(words);
+      }
+    },
+  );
 
   it('asks for the token to receive', async () => {
     const { onSubmit, user } = renderBurn({ tokenMint: '' });

@@ -13,7 +13,7 @@ import { SingleAssetForm } from '../mint/SingleAssetForm';
 import { useAssetChoices } from '../mint/useAssetChoices';
 import { useChosenToken } from '../mint/useChosenToken';
 import { useFieldRefusal } from '../mint/useFieldRefusal';
-import { burnFlow } from './burnFlow';
+import { burnOperation } from './operation';
 import { burnFormSchema, toBurnRequest } from './burnFormSchema';
 import { BurnSuccess } from './BurnSuccess';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
@@ -81,7 +81,7 @@ export default function BurnPage() {
           choices={assets.choices}
           restricted={assets.restricted}
           amountLabel="Amount (basket tokens)"
-          amountHelp="Basket tokens to burn, in whole units: 1.5 = one and a half basket tokens."
+          amountHelp="Basket tokens to burn: 1.5 = one and a half basket tokens."
           symbol={basketMint ? held.symbol : undefined}
           decimals={held.decimals}
           balance={held.balance}
@@ -102,6 +102,7 @@ export default function BurnPage() {
               <SingleAssetEstimate
                 direction="burn"
                 amountText={values.amount ?? ''}
+                decimals={held.decimals}
                 tokenSymbol={asset.valid ? asset.symbol : undefined}
                 basketSymbol={basketSymbol}
                 price={asset.valid ? assets.priceOf(tokenMint) : undefined}
@@ -119,7 +120,7 @@ export default function BurnPage() {
               'token';
             setFlowId(
               flows.prepare(
-                burnFlow(toBurnRequest(values, wallet), {
+                burnOperation.declare(toBurnRequest(values, wallet), {
                   tokenSymbol,
                   basketSymbol: basket.symbol,
                 }),
@@ -131,9 +132,15 @@ export default function BurnPage() {
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => (
-            <BurnSuccess flow={flow} basketSymbol={basketSymbol} basketMint={basketMint} />
-          )}
+          renderSuccess={(flow) =>
+            flow.op === 'burn' ? (
+              <BurnSuccess
+                flow={flow}
+                basketSymbol={basketSymbol}
+                basketMint={flow.facts.basketMint ?? basketMint}
+              />
+            ) : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

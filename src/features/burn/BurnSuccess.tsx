@@ -1,16 +1,11 @@
-import { useConnection } from '@solana/wallet-adapter-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { BurnRequest } from '../../api/schemas';
-import type { Flow } from '../../flow';
+import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
-import { chainKeys } from '../../solana/queries';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfo } from '../../tokens/queries';
 import { tokenLabel } from '../../tokens/tokenInfo';
-import { useWalletChanges } from '../claim/useWalletChanges';
-import { BURN_STEP } from './burnFlow';
+import { useWalletChanges } from '../../solana/useWalletChanges';
+import { BURN_STEP } from './operation';
 
 /** The burn landed: the basket tokens burned and the token received, as the chain recorded them. */
 export function BurnSuccess({
@@ -18,28 +13,19 @@ export function BurnSuccess({
   basketSymbol,
   basketMint,
 }: {
-  flow: Flow;
+  flow: FlowOf<'burn'>;
   basketSymbol?: string;
   basketMint?: string;
 }) {
-  const request = flow.request as BurnRequest;
-  const { connection } = useConnection();
-  const queryClient = useQueryClient();
+  const { request } = flow;
   const step = flow.steps.find((s) => s.key === BURN_STEP.key);
-  const changes = useWalletChanges(step?.signature, flow.wallet);
+  const changes = useWalletChanges(step ? signedOf(step)?.signature : undefined, flow.wallet);
   const tokens = changes.data?.tokens ?? [];
   const received = tokens.find((t) => t.mint === request.tokenMint && t.delta > 0n);
   const burned = tokens.find(
     (t) => t.delta < 0n && (basketMint ? t.mint === basketMint : t.mint !== request.tokenMint),
   );
   const tokenSymbol = tokenLabel(useTokenInfo(request.tokenMint) ?? { mint: request.tokenMint });
-
-  // Balances cached before the flow are stale now.
-  useEffect(() => {
-    void queryClient.invalidateQueries({
-      queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, flow.wallet),
-    });
-  }, [queryClient, connection.rpcEndpoint, flow.wallet]);
 
   const reading = changes.isError
     ? 'The transaction record could not be read; check your wallet.'

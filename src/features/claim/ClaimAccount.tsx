@@ -12,7 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { shortenAddress } from '../../ui/format';
 import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
 import { ClaimAssets } from './ClaimAssets';
-import { claimFlow } from './claimFlow';
+import { claimOperation } from './operation';
 import { ClaimSuccess } from './ClaimSuccess';
 import { useClaimInbox } from './useClaimInbox';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
@@ -112,7 +112,9 @@ export function ClaimAccount({ account }: { account: string }) {
                   setNeedsWallet(true);
                   return;
                 }
-                setFlowId(flows.prepare(claimFlow({ user: wallet, basket: valid.data })));
+                setFlowId(
+                  flows.prepare(claimOperation.declare({ user: wallet, basket: valid.data })),
+                );
               }}
             >
               Review claim
@@ -124,7 +126,7 @@ export function ClaimAccount({ account }: { account: string }) {
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => <ClaimSuccess flow={flow} />}
+          renderSuccess={(flow) => (flow.op === 'claim' ? <ClaimSuccess flow={flow} /> : null)}
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

@@ -1,39 +1,22 @@
-import { useConnection } from '@solana/wallet-adapter-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { ClaimRequest } from '../../api/schemas';
-import type { Flow } from '../../flow';
+import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
-import { chainKeys } from '../../solana/queries';
+import { useWalletChanges } from '../../solana/useWalletChanges';
 import { useTokenOptions } from '../baskets/useTokenOptions';
-import { CLAIM_STEPS } from './claimFlow';
-import { usePendingClaims } from './usePendingClaims';
-import { sandboxWithdrawalKeys } from './useSandboxWithdrawals';
-import { useWalletChanges } from './useWalletChanges';
+import { CLAIM_STEPS } from './operation';
 
 const LAMPORTS_DECIMALS = 9;
 
 /** Both claim transactions landed: the assets received, read from the claim transaction. */
-export function ClaimSuccess({ flow }: { flow: Flow }) {
-  const request = flow.request as ClaimRequest;
-  const { connection } = useConnection();
-  const queryClient = useQueryClient();
-  const { remove } = usePendingClaims();
+export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
   const claimStep = flow.steps.find((s) => s.key === CLAIM_STEPS[1].key);
-  const changes = useWalletChanges(claimStep?.signature, flow.wallet);
+  const changes = useWalletChanges(
+    claimStep ? signedOf(claimStep)?.signature : undefined,
+    flow.wallet,
+  );
   const received = changes.data?.tokens.filter((t) => t.delta > 0n) ?? [];
   const tokens = useTokenOptions(received.map((t) => t.mint));
   const refund = changes.data?.lamportsBeforeFee;
-
-  useEffect(() => {
-    remove(request.basket);
-    void queryClient.invalidateQueries({
-      queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, flow.wallet),
-    });
-    // The sandbox's list still says "ready" until it is read again.
-    void queryClient.invalidateQueries({ queryKey: sandboxWithdrawalKeys.all(flow.apiBase) });
-  }, [remove, request.basket, queryClient, connection.rpcEndpoint, flow.wallet, flow.apiBase]);
 
   return (
     <section className="op-success" aria-labelledby="claim-success-title">

@@ -9,6 +9,7 @@ import { CompositionEditor, type CompositionErrors } from '../../ui/CompositionE
 import type { TokenFieldProps } from '../../ui/TokenField';
 import { GivenTokenNames, type TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
+import { BPS_RULES, SECONDS_RULES } from '../../ui/numberText';
 import { WholeNumberInput } from '../../ui/WholeNumberInput';
 import type { BasketSettingsFormValues } from './basketFormSchema';
 import { describeSeconds } from './durationWords';
@@ -79,6 +80,7 @@ export function RebalancingFields({ disabled }: { disabled?: boolean }) {
             label="Rebalance check interval"
             unit="seconds"
             describe={describeSeconds}
+            rules={SECONDS_RULES}
             help="How often the weights are checked, in seconds: 3600 = every hour, 86400 = every day."
             {...field}
             error={fieldState.error?.message}
@@ -141,6 +143,7 @@ export function RebalancingFields({ disabled }: { disabled?: boolean }) {
         render={({ field, fieldState }) => (
           <WholeNumberInput
             label="Liquidity pool offset threshold (experimental)"
+            rules={BPS_RULES}
             help="Experimental: tunes how liquidity pools are used while rebalancing. 0 turns it off; leave 0 unless you know you need it."
             {...field}
             error={fieldState.error?.message}

@@ -3,6 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRequest } from '../../api/schemas';
+import {
+  BAD_DECIMAL_TEXT,
+  BAD_WHOLE_NUMBER_TEXT,
+  enterText,
+  messageAt,
+} from '../../ui/numberFieldTesting';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
 import { TEST_TOKENS } from '../../ui/testTokens';
 import { createFormDefaults } from './basketFormSchema';
@@ -45,11 +51,7 @@ const review = () => screen.getByRole('button', { name: 'Review' });
 /** The field's own error, found through aria-describedby (not just somewhere on the page). */
 function errorAt(input: HTMLElement): string | undefined {
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  return (
-    ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')
-      ?.textContent ?? undefined
-  );
+  return messageAt(input);
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -138,6 +140,48 @@ describe('CreateForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     // What the user typed stays for them to fix.
     expect((input as HTMLInputElement).value).toBe(text);
+  });
+
+  it.each([
+    /^Deposit fee/,
+    /^Host platform fee/,
+    /^Rebalance check interval/,
+    /^Rebalance threshold/,
+    /^Maximum slippage/,
+    /^Liquidity pool offset threshold/,
+  ])('%s keeps text it does not accept, says why, and Review sends nothing', async (label) => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const input = box(label);
+    for (const [text, words] of BAD_WHOLE_NUMBER_TEXT) {
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, input, text, how);
+        expect((input as HTMLInputElement).value).toBe(text);
+        expect(errorAt(input)).toMatch(words);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect((input as HTMLInputElement).value).toBe(text);
+        expect(errorAt(input)).toMatch(words);
+      }
+    }
+  });
+
+  it('a weight keeps text it does not accept, says why at the row, and Review sends nothing', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const weight = box('Weight 2 (%)');
+    for (const [text, words] of BAD_DECIMAL_TEXT) {
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, weight, text, how);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect((weight as HTMLInputElement).value).toBe(text);
+        expect(errorAt(weight)).toMatch(words);
+      }
+    }
+    await enterText(user, weight, '40');
+    await user.click(review());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('refuses weights that do not add up to 100 and an empty composition', async () => {

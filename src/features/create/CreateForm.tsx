@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentType } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { CreateRequest } from '../../api/schemas';
 import { NAME_MAX, NAME_MIN, SYMBOL_MAX, SYMBOL_MIN, URI_MAX } from '../../api/schemas';
 import { AddressInput } from '../../ui/AddressInput';
@@ -34,11 +34,7 @@ export interface CreateFormProps {
   busy?: boolean;
 }
 
-const resolver = zodResolver(createFormSchema) as unknown as Resolver<
-  CreateFormValues,
-  unknown,
-  CreateFormOutput
->;
+const resolver = zodResolver(createFormSchema);
 
 /** Every field of the create request, in words, with the composition chart live. */
 export function CreateForm({

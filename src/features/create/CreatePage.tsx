@@ -11,7 +11,8 @@ import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
-import { createFlow } from './createFlow';
+import { createOperation } from './operation';
+import { CreateStranded } from './CreateStranded';
 import { CreateSuccess } from './CreateSuccess';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
@@ -58,15 +59,18 @@ export default function CreatePage() {
           tokens={tokens}
           tokenField={SearchingTokenField}
           tokenNames={NamedTokens}
-          onSubmit={(request) => setFlowId(flows.prepare(createFlow(request)))}
+          onSubmit={(request) => setFlowId(flows.prepare(createOperation.declare(request)))}
         />
       </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => (
-            <CreateSuccess flow={flow} onCreateAnother={() => setFlowId(undefined)} />
-          )}
+          renderSuccess={(flow) =>
+            flow.op === 'create' ? (
+              <CreateSuccess flow={flow} onCreateAnother={() => setFlowId(undefined)} />
+            ) : null
+          }
+          renderStranded={(flow) => <CreateStranded flow={flow} />}
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

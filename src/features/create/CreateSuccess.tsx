@@ -1,36 +1,29 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../app/settings';
-import type { Flow } from '../../flow';
+import type { FlowOf } from '../../flow';
 import { explorerAddressUrl, explorerName } from '../../solana/explorer';
 import { Button } from '../../ui/Button';
 import { CopyButton } from '../../ui/CopyButton';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { Notice } from '../../ui/Notice';
-import { useMyBaskets } from '../baskets/useMyBaskets';
-import { createdBasketRecord } from './createdBasketRecord';
 
-/** The created basket's address (from the create transaction), saved to My baskets, and next steps. */
+/**
+ * The created basket's address (read from the create transaction when it arrived, settled by what
+ * it created on chain) and next steps. The engine saved it to My baskets when it landed.
+ */
 export function CreateSuccess({
   flow,
   onCreateAnother,
 }: {
-  flow: Flow;
+  flow: FlowOf<'create'>;
   onCreateAnother?: () => void;
 }) {
   const { settings } = useSettings();
-  const { save } = useMyBaskets();
-  const record = createdBasketRecord(flow);
+  const { basket, basketMint } = flow.facts;
   const resolve = (address: string) => explorerAddressUrl(address, settings);
   const explorer = explorerName(settings);
 
-  useEffect(() => {
-    if (record) save(record);
-    // Saved once per finished flow; the record is derived from the flow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow.id, record?.address, save]);
-
-  if (!record) {
+  if (!basket) {
     return (
       <Notice tone="warn" title="The basket was created, but its address is not known here">
         The create transaction did not name the basket’s account in a way this app recognises. Open
@@ -38,10 +31,10 @@ export function CreateSuccess({
       </Notice>
     );
   }
-  const query = `?basket=${encodeURIComponent(record.address)}`;
+  const query = `?basket=${encodeURIComponent(basket)}`;
   return (
     <section className="op-success" aria-labelledby="create-success-title">
-      <h2 id="create-success-title">Your basket {record.symbol} is live</h2>
+      <h2 id="create-success-title">Your basket {flow.request.symbol} is live</h2>
       <p>
         It is saved under <Link to="/baskets">My baskets</Link> in this browser. Depositors use the
         basket address below.
@@ -49,17 +42,17 @@ export function CreateSuccess({
       <dl className="op-success__facts">
         <dt>Basket address</dt>
         <dd>
-          <code>{record.address}</code> <CopyButton text={record.address} what="basket address" />{' '}
-          <ExplorerLink address={record.address} resolve={resolve} explorerName={explorer}>
+          <code>{basket}</code> <CopyButton text={basket} what="basket address" />{' '}
+          <ExplorerLink address={basket} resolve={resolve} explorerName={explorer}>
             View
           </ExplorerLink>
         </dd>
-        {record.mint ? (
+        {basketMint ? (
           <>
             <dt>Basket token mint</dt>
             <dd>
-              <code>{record.mint}</code> <CopyButton text={record.mint} what="basket token mint" />{' '}
-              <ExplorerLink address={record.mint} resolve={resolve} explorerName={explorer}>
+              <code>{basketMint}</code> <CopyButton text={basketMint} what="basket token mint" />{' '}
+              <ExplorerLink address={basketMint} resolve={resolve} explorerName={explorer}>
                 View
               </ExplorerLink>
             </dd>
@@ -74,7 +67,7 @@ export function CreateSuccess({
         </li>
         <li>
           <Link to={`/edit${query}`}>Edit this basket</Link> — change its fees, rebalancing or
-          tokens{record.settings?.type === 0 ? ' (not possible: it is immutable)' : ''}.
+          tokens{flow.request.type === 0 ? ' (not possible: it is immutable)' : ''}.
         </li>
         <li>
           <Link to={`/metadata${query}`}>Set its token metadata</Link> — the name, symbol and

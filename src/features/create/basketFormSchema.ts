@@ -1,6 +1,7 @@
 // Form schemas for create and edit, built from the API's field schemas (the limits and messages
-// live there). The forms hold null in an emptied number field; zod's "required" message expects
-// undefined, so nulls are read as missing.
+// live there). The number fields hold their text as typed, read here (numberTextSchema); a
+// composition row holds its weight as a number, null when emptied (read as missing, so zod says
+// "required") and NaN when its text is not a number (the row says why).
 import { z } from 'zod';
 import {
   basketTypeSchema,
@@ -19,30 +20,32 @@ import {
   type EditRequest,
 } from '../../api/schemas';
 import type { CompositionRow } from '../../ui/composition';
+import { BPS_RULES, readWholeNumberText, SECONDS_RULES } from '../../ui/numberText';
+import { numberTextSchema } from '../../ui/numberTextSchema';
 
-function emptyAsMissing<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === null ? undefined : value), schema);
+/** Basis points as typed → the number, checked by the API's `schema`. */
+function bpsText(schema: z.ZodType<number>) {
+  return numberTextSchema((text) => readWholeNumberText(text, BPS_RULES), schema);
 }
 
+const secondsText = numberTextSchema(
+  (text) => readWholeNumberText(text, SECONDS_RULES),
+  rebalanceIntervalSchema,
+);
+
 const compositionFormSchema = z.preprocess(
-  (rows) =>
-    Array.isArray(rows)
-      ? rows.map((row: unknown) =>
-          row && typeof row === 'object' && (row as CompositionRow).weight === null
-            ? { ...row, weight: undefined }
-            : row,
-        )
-      : rows,
+  (rows: CompositionRow[]) =>
+    rows.map((row) => (row.weight === null ? { ...row, weight: undefined } : row)),
   compositionSchema,
 );
 
 /** The settings create and edit share (creator aside: it is the connected wallet). */
 export const basketSettingsFormShape = {
-  depositFee: emptyAsMissing(feeBpsSchema),
-  rebalanceInterval: emptyAsMissing(rebalanceIntervalSchema),
-  rebalanceThreshold: emptyAsMissing(bpsSchema),
-  slippage: emptyAsMissing(bpsSchema),
-  lpOffsetThreshold: emptyAsMissing(lpOffsetThresholdSchema),
+  depositFee: bpsText(feeBpsSchema),
+  rebalanceInterval: secondsText,
+  rebalanceThreshold: bpsText(bpsSchema),
+  slippage: bpsText(bpsSchema),
+  lpOffsetThreshold: bpsText(lpOffsetThresholdSchema),
   disableRebalance: flagSchema,
   disableLp: flagSchema,
   composition: compositionFormSchema,
@@ -53,7 +56,7 @@ export const createFormSchema = z.object({
   name: nameSchema,
   uri: uriSchema,
   hostPlatform: publicKeySchema,
-  hostPlatformFees: emptyAsMissing(feeBpsSchema),
+  hostPlatformFees: bpsText(feeBpsSchema),
   type: basketTypeSchema,
   ...basketSettingsFormShape,
 });
@@ -63,13 +66,13 @@ export const editFormSchema = z.object({
   ...basketSettingsFormShape,
 });
 
-/** What the shared settings fields hold while the user types. */
+/** What the shared settings fields hold while the user types: number fields hold their text. */
 export interface BasketSettingsFormValues {
-  depositFee: number | null;
-  rebalanceInterval: number | null;
-  rebalanceThreshold: number | null;
-  slippage: number | null;
-  lpOffsetThreshold: number | null;
+  depositFee: string;
+  rebalanceInterval: string;
+  rebalanceThreshold: string;
+  slippage: string;
+  lpOffsetThreshold: string;
   disableRebalance: 0 | 1;
   disableLp: 0 | 1;
   composition: CompositionRow[];
@@ -80,7 +83,7 @@ export interface CreateFormValues extends BasketSettingsFormValues {
   name: string;
   uri: string;
   hostPlatform: string;
-  hostPlatformFees: number | null;
+  hostPlatformFees: string;
   type: BasketType;
 }
 
@@ -96,11 +99,11 @@ export type EditFormOutput = z.output<typeof editFormSchema>;
  * hourly rebalance checks; the experimental LP offset off; Mutable, so the creator can fix things.
  */
 export const SETTINGS_DEFAULTS: BasketSettingsFormValues = {
-  depositFee: 50,
-  rebalanceInterval: 3600,
-  rebalanceThreshold: 300,
-  slippage: 100,
-  lpOffsetThreshold: 0,
+  depositFee: '50',
+  rebalanceInterval: '3600',
+  rebalanceThreshold: '300',
+  slippage: '100',
+  lpOffsetThreshold: '0',
   disableRebalance: 0,
   disableLp: 0,
   composition: [],
@@ -112,7 +115,7 @@ export function createFormDefaults(hostPlatform: string): CreateFormValues {
     name: '',
     uri: '',
     hostPlatform,
-    hostPlatformFees: 10,
+    hostPlatformFees: '10',
     type: 1,
     ...SETTINGS_DEFAULTS,
   };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatBaseUnits } from '../../solana/amounts';
 import { AmountInput } from '../../ui/AmountInput';
@@ -69,11 +69,7 @@ export function BasketAmountForm({
   renderBasket = defaultBasketField,
 }: BasketAmountFormProps) {
   // Rebuilt when the balance changes: react-hook-form reads the latest resolver on each check.
-  const resolver = useMemo(
-    () =>
-      zodResolver(schema) as unknown as Resolver<BasketAmountValues, unknown, BasketAmountOutput>,
-    [schema],
-  );
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
   const { control, handleSubmit, formState } = useForm<
     BasketAmountValues,
     unknown,

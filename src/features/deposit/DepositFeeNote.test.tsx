@@ -46,4 +46,14 @@ describe('deposit fee note', () => {
     render(<DepositFeeNote amountText="5" />);
     expect(screen.getByText(/deposit fee, set by its creator/)).toBeTruthy();
   });
+
+  it.each(['1e3', '0x10', '1,5', '1.1234567'])(
+    'estimates nothing for "%s", which the amount field does not accept',
+    (text) => {
+      render(<DepositFeeNote amountText={text} decimals={6} depositFeeBps={50} nav={1} />);
+      expect(screen.getByText(/deposit fee/).textContent).toBe(
+        '0.5% deposit fee, taken from the USDC you deposit.',
+      );
+    },
+  );
 });

@@ -1,9 +1,12 @@
 import { formatPercentFromBps, formatUsd } from '../../ui/format';
+import { acceptedDecimal } from '../../ui/numberText';
 import { estimateDeposit, formatAbout } from './depositEstimate';
 
 export interface DepositFeeNoteProps {
-  /** The amount as typed (may be empty or incomplete). */
+  /** The amount as typed (may be empty, incomplete or wrong: then nothing is estimated). */
   amountText: string;
+  /** USDC's decimals: an amount with more is not estimated. */
+  decimals?: number;
   /** The basket's deposit fee in bps, when known. */
   depositFeeBps?: number;
   hostFeeBps?: number;
@@ -17,6 +20,7 @@ export interface DepositFeeNoteProps {
 /** The fee and, where the price is known, about how many basket tokens the deposit buys. */
 export function DepositFeeNote({
   amountText,
+  decimals,
   depositFeeBps,
   hostFeeBps = 0,
   nav,
@@ -31,7 +35,7 @@ export function DepositFeeNote({
       </p>
     );
   }
-  const amount = Number(amountText);
+  const amount = acceptedDecimal(amountText, { decimals }) ?? Number.NaN;
   const fees = [
     `${formatPercentFromBps(depositFeeBps)} deposit fee`,
     ...(hostFeeBps > 0 ? [`${formatPercentFromBps(hostFeeBps)} host platform fee`] : []),

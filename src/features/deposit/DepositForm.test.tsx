@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressInput } from '../../ui/AddressInput';
+import { BAD_DECIMAL_TEXT, enterText, messageAt } from '../../ui/numberFieldTesting';
 import {
   BasketAmountForm,
   type BasketAmountOutput,
@@ -45,15 +46,11 @@ const review = () => screen.getByRole('button', { name: 'Review' });
 /** The field's own error, found through aria-describedby (not just somewhere on the page). */
 function errorAt(input: HTMLElement): string | undefined {
   expect(input.getAttribute('aria-invalid')).toBe('true');
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  return (
-    ids.map((id) => document.getElementById(id)).find((el) => el?.getAttribute('role') === 'alert')
-      ?.textContent ?? undefined
-  );
+  return messageAt(input);
 }
 
 describe('deposit form', () => {
-  it('sends the basket and the amount in whole USDC', async () => {
+  it('sends the basket and the amount in USDC (12.5 = twelve and a half)', async () => {
     const { onSubmit, user } = renderDeposit();
     await user.type(basket(), BASKET);
     await user.type(amount(), '12.5');
@@ -82,16 +79,41 @@ describe('deposit form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses text that is not a number, keeping what was there', async () => {
-    const { user } = renderDeposit();
-    await user.type(amount(), '5');
-    await user.type(amount(), 'abc');
-    expect(amount().value).toBe('5');
-    expect(screen.getByText('Only digits and one decimal point')).toBeTruthy();
-    await user.clear(amount());
+  it.each(BAD_DECIMAL_TEXT)(
+    'keeps "%s" typed or pasted, says why at the field, and Review sends nothing',
+    async (text, words) => {
+      const { onSubmit, user } = renderDeposit();
+      await user.type(basket(), BASKET);
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, amount(), text, how);
+        expect(amount().value).toBe(text);
+        expect(errorAt(amount())).toMatch(words);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(amount().value).toBe(text);
+        expect(errorAt(amount())).toMatch(words);
+      }
+    },
+  );
+
+  it('keeps a 7th decimal of USDC and says USDC has 6', async () => {
+    const { onSubmit, user } = renderDeposit();
+    await user.type(basket(), BASKET);
+    await user.type(amount(), '1.1234567');
+    expect(amount().value).toBe('1.1234567');
+    expect(errorAt(amount())).toBe('USDC has at most 6 decimals');
+    await user.click(review());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('names a lone dot when Review is pressed', async () => {
+    const { onSubmit, user } = renderDeposit();
+    await user.type(basket(), BASKET);
     await user.type(amount(), '.');
     await user.click(review());
-    expect(errorAt(amount())).toMatch(/Amount must be a number/);
+    expect(errorAt(amount())).toBe('Write a number, e.g. 12.5');
+    expect(amount().value).toBe('.');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses more than the wallet holds, naming the balance, and keeps the input', async () => {

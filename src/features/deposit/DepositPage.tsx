@@ -1,20 +1,18 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import type { DepositRequest } from '../../api/schemas';
-import { FlowPanel, useFlow, useFlows } from '../../flow';
+import { FlowPanel, useFlows } from '../../flow';
 import { useTokenBalances } from '../../solana/queries';
 import { USDC_MINT } from '../../solana/tokens';
 import { BasketAmountForm } from './BasketAmountForm';
 import { ChosenBasketNote } from './ChosenBasketNote';
 import { ConnectWalletNotice } from './ConnectWalletNotice';
 import { DepositFeeNote } from './DepositFeeNote';
-import { depositFlow } from './depositFlow';
+import { depositOperation } from './operation';
 import { depositFormSchema, toDepositRequest } from './depositFormSchema';
 import { DepositSuccess } from './DepositSuccess';
 import { useBasketForOperation } from './useBasketForOperation';
-import { useBasketMintFromDeposit } from './useBasketMintFromDeposit';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
 import './deposit.css';
@@ -39,21 +37,6 @@ export default function DepositPage() {
   );
   const fee = chosen.details?.settings?.depositFee;
 
-  // A basket whose token this app did not know: find the mint in the prepared transaction, and
-  // prepare again with the wait for the basket tokens (nothing is signed during a review).
-  const flow = useFlow(flowId);
-  const unwatched =
-    flow?.awaitingReview && !flow.steps.some((s) => s.kind === 'wait') ? flow : undefined;
-  const found = useBasketMintFromDeposit(unwatched?.steps[0]?.tx);
-  const { dismiss, prepare } = flows;
-  const symbol = chosen.details?.symbol;
-  useEffect(() => {
-    const mint = found.data;
-    if (!unwatched || !mint) return;
-    dismiss(unwatched.id);
-    setFlowId(prepare(depositFlow(unwatched.request as DepositRequest, { symbol, mint })));
-  }, [found.data, unwatched, dismiss, prepare, symbol]);
-
   return (
     <section className="page op-page" aria-labelledby="deposit-title">
       <h1 id="deposit-title">Deposit</h1>
@@ -69,7 +52,7 @@ export default function DepositPage() {
           defaultValues={defaults}
           schema={schema}
           amountLabel="Amount (USDC)"
-          amountHelp="USDC to deposit, in whole units: 12.5 = 12.5 USDC."
+          amountHelp="USDC to deposit: 12.5 = twelve and a half USDC."
           symbol="USDC"
           decimals={USDC_DECIMALS}
           balance={usdc}
@@ -80,6 +63,7 @@ export default function DepositPage() {
               <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
               <DepositFeeNote
                 amountText={values.amount ?? ''}
+                decimals={USDC_DECIMALS}
                 depositFeeBps={fee}
                 hostFeeBps={chosen.hostFeeBps}
                 nav={chosen.nav}
@@ -91,14 +75,17 @@ export default function DepositPage() {
           onSubmit={async (values) => {
             if (!wallet) return;
             const basket = await chosen.resolveMint(values.basket);
-            setFlowId(flows.prepare(depositFlow(toDepositRequest(values, wallet), basket)));
+            // A mint this app does not know yet is read from the deposit transaction itself.
+            setFlowId(
+              flows.prepare(depositOperation.declare(toDepositRequest(values, wallet), basket)),
+            );
           }}
         />
       </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => <DepositSuccess flow={flow} />}
+          renderSuccess={(flow) => (flow.op === 'deposit' ? <DepositSuccess flow={flow} /> : null)}
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

@@ -1,45 +1,30 @@
-import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { DepositRequest } from '../../api/schemas';
-import type { Flow } from '../../flow';
+import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
-import { chainKeys, useTokenBalances } from '../../solana/queries';
+import { useTokenBalances } from '../../solana/queries';
 import { USDC_MINT } from '../../solana/tokens';
 import { Notice } from '../../ui/Notice';
-import { useMyBaskets } from '../baskets/useMyBaskets';
-import { useWalletChanges } from '../claim/useWalletChanges';
-import { DEPOSIT_STEP } from './depositFlow';
+import { useWalletChanges } from '../../solana/useWalletChanges';
+import { DEPOSIT_STEP } from './operation';
 
 /** The deposit landed (and, when watched, the basket tokens arrived): what changed, what next. */
-export function DepositSuccess({ flow }: { flow: Flow }) {
-  const request = flow.request as DepositRequest;
-  const { connection } = useConnection();
-  const queryClient = useQueryClient();
-  const { save } = useMyBaskets();
+export function DepositSuccess({ flow }: { flow: FlowOf<'deposit'> }) {
+  const { request } = flow;
   const owner = useMemo(() => new PublicKey(flow.wallet), [flow.wallet]);
   const depositStep = flow.steps.find((s) => s.key === DEPOSIT_STEP.key);
   const wait = flow.steps.find((s) => s.kind === 'wait');
-  const mint = wait?.watch?.mint;
-
-  // Balances cached before the flow are stale now.
-  useEffect(() => {
-    void queryClient.invalidateQueries({
-      queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, flow.wallet),
-    });
-  }, [queryClient, connection.rpcEndpoint, flow.wallet]);
-
-  useEffect(() => {
-    save({ address: request.basket, ...(mint ? { mint } : {}) });
-  }, [save, request.basket, mint]);
+  const mint = wait?.watch.mint ?? flow.facts.basketMint;
 
   const balances = useTokenBalances(owner);
-  const changes = useWalletChanges(depositStep?.signature, flow.wallet);
+  const changes = useWalletChanges(
+    depositStep ? signedOf(depositStep)?.signature : undefined,
+    flow.wallet,
+  );
   const held = mint ? balances.data?.get(mint) : undefined;
-  const received =
-    held && wait?.baseline !== undefined ? held.amount - BigInt(wait.baseline) : undefined;
+  const baseline = wait?.status === 'done' ? wait.baseline : undefined;
+  const received = held && baseline !== undefined ? held.amount - BigInt(baseline) : undefined;
   const usdcSpent = changes.data?.tokens.find((t) => t.mint === USDC_MINT);
   const query = `?basket=${encodeURIComponent(request.basket)}`;
 

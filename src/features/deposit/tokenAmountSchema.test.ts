@@ -6,23 +6,32 @@ const message = (result: { success: boolean; error?: { issues: { message: string
   result.error?.issues[0]?.message;
 
 describe('token amount field', () => {
-  it('reads whole and decimal amounts as whole units for the API', () => {
+  it('reads whole and decimal amounts as display units for the API', () => {
     expect(usdc(50_000_000n).parse('12.5')).toBe(12.5);
     expect(usdc(50_000_000n).parse(' 3 ')).toBe(3);
     expect(usdc(50_000_000n).parse('.25')).toBe(0.25);
   });
 
-  it('refuses empty, zero and non-numbers with the words of the API schema', () => {
+  it('refuses empty and zero with the words of the API schema', () => {
     expect(message(usdc().safeParse(''))).toBe('Enter an amount');
     expect(message(usdc().safeParse('0'))).toBe('Amount must be more than 0');
     expect(message(usdc().safeParse('0.000'))).toBe('Amount must be more than 0');
-    expect(message(usdc().safeParse('.'))).toMatch(/Amount must be a number/);
-    expect(message(usdc().safeParse('1e3'))).toMatch(/Amount must be a number/);
-    expect(message(usdc().safeParse('-1'))).toMatch(/Amount must be a number/);
+  });
+
+  it('refuses text that is not a plain decimal, saying what is wrong', () => {
+    expect(message(usdc().safeParse('.'))).toBe('Write a number, e.g. 12.5');
+    expect(message(usdc().safeParse('1e3'))).toBe('Write the number out: 1000');
+    expect(message(usdc().safeParse('-1'))).toBe("Can't be negative");
+    expect(message(usdc().safeParse('٣'))).toBe('Use the digits 0–9');
+    expect(message(usdc().safeParse('1,5'))).toBe('Use a dot for decimals: 1.5');
   });
 
   it('refuses more decimal places than the token has', () => {
-    expect(message(usdc().safeParse('1.0000001'))).toMatch(/this token has 6 decimals/);
+    expect(message(usdc().safeParse('1.0000001'))).toBe('USDC has at most 6 decimals');
+  });
+
+  it('refuses more than a token account holds', () => {
+    expect(message(usdc().safeParse('99999999999999999999'))).toMatch(/too large/);
   });
 
   it('refuses more than the balance and says what the balance is', () => {

@@ -1,9 +1,12 @@
-// The amount field of deposit and withdraw: text as typed (AmountInput) → a number in whole units
-// for the API. The "more than 0" rule and its words come from the API's amountSchema; this adds
-// what only the page knows: the token's decimals and the wallet's balance.
+// The amount field of deposit, withdraw, mint and burn: text as typed (AmountInput) → a number in
+// display units for the API. The text is read by the UI's decimal reader (its words for "-1",
+// "1e3", a 7th decimal of USDC); the "more than 0" rule and its words come from the API's
+// amountSchema; this adds what only the page knows: the wallet's balance.
 import { z } from 'zod';
 import { amountSchema } from '../../api/schemas';
 import { formatBaseUnits, toBaseUnits } from '../../solana/amounts';
+import { readDecimalText } from '../../ui/numberText';
+import { numberTextSchema } from '../../ui/numberTextSchema';
 
 export interface AmountLimits {
   /** Shown in messages, e.g. "USDC". */
@@ -14,25 +17,20 @@ export interface AmountLimits {
   balance?: bigint;
 }
 
-const DECIMAL_TEXT = /^(\d+\.?\d*|\.\d+)$/;
-
-/** A string field holding a token amount; parses to the amount as a number of whole tokens. */
+/** A string field holding a token amount; parses to the amount as a number of display units. */
 export function tokenAmountSchema({ symbol, decimals, balance }: AmountLimits) {
+  const amountText = numberTextSchema(
+    (text) => readDecimalText(text, { decimals, symbol }),
+    amountSchema,
+  );
   return z
     .string({ error: 'Enter an amount' })
-    .trim()
     .superRefine((text, ctx) => {
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount' });
-        return;
-      }
-      if (!DECIMAL_TEXT.test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'Amount must be a number, e.g. 12.5' });
-        return;
-      }
-      const checked = amountSchema.safeParse(Number(text));
+      const checked = amountText.safeParse(text);
       if (!checked.success) {
-        ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Bad amount' });
+        for (const issue of checked.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message });
+        }
         return;
       }
       if (decimals === undefined) {
@@ -42,21 +40,21 @@ export function tokenAmountSchema({ symbol, decimals, balance }: AmountLimits) {
         }
         return;
       }
+      // Exact: the text itself is converted (a number's float could round).
       let units: bigint;
       try {
         units = toBaseUnits(text, decimals);
       } catch (e) {
-        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+        // Past what a token account holds (u64).
+        ctx.addIssue({ code: 'custom', message: e instanceof Error ? e.message : String(e) });
         return;
       }
-      if (units === 0n) {
-        ctx.addIssue({ code: 'custom', message: 'Amount must be more than 0' });
-      } else if (balance !== undefined && units > balance) {
+      if (balance !== undefined && units > balance) {
         ctx.addIssue({
           code: 'custom',
           message: `More than your balance: you have ${formatBaseUnits(balance, decimals)} ${symbol}`,
         });
       }
     })
-    .transform((text) => Number(text));
+    .transform((text) => Number(text.trim()));
 }

@@ -3,6 +3,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditRequest } from '../../api/schemas';
+import {
+  BAD_DECIMAL_TEXT,
+  BAD_WHOLE_NUMBER_TEXT,
+  enterText,
+  messageAt,
+} from '../../ui/numberFieldTesting';
 import { TEST_TOKENS } from '../../ui/testTokens';
 import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
 import { EditForm } from './EditForm';
@@ -137,5 +143,42 @@ describe('EditForm', () => {
     expect(shown).toContain(message);
     expect(input.value).toBe(text);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    /^Deposit fee/,
+    /^Rebalance check interval/,
+    /^Rebalance threshold/,
+    /^Maximum slippage/,
+    /^Liquidity pool offset threshold/,
+  ])('%s keeps text it does not accept, says why, and Review sends nothing', async (label) => {
+    const { onSubmit, user } = renderForm();
+    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
+    const input = box(label);
+    for (const [text, words] of BAD_WHOLE_NUMBER_TEXT) {
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, input, text, how);
+        expect(messageAt(input)).toMatch(words);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(input.value).toBe(text);
+        expect(messageAt(input)).toMatch(words);
+      }
+    }
+  });
+
+  it('a weight keeps text it does not accept, says why at the row, and Review sends nothing', async () => {
+    const { onSubmit, user } = renderForm();
+    await waitFor(() => expect(box(/^Weight 2/).value).toBe('30'), PREFILLED);
+    const weight = box(/^Weight 2/);
+    for (const [text, words] of BAD_DECIMAL_TEXT) {
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, weight, text, how);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(weight.value).toBe(text);
+        expect(messageAt(weight)).toMatch(words);
+      }
+    }
   });
 });

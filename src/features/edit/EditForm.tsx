@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { BASKET_TYPES, publicKeySchema, type EditRequest } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { shortenAddress } from '../../ui/format';
@@ -36,22 +36,18 @@ export interface EditFormProps {
   onSubmit: (request: EditRequest, symbol?: string) => void;
 }
 
-const resolver = zodResolver(editFormSchema) as unknown as Resolver<
-  EditFormValues,
-  unknown,
-  EditFormOutput
->;
+const resolver = zodResolver(editFormSchema);
 
 function valuesFrom(details: BasketDetails): EditFormValues | undefined {
   const s = details.settings;
   if (!s) return undefined;
   return {
     basket: details.address,
-    depositFee: s.depositFee,
-    rebalanceInterval: s.rebalanceInterval,
-    rebalanceThreshold: s.rebalanceThreshold,
-    slippage: s.slippage,
-    lpOffsetThreshold: s.lpOffsetThreshold,
+    depositFee: String(s.depositFee),
+    rebalanceInterval: String(s.rebalanceInterval),
+    rebalanceThreshold: String(s.rebalanceThreshold),
+    slippage: String(s.slippage),
+    lpOffsetThreshold: String(s.lpOffsetThreshold),
     disableRebalance: s.disableRebalance,
     disableLp: s.disableLp,
     composition: s.composition.map((e) => ({ token: e.token, weight: e.weight })),

@@ -10,7 +10,7 @@ import { NamedTokens } from '../../tokens/NamedTokens';
 import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { EditForm } from './EditForm';
-import { editFlow } from './editFlow';
+import { editOperation } from './operation';
 import { EditSuccess } from './EditSuccess';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
@@ -54,13 +54,17 @@ export default function EditPage() {
           tokens={tokens}
           tokenField={SearchingTokenField}
           tokenNames={NamedTokens}
-          onSubmit={(request, symbol) => setFlowId(flows.prepare(editFlow(request, symbol)))}
+          onSubmit={(request, symbol) =>
+            setFlowId(flows.prepare(editOperation.declare(request, symbol)))
+          }
         />
       </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => <EditSuccess flow={flow} tokens={tokens} />}
+          renderSuccess={(flow) =>
+            flow.op === 'edit' ? <EditSuccess flow={flow} tokens={tokens} /> : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

@@ -1,48 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { editRequestSchema } from '../../api/schemas';
-import { useSettings } from '../../app/settings';
-import type { Flow } from '../../flow';
+import type { FlowOf } from '../../flow';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { formatPercentFromBps } from '../../ui/format';
 import type { TokenOption } from '../../ui/TokenOption';
-import { useMyBaskets } from '../baskets/useMyBaskets';
-import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
 import { describeSeconds } from '../create/durationWords';
 
-/** The saved settings in words, remembered in My baskets; the sandbox's copy is re-read. */
-export function EditSuccess({ flow, tokens }: { flow: Flow; tokens: readonly TokenOption[] }) {
-  const { settings } = useSettings();
-  const { save, find } = useMyBaskets();
-  const queryClient = useQueryClient();
-  const parsed = editRequestSchema.safeParse(flow.request);
-  const request = parsed.success ? parsed.data : undefined;
-
-  useEffect(() => {
-    if (!request) return;
-    const previous = find(request.basket);
-    save({
-      address: request.basket,
-      creator: request.creator,
-      settings: {
-        type: previous?.settings?.type,
-        depositFee: request.depositFee,
-        rebalanceInterval: request.rebalanceInterval,
-        rebalanceThreshold: request.rebalanceThreshold,
-        slippage: request.slippage,
-        lpOffsetThreshold: request.lpOffsetThreshold,
-        disableRebalance: request.disableRebalance,
-        disableLp: request.disableLp,
-        composition: request.composition,
-      },
-    });
-    void queryClient.invalidateQueries({ queryKey: sandboxBasketKeys.all(settings.apiBase) });
-    // Once per finished flow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow.id]);
-
-  if (!request) return <p>The basket’s settings were saved.</p>;
+/** The saved settings in words (the engine remembered them in My baskets when they landed). */
+export function EditSuccess({
+  flow,
+  tokens,
+}: {
+  flow: FlowOf<'edit'>;
+  tokens: readonly TokenOption[];
+}) {
+  const { request } = flow;
   const query = `?basket=${encodeURIComponent(request.basket)}`;
   return (
     <section className="op-success" aria-labelledby="edit-success-title">

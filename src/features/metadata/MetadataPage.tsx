@@ -7,7 +7,7 @@ import { FlowPanel, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { MetadataForm } from './MetadataForm';
-import { metadataFlow } from './metadataFlow';
+import { metadataOperation } from './operation';
 import { MetadataSuccess } from './MetadataSuccess';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../baskets/operationPage.css';
@@ -46,13 +46,15 @@ export default function MetadataPage() {
         <MetadataForm
           initialBasket={params.get('basket') ?? ''}
           walletAddress={wallet}
-          onSubmit={(request) => setFlowId(flows.prepare(metadataFlow(request)))}
+          onSubmit={(request) => setFlowId(flows.prepare(metadataOperation.declare(request)))}
         />
       </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => <MetadataSuccess flow={flow} />}
+          renderSuccess={(flow) =>
+            flow.op === 'set-metadata' ? <MetadataSuccess flow={flow} /> : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

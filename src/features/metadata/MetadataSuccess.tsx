@@ -1,47 +1,21 @@
-import { useConnection } from '@solana/wallet-adapter-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { setMetadataRequestSchema } from '../../api/schemas';
-import type { Flow } from '../../flow';
+import type { FlowOf } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { useBasketDetails } from '../baskets/useBasketDetails';
-import { useMyBaskets } from '../baskets/useMyBaskets';
-import { findMetadataAccount, metadataKeys, useTokenMetadata } from './metadataQueries';
+import { useTokenMetadata } from './metadataQueries';
 
 /** What the chain holds after the update, read back from the mint. */
-export function MetadataSuccess({ flow }: { flow: Flow }) {
-  const parsed = setMetadataRequestSchema.safeParse(flow.request);
-  const request = parsed.success ? parsed.data : undefined;
-  const { details } = useBasketDetails(request?.basket);
-  const { save } = useMyBaskets();
-  const tx = flow.steps[0]?.tx;
-  const mint = (tx ? findMetadataAccount(tx) : undefined) ?? details?.mint;
+export function MetadataSuccess({ flow }: { flow: FlowOf<'set-metadata'> }) {
+  const { request } = flow;
+  const { details } = useBasketDetails(request.basket);
+  const mint = flow.facts.basketMint ?? details?.mint;
   const onChain = useTokenMetadata(mint);
-  const { connection } = useConnection();
-  const queryClient = useQueryClient();
-  // The form read the old metadata under the same key: read again now that the update landed.
-  const [reread, setReread] = useState(false);
-  useEffect(() => {
-    if (!mint) return;
-    void queryClient
-      .invalidateQueries({ queryKey: metadataKeys.token(connection.rpcEndpoint, mint) })
-      .finally(() => setReread(true));
-  }, [mint, connection.rpcEndpoint, queryClient]);
-
-  useEffect(() => {
-    if (request) {
-      save({
-        address: request.basket,
-        symbol: request.symbol,
-        name: request.name,
-        uri: request.uri,
-      });
-    }
-    // Once per finished flow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow.id]);
+  // The form read the old metadata under the same key; the engine's outcome refreshed it when the
+  // update landed. A read from before then is not the answer.
+  const landedAt =
+    flow.steps[0]?.status === 'confirmed' ? flow.steps[0].confirmedAt : flow.updatedAt;
+  const reread = onChain.dataUpdatedAt >= landedAt;
 
   const now = onChain.data;
   const matches =

@@ -5,9 +5,6 @@ import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
 import { publicKeySchema } from '../../api/schemas';
-import { decodeTransaction } from '../../solana/decode';
-import { inspectTransaction } from '../../solana/inspect';
-import { TOKEN_2022_PROGRAM_ID as TOKEN_2022 } from '../../solana/programs';
 
 export interface OnChainMetadata {
   name: string;
@@ -55,16 +52,4 @@ export function useTokenMetadata(mint: string | undefined) {
     queryFn: () => fetchTokenMetadata(connection, mint ?? ''),
     enabled: valid,
   });
-}
-
-/** The metadata account a set-metadata transaction updates (a Token-2022 mint holds its own). */
-export function findMetadataAccount(transactionBase64: string): string | undefined {
-  try {
-    const inspection = inspectTransaction(decodeTransaction(transactionBase64));
-    return inspection.instructions.find(
-      (ix) => ix.program === TOKEN_2022 && ix.name === 'updateTokenMetadataField',
-    )?.accounts[0];
-  } catch {
-    return undefined;
-  }
 }

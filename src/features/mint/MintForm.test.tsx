@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressInput } from '../../ui/AddressInput';
+import { BAD_DECIMAL_TEXT, enterText, messageAt } from '../../ui/numberFieldTesting';
 import type { BasketFieldProps } from '../deposit/BasketAmountForm';
 import type { AssetChoice } from './assetChoices';
 import type { FieldRefusal } from './apiFieldRefusal';
@@ -58,7 +59,7 @@ function renderMint({
     choices,
     restricted,
     amountLabel: 'Amount to deposit',
-    amountHelp: 'In whole units',
+    amountHelp: '2.5 = two and a half tokens',
     symbol: 'JUP',
     decimals: 6,
     balance,
@@ -87,7 +88,7 @@ function errorAt(input: HTMLElement): string | undefined {
 }
 
 describe('mint form', () => {
-  it('sends the basket, the chosen token and the amount in whole units', async () => {
+  it('sends the basket, the chosen token and the amount in display units', async () => {
     const { onSubmit, user } = renderMint();
     await user.selectOptions(token(), 'JUP — Jupiter');
     await user.type(amount(), '2.5');
@@ -143,20 +144,30 @@ describe('mint form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses text that is not a number and more decimals than the token has, keeping the input', async () => {
-    const { user } = renderMint({ tokenMint: JUP });
-    await user.type(amount(), '1.5');
-    await user.type(amount(), 'x');
-    expect(amount().value).toBe('1.5');
-    expect(screen.getByText('Only digits and one decimal point')).toBeTruthy();
-    await user.clear(amount());
+  it.each(BAD_DECIMAL_TEXT)(
+    'keeps "%s" typed or pasted, says why at the field, and Review sends nothing',
+    async (text, words) => {
+      const { onSubmit, user } = renderMint({ tokenMint: JUP });
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, amount(), text, how);
+        expect(messageAt(amount())).toMatch(words);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(amount().value).toBe(text);
+        expect(messageAt(amount())).toMatch(words);
+      }
+    },
+  );
+
+  it('keeps more decimals than the token has and a lone dot, saying why', async () => {
+    const { onSubmit, user } = renderMint({ tokenMint: JUP });
     await user.type(amount(), '1.1234567');
-    expect(amount().value).toBe('1.123456');
-    expect(screen.getByText('JUP has at most 6 decimals')).toBeTruthy();
-    await user.clear(amount());
-    await user.type(amount(), '.');
+    expect(amount().value).toBe('1.1234567');
+    expect(messageAt(amount())).toBe('JUP has at most 6 decimals');
+    await enterText(user, amount(), '.');
     await user.click(review());
-    expect(errorAt(amount())).toMatch(/Amount must be a number/);
+    expect(messageAt(amount())).toBe('Write a number, e.g. 12.5');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses more than the wallet holds, naming the balance; Max fills the balance', async () => {

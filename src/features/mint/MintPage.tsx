@@ -7,7 +7,7 @@ import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
 import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
 import { useBasketForOperation } from '../deposit/useBasketForOperation';
 import { CompositionNote, compositionState, tokenFieldHelp } from './CompositionNote';
-import { mintFlow } from './mintFlow';
+import { mintOperation } from './operation';
 import { mintFormSchema, toMintRequest } from './mintFormSchema';
 import { MintSuccess } from './MintSuccess';
 import { SingleAssetEstimate } from './SingleAssetEstimate';
@@ -77,7 +77,7 @@ export default function MintPage() {
           choices={assets.choices}
           restricted={assets.restricted}
           amountLabel="Amount to deposit"
-          amountHelp="Of the chosen token, in whole units: 2.5 = two and a half tokens."
+          amountHelp="Of the chosen token: 2.5 = two and a half tokens."
           symbol={token.symbol}
           decimals={token.decimals}
           balance={token.balance}
@@ -92,6 +92,7 @@ export default function MintPage() {
               <SingleAssetEstimate
                 direction="mint"
                 amountText={values.amount ?? ''}
+                decimals={token.decimals}
                 tokenSymbol={token.valid ? token.symbol : undefined}
                 basketSymbol={basketSymbol}
                 price={token.valid ? assets.priceOf(tokenMint) : undefined}
@@ -109,7 +110,7 @@ export default function MintPage() {
               'token';
             setFlowId(
               flows.prepare(
-                mintFlow(toMintRequest(values, wallet), {
+                mintOperation.declare(toMintRequest(values, wallet), {
                   tokenSymbol,
                   basketSymbol: basket.symbol,
                 }),
@@ -121,13 +122,15 @@ export default function MintPage() {
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => (
-            <MintSuccess
-              flow={flow}
-              basketSymbol={basketSymbol}
-              basketMint={chosen.details?.mint}
-            />
-          )}
+          renderSuccess={(flow) =>
+            flow.op === 'mint' ? (
+              <MintSuccess
+                flow={flow}
+                basketSymbol={basketSymbol}
+                basketMint={flow.facts.basketMint ?? chosen.details?.mint}
+              />
+            ) : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

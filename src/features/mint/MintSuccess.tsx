@@ -1,16 +1,10 @@
-import { useConnection } from '@solana/wallet-adapter-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { MintRequest } from '../../api/schemas';
-import type { Flow } from '../../flow';
+import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
-import { chainKeys } from '../../solana/queries';
 import { useTokenInfo } from '../../tokens/queries';
 import { tokenLabel } from '../../tokens/tokenInfo';
-import { useMyBaskets } from '../baskets/useMyBaskets';
-import { useWalletChanges } from '../claim/useWalletChanges';
-import { MINT_STEP } from './mintFlow';
+import { useWalletChanges } from '../../solana/useWalletChanges';
+import { MINT_STEP } from './operation';
 
 /** The mint landed: the token spent and the basket tokens received, as the chain recorded them. */
 export function MintSuccess({
@@ -18,35 +12,19 @@ export function MintSuccess({
   basketSymbol,
   basketMint,
 }: {
-  flow: Flow;
+  flow: FlowOf<'mint'>;
   basketSymbol?: string;
   basketMint?: string;
 }) {
-  const request = flow.request as MintRequest;
-  const { connection } = useConnection();
-  const queryClient = useQueryClient();
-  const { save } = useMyBaskets();
+  const { request } = flow;
   const step = flow.steps.find((s) => s.key === MINT_STEP.key);
-  const changes = useWalletChanges(step?.signature, flow.wallet);
+  const changes = useWalletChanges(step ? signedOf(step)?.signature : undefined, flow.wallet);
   const tokens = changes.data?.tokens ?? [];
   const spent = tokens.find((t) => t.mint === request.tokenMint && t.delta < 0n);
   const received = tokens.find(
     (t) => t.delta > 0n && (basketMint ? t.mint === basketMint : t.mint !== request.tokenMint),
   );
   const tokenSymbol = tokenLabel(useTokenInfo(request.tokenMint) ?? { mint: request.tokenMint });
-  const receivedMint = received?.mint;
-
-  // Balances cached before the flow are stale now.
-  useEffect(() => {
-    void queryClient.invalidateQueries({
-      queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, flow.wallet),
-    });
-  }, [queryClient, connection.rpcEndpoint, flow.wallet]);
-
-  // The wallet holds this basket now: keep it in My baskets.
-  useEffect(() => {
-    save({ address: request.basket, ...(receivedMint ? { mint: receivedMint } : {}) });
-  }, [save, request.basket, receivedMint]);
 
   const reading = changes.isError
     ? 'The transaction record could not be read; check your wallet.'

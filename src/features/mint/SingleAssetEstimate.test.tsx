@@ -83,4 +83,22 @@ describe('single-asset estimate', () => {
     ).toBe('');
     expect(text(<SingleAssetEstimate direction="mint" amountText="5" nav={1} />)).toBe('');
   });
+
+  it.each(['1e3', '0x10', '1,5', '1.1234567'])(
+    'estimates nothing for "%s", which the amount field does not accept',
+    (amountText) => {
+      expect(
+        text(
+          <SingleAssetEstimate
+            direction="mint"
+            amountText={amountText}
+            decimals={6}
+            tokenSymbol="JUP"
+            price={1}
+            nav={1}
+          />,
+        ),
+      ).toBe('');
+    },
+  );
 });

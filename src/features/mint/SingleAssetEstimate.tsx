@@ -1,11 +1,14 @@
 import { formatUsd } from '../../ui/format';
+import { acceptedDecimal } from '../../ui/numberText';
 import { formatAbout } from '../deposit/depositEstimate';
 import { estimateBurn, estimateMint } from './singleAssetEstimate';
 
 export interface SingleAssetEstimateProps {
   direction: 'mint' | 'burn';
-  /** The amount as typed (may be empty or incomplete). */
+  /** The amount as typed (may be empty, incomplete or wrong: then nothing is estimated). */
   amountText: string;
+  /** The amount's token decimals, when known: an amount with more is not estimated. */
+  decimals?: number;
   /** The chosen token's symbol, when a token is chosen. */
   tokenSymbol?: string;
   basketSymbol?: string;
@@ -21,6 +24,7 @@ export interface SingleAssetEstimateProps {
 export function SingleAssetEstimate({
   direction,
   amountText,
+  decimals,
   tokenSymbol,
   basketSymbol,
   price,
@@ -28,7 +32,7 @@ export function SingleAssetEstimate({
   tokenUsdPrice,
 }: SingleAssetEstimateProps) {
   const basketTokens = `basket tokens${basketSymbol ? ` (${basketSymbol})` : ''}`;
-  const amount = Number(amountText);
+  const amount = acceptedDecimal(amountText, { decimals }) ?? Number.NaN;
   const estimate =
     direction === 'mint'
       ? estimateMint({ amount, price, nav })

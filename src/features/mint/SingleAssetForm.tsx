@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatBaseUnits } from '../../solana/amounts';
 import { AmountInput } from '../../ui/AmountInput';
@@ -67,10 +67,7 @@ export function SingleAssetForm({
   renderBasket = defaultBasketField,
 }: SingleAssetFormProps) {
   // Rebuilt when the limits change: react-hook-form reads the latest resolver on each check.
-  const resolver = useMemo(
-    () => zodResolver(schema) as unknown as Resolver<SingleAssetValues, unknown, SingleAssetOutput>,
-    [schema],
-  );
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
   const { control, handleSubmit, formState, setError } = useForm<
     SingleAssetValues,
     unknown,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../solana/tokens';
 import { apiFieldRefusal } from './apiFieldRefusal';
 import { assetChoices } from './assetChoices';
-import { mintFlow } from './mintFlow';
+import { mintOperation } from './operation';
 import { estimateBurn, estimateMint } from './singleAssetEstimate';
-import { burnFlow } from '../burn/burnFlow';
+import { burnOperation } from '../burn/operation';
 
 const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const WSOL = 'So11111111111111111111111111111111111111112';
@@ -86,7 +86,7 @@ describe('flows', () => {
   const request = { user: USER, basket: UNLISTED, tokenMint: JUP, amount: 2.5 };
 
   it('mint: one step depositing the token, named for the user', () => {
-    const flow = mintFlow(request, { tokenSymbol: 'JUP', basketSymbol: 'SOLBLUE' });
+    const flow = mintOperation.declare(request, { tokenSymbol: 'JUP', basketSymbol: 'SOLBLUE' });
     expect(flow.op).toBe('mint');
     expect(flow.title).toBe('Mint SOLBLUE with 2.5 JUP');
     expect(flow.steps).toEqual([
@@ -96,7 +96,7 @@ describe('flows', () => {
   });
 
   it('burn: one step burning basket tokens for the token', () => {
-    const flow = burnFlow(request, { tokenSymbol: 'JUP' });
+    const flow = burnOperation.declare(request, { tokenSymbol: 'JUP' });
     expect(flow.op).toBe('burn');
     expect(flow.title).toBe('Burn 2.5 basket tokens of 4Vry…HcDG for JUP');
     expect(flow.steps).toEqual([

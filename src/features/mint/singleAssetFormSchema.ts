@@ -13,7 +13,7 @@ export interface SingleAssetValues {
   amount: string;
 }
 
-/** As sent to the API: the amount in whole units. */
+/** As sent to the API: the amount in display units (2.5 = two and a half tokens). */
 export interface SingleAssetOutput {
   basket: string;
   tokenMint: string;

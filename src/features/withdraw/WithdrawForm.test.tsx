@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddressInput } from '../../ui/AddressInput';
+import { BAD_DECIMAL_TEXT, enterText, messageAt } from '../../ui/numberFieldTesting';
 import {
   BasketAmountForm,
   type BasketAmountOutput,
@@ -36,12 +37,13 @@ function renderWithdraw(limits: { decimals?: number; balance?: bigint }) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-const amount = () => screen.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
+const amount = () =>
+  screen.getByRole('textbox', { name: /Amount \(basket tokens\)/ }) as HTMLInputElement;
 const review = () => screen.getByRole('button', { name: 'Review' });
 const alertText = () => screen.getByRole('alert').textContent;
 
 describe('withdraw form', () => {
-  it('sends basket tokens in whole units, up to the balance', async () => {
+  it('sends basket tokens in display units, up to the balance', async () => {
     const { onSubmit, user } = renderWithdraw({ decimals: 6, balance: 9_950_000n });
     expect(screen.getByText('Balance: 9.95 DEMO')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Use maximum' }));
@@ -64,10 +66,26 @@ describe('withdraw form', () => {
     expect(alertText()).toMatch(/Amount must be more than 0/);
     await user.clear(amount());
     await user.type(amount(), '1.1234567');
-    // The input refuses the seventh decimal as it is typed.
-    expect(screen.getByText('DEMO has at most 6 decimals')).toBeTruthy();
+    // The seventh decimal is named as it is typed, and kept.
+    expect(messageAt(amount())).toBe('DEMO has at most 6 decimals');
+    expect(amount().value).toBe('1.1234567');
+    await user.click(review());
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it.each(BAD_DECIMAL_TEXT)(
+    'keeps "%s" typed or pasted, says why at the field, and Review sends nothing',
+    async (text, words) => {
+      const { onSubmit, user } = renderWithdraw({ decimals: 6, balance: 9_950_000n });
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, amount(), text, how);
+        await user.click(review());
+        expect(onSubmit).not.toHaveBeenCalled();
+        expect(amount().value).toBe(text);
+        expect(messageAt(amount())).toMatch(words);
+      }
+    },
+  );
 
   it('with an unknown basket token leaves the amount to the API', async () => {
     const { onSubmit, user } = renderWithdraw({});

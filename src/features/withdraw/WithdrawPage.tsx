@@ -12,7 +12,7 @@ import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import '../deposit/deposit.css';
 import { useBasketForOperation } from '../deposit/useBasketForOperation';
 import { useMintDecimals } from './useMintDecimals';
-import { withdrawFlow } from './withdrawFlow';
+import { withdrawOperation } from './operation';
 import { toWithdrawRequest, withdrawFormSchema } from './withdrawFormSchema';
 import { WithdrawSuccess } from './WithdrawSuccess';
 import '../baskets/operationPage.css';
@@ -55,7 +55,7 @@ export default function WithdrawPage() {
           defaultValues={defaults}
           schema={schema}
           amountLabel="Amount (basket tokens)"
-          amountHelp="Basket tokens to redeem, in whole units: 1.5 = one and a half basket tokens."
+          amountHelp="Basket tokens to redeem: 1.5 = one and a half basket tokens."
           symbol={symbol}
           decimals={decimals}
           balance={balance}
@@ -75,14 +75,18 @@ export default function WithdrawPage() {
           onSubmit={async (values) => {
             if (!wallet) return;
             const basket = await chosen.resolveMint(values.basket);
-            setFlowId(flows.prepare(withdrawFlow(toWithdrawRequest(values, wallet), basket)));
+            setFlowId(
+              flows.prepare(withdrawOperation.declare(toWithdrawRequest(values, wallet), basket)),
+            );
           }}
         />
       </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={(flow) => <WithdrawSuccess flow={flow} basketSymbol={symbol} />}
+          renderSuccess={(flow) =>
+            flow.op === 'withdraw' ? <WithdrawSuccess flow={flow} /> : null
+          }
           onBackToForm={() => setFlowId(undefined)}
         />
       ) : null}

@@ -1,49 +1,24 @@
-import { useConnection } from '@solana/wallet-adapter-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { WithdrawRequest } from '../../api/schemas';
 import { useSettings } from '../../app/settings';
-import type { Flow } from '../../flow';
+import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
 import { explorerAddressUrl, explorerName } from '../../solana/explorer';
-import { chainKeys } from '../../solana/queries';
+import { useWalletChanges } from '../../solana/useWalletChanges';
 import { CopyButton } from '../../ui/CopyButton';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { Notice } from '../../ui/Notice';
-import { usePendingClaims } from '../claim/usePendingClaims';
-import { useWalletChanges } from '../claim/useWalletChanges';
-import { findWithdrawAccount } from './findWithdrawAccount';
-import { WITHDRAW_STEP } from './withdrawFlow';
 
-/** The withdrawal landed: the basket tokens burned, the withdraw account saved, the way to claim. */
-export function WithdrawSuccess({ flow, basketSymbol }: { flow: Flow; basketSymbol?: string }) {
-  const request = flow.request as WithdrawRequest;
+/**
+ * The withdrawal landed: the basket tokens burned, the withdraw account (read from the transaction;
+ * the engine saved it to the claim inbox when it landed), and the way to claim.
+ */
+export function WithdrawSuccess({ flow }: { flow: FlowOf<'withdraw'> }) {
+  const { request } = flow;
   const { settings } = useSettings();
-  const { connection } = useConnection();
-  const queryClient = useQueryClient();
-  const { save } = usePendingClaims();
-  const step = flow.steps.find((s) => s.key === WITHDRAW_STEP.key);
-  const account = step?.tx ? findWithdrawAccount(step.tx) : undefined;
-  const changes = useWalletChanges(step?.signature, flow.wallet);
+  const account = flow.facts.withdrawAccount;
+  const step = flow.steps[0];
+  const changes = useWalletChanges(step ? signedOf(step)?.signature : undefined, flow.wallet);
   const burned = changes.data?.tokens.find((t) => t.delta < 0n);
-
-  useEffect(() => {
-    if (!account) return;
-    save({
-      account,
-      basket: request.basket,
-      amount: request.amount,
-      withdrawSignature: step?.signature,
-      basketSymbol,
-    });
-  }, [save, account, request.basket, request.amount, step?.signature, basketSymbol]);
-
-  useEffect(() => {
-    void queryClient.invalidateQueries({
-      queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, flow.wallet),
-    });
-  }, [queryClient, connection.rpcEndpoint, flow.wallet]);
 
   const resolve = (address: string) => explorerAddressUrl(address, settings);
   return (

@@ -2,6 +2,7 @@ import { defineFlow } from '../defineFlow';
 
 export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const BASKET_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+export const BASKET = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 
 export const createDefinition = (creator: string, symbol = 'BSKT') =>
   defineFlow({
@@ -29,13 +30,35 @@ export const createDefinition = (creator: string, symbol = 'BSKT') =>
       { key: 'composition', label: 'Set the composition', txField: 'compositionTransaction' },
       { key: 'restructure', label: 'Activate the basket', txField: 'restructureTransaction' },
     ],
+    freshPostUnsafeFrom: 'create',
   });
 
-export const depositDefinition = (user: string, amount = 10) =>
+/** `mint: null`: the page did not know the basket token mint. */
+export const depositDefinition = (user: string, amount = 10, mint: string | null = BASKET_MINT) =>
   defineFlow({
     op: 'deposit',
     title: `Deposit ${amount} USDC`,
-    request: { user, basket: '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG', amount },
+    request: { user, basket: BASKET, amount },
     steps: [{ key: 'deposit', label: 'Deposit USDC', txField: 'transaction' }],
-    wait: { label: 'Receive basket tokens', watch: { owner: user, mint: BASKET_MINT } },
+    wait: { label: 'Receive basket tokens', watch: { owner: user, ...(mint ? { mint } : {}) } },
+  });
+
+export const claimDefinition = (user: string) =>
+  defineFlow({
+    op: 'claim',
+    title: 'Claim withdrawal',
+    request: { user, basket: BASKET },
+    steps: [
+      { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
+      { key: 'claim', label: 'Claim tokens', txField: 'claimTokensTx' },
+    ],
+  });
+
+export const withdrawDefinition = (user: string) =>
+  defineFlow({
+    op: 'withdraw',
+    title: 'Withdraw 1 BSKT',
+    request: { user, basket: BASKET, amount: 1 },
+    steps: [{ key: 'withdraw', label: 'Withdraw basket tokens', txField: 'transaction' }],
+    freshPostUnsafeFrom: 'withdraw',
   });

@@ -1,6 +1,7 @@
 // Test doubles for the flow engine: a fake clock, a fake chain (network only — transactions are
 // real web3.js transactions), a fake API that builds real transactions, and a Keypair wallet.
 import {
+  ComputeBudgetProgram,
   Keypair,
   PublicKey,
   SystemProgram,
@@ -12,11 +13,20 @@ import bs58 from 'bs58';
 import type { Clock } from '../clock';
 import { bytesToBase64 } from '../codec';
 import { createJournal, memoryStorage } from '../journal';
-import { PreflightError, type ChainPort, type SignatureStatusLike } from '../ports';
+import {
+  PreflightError,
+  type ApiResponse,
+  type ChainPort,
+  type LandedTransaction,
+  type SignatureStatusLike,
+  type WalletPort,
+} from '../ports';
 import { FlowRunner } from '../runner';
 import { FlowStore } from '../store';
 import { memoryTabLock, type TabLock } from '../tabLock';
 import { FlowEngine } from '../engine';
+import { signedOf } from '../machine';
+import type { FactsPort } from '../ports';
 import type { Flow } from '../types';
 
 /** Time moves only when the engine sleeps; each sleep yields a macrotask so tests can observe. */
@@ -51,10 +61,20 @@ export class FakeChain implements ChainPort {
   /** Preflight result for the first send (undefined = simulate like the landing says). */
   preflight?: PreflightError;
   wsEnabled = true;
+  /** Set by tests that imitate an RPC making the app wait (HTTP 429). */
+  onRateLimited?: (callback: (retryAfterMs: number) => void) => () => void;
   sent: { signature: string; skipPreflight: boolean }[] = [];
   landed = new Map<string, number>();
   private statuses = new Map<string, SignatureStatusLike>();
   private outcomes = new Map<string, { err: unknown; logs: string[] }>();
+  /** Landed transactions by signature, newest last (getTransaction, getSignaturesForAddress). */
+  readonly transactions = new Map<string, VersionedTransaction>();
+  /** Accounts a landed transaction created (set by tests that need them), by signature. */
+  created = new Map<string, string[]>();
+  /** Owners of accounts (getOwners). */
+  owners = new Map<string, string>();
+  /** Reads of landed transactions return null this many more times (a lagging replica). */
+  transactionReadsMissing = 0;
   private blockhashes = new Map<string, number>();
   private latest = '';
   private latestAt = -1;
@@ -134,11 +154,12 @@ export class FakeChain implements ChainPort {
       throw new PreflightError('Transaction simulation failed', landing.err, landing.logs);
     }
     if (landing.kind === 'drop') return signature;
-    this.land(signature, landing.kind === 'fail' ? landing : { err: null, logs: ['ok'] });
+    this.land(signature, landing.kind === 'fail' ? landing : { err: null, logs: ['ok'] }, tx);
     return signature;
   }
   /** Puts a transaction on chain (exactly once per signature). */
-  land(signature: string, outcome: { err: unknown; logs: string[] }) {
+  land(signature: string, outcome: { err: unknown; logs: string[] }, tx?: VersionedTransaction) {
+    if (tx) this.transactions.set(signature, tx);
     this.landed.set(signature, (this.landed.get(signature) ?? 0) + 1);
     this.statuses.set(signature, { confirmationStatus: 'confirmed', err: outcome.err });
     this.outcomes.set(signature, outcome);
@@ -161,9 +182,37 @@ export class FakeChain implements ChainPort {
       );
     };
   }
-  async getTransactionOutcome(signature: string) {
+  async getTransaction(signature: string): Promise<LandedTransaction | null> {
     this.check();
-    return this.outcomes.get(signature) ?? null;
+    const tx = this.transactions.get(signature);
+    const outcome = this.outcomes.get(signature);
+    if (!tx || !outcome) return null;
+    if (this.transactionReadsMissing > 0) {
+      this.transactionReadsMissing--;
+      return null;
+    }
+    return {
+      message: tx.message,
+      err: outcome.err,
+      logs: outcome.logs,
+      created: this.created.get(signature) ?? [],
+    };
+  }
+  async getOwners(addresses: string[]) {
+    this.check();
+    return addresses.map((a) => this.owners.get(a) ?? null);
+  }
+  async getSignaturesForAddress(address: string, opts: { until?: string; limit: number }) {
+    this.check();
+    const newestFirst = [...this.transactions.entries()].reverse();
+    const out: { signature: string; err: unknown }[] = [];
+    for (const [signature, tx] of newestFirst) {
+      if (signature === opts.until || out.length >= opts.limit) break;
+      if (tx.message.staticAccountKeys.some((k) => k.toBase58() === address)) {
+        out.push({ signature, err: this.outcomes.get(signature)?.err ?? null });
+      }
+    }
+    return out;
   }
   async getTokenBalance(owner: string, mint: string) {
     this.check();
@@ -181,9 +230,54 @@ export class FakeChain implements ChainPort {
   }
 }
 
-export type WalletMode = 'sign' | 'reject' | 'modify' | 'error';
+/**
+ * What the wallet does at a prompt: sign as asked; reject; error; change what the transaction
+ * does ('redirect', unsafe); or add a priority fee like Phantom ('phantom', safe).
+ */
+export type WalletMode = 'sign' | 'reject' | 'modify' | 'redirect' | 'phantom' | 'error';
 
-export class FakeWallet {
+/** Phantom's priority fee as the fake adds it: 200,000 CU at 100,000 µlamports = 20,000 lamports. */
+export const FAKE_PRIORITY = { units: 200_000, microLamports: 100_000 };
+
+/** The transaction with compute-budget instructions first, as Phantom adds them. */
+export function withPriorityFee(tx: VersionedTransaction): VersionedTransaction {
+  const message = TransactionMessage.decompile(tx.message);
+  message.instructions = [
+    ComputeBudgetProgram.setComputeUnitLimit({ units: FAKE_PRIORITY.units }),
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: FAKE_PRIORITY.microLamports }),
+    ...message.instructions,
+  ];
+  return new VersionedTransaction(
+    tx.message.version === 'legacy'
+      ? message.compileToLegacyMessage()
+      : message.compileToV0Message(),
+  );
+}
+
+/** The same transaction paying someone else: a change no wallet may make. */
+function redirected(tx: VersionedTransaction): VersionedTransaction {
+  const message = TransactionMessage.decompile(tx.message);
+  const [first, ...rest] = message.instructions;
+  if (!first) return tx;
+  const keys = first.keys.map((k, i) =>
+    i === 1 ? { ...k, pubkey: Keypair.generate().publicKey } : k,
+  );
+  message.instructions = [{ ...first, keys }, ...rest];
+  return new VersionedTransaction(
+    tx.message.version === 'legacy'
+      ? message.compileToLegacyMessage()
+      : message.compileToV0Message(),
+  );
+}
+
+function rejection(): Error {
+  const e = new Error('User rejected the request.') as Error & { error?: unknown };
+  e.name = 'WalletSignTransactionError';
+  e.error = { code: 4001, message: 'User rejected the request.' };
+  return e;
+}
+
+export class FakeWallet implements Omit<WalletPort, 'address'> {
   readonly keypair = Keypair.generate();
   readonly address = this.keypair.publicKey.toBase58();
   mode: WalletMode = 'sign';
@@ -191,31 +285,78 @@ export class FakeWallet {
   script: WalletMode[] = [];
   signed: string[] = [];
   prompts = 0;
-  /** When set, signTransaction waits for this promise before answering (a prompt left open). */
+  /** Transactions per prompt, in order. */
+  promptSizes: number[] = [];
+  /** When set, a prompt waits for this promise before answering (a prompt left open). */
   hold?: Promise<void>;
+  /** Several transactions in one approval: 'yes', 'no' (signAllTransactions absent), or 'refuse'. */
+  multiSign: 'yes' | 'no' | 'refuse' = 'yes';
+  /** The wallet can sign and send (signAndSend); what it does with what it signs. */
+  sends: 'no' | 'send' | 'never' = 'no';
+  /** Sends several in order, each confirmed first (signAndSendAllTransactions 'serial'). */
+  serial = true;
+  /** Set by createHarness: where a sending wallet broadcasts. */
+  chain?: FakeChain;
   constructor(private readonly log: string[]) {}
 
-  signTransaction = async (tx: VersionedTransaction): Promise<VersionedTransaction> => {
+  name = () => 'Fake Wallet';
+
+  private async prompt(txs: VersionedTransaction[]): Promise<VersionedTransaction[]> {
     this.prompts++;
+    this.promptSizes.push(txs.length);
     this.log.push('wallet:prompt');
     const mode = this.script.shift() ?? this.mode;
     if (this.hold) await this.hold;
-    if (mode === 'reject') {
-      const e = new Error('User rejected the request.') as Error & { error?: unknown };
-      e.name = 'WalletSignTransactionError';
-      e.error = { code: 4001, message: 'User rejected the request.' };
-      throw e;
-    }
+    if (mode === 'reject') throw rejection();
     if (mode === 'error') throw new Error('Wallet is locked');
-    if (mode === 'modify') {
-      tx.message.recentBlockhash = Keypair.generate().publicKey.toBase58();
-    }
-    tx.sign([this.keypair]);
-    const sig = bs58.encode(tx.signatures[0]!);
-    this.signed.push(sig);
-    this.log.push(`wallet:signed:${sig}`);
-    return tx;
+    return txs.map((original) => {
+      let tx = original;
+      if (mode === 'modify') tx.message.recentBlockhash = Keypair.generate().publicKey.toBase58();
+      if (mode === 'redirect') tx = redirected(tx);
+      if (mode === 'phantom') tx = withPriorityFee(tx);
+      tx.sign([this.keypair]);
+      const sig = bs58.encode(tx.signatures[0]!);
+      this.signed.push(sig);
+      this.log.push(`wallet:signed:${sig}`);
+      return tx;
+    });
+  }
+
+  signTransaction = async (tx: VersionedTransaction): Promise<VersionedTransaction> => {
+    const [signed] = await this.prompt([tx]);
+    return signed!;
   };
+
+  get signAllTransactions() {
+    if (this.multiSign === 'no') return undefined;
+    return async (txs: VersionedTransaction[]) => {
+      if (this.multiSign === 'refuse' && txs.length > 1) {
+        throw new Error('This wallet signs one transaction at a time');
+      }
+      return this.prompt(txs);
+    };
+  }
+
+  get signAndSendTransactions() {
+    if (this.sends === 'no') return undefined;
+    return async (txs: VersionedTransaction[]) => {
+      const signed = await this.prompt(txs);
+      const out: string[] = [];
+      for (const tx of signed) {
+        const sig = bs58.encode(tx.signatures[0]!);
+        if (this.sends === 'send') {
+          await this.chain?.sendRawTransaction(tx.serialize(), { skipPreflight: false });
+          this.log.push(`wallet:sent:${sig}`);
+        }
+        out.push(sig);
+      }
+      return out;
+    };
+  }
+
+  get sendsInSeries() {
+    return this.sends !== 'no' && this.serial;
+  }
 }
 
 /** Builds a real transaction paying from `payer`, with one distinct instruction. */
@@ -250,20 +391,22 @@ export class FakeApi {
   /** Overrides the fee payer of built transactions (to test the pre-sign checks). */
   payer?: PublicKey;
   extraSigner?: PublicKey;
+  /** Response fields left out (e.g. claim's createATAsTx when nothing is missing). */
+  omit = new Set<string>();
   constructor(
     private readonly chain: FakeChain,
     private readonly wallet: FakeWallet,
     private readonly log: string[],
   ) {}
 
-  post = async (flow: Flow): Promise<Record<string, unknown>> => {
+  post = async (flow: Flow): Promise<ApiResponse> => {
     this.posts.push(flow.request);
     this.log.push('api:post');
     if (this.failWith) throw this.failWith;
     const { blockhash } = await this.chain.getLatestBlockhash();
     const out: Record<string, unknown> = { success: true };
     flow.steps.forEach((s, i) => {
-      if (!s.txField) return;
+      if (s.kind !== 'tx' || this.omit.has(s.txField)) return;
       const tx = buildTx({
         payer: this.payer ?? this.wallet.keypair.publicKey,
         blockhash,
@@ -277,16 +420,37 @@ export class FakeApi {
   };
 }
 
-export function createHarness(opts: { lock?: TabLock } = {}) {
+/** The engine's wallet port over the fake wallet: its abilities are read at each use. */
+export function walletPortOf(wallet: FakeWallet, address = () => wallet.address): WalletPort {
+  return {
+    address,
+    name: wallet.name,
+    signTransaction: wallet.signTransaction,
+    get signAllTransactions() {
+      return wallet.signAllTransactions;
+    },
+    get signAndSendTransactions() {
+      return wallet.signAndSendTransactions;
+    },
+    get sendsInSeries() {
+      return wallet.sendsInSeries;
+    },
+  };
+}
+
+export function createHarness(opts: { lock?: TabLock; facts?: FactsPort } = {}) {
   const log: string[] = [];
   const clock = new FakeClock();
   const chain = new FakeChain(clock, log);
   const wallet = new FakeWallet(log);
+  wallet.chain = chain;
   const api = new FakeApi(chain, wallet, log);
   const storage = memoryStorage();
-  const tab = createTab({ log, clock, chain, wallet, api, storage, lock: opts.lock });
+  const { facts } = opts;
+  const tab = createTab({ log, clock, chain, wallet, api, storage, lock: opts.lock, facts });
   /** A reload: a new tab (fresh memory) over the same storage, chain, wallet and API. */
-  const reload = (lock?: TabLock) => createTab({ log, clock, chain, wallet, api, storage, lock });
+  const reload = (lock?: TabLock) =>
+    createTab({ log, clock, chain, wallet, api, storage, lock, facts });
   return { log, clock, chain, wallet, api, storage, ...tab, reload };
 }
 
@@ -298,15 +462,23 @@ function createTab(o: {
   api: FakeApi;
   storage: ReturnType<typeof memoryStorage>;
   lock?: TabLock;
+  facts?: FactsPort;
 }) {
   const { log, clock, chain, wallet, api, storage } = o;
   const base = createJournal(storage);
+  // Logs each signature the moment its signed bytes are journaled (rule 1 checks the order).
+  const journaled = new Set<string>();
   const journal = {
     ...base,
     save(flow: Flow) {
-      const step = flow.steps.find((s) => s.signedTx && s.status === 'sending');
-      if (step) log.push(`journal:signed:${step.signature}`);
       base.save(flow);
+      for (const step of flow.steps) {
+        const signed = signedOf(step);
+        if (signed?.base64 && !journaled.has(signed.signature)) {
+          journaled.add(signed.signature);
+          log.push(`journal:signed:${signed.signature}`);
+        }
+      }
     },
   };
   const cluster = 'http://127.0.0.1:18899';
@@ -318,8 +490,8 @@ function createTab(o: {
     lock: o.lock ?? memoryTabLock(),
     chain,
     post: (f) => api.post(f),
-    signTransaction: (tx) => wallet.signTransaction(tx),
-    walletAddress: () => wallet.address,
+    wallet: walletPortOf(wallet),
+    facts: o.facts,
     onError: (_id, e) => errors.push(e),
   });
   let n = 0;

@@ -1,0 +1,291 @@
+// Every number field of create, edit, deposit, withdraw, mint and burn keeps what the person typed
+// or pasted, says what is wrong at the field, and Review sends nothing to the Basket API while a
+// field holds text it did not accept. Requests are only observed, never stubbed: each test ends
+// with a valid Review whose POST the same observer sees, so an earlier POST could not have hidden.
+import type { Locator, Page, Request } from '@playwright/test';
+import { demoBasket, depositDirectly } from './basket-operations';
+import { addCompositionRow, createBasketDirectly, setCompositionRow } from './creator-steps';
+import { expect, test } from './fixtures';
+
+type Case = readonly [text: string, words: RegExp];
+
+/** Text typed into a whole-number field (bps, seconds), and the words that must answer it. */
+const WHOLE_NUMBER_CASES: readonly Case[] = [
+  ['-1', /Can't be negative/],
+  ['1.5', /Whole .* only: 1\.5 is not one/],
+  ['1e3', /Write the number out: 1000/],
+  ['٣', /Use the digits 0–9/],
+  ['abc', /Write a whole number with the digits 0–9/],
+];
+
+/** Text typed into a weight (1.5 % is a fine weight; two points are not). */
+const WEIGHT_CASES: readonly Case[] = [
+  ['-1', /Can't be negative/],
+  ['1.2.3', /Only one decimal point/],
+  ['1e3', /Write the number out: 1000/],
+  ['٣', /Use the digits 0–9/],
+  ['abc', /Write a number with the digits 0–9 and a dot/],
+];
+
+/** Text typed into an amount of a 6-decimal token (1.5 is a fine amount; a 7th decimal is not). */
+function amountCases(symbol: string): readonly Case[] {
+  return [
+    ['-1', /Can't be negative/],
+    ['1.1234567', new RegExp(`${symbol} has at most 6 decimals`)],
+    ['1e3', /Write the number out: 1000/],
+    ['٣', /Use the digits 0–9/],
+    ['abc', /Write a number with the digits 0–9 and a dot/],
+  ];
+}
+
+/** Pasted rather than typed: a word where a number belongs. */
+const PASTED = 'twelve';
+
+function isBasketPost(request: Request): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/baskets/');
+}
+
+/** Every POST to the Basket API the page sends from now on. */
+function watchBasketPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (isBasketPost(request)) posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
+async function paste(page: Page, field: Locator, text: string): Promise<void> {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await field.fill('');
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+/**
+ * Types (key by key) and pastes each bad text into `field`: the text stays, the field names what
+ * is wrong, and Review sends nothing. Ends with `valid` in the field.
+ */
+async function expectRefused(
+  page: Page,
+  field: Locator,
+  cases: readonly Case[],
+  pastedWords: RegExp,
+  valid: string,
+  posts: string[],
+): Promise<void> {
+  const review = page.getByRole('button', { name: 'Review' });
+  const entries = [
+    ...cases.map(([text, words]) => ({ text, words, how: 'type' as const })),
+    { text: PASTED, words: pastedWords, how: 'paste' as const },
+  ];
+  for (const { text, words, how } of entries) {
+    if (how === 'paste') {
+      await paste(page, field, text);
+    } else {
+      await field.fill('');
+      await field.pressSequentially(text);
+    }
+    await expect(field).toHaveValue(text);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(words);
+    await review.click();
+    // Still the form, with the text and the reason.
+    await expect(review).toBeVisible();
+    await expect(field).toHaveValue(text);
+    await expect(field).toHaveAccessibleDescription(words);
+  }
+  await field.fill(valid);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+}
+
+/** A valid Review now: its POST arrives, and it is the only one the page sent. */
+async function expectOnlyTheValidPost(page: Page, posts: string[], command: string) {
+  const sent = page.waitForRequest(isBasketPost);
+  await page.getByRole('button', { name: 'Review' }).click();
+  expect(new URL((await sent).url()).pathname).toBe(`/baskets/${command}`);
+  expect(posts).toEqual([`/baskets/${command}`]);
+}
+
+async function screenshots(page: Page, name: string, field: Locator) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+const BPS_FIELDS = [
+  /^Deposit fee/,
+  /^Rebalance threshold/,
+  /^Maximum slippage/,
+  /^Liquidity pool offset threshold/,
+] as const;
+
+test('create: every number field keeps bad text, says why, and Review sends nothing', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  await app.goto('/create');
+  await app.connectWallet();
+  const posts = watchBasketPosts(page);
+  await page.getByRole('textbox', { name: /^Symbol/ }).fill('NUMS');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Number fields');
+  await addCompositionRow(page, 1);
+  await addCompositionRow(page, 2);
+  await setCompositionRow(page, 1, 'USDC', '60');
+  await setCompositionRow(page, 2, 'wSOL', '40');
+
+  const box = (name: RegExp | string) => page.getByRole('textbox', { name });
+  const bpsWords = /Write a whole number with the digits 0–9, e\.g\. 50/;
+  await box(/^Deposit fee/).fill('1.5');
+  await box('Weight 2 (%)').fill('1e3');
+  await screenshots(page, 'number-field-create-fee', box(/^Deposit fee/));
+  await screenshots(page, 'number-field-create-weight', box('Weight 2 (%)'));
+  await box('Weight 2 (%)').fill('40');
+  await expectRefused(page, box(/^Deposit fee/), WHOLE_NUMBER_CASES, bpsWords, '50', posts);
+  for (const name of [/^Host platform fee/, ...BPS_FIELDS.slice(1)]) {
+    await expectRefused(page, box(name), WHOLE_NUMBER_CASES, bpsWords, '10', posts);
+  }
+  await expectRefused(
+    page,
+    box(/^Rebalance check interval/),
+    WHOLE_NUMBER_CASES,
+    /e\.g\. 3600/,
+    '3600',
+    posts,
+  );
+  const weightWords = /Write a number with the digits 0–9 and a dot/;
+  await expectRefused(page, box('Weight 1 (%)'), WEIGHT_CASES, weightWords, '60', posts);
+  await expectRefused(page, box('Weight 2 (%)'), WEIGHT_CASES, weightWords, '40', posts);
+
+  await expectOnlyTheValidPost(page, posts, 'create');
+});
+
+test('edit: every number field keeps bad text, says why, and Review sends nothing', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'NUMED' });
+  await app.goto(`/edit?basket=${basket.address}`);
+  await app.connectWallet();
+  const posts = watchBasketPosts(page);
+  const box = (name: RegExp | string) => page.getByRole('textbox', { name });
+  await expect(box(/^Deposit fee/)).toHaveValue('50');
+
+  const bpsWords = /Write a whole number with the digits 0–9, e\.g\. 50/;
+  for (const name of BPS_FIELDS) {
+    await expectRefused(page, box(name), WHOLE_NUMBER_CASES, bpsWords, '50', posts);
+  }
+  await expectRefused(
+    page,
+    box(/^Rebalance check interval/),
+    WHOLE_NUMBER_CASES,
+    /e\.g\. 3600/,
+    '7200',
+    posts,
+  );
+  const weightWords = /Write a number with the digits 0–9 and a dot/;
+  await expectRefused(page, box('Weight 1 (%)'), WEIGHT_CASES, weightWords, '50', posts);
+  await expectRefused(page, box('Weight 2 (%)'), WEIGHT_CASES, weightWords, '50', posts);
+
+  await expectOnlyTheValidPost(page, posts, 'edit');
+});
+
+const amountWords = /Write a number with the digits 0–9 and a dot/;
+
+test('deposit: the amount keeps bad text, says why, and Review sends nothing', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await app.goto(`/deposit?basket=${basket.address}`);
+  await app.connectWallet();
+  const posts = watchBasketPosts(page);
+  const amount = page.getByRole('textbox', { name: /Amount \(USDC\)/ });
+  await expect(amount).toHaveAccessibleDescription(/12\.5 = twelve and a half USDC/);
+  await expect(page.getByText(/Balance: [\d.,]+ USDC/)).toBeVisible();
+
+  await amount.pressSequentially('1.1234567');
+  await screenshots(page, 'number-field-deposit', amount);
+  await expectRefused(page, amount, amountCases('USDC'), amountWords, '1', posts);
+  await expectOnlyTheValidPost(page, posts, 'deposit');
+});
+
+test('withdraw: the amount keeps bad text, says why, and Review sends nothing', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await depositDirectly(sandbox, wallet.keypair, basket, 20);
+  await app.goto(`/withdraw?basket=${basket.address}`);
+  await app.connectWallet();
+  const posts = watchBasketPosts(page);
+  const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
+  await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
+
+  await expectRefused(page, amount, amountCases('SOLBLUE'), amountWords, '1', posts);
+  await expectOnlyTheValidPost(page, posts, 'withdraw');
+});
+
+test('mint: the amount keeps bad text, says why, and Review sends nothing', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await app.goto(`/mint?basket=${basket.address}`);
+  await app.connectWallet();
+  const posts = watchBasketPosts(page);
+  await page
+    .getByRole('combobox', { name: /Token to deposit/ })
+    .selectOption({ label: 'JUP — Jupiter' });
+  const amount = page.getByRole('textbox', { name: /Amount to deposit/ });
+  await expect(page.getByText(/Balance: [\d.,]+ JUP/)).toBeVisible();
+
+  await expectRefused(page, amount, amountCases('JUP'), amountWords, '1', posts);
+  await expectOnlyTheValidPost(page, posts, 'mint');
+});
+
+test('burn: the amount keeps bad text, says why, and Review sends nothing', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await depositDirectly(sandbox, wallet.keypair, basket, 20);
+  await app.goto(`/burn?basket=${basket.address}`);
+  await app.connectWallet();
+  const posts = watchBasketPosts(page);
+  await page
+    .getByRole('combobox', { name: /Token to receive/ })
+    .selectOption({ label: 'USDC — USD Coin' });
+  const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
+  await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
+
+  await expectRefused(page, amount, amountCases('SOLBLUE'), amountWords, '1', posts);
+  await expectOnlyTheValidPost(page, posts, 'burn');
+});

@@ -1,0 +1,19 @@
+// A small seeded random source (mulberry32), so a given seed makes the same drop decisions in the
+// same order: fault tests are repeatable.
+
+/** Returns numbers in [0, 1), the same sequence for the same seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** A seed for when none was asked for. */
+export function randomSeed(): number {
+  return Math.floor(Math.random() * 4_294_967_296);
+}

@@ -1,0 +1,38 @@
+// Claim: token accounts first (createATAsTx, left out by the service when every account exists),
+// then the transfer out of the withdraw account (claimTokensTx).
+import type { ClaimRequest } from '../../api/schemas';
+import { defineFlow } from '../../flow';
+import { shortenAddress } from '../../ui/format';
+import { refreshChainReads, type Operation } from '../operation';
+import { removePendingClaim } from './pendingClaimsStore';
+import { sandboxWithdrawalKeys } from './useSandboxWithdrawals';
+
+export const CLAIM_STEPS = [
+  { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
+  { key: 'claim', label: 'Claim tokens', txField: 'claimTokensTx' },
+] as const;
+
+export const claimOperation = {
+  command: 'claim',
+
+  declare(request: ClaimRequest) {
+    // Claim's transactions follow from the withdraw account, not from a seed: asking again after
+    // the first landed names the same accounts, so a fresh request is always safe.
+    return defineFlow({
+      op: 'claim',
+      title: `Claim withdrawal ${shortenAddress(request.basket)}`,
+      request,
+      steps: CLAIM_STEPS.map((s) => ({ ...s })),
+    });
+  },
+
+  outcome: (ctx) => ({
+    async completed(flow) {
+      removePendingClaim(ctx.scope(flow), flow.request.basket);
+      await ctx.queryClient.invalidateQueries({
+        queryKey: sandboxWithdrawalKeys.all(flow.apiBase),
+      });
+      await refreshChainReads(ctx, flow);
+    },
+  }),
+} satisfies Operation<'claim'>;

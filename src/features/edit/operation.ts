@@ -1,0 +1,52 @@
+// Edit: one transaction with the basket's new settings and composition, signed by its creator.
+import type { EditRequest } from '../../api/schemas';
+import { defineFlow } from '../../flow';
+import { basketFacts } from '../../solana/txFacts';
+import { shortenAddress } from '../../ui/format';
+import { loadBaskets, saveBasket } from '../baskets/myBasketsStore';
+import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
+import { refreshChainReads, type Operation } from '../operation';
+
+export const editOperation = {
+  command: 'edit',
+
+  declare(request: EditRequest, symbol?: string) {
+    return defineFlow({
+      op: 'edit',
+      title: `Edit basket ${symbol ?? shortenAddress(request.basket)}`,
+      request,
+      steps: [{ key: 'edit', label: 'Save the new settings', txField: 'editTransaction' }],
+      names: symbol ? { basket: symbol } : undefined,
+    });
+  },
+
+  readFacts(txs) {
+    const tx = txs.get('edit');
+    return tx ? basketFacts(tx) : {};
+  },
+
+  outcome: (ctx) => ({
+    async completed(flow) {
+      const { request } = flow;
+      const scope = ctx.scope(flow);
+      const previous = loadBaskets(scope).find((b) => b.address === request.basket);
+      saveBasket(scope, {
+        address: request.basket,
+        creator: request.creator,
+        settings: {
+          type: previous?.settings?.type,
+          depositFee: request.depositFee,
+          rebalanceInterval: request.rebalanceInterval,
+          rebalanceThreshold: request.rebalanceThreshold,
+          slippage: request.slippage,
+          lpOffsetThreshold: request.lpOffsetThreshold,
+          disableRebalance: request.disableRebalance,
+          disableLp: request.disableLp,
+          composition: request.composition,
+        },
+      });
+      await ctx.queryClient.invalidateQueries({ queryKey: sandboxBasketKeys.all(flow.apiBase) });
+      await refreshChainReads(ctx, flow);
+    },
+  }),
+} satisfies Operation<'edit'>;

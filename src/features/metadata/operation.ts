@@ -1,0 +1,39 @@
+// Set metadata: one transaction with the basket token's new name, symbol and metadata URI.
+import type { SetMetadataRequest } from '../../api/schemas';
+import { defineFlow } from '../../flow';
+import { metadataFacts } from '../../solana/txFacts';
+import { saveBasket } from '../baskets/myBasketsStore';
+import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
+import { refreshChainReads, type Operation } from '../operation';
+
+export const metadataOperation = {
+  command: 'set-metadata',
+
+  declare(request: SetMetadataRequest) {
+    return defineFlow({
+      op: 'set-metadata',
+      title: `Update token metadata to ${request.symbol}`,
+      request,
+      steps: [{ key: 'metadata', label: 'Update the token metadata', txField: 'transaction' }],
+    });
+  },
+
+  readFacts(txs) {
+    const tx = txs.get('metadata');
+    return tx ? metadataFacts(tx) : {};
+  },
+
+  outcome: (ctx) => ({
+    async completed(flow) {
+      const { request } = flow;
+      saveBasket(ctx.scope(flow), {
+        address: request.basket,
+        symbol: request.symbol,
+        name: request.name,
+        uri: request.uri,
+      });
+      await ctx.queryClient.invalidateQueries({ queryKey: sandboxBasketKeys.all(flow.apiBase) });
+      await refreshChainReads(ctx, flow);
+    },
+  }),
+} satisfies Operation<'set-metadata'>;

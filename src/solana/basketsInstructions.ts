@@ -1,0 +1,101 @@
+// The real Basket program's instructions that name the accounts users care about, and where those
+// accounts sit. Source: the IDL in @symmetry-hq/baskets-sdk 0.0.45 (basketsIDL.ts; account order is
+// the IDL's, which Anchor keeps). The program creates the basket, its mint, a buy state or a sell
+// state (the withdraw account) inside its own instruction — there is no top-level create to read —
+// so a transaction of the real service names them only by position.
+import type { VersionedTransaction } from '@solana/web3.js';
+import { BASKETS_PROGRAM_ID } from './programs';
+
+/** Account positions per instruction (IDL names in comments). */
+const INSTRUCTIONS = {
+  // manager, tokenList, fundState, pdaAccount, fundToken, createFeeSweeper, metadataAccount, …
+  createBasket: { basket: 2, basketMint: 4, metadataAccount: 6 },
+  // manager, fundState, tokenList, feeDelegate
+  editBasket: { basket: 1 },
+  // buyer, fundState, fundToken, tokenList, pdaAccount, …, buyState (11), …
+  buyFund: { basket: 1, basketMint: 2, buyState: 11 },
+  // authority, fundState, fundToken, buyerTokenAccount, …
+  singleTokenDeposit: { basket: 1, basketMint: 2 },
+  // seller, fundState, pdaAccount, newFundState (the sell state), sellerFundTokenAccount, fundToken, …
+  sellFund: { basket: 1, withdrawAccount: 3, basketMint: 5 },
+  // seller, pdaAccount, fundState, fundToken, …
+  instantBurn: { basket: 2, basketMint: 3 },
+  // signer, manager, fundState (the sell state being claimed), …
+  claimToken: { withdrawAccount: 2 },
+  // manager, fundToken, fundState, updateAuthority, metadataAccount, …
+  createFundTokenMintMetadata: { basketMint: 1, basket: 2, metadataAccount: 4 },
+  updateFundTokenMintMetadata: { basketMint: 1, basket: 2, metadataAccount: 4 },
+} as const satisfies Record<string, Partial<Record<BasketsAccountRole, number>>>;
+
+export type BasketsAccountRole =
+  'basket' | 'basketMint' | 'metadataAccount' | 'buyState' | 'withdrawAccount';
+
+export type BasketsInstructionName = keyof typeof INSTRUCTIONS;
+
+/**
+ * Anchor's instruction discriminators: the first 8 bytes of sha256("global:<snake_case name>"),
+ * hex (checked against node:crypto in basketsInstructions.test.ts).
+ */
+export const BASKETS_DISCRIMINATORS: Record<BasketsInstructionName, string> = {
+  createBasket: '2f699b940fa9cad3',
+  editBasket: '26781720134983b1',
+  buyFund: 'fb329e3eaef8a5c5',
+  singleTokenDeposit: 'c50cef531c042561',
+  sellFund: '4efd168526b06e05',
+  instantBurn: '22e797f82001207d',
+  claimToken: '74ce1bbfa6130049',
+  createFundTokenMintMetadata: '03e5737e90828707',
+  updateFundTokenMintMetadata: 'd121c90b0c7c2236',
+};
+
+const BY_DISCRIMINATOR = new Map(
+  Object.entries(BASKETS_DISCRIMINATORS).map(([name, hex]) => [
+    hex,
+    name as BasketsInstructionName,
+  ]),
+);
+
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+export interface BasketsInstruction {
+  name: BasketsInstructionName;
+  /** The accounts it names by role. */
+  accounts: Partial<Record<BasketsAccountRole, string>>;
+}
+
+/**
+ * The Basket program's instructions in a transaction that this app knows, with their accounts by
+ * role. Static account keys only: the service's legacy transactions have no lookup tables.
+ */
+export function basketsInstructions(
+  tx: Pick<VersionedTransaction, 'message'>,
+): BasketsInstruction[] {
+  const keys = tx.message.staticAccountKeys;
+  const out: BasketsInstruction[] = [];
+  for (const ix of tx.message.compiledInstructions) {
+    if (keys[ix.programIdIndex]?.toBase58() !== BASKETS_PROGRAM_ID) continue;
+    const name = BY_DISCRIMINATOR.get(hex(ix.data.slice(0, 8)));
+    if (!name) continue;
+    const accounts: BasketsInstruction['accounts'] = {};
+    for (const [role, position] of Object.entries(INSTRUCTIONS[name])) {
+      const index = ix.accountKeyIndexes[position];
+      const address = index === undefined ? undefined : keys[index]?.toBase58();
+      if (address) accounts[role as BasketsAccountRole] = address;
+    }
+    out.push({ name, accounts });
+  }
+  return out;
+}
+
+/** The first account with `role` that the transaction's Basket program instructions name. */
+export function basketsAccount(
+  tx: Pick<VersionedTransaction, 'message'>,
+  role: BasketsAccountRole,
+): string | undefined {
+  for (const ix of basketsInstructions(tx)) {
+    const address = ix.accounts[role];
+    if (address) return address;
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+// react-query hooks over queries.ts. Every key starts with chainKeys.all(rpcUrl), so a read from
+// one network is never shown for another and invalidating a network's reads includes these.
+import { useConnection } from '@solana/wallet-adapter-react';
+import { PublicKey } from '@solana/web3.js';
+import { useQuery } from '@tanstack/react-query';
+import { chainKeys } from '../queries';
+import {
+  fetchAllBaskets,
+  fetchBasket,
+  fetchBaskets,
+  fetchBasketsByCreator,
+  fetchBuyStatesOf,
+  fetchSellStatesOf,
+  fetchTokenList,
+} from './queries';
+
+/** The token list changes when the service lists a token: rarely. */
+const TOKEN_LIST_STALE_MS = 10 * 60_000;
+
+export const basketsProgramKeys = {
+  all: (rpcUrl: string) => [...chainKeys.all(rpcUrl), 'baskets-program'] as const,
+  baskets: (rpcUrl: string, host: string | null) =>
+    [...basketsProgramKeys.all(rpcUrl), 'baskets', { host }] as const,
+  basketsByCreator: (rpcUrl: string, creator: string) =>
+    [...basketsProgramKeys.all(rpcUrl), 'baskets-by-creator', creator] as const,
+  basketPage: (rpcUrl: string, addresses: readonly string[]) =>
+    [...basketsProgramKeys.all(rpcUrl), 'basket-page', addresses] as const,
+  basket: (rpcUrl: string, address: string) =>
+    [...basketsProgramKeys.all(rpcUrl), 'basket', address] as const,
+  sellStates: (rpcUrl: string, user: string) =>
+    [...basketsProgramKeys.all(rpcUrl), 'sell-states', user] as const,
+  buyStates: (rpcUrl: string, user: string) =>
+    [...basketsProgramKeys.all(rpcUrl), 'buy-states', user] as const,
+  tokenList: (rpcUrl: string) => [...basketsProgramKeys.all(rpcUrl), 'token-list'] as const,
+};
+
+/** Every basket (or one host platform's), as list entries. */
+export function useAllBaskets(host: PublicKey | null = null) {
+  const { connection } = useConnection();
+  const hostAddress = host?.toBase58() ?? null;
+  return useQuery({
+    queryKey: basketsProgramKeys.baskets(connection.rpcEndpoint, hostAddress),
+    queryFn: () =>
+      fetchAllBaskets(connection, hostAddress ? { host: new PublicKey(hostAddress) } : {}),
+  });
+}
+
+/** A creator's baskets, as list entries. */
+export function useBasketsByCreator(creator: PublicKey | null) {
+  const { connection } = useConnection();
+  const address = creator?.toBase58() ?? '';
+  return useQuery({
+    queryKey: basketsProgramKeys.basketsByCreator(connection.rpcEndpoint, address),
+    queryFn: () => fetchBasketsByCreator(connection, new PublicKey(address)),
+    enabled: creator !== null,
+  });
+}
+
+/** The full accounts of the baskets on the page being shown. */
+export function useBasketPage(addresses: readonly PublicKey[]) {
+  const { connection } = useConnection();
+  const keys = addresses.map((a) => a.toBase58());
+  return useQuery({
+    queryKey: basketsProgramKeys.basketPage(connection.rpcEndpoint, keys),
+    queryFn: () =>
+      fetchBaskets(
+        connection,
+        keys.map((k) => new PublicKey(k)),
+      ),
+    enabled: keys.length > 0,
+  });
+}
+
+export function useBasket(address: PublicKey | null) {
+  const { connection } = useConnection();
+  const key = address?.toBase58() ?? '';
+  return useQuery({
+    queryKey: basketsProgramKeys.basket(connection.rpcEndpoint, key),
+    queryFn: () => fetchBasket(connection, new PublicKey(key)),
+    enabled: address !== null,
+  });
+}
+
+export function useSellStatesOf(user: PublicKey | null) {
+  const { connection } = useConnection();
+  const key = user?.toBase58() ?? '';
+  return useQuery({
+    queryKey: basketsProgramKeys.sellStates(connection.rpcEndpoint, key),
+    queryFn: () => fetchSellStatesOf(connection, new PublicKey(key)),
+    enabled: user !== null,
+  });
+}
+
+export function useBuyStatesOf(user: PublicKey | null) {
+  const { connection } = useConnection();
+  const key = user?.toBase58() ?? '';
+  return useQuery({
+    queryKey: basketsProgramKeys.buyStates(connection.rpcEndpoint, key),
+    queryFn: () => fetchBuyStatesOf(connection, new PublicKey(key)),
+    enabled: user !== null,
+  });
+}
+
+/** The service's token list, to resolve the token ids in baskets to mints. */
+export function useTokenList() {
+  const { connection } = useConnection();
+  return useQuery({
+    queryKey: basketsProgramKeys.tokenList(connection.rpcEndpoint),
+    queryFn: () => fetchTokenList(connection),
+    staleTime: TOKEN_LIST_STALE_MS,
+  });
+}

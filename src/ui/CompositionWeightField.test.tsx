@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+// The composition editor's weight field: it keeps what was typed, says what is wrong with it at
+// the row, and the composition schema refuses the row while it does.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Controller, useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { compositionSchema } from '../api/schemas';
+import { CompositionEditor } from './CompositionEditor';
+import { BAD_DECIMAL_TEXT, enterText, messageAt } from './numberFieldTesting';
+import { TEST_TOKENS } from './testTokens';
+
+afterEach(cleanup);
+
+const [USDC, WSOL] = TEST_TOKENS.map((t) => t.mint) as [string, string];
+const schema = z.object({ composition: compositionSchema });
+
+function SchemaForm({ onValid }: { onValid: (rows: unknown) => void }) {
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      composition: [
+        { token: USDC, weight: 60 },
+        { token: WSOL, weight: 40 },
+      ],
+    },
+  });
+  return (
+    <form onSubmit={handleSubmit((values) => onValid(values.composition))}>
+      <Controller
+        control={control}
+        name="composition"
+        render={({ field }) => (
+          <CompositionEditor
+            value={field.value}
+            onChange={field.onChange}
+            tokens={TEST_TOKENS}
+            errors={formState.errors.composition}
+          />
+        )}
+      />
+      <button type="submit">Review</button>
+    </form>
+  );
+}
+
+const weightBox = (n: number) =>
+  screen.getByRole('textbox', { name: `Weight ${n} (%)` }) as HTMLInputElement;
+const total = () => screen.getByRole('status').textContent;
+
+describe('composition weight field', () => {
+  it.each(BAD_DECIMAL_TEXT)(
+    'keeps "%s" as typed or pasted, says why at the row, and the form is refused',
+    async (text, words) => {
+      const user = userEvent.setup();
+      const onValid = vi.fn();
+      render(<SchemaForm onValid={onValid} />);
+      for (const how of ['type', 'paste'] as const) {
+        await enterText(user, weightBox(2), text, how);
+        expect(weightBox(2).value).toBe(text);
+        expect(messageAt(weightBox(2))).toMatch(words);
+        // The total counts only the weights that are numbers.
+        expect(total()).toContain('Total 60% — 40% left');
+        await user.click(screen.getByRole('button', { name: 'Review' }));
+        expect(onValid).not.toHaveBeenCalled();
+        // Still the text and its reason after the form was checked.
+        expect(weightBox(2).value).toBe(text);
+        expect(messageAt(weightBox(2))).toMatch(words);
+      }
+      await enterText(user, weightBox(2), '40');
+      expect(messageAt(weightBox(2))).toBeUndefined();
+      await user.click(screen.getByRole('button', { name: 'Review' }));
+      expect(onValid).toHaveBeenCalledWith([
+        { token: USDC, weight: 60 },
+        { token: WSOL, weight: 40 },
+      ]);
+    },
+  );
+
+  it('names a lone dot once the form is checked', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<SchemaForm onValid={onValid} />);
+    await enterText(user, weightBox(2), '.');
+    expect(messageAt(weightBox(2))).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(messageAt(weightBox(2))).toBe('Write a number, e.g. 12.5');
+    expect(weightBox(2).value).toBe('.');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('Split evenly replaces text that was not a number, and the message goes', async () => {
+    const user = userEvent.setup();
+    render(<SchemaForm onValid={() => {}} />);
+    await enterText(user, weightBox(1), '1e3');
+    expect(messageAt(weightBox(1))).toBe('Write the number out: 1000');
+    await user.click(screen.getByRole('button', { name: 'Split evenly' }));
+    expect([weightBox(1).value, weightBox(2).value]).toEqual(['50', '50']);
+    expect(messageAt(weightBox(1))).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+// Test helpers for number fields (imported by *.test.tsx only): the text no field may filter, the
+// words each kind of field answers with, and how to find a field's own message.
+import type { userEvent } from '@testing-library/user-event';
+
+export type TestUser = ReturnType<typeof userEvent.setup>;
+
+/** Text typed into a whole-number field (bps, seconds) and the words that must answer it. */
+export const BAD_WHOLE_NUMBER_TEXT: readonly (readonly [string, RegExp])[] = [
+  ['-1', /^Can't be negative$/],
+  ['1.5', /^Whole .* only: 1\.5 is not one/],
+  ['1e3', /^Write the number out: 1000$/],
+  ['٣', /^Use the digits 0–9$/],
+  ['abc', /^Write a whole number with the digits 0–9/],
+];
+
+/** Text typed into a decimal field (amounts, weights) and the words that must answer it. */
+export const BAD_DECIMAL_TEXT: readonly (readonly [string, RegExp])[] = [
+  ['-1', /^Can't be negative$/],
+  ['1.5.', /^Only one decimal point$/],
+  ['1e3', /^Write the number out: 1000$/],
+  ['٣', /^Use the digits 0–9$/],
+  ['abc', /^Write a number with the digits 0–9 and a dot/],
+  ['1,5', /^Use a dot for decimals: 1\.5$/],
+];
+
+/** Replaces the field's text by typing it key by key, or by pasting it whole. */
+export async function enterText(
+  user: TestUser,
+  input: HTMLElement,
+  text: string,
+  how: 'type' | 'paste' = 'type',
+): Promise<void> {
+  await user.clear(input);
+  if (how === 'paste') await user.paste(text);
+  else await user.type(input, text);
+}
+
+/** The field's own message, found through its aria-describedby (not somewhere on the page). */
+export function messageAt(input: HTMLElement): string | undefined {
+  if (input.getAttribute('aria-invalid') !== 'true') return undefined;
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+  const alert = ids
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.getAttribute('role') === 'alert');
+  // The message without the decorative "!" icon (aria-hidden) some fields show before it.
+  const icon = alert?.querySelector('[aria-hidden="true"]')?.textContent ?? '';
+  return alert?.textContent?.slice(icon.length) ?? undefined;
+}
