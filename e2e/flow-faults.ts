@@ -32,6 +32,8 @@ export class RpcFaults {
   readonly sent: string[] = [];
   /** Set `down` the moment the next faulted send has reached the chain (before the page hears). */
   downAfterSend = false;
+  /** When set, only sends whose signature it accepts get `send`'s fault; the others pass. */
+  only?: (signature: string) => boolean;
   /** HTTP calls that failed because `down` was set. */
   downCalls = 0;
   readonly #held: (() => void)[] = [];
@@ -74,11 +76,9 @@ export class RpcFaults {
     }
     const calls = parseCalls(request.postData());
     const send = calls.find((c) => c.method === 'sendTransaction');
-    if (!send || this.send === 'pass') {
-      if (send) this.#recordSend(send);
-      return route.fallback();
-    }
-    this.#recordSend(send);
+    const signature = send ? this.#recordSend(send) : undefined;
+    const faulted = this.send !== 'pass' && (!this.only || (!!signature && this.only(signature)));
+    if (!send || !faulted) return route.fallback();
     const mode = this.send;
     if (mode === 'drop') return route.abort('internetdisconnected');
     if (mode === 'land-drop') {
@@ -92,13 +92,14 @@ export class RpcFaults {
     await route.abort('internetdisconnected').catch(() => undefined);
   }
 
-  #recordSend(call: RpcCall): void {
+  #recordSend(call: RpcCall): string | undefined {
     const encoded = call.params?.[0];
-    if (typeof encoded !== 'string') return;
+    if (typeof encoded !== 'string') return undefined;
     const tx = VersionedTransaction.deserialize(Buffer.from(encoded, 'base64'));
-    const signature = bs58.encode(tx.signatures[0]!);
+    const signature = bs58.encode(tx.signatures[0] ?? new Uint8Array(64));
     this.sent.push(signature);
     for (const waiter of this.#sendWaiters.splice(0)) waiter(signature);
+    return signature;
   }
 
   #onSocket(ws: WebSocketRoute): void {

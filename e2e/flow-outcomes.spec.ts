@@ -1,7 +1,9 @@
 // The flow engine's outcomes through the create page (3 steps) and the withdraw page on the
-// sandbox: the wallet declining step 2, blockhashes expiring while step 2 waits for the wallet, the
-// RPC going down while a step confirms, a step the chain refuses, and a double-clicked Confirm.
-// Results are read from the chain; screenshots of the timeline go to test-results/screens.
+// sandbox. With a wallet that signs all three in one approval (the default): the approval
+// declined, blockhashes expiring while it is open, a double-clicked Confirm. With a wallet that
+// signs one at a time: step 2 declined, step 2's blockhash expiring after step 1 landed (the flow
+// stops rather than create a second basket), the RPC going down while step 2 confirms. And a step
+// the chain refuses. Results are read from the chain; screenshots go to test-results/screens.
 import type { Page } from '@playwright/test';
 import { chainBalance, demoBasket, depositDirectly, runCommandDirectly } from './basket-operations';
 import { accountOwner, confirmReview, indexedBasket, timelineStep } from './creator-steps';
@@ -37,7 +39,146 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
 }
 
-test('the wallet declines step 2: a neutral note and no error toast; Retry completes the flow', async ({
+test.describe('a wallet that signs one transaction at a time', () => {
+  test.use({ walletFeatures: { multiSign: false } });
+
+  test('the wallet declines step 2: a neutral note and no error toast; Retry completes the flow', async ({
+    app,
+    page,
+    sandbox,
+    wallet,
+  }) => {
+    test.setTimeout(120_000);
+    await sandbox.fund(wallet.address);
+    await startCreateFlow(app, wallet, 'DECLN');
+    const prompt = await wallet.nextPrompt();
+    const step2 = timelineStep(page, CREATE_STEPS[1]!);
+    await expect(step2).toContainText('Waiting for your approval in the wallet');
+    await screenshot(page, 'flow-timeline-mid');
+
+    // Every toast text shown from now on, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const toast of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    prompt.reject();
+    await expect(step2).toContainText('Not approved in the wallet — nothing was sent');
+    // The user's own choice: no error styling in a toast, and nothing went to the chain.
+    // No toast at all: the flow's own toast goes away, and nothing else speaks up about it.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await screenshot(page, 'flow-timeline-declined');
+    const toastsSeen = await page.evaluate(
+      () => (window as unknown as { toastsSeen: string[] }).toastsSeen,
+    );
+    expect(toastsSeen.filter((t) => /cancel|declin|reject|fail|error/i.test(t))).toEqual([]);
+    await expect(page.getByRole('alert').filter({ hasText: /fail|error/i })).toHaveCount(0);
+    expect(wallet.signedSignatures).toHaveLength(1);
+
+    wallet.setMode('approve');
+    await page.getByRole('button', { name: `Try “${CREATE_STEPS[1]}” again` }).click();
+    await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DECLN');
+    await screenshot(page, 'flow-timeline-success');
+
+    expect(wallet.calls.signTransaction).toBe(4); // step 2 asked twice, signed once
+    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  });
+
+  test('step 2’s blockhash expires while the wallet has it, after step 1 landed: the flow stops, naming the basket, and never asks the service again', async ({
+    app,
+    page,
+    sandbox,
+    wallet,
+  }) => {
+    test.setTimeout(120_000);
+    await sandbox.fund(wallet.address);
+    const createPosts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/baskets/create')) createPosts.push(r.url());
+    });
+    await startCreateFlow(app, wallet, 'EXPIR');
+    const prompt = await wallet.nextPrompt();
+    await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(
+      'Waiting for your approval in the wallet',
+    );
+
+    const expired = await fetch(`${sandbox.apiUrl}/sandbox/expire-blockhashes`, { method: 'POST' });
+    expect(expired.ok).toBe(true);
+    wallet.setMode('approve');
+    prompt.approve(); // signs bytes whose blockhash is dead: the engine must not send them
+
+    // The basket of step 1 exists; a new create request would make a second one (the service
+    // derives accounts from a fresh random seed per request), so the flow stops here.
+    const stopped = page.getByRole('alert').filter({ hasText: 'This flow cannot be finished' });
+    await expect(stopped).toBeVisible({ timeout: 30_000 });
+    const basket = (await stopped.locator('code').first().textContent()) ?? '';
+    await expect(stopped).toContainText('create the basket again');
+    await expect(
+      page.getByRole('button', { name: /Get a fresh transaction|Retry|Try/ }),
+    ).toHaveCount(0);
+    await screenshot(page, 'flow-timeline-stranded');
+    expect(createPosts).toHaveLength(1);
+
+    // On chain: step 1 landed once; the stale step 2 never reached the chain; one basket exists.
+    const [step1, staleStep2] = wallet.signedSignatures;
+    expect(wallet.signedSignatures).toHaveLength(2);
+    expect(await chainStatuses(sandbox.rpcUrl, [step1!, staleStep2!])).toEqual([
+      'landed',
+      'absent',
+    ]);
+    expect(await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).toEqual([step1!]);
+    expect(await accountOwner(sandbox.rpcUrl, basket)).not.toBeNull();
+    expect((await indexedBasket(sandbox.apiUrl, basket)).status).toBe('created');
+    // Saved to My baskets all the same: the user can find the half-made basket.
+    await page.getByRole('navigation').getByRole('link', { name: 'My baskets' }).first().click();
+    await expect(page.getByRole('region', { name: /EXPIR/ })).toBeVisible();
+  });
+
+  test('the RPC goes down while step 2 confirms and comes back: it completes without a new signature', async ({
+    app,
+    page,
+    sandbox,
+    wallet,
+  }) => {
+    test.setTimeout(120_000);
+    await sandbox.fund(wallet.address);
+    const rpc = await RpcFaults.install(page, sandbox);
+    await startCreateFlow(app, wallet, 'RPCDN');
+
+    // Step 2 reaches the chain, then the RPC drops: the answer is lost and every call fails.
+    rpc.send = 'land-drop';
+    rpc.downAfterSend = true;
+    const sent = rpc.nextSend();
+    await approveNextPrompt(wallet);
+    const step2 = await sent;
+    const step2Item = timelineStep(page, CREATE_STEPS[1]!);
+    await expect(step2Item).toContainText('Can’t reach the Solana RPC');
+    await expect(step2Item).toContainText('Confirming on chain');
+    expect(rpc.down).toBe(true);
+    expect(await chainStatuses(sandbox.rpcUrl, [step2])).toEqual(['landed']);
+    await expect.poll(() => rpc.downCalls).toBeGreaterThan(2);
+    await screenshot(page, 'flow-timeline-rpc-down');
+
+    rpc.send = 'pass';
+    rpc.down = false;
+    await approveNextPrompt(wallet);
+    await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'RPCDN');
+    await expect(step2Item).not.toContainText('Can’t reach the Solana RPC');
+
+    expect(wallet.calls.signTransaction).toBe(3);
+    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    // Everything the page broadcast carried one of the wallet's three signatures.
+    expect(rpc.sent.every((s) => wallet.signedSignatures.includes(s))).toBe(true);
+    expect(rpc.sent.filter((s) => s === step2).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+test('the wallet declines the one approval: nothing signed, nothing sent; Try again asks once more and completes', async ({
   app,
   page,
   sandbox,
@@ -45,46 +186,29 @@ test('the wallet declines step 2: a neutral note and no error toast; Retry compl
 }) => {
   test.setTimeout(120_000);
   await sandbox.fund(wallet.address);
-  await startCreateFlow(app, wallet, 'DECLN');
+  await app.goto('/create');
+  await app.connectWallet();
+  await fillCreateBasket(page, 'ONCE');
+  wallet.setMode('manual');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
   const prompt = await wallet.nextPrompt();
-  const step2 = timelineStep(page, CREATE_STEPS[1]!);
-  await expect(step2).toContainText('Waiting for your approval in the wallet');
-  await screenshot(page, 'flow-timeline-mid');
-
-  // Every toast text shown from now on, however briefly.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-    new MutationObserver(() => {
-      for (const toast of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
-        const text = toast.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  prompt.reject();
-  await expect(step2).toContainText('Not approved in the wallet — nothing was sent');
-  // The user's own choice: no error styling in a toast, and nothing went to the chain.
-  // No toast at all: the flow's own toast goes away, and nothing else speaks up about it.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  await screenshot(page, 'flow-timeline-declined');
-  const toastsSeen = await page.evaluate(
-    () => (window as unknown as { toastsSeen: string[] }).toastsSeen,
+  await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(
+    'Waiting for your approval in the wallet',
   );
-  expect(toastsSeen.filter((t) => /cancel|declin|reject|fail|error/i.test(t))).toEqual([]);
-  await expect(page.getByRole('alert').filter({ hasText: /fail|error/i })).toHaveCount(0);
-  expect(wallet.signedSignatures).toHaveLength(1);
-
+  prompt.reject();
+  await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(
+    'Not approved in the wallet — nothing was sent',
+  );
+  expect(wallet.signedSignatures).toHaveLength(0);
   wallet.setMode('approve');
-  await page.getByRole('button', { name: `Try “${CREATE_STEPS[1]}” again` }).click();
-  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DECLN');
-  await screenshot(page, 'flow-timeline-success');
-
-  expect(wallet.calls.signTransaction).toBe(4); // step 2 asked twice, signed once
+  await page.getByRole('button', { name: `Try “${CREATE_STEPS[0]}” again` }).click();
+  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'ONCE');
+  expect(wallet.calls.signTransaction).toBe(2); // declined once, then one approval for all three
   await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
 });
 
-test('blockhashes expire while step 2 waits for the wallet: a fresh transaction is signed and the flow completes', async ({
+test('blockhashes expire while the one approval is open: nothing was sent, so fresh transactions are signed and the flow completes', async ({
   app,
   page,
   sandbox,
@@ -92,72 +216,23 @@ test('blockhashes expire while step 2 waits for the wallet: a fresh transaction 
 }) => {
   test.setTimeout(120_000);
   await sandbox.fund(wallet.address);
-  await startCreateFlow(app, wallet, 'EXPIR');
+  await app.goto('/create');
+  await app.connectWallet();
+  await fillCreateBasket(page, 'FRESH');
+  wallet.setMode('manual');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
   const prompt = await wallet.nextPrompt();
-  await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(
-    'Waiting for your approval in the wallet',
-  );
-
   const expired = await fetch(`${sandbox.apiUrl}/sandbox/expire-blockhashes`, { method: 'POST' });
   expect(expired.ok).toBe(true);
   wallet.setMode('approve');
-  prompt.approve(); // signs bytes whose blockhash is dead: the engine must not send them
-  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'EXPIR');
-
-  // Step 2 was signed twice: the stale copy never reached the chain, the fresh one landed.
-  const [step1, staleStep2, step2, step3] = wallet.signedSignatures;
-  expect(wallet.signedSignatures).toHaveLength(4);
-  expect(await chainStatuses(sandbox.rpcUrl, [step1!, staleStep2!, step2!, step3!])).toEqual([
-    'landed',
-    'absent',
-    'landed',
-    'landed',
-  ]);
-  expect((await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).sort()).toEqual(
-    [step1!, step2!, step3!].sort(),
-  );
-  await expect(timelineStep(page, CREATE_STEPS[1]!).getByRole('link')).toHaveAttribute(
-    'href',
-    new RegExp(step2!),
-  );
-});
-
-test('the RPC goes down while step 2 confirms and comes back: it completes without a new signature', async ({
-  app,
-  page,
-  sandbox,
-  wallet,
-}) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  const rpc = await RpcFaults.install(page, sandbox);
-  await startCreateFlow(app, wallet, 'RPCDN');
-
-  // Step 2 reaches the chain, then the RPC drops: the answer is lost and every call fails.
-  rpc.send = 'land-drop';
-  rpc.downAfterSend = true;
-  const sent = rpc.nextSend();
-  await approveNextPrompt(wallet);
-  const step2 = await sent;
-  const step2Item = timelineStep(page, CREATE_STEPS[1]!);
-  await expect(step2Item).toContainText('Can’t reach the Solana RPC');
-  await expect(step2Item).toContainText('Confirming on chain');
-  expect(rpc.down).toBe(true);
-  expect(await chainStatuses(sandbox.rpcUrl, [step2])).toEqual(['landed']);
-  await expect.poll(() => rpc.downCalls).toBeGreaterThan(2);
-  await screenshot(page, 'flow-timeline-rpc-down');
-
-  rpc.send = 'pass';
-  rpc.down = false;
-  await approveNextPrompt(wallet);
-  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'RPCDN');
-  await expect(step2Item).not.toContainText('Can’t reach the Solana RPC');
-
-  expect(wallet.calls.signTransaction).toBe(3);
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
-  // Everything the page broadcast carried one of the wallet's three signatures.
-  expect(rpc.sent.every((s) => wallet.signedSignatures.includes(s))).toBe(true);
-  expect(rpc.sent.filter((s) => s === step2).length).toBeGreaterThanOrEqual(1);
+  prompt.approve(); // three signatures over a dead blockhash: none may be sent
+  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'FRESH');
+  const stale = wallet.signedSignatures.slice(0, 3);
+  const fresh = wallet.signedSignatures.slice(3);
+  expect(fresh).toHaveLength(3);
+  expect(await chainStatuses(sandbox.rpcUrl, stale)).toEqual(['absent', 'absent', 'absent']);
+  expect(await chainStatuses(sandbox.rpcUrl, fresh)).toEqual(['landed', 'landed', 'landed']);
 });
 
 test('double-clicking Confirm starts one flow: one set of signatures, one entry in Activity', async ({
@@ -177,7 +252,7 @@ test('double-clicking Confirm starts one flow: one set of signatures, one entry 
   await confirm.dblclick();
   await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DBLCK');
 
-  expect(wallet.calls.signTransaction).toBe(3);
+  expect(wallet.calls.signTransaction).toBe(1);
   await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
   await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
   const completed = page.getByRole('region', { name: 'Completed (1)' });

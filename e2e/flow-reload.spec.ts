@@ -18,12 +18,18 @@ import {
   chainStatuses,
   CREATE_STEPS,
   expectEachSignatureLandedOnce,
+  fillCreateBasket,
   resumeFromActivity,
   RpcFaults,
   startCreateFlow,
   walletPaidSignatures,
   type SendFault,
 } from './flow-faults';
+
+// These reloads land between two steps' approvals: a wallet that signs one transaction at a time
+// asks for each after the previous confirmed (the default wallet signs all three at once: the
+// last test here).
+test.use({ walletFeatures: { multiSign: false } });
 
 async function expectCreateCompletedInActivity(page: Page, symbol: string) {
   const completed = page.getByRole('region', { name: 'Completed (1)' });
@@ -205,4 +211,41 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
     (s) => !paidBefore.has(s),
   );
   expect(paidNow.sort()).toEqual([...wallet.signedSignatures].sort());
+});
+
+test.describe('a wallet that signs all of a flow in one approval', () => {
+  test.use({ walletFeatures: {} });
+
+  test('reload after step 1 confirmed, steps 2 and 3 signed and journaled: they are sent, the wallet is not asked again', async ({
+    app,
+    page,
+    sandbox,
+    wallet,
+  }) => {
+    test.setTimeout(120_000);
+    await sandbox.fund(wallet.address);
+    const rpc = await RpcFaults.install(page, sandbox);
+    await app.goto('/create');
+    await app.connectWallet();
+    await fillCreateBasket(page, 'RLALL');
+    await page.getByRole('button', { name: 'Review' }).click();
+    // Step 2's broadcast never reaches the chain: the page reloads while it is still unsent.
+    rpc.send = 'hold';
+    rpc.only = (signature) => signature === wallet.signedSignatures[1];
+    await confirmReview(page);
+    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirmed', {
+      timeout: 30_000,
+    });
+    expect(wallet.calls.signTransaction).toBe(1);
+    expect(wallet.signedSignatures).toHaveLength(3);
+    await page.reload();
+    rpc.releaseHeld();
+    rpc.send = 'pass';
+    rpc.only = undefined;
+    await expect(app.connectedButton()).toBeVisible();
+    await resumeFromActivity(page, 'Create basket RLALL');
+    await expectCreateCompletedInActivity(page, 'RLALL');
+    expect(wallet.calls.signTransaction).toBe(1);
+    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  });
 });

@@ -1,0 +1,70 @@
+// Node environment: deriving program addresses needs Node's own Uint8Array (jsdom's differs).
+import { Keypair } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import type { FlowOf } from '../flow';
+import { createFlow } from '../flow/machine';
+import { sdkCreateTransaction, sdkSellTransaction } from '../solana/testing/sdkShaped';
+import { factsPort } from './operation';
+import { OPERATIONS } from './operations';
+
+const W = Keypair.generate().publicKey.toBase58();
+const BASKET = Keypair.generate().publicKey.toBase58();
+const ctx = { id: 'f', cluster: 'rpc', apiBase: 'api', wallet: W, at: 1 };
+
+describe('facts the operations read', () => {
+  const facts = factsPort(OPERATIONS);
+
+  it('create reads the basket from the real service’s transaction and settles it on confirmation', () => {
+    const sdk = sdkCreateTransaction(
+      new Keypair().publicKey,
+      Keypair.generate().publicKey.toBase58(),
+    );
+    const flow = createFlow(OPERATIONS.create.declare(createRequest()), ctx);
+    const read = facts.fromResponse(flow, new Map([['create', sdk.tx]]));
+    expect(read).toEqual({
+      basket: sdk.basket,
+      basketMint: sdk.mint,
+      metadataAccount: sdk.metadata,
+    });
+    const settled = facts.fromConfirmed({ ...flow, facts: read }, 'create', [
+      { address: sdk.basket, owner: '2KehYt3KsEQR53jYcxjbQp2d2kCp4AkuQW68atufRwSr' },
+    ]);
+    expect(settled).toEqual({ basket: sdk.basket });
+  });
+
+  it('withdraw reads the withdraw account', () => {
+    const sell = sdkSellTransaction(
+      Keypair.generate().publicKey,
+      Keypair.generate().publicKey,
+      Keypair.generate().publicKey,
+      Keypair.generate().publicKey.toBase58(),
+    );
+    const flow = createFlow(
+      OPERATIONS.withdraw.declare({ user: W, basket: BASKET, amount: 1 }, {}),
+      ctx,
+    );
+    expect(facts.fromResponse(flow, new Map([['withdraw', sell.tx]])).withdrawAccount).toBe(
+      sell.sellState,
+    );
+  });
+});
+
+function createRequest(): FlowOf<'create'>['request'] {
+  return {
+    symbol: 'BSKT',
+    name: 'Basket',
+    uri: '',
+    hostPlatform: W,
+    hostPlatformFees: 10,
+    creator: W,
+    depositFee: 50,
+    type: 1,
+    rebalanceInterval: 3600,
+    rebalanceThreshold: 300,
+    slippage: 100,
+    lpOffsetThreshold: 0,
+    disableRebalance: 0,
+    disableLp: 0,
+    composition: [{ token: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', weight: 100 }],
+  };
+}
