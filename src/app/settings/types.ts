@@ -10,6 +10,10 @@ export interface Settings {
   apiBase: string;
   hostPlatform: string;
   explorer: Explorer;
+  /** Base URL of Jupiter's token and price APIs; '' turns them off (chain metadata only). */
+  jupiterApiBase: string;
+  /** Optional Jupiter API key, sent as x-api-key to jupiterApiBase only; '' for none. */
+  jupiterApiKey: string;
 }
 
 export const CLUSTER_LABELS: Record<Cluster, string> = {

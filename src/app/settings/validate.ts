@@ -19,6 +19,11 @@ function isAddress(value: string): boolean {
   return bs58.decodeUnsafe(value)?.length === 32;
 }
 
+/** What an API key header may carry: '' (none) or up to 200 letters, digits, '-', '_' and '.'. */
+export function isApiKey(value: string): boolean {
+  return /^[A-Za-z0-9._-]{0,200}$/.test(value);
+}
+
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
   return allowed.some((item) => item === value);
 }
@@ -38,6 +43,8 @@ export function parseSettings(value: unknown): Settings | null {
   const wsUrl = text(record.wsUrl);
   const apiBase = text(record.apiBase);
   const hostPlatform = text(record.hostPlatform);
+  const jupiterApiBase = text(record.jupiterApiBase);
+  const jupiterApiKey = text(record.jupiterApiKey);
   const { cluster, explorer } = record;
   if (
     !oneOf(cluster, CLUSTERS) ||
@@ -49,9 +56,22 @@ export function parseSettings(value: unknown): Settings | null {
     apiBase === undefined ||
     !hasProtocol(apiBase, ['http:', 'https:']) ||
     hostPlatform === undefined ||
-    !isAddress(hostPlatform)
+    !isAddress(hostPlatform) ||
+    jupiterApiBase === undefined ||
+    (jupiterApiBase !== '' && !hasProtocol(jupiterApiBase, ['http:', 'https:'])) ||
+    jupiterApiKey === undefined ||
+    !isApiKey(jupiterApiKey)
   ) {
     return null;
   }
-  return { cluster, rpcUrl, wsUrl, apiBase, hostPlatform, explorer };
+  return {
+    cluster,
+    rpcUrl,
+    wsUrl,
+    apiBase,
+    hostPlatform,
+    explorer,
+    jupiterApiBase,
+    jupiterApiKey,
+  };
 }

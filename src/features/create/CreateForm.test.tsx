@@ -9,6 +9,7 @@ import {
   enterText,
   messageAt,
 } from '../../ui/numberFieldTesting';
+import type { TokenNamesComponent } from '../../ui/TokenNames';
 import { TEST_TOKENS } from '../../ui/testTokens';
 import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
@@ -207,5 +208,35 @@ describe('CreateForm', () => {
     expect(errorAt(creator)).toContain('Connect a wallet first');
     expect(onSubmit).not.toHaveBeenCalled();
     expect((box(/^Symbol/) as HTMLInputElement).value).toBe('DEFI5');
+  });
+
+  it('names every composition mint in the chart through the page’s token names', () => {
+    const MSOL = 'mSoLzYCxHdYgdzU16g5QSh3i5K3z3KZK7ytfqcJm7So';
+    // What the page's NamedTokens does with Jupiter and the chain, for one mint it learns.
+    const names: TokenNamesComponent = ({ mints, given, children }) =>
+      children([
+        ...given,
+        ...mints
+          .filter((m) => m === MSOL)
+          .map((mint) => ({ mint, symbol: 'mSOL', name: 'Marinade staked SOL', decimals: 9 })),
+      ]);
+    render(
+      <CreateForm
+        defaultValues={{
+          ...createFormDefaults(HOST),
+          composition: [
+            { token: USDC, weight: 60 },
+            { token: MSOL, weight: 40 },
+          ],
+        }}
+        walletAddress={WALLET}
+        tokens={TEST_TOKENS}
+        tokenNames={names}
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: /Basket composition: USDC 60%, mSOL 40%/ }),
+    ).toBeTruthy();
   });
 });
