@@ -12,6 +12,7 @@ describe('default settings', () => {
       explorer: 'solana-explorer',
       jupiterApiBase: 'http://127.0.0.1:8787',
       jupiterApiKey: '',
+      sendMode: 'auto',
     });
   });
 
@@ -55,6 +56,7 @@ describe('default settings', () => {
       explorer: 'solscan',
       jupiterApiBase: 'http://127.0.0.1:8787', // the custom preset's; only the sandbox follows its API
       jupiterApiKey: '',
+      sendMode: 'auto',
     });
     expect(
       defaultSettings({ VITE_RPC_URL: 'http://10.0.0.5:9000', VITE_WS_URL: 'ws://10.0.0.5:7000' })

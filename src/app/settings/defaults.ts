@@ -35,6 +35,7 @@ export function defaultSettings(env: SettingsEnv): Settings {
       explorer: pick(env.VITE_EXPLORER, EXPLORERS) ?? DEFAULT_EXPLORER,
       jupiterApiBase: '',
       jupiterApiKey: '',
+      sendMode: 'auto',
     },
     cluster,
   );

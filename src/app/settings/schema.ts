@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicKeySchema } from '../../api/schemas';
-import { CLUSTERS, EXPLORERS } from './types';
+import { CLUSTERS, EXPLORERS, SEND_PREFERENCES } from './types';
 import { hasProtocol, isApiKey } from './validate';
 
 function urlSchema(protocols: readonly string[], message: string) {
@@ -46,4 +46,5 @@ export const settingsSchema = z.object({
   explorer: z.enum(EXPLORERS),
   jupiterApiBase: optionalHttpUrlSchema,
   jupiterApiKey: apiKeySchema,
+  sendMode: z.enum(SEND_PREFERENCES),
 });

@@ -19,6 +19,7 @@ const devnet: Settings = {
   explorer: 'solscan',
   jupiterApiBase: '',
   jupiterApiKey: '',
+  sendMode: 'auto',
 };
 
 describe('settings storage', () => {

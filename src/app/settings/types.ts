@@ -14,7 +14,21 @@ export interface Settings {
   jupiterApiBase: string;
   /** Optional Jupiter API key, sent as x-api-key to jupiterApiBase only; '' for none. */
   jupiterApiKey: string;
+  /**
+   * Who broadcasts: 'auto' = the wallet where it offers to send and is on this network (Phantom
+   * recommends signAndSendTransaction), else this app; or always one of them.
+   */
+  sendMode: SendPreference;
 }
+
+export const SEND_PREFERENCES = ['auto', 'app', 'wallet'] as const;
+export type SendPreference = (typeof SEND_PREFERENCES)[number];
+
+export const SEND_PREFERENCE_LABELS: Record<SendPreference, string> = {
+  auto: 'Automatic: the wallet sends where it can',
+  app: 'This app sends (the wallet only signs)',
+  wallet: 'The wallet sends',
+};
 
 export const CLUSTER_LABELS: Record<Cluster, string> = {
   sandbox: 'Sandbox',

@@ -12,6 +12,7 @@ const valid: Settings = {
   explorer: 'solscan',
   jupiterApiBase: 'https://api.jup.ag',
   jupiterApiKey: 'abc-123_x.y',
+  sendMode: 'auto',
 };
 
 // The start-up check and the form's zod schema must accept and refuse the same settings.
@@ -60,5 +61,11 @@ describe('parseSettings', () => {
   it('refuses settings with a bad field', () => {
     expect(parseSettings({ ...valid, cluster: 'moon' })).toBeNull();
     expect(parseSettings({ ...valid, hostPlatform: 'not-an-address' })).toBeNull();
+  });
+
+  it('settings stored before “who sends” existed keep their values and take the default', () => {
+    const { sendMode: _dropped, ...stored } = valid;
+    expect(parseSettings(stored)).toEqual({ ...valid, sendMode: 'auto' });
+    expect(parseSettings({ ...valid, sendMode: 'wallet' })?.sendMode).toBe('wallet');
   });
 });

@@ -2,7 +2,7 @@
 // written by hand: zod (24 KiB gzip) loads only with the settings form, whose schema (./schema.ts)
 // builds on the same rules and gives the user the messages.
 import bs58 from 'bs58';
-import { CLUSTERS, EXPLORERS, type Settings } from './types';
+import { CLUSTERS, EXPLORERS, SEND_PREFERENCES, type Settings } from './types';
 
 /** A URL with one of the given protocols (`'https:'`, with the colon) and a host. */
 export function hasProtocol(value: string, protocols: readonly string[]): boolean {
@@ -73,5 +73,7 @@ export function parseSettings(value: unknown): Settings | null {
     explorer,
     jupiterApiBase,
     jupiterApiKey,
+    // Added later: settings stored before it take the default rather than being thrown away.
+    sendMode: oneOf(record.sendMode, SEND_PREFERENCES) ? record.sendMode : 'auto',
   };
 }

@@ -16,6 +16,7 @@ export const TEST_SETTINGS: Settings = {
   // Jupiter off: component tests read token names from the (stubbed) chain only.
   jupiterApiBase: '',
   jupiterApiKey: '',
+  sendMode: 'auto',
 };
 
 export function FeatureTestProviders({

@@ -8,6 +8,8 @@ import {
   deriveWsUrl,
   EXPLORER_LABELS,
   EXPLORERS,
+  SEND_PREFERENCE_LABELS,
+  SEND_PREFERENCES,
   type Cluster,
   type Settings,
 } from '../../app/settings';
@@ -236,6 +238,22 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
             {EXPLORERS.map((value) => (
               <option key={value} value={value}>
                 {EXPLORER_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <Field
+        label="Who sends your transactions"
+        help="Phantom and other wallets can send what they sign themselves, and recommend it; then this app watches the chain for each transaction. Otherwise the wallet only signs and this app sends and rebroadcasts. Either way each step is confirmed before the next."
+        error={errors.sendMode?.message}
+      >
+        {(controlProps) => (
+          <select {...controlProps} className="ui-input" {...register('sendMode')}>
+            {SEND_PREFERENCES.map((value) => (
+              <option key={value} value={value}>
+                {SEND_PREFERENCE_LABELS[value]}
               </option>
             ))}
           </select>
