@@ -1,6 +1,12 @@
 import type { TestWallet, WalletPrompt } from '../e2e/fixtures/test-wallet';
 import { epochNow } from './epoch';
 
+const SIGNING_FEATURES: readonly WalletPrompt['feature'][] = [
+  'signTransaction',
+  'signAndSendTransaction',
+  'signAndSendAllTransactions',
+];
+
 export interface PromptSeen {
   feature: WalletPrompt['feature'];
   at: number;
@@ -28,13 +34,9 @@ export class WalletClock {
     }
   }
 
-  /** The first sign request at or after `since` (epoch ms). */
+  /** The first sign request (any signing feature, the wallet sending or not) at or after `since`. */
   firstSignSince(since: number): PromptSeen | undefined {
-    return this.prompts.find(
-      (p) =>
-        p.at >= since &&
-        (p.feature === 'signTransaction' || p.feature === 'signAndSendTransaction'),
-    );
+    return this.prompts.find((p) => p.at >= since && SIGNING_FEATURES.includes(p.feature));
   }
 
   /** Stops answering; the wallet's own dispose() rejects a prompt still open. */
