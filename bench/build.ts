@@ -74,18 +74,24 @@ export function buildApp(repoRoot: string, outDir: string): Promise<BuildResult>
 /** The Google Fonts @import at the top of wallet-adapter-react-ui's styles.css. */
 const GOOGLE_FONTS_IMPORT =
   /@import\s+url\(\s*['"]?https:\/\/fonts\.googleapis\.com\/[^)]*\)\s*;?/g;
+const REACT_UI_STYLESHEET = /@solana\/wallet-adapter-react-ui\/styles\.css$/;
+
+/** A stylesheet without its Google Fonts @import; everything else stays. */
+export function stripGoogleFonts(css: string): string {
+  return css.replace(GOOGLE_FONTS_IMPORT, '');
+}
 
 /**
  * Drops the third-party font request from wallet-adapter-react-ui's stylesheet (stack-facts.md: it
- * fails offline and the CSP refuses it); the rest of the stylesheet stays.
+ * fails offline and the CSP refuses it).
  */
-export function withoutGoogleFonts(): Plugin {
+function withoutGoogleFonts(): Plugin {
   return {
     name: 'bench-reference-without-google-fonts',
     enforce: 'pre',
     transform(code, id) {
-      if (!/@solana\/wallet-adapter-react-ui\/styles\.css$/.test(id.replace(/\?.*$/, ''))) return;
-      return { code: code.replace(GOOGLE_FONTS_IMPORT, ''), map: null };
+      if (!REACT_UI_STYLESHEET.test(id.replace(/\?.*$/, ''))) return;
+      return { code: stripGoogleFonts(code), map: null };
     },
   };
 }

@@ -7,6 +7,7 @@ import { AppDriver } from '../e2e/fixtures/app';
 import { NetworkGuard } from '../e2e/fixtures/network-guard';
 import { TestWallet } from '../e2e/fixtures/test-wallet';
 import { startSandbox, type Sandbox } from '../sandbox/index';
+import type { SendMode } from '../src/flow/types';
 import { sandboxSettings, WALLET_SENDS, type WalletSendsSettings } from './app-settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { onCleanup } from './cleanup';
@@ -18,7 +19,7 @@ import { summarize, type Summary } from './stats';
 import { WalletClock, type PromptSeen } from './wallet-clock';
 
 /** Who broadcasts the signed transactions: the app (it signs, journals, sends) or the wallet. */
-export type SendingMode = 'app' | 'wallet';
+export type SendingMode = SendMode;
 
 export interface FlowFigures {
   /** Create: Confirm clicked → the timeline shows the third transaction confirmed. */
@@ -138,30 +139,13 @@ interface CreateRun {
   basket: string;
 }
 
-const WALLET_SENDING_FEATURES: readonly PromptSeen['feature'][] = [
-  'signAndSendTransaction',
-  'signAndSendAllTransactions',
-];
-
-/** The first sign request after Confirm; in wallet mode it must hand the sending to the wallet. */
-function firstSign(clock: WalletClock, since: number, mode: SendingMode): PromptSeen {
-  const sign = clock.firstSignSince(since);
-  if (!sign) throw new Error('no sign request after Confirm');
-  if (mode === 'wallet' && !WALLET_SENDING_FEATURES.includes(sign.feature)) {
-    throw new Error(
-      `the settings chose "the wallet sends" but the app asked the wallet for ${sign.feature}`,
-    );
-  }
-  return sign;
-}
-
 async function createBasket(session: Session, run: number, mode: SendingMode): Promise<CreateRun> {
   const { page, clock } = session;
   await fillCreateForm(page, run);
   const third = whenStepShows(page, CREATE_LAST_STEP, 'Confirmed', STEP_TIMEOUT_MS);
   const confirmedAt = await confirm(page);
   const thirdAt = await third;
-  const sign = firstSign(clock, confirmedAt, mode);
+  const sign = clock.firstSignSince(confirmedAt, mode);
   // The success panel names the new basket; the deposit run uses it.
   const basket = await page.locator('dt:text-is("Basket address") + dd code').textContent();
   if (!basket) throw new Error('the created basket address is not shown');
@@ -200,7 +184,7 @@ async function depositInto(
     const doneAt = await done;
     const credit = watch.firstSince(confirmedAt);
     if (!credit) throw new Error("the keeper's mint was not seen on the chain");
-    const sign = firstSign(clock, confirmedAt, mode);
+    const sign = clock.firstSignSince(confirmedAt, mode);
     return {
       mintToDoneMs: doneAt - credit.at,
       confirmToDoneMs: doneAt - confirmedAt,

@@ -204,8 +204,11 @@ export function sideBySide(results: LighthouseResults, preset: Preset): string[]
     name,
     reference ? format(reference.median[key]) : '–',
     ...app.map((f) => {
+      const value = f.median[key];
       const ratio = comparison(f.label)?.ratios[key];
-      return `${format(f.median[key])} ${ratio === undefined ? '' : times(ratio)}`.trim();
+      // No ratio to a reference of 0; both 0 need none.
+      const note = ratio === undefined || (ratio === null && value === 0) ? '' : times(ratio);
+      return `${format(value)} ${note}`.trim();
     }),
   ]);
   const noisyCell = (f: LighthouseFigure) =>
