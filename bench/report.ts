@@ -1,6 +1,7 @@
 import type { FlowFigures } from './flows';
 import { kib } from './gzip';
 import type { LighthouseFigure, Preset } from './lighthouse';
+import type { ScriptRequest } from './lighthouse-read';
 import { PRESETS } from './lighthouse';
 import type { Compared, Comparison } from './compare';
 import type { BenchResults, LighthouseResults, Part } from './results';
@@ -217,6 +218,20 @@ export function sideBySide(results: LighthouseResults, preset: Preset): string[]
   return table([header, ...rows]);
 }
 
+const SCRIPTS_LISTED = 12;
+
+/** The largest scripts as rows, the rest summed in one row. */
+function largestFirst(scripts: readonly ScriptRequest[], count: number): string[][] {
+  const sorted = [...scripts].sort((a, b) => b.transferSize - a.transferSize);
+  const rest = sorted.slice(count);
+  return [
+    ...sorted.slice(0, count).map((s) => [s.url, kib(s.transferSize)]),
+    ...(rest.length > 0
+      ? [[`${rest.length} more`, kib(rest.reduce((t, s) => t + s.transferSize, 0))]]
+      : []),
+  ];
+}
+
 function printLighthouse(results: BenchResults, log: Log): void {
   log(
     'Lighthouse (performance; medians; the app beside the bare-stack reference page, ×n = app / reference)',
@@ -251,9 +266,7 @@ function printLighthouse(results: BenchResults, log: Log): void {
       log,
       table([
         ['script (the run nearest the median)', 'transferred'],
-        ...[...home.median.scripts]
-          .sort((a, b) => b.transferSize - a.transferSize)
-          .map((s) => [s.url, kib(s.transferSize)]),
+        ...largestFirst(home.median.scripts, SCRIPTS_LISTED),
       ]),
     );
     log('');
