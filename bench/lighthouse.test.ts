@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { representativeRun, schedule, summarizeRuns, type LighthouseTarget } from './lighthouse';
+import {
+  figureOf,
+  representativeRun,
+  schedule,
+  summarizeRuns,
+  type LighthouseTarget,
+} from './lighthouse';
 import { run } from './test-figures';
 
 const targets: LighthouseTarget[] = [
@@ -63,5 +69,20 @@ describe('representativeRun', () => {
       run({ jsTransferred: 31 }),
     ];
     expect(representativeRun(runs, 'jsTransferred')).toBe(runs[2]);
+  });
+});
+
+describe('figureOf', () => {
+  it('keeps the script list of the median run only, and counts noisy runs', () => {
+    const scripts = [{ url: '/assets/index.js', transferSize: 100 }];
+    const appHome: LighthouseTarget = { site: 'app', label: '/', url: 'http://app/' };
+    const result = figureOf(appHome, 'mobile', [
+      run({ jsTransferred: 100, scripts }),
+      run({ jsTransferred: 300, noisy: true, scripts: [] }),
+      run({ jsTransferred: 90, scripts: [] }),
+    ]);
+    expect(result.median.scripts).toBe(scripts);
+    expect(result.runs.every((recorded) => !('scripts' in recorded))).toBe(true);
+    expect(result.noisyRuns).toBe(1);
   });
 });

@@ -24,12 +24,15 @@ export interface LighthouseRun extends LighthouseMeasure {
   noisy: boolean;
 }
 
+/** A run as results.json keeps it: its script list stays only in the figure's median. */
+export type RecordedRun = Omit<LighthouseRun, 'scripts'>;
+
 export interface LighthouseFigure {
   site: Site;
   label: string;
   url: string;
   preset: Preset;
-  runs: LighthouseRun[];
+  runs: RecordedRun[];
   /** Medians of the runs (the LCP element: the most common one). */
   median: LighthouseMeasure;
   noisyRuns: number;
@@ -93,6 +96,22 @@ export function summarizeRuns(runs: readonly LighthouseRun[]): LighthouseMeasure
   };
 }
 
+export function figureOf(
+  target: LighthouseTarget,
+  preset: Preset,
+  runs: readonly LighthouseRun[],
+): LighthouseFigure {
+  return {
+    site: target.site,
+    label: target.label,
+    url: target.url,
+    preset,
+    runs: runs.map(({ scripts: _scripts, ...recorded }) => recorded),
+    median: summarizeRuns(runs),
+    noisyRuns: runs.filter((run) => run.noisy).length,
+  };
+}
+
 /**
  * Lighthouse's performance category, mobile (its default: simulated slow 4G and a 4× slower CPU)
  * and desktop preset, `repeats` times per target, in the Chromium listening on `port` (Lighthouse
@@ -133,15 +152,7 @@ export async function runLighthouse(
   return targets.flatMap((target) =>
     PRESETS.map((preset) => {
       const list = runs.get(keyOf(target, preset)) ?? [];
-      return {
-        site: target.site,
-        label: target.label,
-        url: target.url,
-        preset,
-        runs: list,
-        median: summarizeRuns(list),
-        noisyRuns: list.filter((run) => run.noisy).length,
-      };
+      return figureOf(target, preset, list);
     }),
   );
 }

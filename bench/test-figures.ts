@@ -1,6 +1,11 @@
 // Builders of Lighthouse figures for the bench's unit tests.
-import type { LighthouseFigure, LighthouseRun, Preset, Site } from './lighthouse';
-import { summarizeRuns } from './lighthouse';
+import {
+  figureOf,
+  type LighthouseFigure,
+  type LighthouseRun,
+  type Preset,
+  type Site,
+} from './lighthouse';
 
 export function run(overrides: Partial<LighthouseRun> = {}): LighthouseRun {
   return {
@@ -26,13 +31,5 @@ export function figure(
   preset: Preset,
   runs: readonly LighthouseRun[],
 ): LighthouseFigure {
-  return {
-    site,
-    label,
-    url: `http://127.0.0.1:4000${label}`,
-    preset,
-    runs: [...runs],
-    median: summarizeRuns(runs),
-    noisyRuns: runs.filter((r) => r.noisy).length,
-  };
+  return figureOf({ site, label, url: `http://127.0.0.1:4000${label}` }, preset, runs);
 }
