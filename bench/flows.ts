@@ -18,9 +18,6 @@ import type { Part } from './results';
 import { summarize, type Summary } from './stats';
 import { WalletClock, type PromptSeen } from './wallet-clock';
 
-/** Who broadcasts the signed transactions: the app (it signs, journals, sends) or the wallet. */
-export type SendingMode = SendMode;
-
 export interface FlowFigures {
   /** Create: Confirm clicked → the timeline shows the third transaction confirmed. */
   createConfirmToThirdConfirmedMs: Summary;
@@ -74,7 +71,7 @@ async function openSession(
   browser: Browser,
   appUrl: string,
   sandbox: Sandbox,
-  mode: SendingMode,
+  mode: SendMode,
 ): Promise<Session> {
   const context = await browser.newContext({ baseURL: appUrl });
   await defineNameHelper(context);
@@ -139,7 +136,7 @@ interface CreateRun {
   basket: string;
 }
 
-async function createBasket(session: Session, run: number, mode: SendingMode): Promise<CreateRun> {
+async function createBasket(session: Session, run: number, mode: SendMode): Promise<CreateRun> {
   const { page, clock } = session;
   await fillCreateForm(page, run);
   const third = whenStepShows(page, CREATE_LAST_STEP, 'Confirmed', STEP_TIMEOUT_MS);
@@ -168,7 +165,7 @@ async function depositInto(
   session: Session,
   sandbox: Sandbox,
   basket: string,
-  mode: SendingMode,
+  mode: SendMode,
 ): Promise<DepositRun> {
   const { page, clock, wallet } = session;
   // The create page's own link to depositors carries the basket the same way.
@@ -203,7 +200,7 @@ async function depositInto(
 export async function benchFlows(
   appUrl: string,
   runs: number,
-  mode: SendingMode,
+  mode: SendMode,
   log: (line: string) => void,
 ): Promise<Part<FlowFigures>> {
   const loadBefore = loadNow();

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { walletSendsUnavailable } from './app-settings';
 import { analyzeBundle } from './bundle';
 import { buildApp, buildReference } from './build';
-import { benchFlows, type FlowFigures, type SendingMode } from './flows';
+import type { SendMode } from '../src/flow/types';
+import { benchFlows, type FlowFigures } from './flows';
 import { checksOf } from './checks';
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
 import { GZIP_LEVEL } from './gzip';
@@ -32,7 +33,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<Part<T>>
 }
 
 /** The flows in one sending mode; "not built yet" is an answer, not a failure of the bench. */
-async function flowsIn(appUrl: string, mode: SendingMode): Promise<Part<FlowFigures>> {
+async function flowsIn(appUrl: string, mode: SendMode): Promise<Part<FlowFigures>> {
   log(`bench: flows in Chromium, ${mode} sends (${FLOW_RUNS} runs)…`);
   const outcome = await attempt(`flows (${mode} sends)`, () =>
     benchFlows(appUrl, FLOW_RUNS, mode, log),
