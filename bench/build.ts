@@ -25,22 +25,32 @@ function recordImporters(importers: Map<string, string[]>): Plugin {
   };
 }
 
+interface ProjectBuild {
+  repoRoot: string;
+  /** The folder holding the index.html to build. */
+  root: string;
+  outDir: string;
+  plugins?: Plugin[];
+}
+
 /**
- * The production build, through the project's own vite.config.ts, into a folder of the bench's own
- * (so it never races another engineer's `dist/`). The only addition is the manifest, which maps
- * source entries (route pages) to emitted chunks, and hidden source maps, which say which module
- * each byte of a chunk came from.
+ * A production build through the project's own vite.config.ts (its plugins, CSP and build
+ * settings), into a folder of the bench's own (so it never races another engineer's `dist/`). The
+ * only additions are the manifest, which maps source entries (route pages) to emitted chunks, and
+ * hidden source maps, which say which module each byte of a chunk came from.
  */
-export async function buildApp(repoRoot: string, outDir: string): Promise<BuildResult> {
+async function buildWithProjectConfig(options: ProjectBuild): Promise<BuildResult> {
   const started = performance.now();
   const importers = new Map<string, string[]>();
   const output = await build({
-    root: repoRoot,
-    configFile: path.join(repoRoot, 'vite.config.ts'),
+    root: options.root,
+    configFile: path.join(options.repoRoot, 'vite.config.ts'),
+    // The app's public/ (its favicon) for every build, so both pages serve the same static files.
+    publicDir: path.join(options.repoRoot, 'public'),
     logLevel: 'warn',
-    plugins: [recordImporters(importers)],
+    plugins: [...(options.plugins ?? []), recordImporters(importers)],
     // 'hidden' source maps leave the emitted JS byte for byte as without them (no comment).
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
+    build: { outDir: options.outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
   });
   const outputs = Array.isArray(output) ? output : [output];
   const chunks: Rolldown.OutputChunk[] = [];
@@ -48,5 +58,53 @@ export async function buildApp(repoRoot: string, outDir: string): Promise<BuildR
     if (!('output' in result)) throw new Error('vite build returned a watcher, not a build');
     for (const item of result.output) if (item.type === 'chunk') chunks.push(item);
   }
-  return { outDir, seconds: (performance.now() - started) / 1000, chunks, importers };
+  return {
+    outDir: options.outDir,
+    seconds: (performance.now() - started) / 1000,
+    chunks,
+    importers,
+  };
+}
+
+/** The production app, exactly as `vite build` makes it. */
+export function buildApp(repoRoot: string, outDir: string): Promise<BuildResult> {
+  return buildWithProjectConfig({ repoRoot, root: repoRoot, outDir });
+}
+
+/** The Google Fonts @import at the top of wallet-adapter-react-ui's styles.css. */
+const GOOGLE_FONTS_IMPORT =
+  /@import\s+url\(\s*['"]?https:\/\/fonts\.googleapis\.com\/[^)]*\)\s*;?/g;
+const REACT_UI_STYLESHEET = /@solana\/wallet-adapter-react-ui\/styles\.css$/;
+
+/** A stylesheet without its Google Fonts @import; everything else stays. */
+export function stripGoogleFonts(css: string): string {
+  return css.replace(GOOGLE_FONTS_IMPORT, '');
+}
+
+/**
+ * Drops the third-party font request from wallet-adapter-react-ui's stylesheet (stack-facts.md: it
+ * fails offline and the CSP refuses it).
+ */
+function withoutGoogleFonts(): Plugin {
+  return {
+    name: 'bench-reference-without-google-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!REACT_UI_STYLESHEET.test(id.replace(/\?.*$/, ''))) return;
+      return { code: stripGoogleFonts(code), map: null };
+    },
+  };
+}
+
+/**
+ * The bare-stack reference page (bench/reference/): the same config, plugins and CSP as the app,
+ * with no app code.
+ */
+export function buildReference(repoRoot: string, outDir: string): Promise<BuildResult> {
+  return buildWithProjectConfig({
+    repoRoot,
+    root: path.join(repoRoot, 'bench', 'reference'),
+    outDir,
+    plugins: [withoutGoogleFonts()],
+  });
 }

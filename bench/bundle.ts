@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Rolldown } from 'vite';
 import { gzipSize } from './gzip';
-import { charactersPerSource } from './sourcemap';
+import { codePerSource, UNMAPPED } from './sourcemap';
 
 export interface FileSize {
   file: string;
@@ -32,6 +32,19 @@ export interface ModuleShare {
   importedBy: string[];
 }
 
+/** One source module's share of the initial JS. */
+export interface ModuleSize {
+  /** `react-dom/cjs/react-dom-client.production.js`, `src/app/App.tsx`. */
+  module: string;
+  /** Characters of minified output it produced (from the source map). */
+  raw: number;
+  /** Those characters gzipped on their own (no shared dictionary: a little above its real share). */
+  gzip: number;
+}
+
+/** How many of the largest initial modules the report keeps. */
+export const TOP_MODULES = 10;
+
 export interface BundleReport {
   initial: { js: FileSize[]; jsGzip: number; css: FileSize[]; cssGzip: number };
   routes: RouteChunks[];
@@ -39,6 +52,8 @@ export interface BundleReport {
   allCss: { files: number; raw: number; gzip: number };
   /** What fills the initial JS, largest first. */
   initialBreakdown: ModuleShare[];
+  /** The TOP_MODULES largest source modules of the initial JS by gzip size, largest first. */
+  initialTopModules: ModuleSize[];
 }
 
 /** `<script type="module" src>`, `<link rel="modulepreload" href>` and stylesheets of index.html. */
@@ -83,6 +98,15 @@ export function routeOfSource(src: string): { kind: 'route' | 'lazy'; route: str
   if (feature) return { kind: 'route', route: feature[1] === 'home' ? '/' : `/${feature[1]}` };
   const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(src);
   return { kind: 'lazy', route: inModules ? inModules[1]! : src };
+}
+
+/** A module's readable name: the path inside node_modules, else the path from the repository. */
+export function moduleLabel(id: string, repoRoot: string): string {
+  const clean = id.replace(/^\0+/, '').replace(/\?.*$/, '');
+  const inModules = clean.lastIndexOf('node_modules/');
+  if (inModules !== -1) return clean.slice(inModules + 'node_modules/'.length);
+  const relative = path.relative(repoRoot, clean);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? clean : relative;
 }
 
 /** `node_modules/@scope/pkg/...` → `@scope/pkg`; `src/app/x.tsx` → `src/app`. */
@@ -186,20 +210,27 @@ export function analyzeBundle(
   const allCss = allCssFiles.map(sizeOf);
 
   const shares = new Map<string, ModuleShare>();
+  const modules = new Map<string, ModuleSize>();
   for (const chunk of chunks) {
     if (!initialFiles.has(chunk.fileName)) continue;
     if (!chunk.map) throw new Error(`no source map for ${chunk.fileName}`);
     const { gzip: chunkGzip } = sizeOf(chunk.fileName);
-    const perSource = charactersPerSource(chunk.code, chunk.map.mappings);
-    for (const [index, characters] of perSource) {
-      const source = index === -1 ? undefined : chunk.map.sources[index];
-      const name = source
-        ? ownerOfModule(path.resolve(outDir, 'assets', source), repoRoot)
-        : '(unmapped: bundler glue)';
+    const chunkDir = path.resolve(outDir, path.dirname(chunk.fileName));
+    for (const [index, code] of codePerSource(chunk.code, chunk.map.mappings)) {
+      const source = index === UNMAPPED ? undefined : chunk.map.sources[index];
+      const id = source ? path.resolve(chunkDir, source) : undefined;
+      const name = id ? ownerOfModule(id, repoRoot) : '(unmapped: bundler glue)';
       const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0, importedBy: [] };
-      share.raw += characters;
-      share.gzipEstimate += (chunkGzip * characters) / chunk.code.length;
+      share.raw += code.length;
+      share.gzipEstimate += (chunkGzip * code.length) / chunk.code.length;
       shares.set(name, share);
+      if (id) {
+        const label = moduleLabel(id, repoRoot);
+        const size = modules.get(label) ?? { module: label, raw: 0, gzip: 0 };
+        size.raw += code.length;
+        size.gzip += gzipSize(code);
+        modules.set(label, size);
+      }
     }
   }
 
@@ -223,5 +254,6 @@ export function analyzeBundle(
     allJs: { files: allJs.length, raw: sum(allJs, 'raw'), gzip: sum(allJs, 'gzip') },
     allCss: { files: allCss.length, raw: sum(allCss, 'raw'), gzip: sum(allCss, 'gzip') },
     initialBreakdown: [...shares.values()].sort((a, b) => b.raw - a.raw),
+    initialTopModules: [...modules.values()].sort((a, b) => b.gzip - a.gzip).slice(0, TOP_MODULES),
   };
 }

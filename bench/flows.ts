@@ -7,26 +7,34 @@ import { AppDriver } from '../e2e/fixtures/app';
 import { NetworkGuard } from '../e2e/fixtures/network-guard';
 import { TestWallet } from '../e2e/fixtures/test-wallet';
 import { startSandbox, type Sandbox } from '../sandbox/index';
+import type { SendMode } from '../src/flow/types';
+import { sandboxSettings, WALLET_SENDS, type WalletSendsSettings } from './app-settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { onCleanup } from './cleanup';
 import { KeeperCreditWatch } from './keeper-credit';
+import { isNoisy, loadNow } from './load';
 import { armConfirmClock, confirmClicks, defineNameHelper, whenStepShows } from './page-clock';
+import type { Part } from './results';
 import { summarize, type Summary } from './stats';
-import { WalletClock } from './wallet-clock';
+import { WalletClock, type PromptSeen } from './wallet-clock';
 
 export interface FlowFigures {
   /** Create: Confirm clicked → the timeline shows the third transaction confirmed. */
   createConfirmToThirdConfirmedMs: Summary;
   /** The app's own time: Confirm clicked → the wallet receives the first sign request. */
   confirmToSignRequestMs: Summary;
+  /** The wallet features those first requests used (signTransaction, signAndSendTransaction…). */
+  signFeatures: PromptSeen['feature'][];
   /** Deposit: the keeper's minting transaction lands → the timeline shows the wait step done. */
   depositMintToDoneMs: Summary;
   /** Deposit, for context: Confirm clicked → wait step done (includes the keeper's delay). */
   depositConfirmToDoneMs: Summary;
   keeperDelayMs: number;
+  /** Highest 1-minute load average at the start and end of these runs. */
+  loadAverage: number;
+  /** It exceeded the core count: other work competed with the browser and the sandbox. */
+  noisy: boolean;
 }
-
-export type FlowsOutcome = { status: 'ok'; value: FlowFigures } | { status: 'n/a'; reason: string };
 
 /** The sandbox keeper's delay after a deposit; the measured wait starts when its mint lands. */
 const KEEPER_DELAY_MS = 500;
@@ -55,8 +63,16 @@ async function fund(sandbox: Sandbox, address: string): Promise<void> {
   if (!response.ok || !body.success) throw new Error(`faucet: ${JSON.stringify(body)}`);
 }
 
-/** A fresh browser context with the e2e test wallet (funded) pointed at the bench's sandbox. */
-async function openSession(browser: Browser, appUrl: string, sandbox: Sandbox): Promise<Session> {
+/**
+ * A fresh browser context with the e2e test wallet (funded) pointed at the bench's sandbox; in
+ * wallet mode the settings also choose "the wallet sends" (the wallet offers signAndSend).
+ */
+async function openSession(
+  browser: Browser,
+  appUrl: string,
+  sandbox: Sandbox,
+  mode: SendMode,
+): Promise<Session> {
   const context = await browser.newContext({ baseURL: appUrl });
   await defineNameHelper(context);
   const wallet = new TestWallet();
@@ -67,7 +83,13 @@ async function openSession(browser: Browser, appUrl: string, sandbox: Sandbox): 
   guard.watch(context);
   const page = await context.newPage();
   const app = new AppDriver(page, guard, wallet);
-  await app.useSandbox(sandbox);
+  if (mode === 'app') {
+    await app.useSandbox(sandbox);
+  } else {
+    const settings: WalletSendsSettings = { ...sandboxSettings(sandbox), sendMode: WALLET_SENDS };
+    await app.seedSettings(settings);
+    wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
+  }
   await fund(sandbox, wallet.address);
   return {
     page,
@@ -109,23 +131,24 @@ async function confirm(page: Page): Promise<number> {
 
 interface CreateRun {
   confirmToThirdMs: number;
+  sign: PromptSeen;
   confirmToSignMs: number;
   basket: string;
 }
 
-async function createBasket(session: Session, run: number): Promise<CreateRun> {
+async function createBasket(session: Session, run: number, mode: SendMode): Promise<CreateRun> {
   const { page, clock } = session;
   await fillCreateForm(page, run);
   const third = whenStepShows(page, CREATE_LAST_STEP, 'Confirmed', STEP_TIMEOUT_MS);
   const confirmedAt = await confirm(page);
   const thirdAt = await third;
-  const sign = clock.firstSignSince(confirmedAt);
-  if (!sign) throw new Error('no sign request after Confirm');
+  const sign = clock.firstSignSince(confirmedAt, mode);
   // The success panel names the new basket; the deposit run uses it.
   const basket = await page.locator('dt:text-is("Basket address") + dd code').textContent();
   if (!basket) throw new Error('the created basket address is not shown');
   return {
     confirmToThirdMs: thirdAt - confirmedAt,
+    sign,
     confirmToSignMs: sign.at - confirmedAt,
     basket,
   };
@@ -134,6 +157,7 @@ async function createBasket(session: Session, run: number): Promise<CreateRun> {
 interface DepositRun {
   mintToDoneMs: number;
   confirmToDoneMs: number;
+  sign: PromptSeen;
   confirmToSignMs: number;
 }
 
@@ -141,6 +165,7 @@ async function depositInto(
   session: Session,
   sandbox: Sandbox,
   basket: string,
+  mode: SendMode,
 ): Promise<DepositRun> {
   const { page, clock, wallet } = session;
   // The create page's own link to depositors carries the basket the same way.
@@ -156,11 +181,11 @@ async function depositInto(
     const doneAt = await done;
     const credit = watch.firstSince(confirmedAt);
     if (!credit) throw new Error("the keeper's mint was not seen on the chain");
-    const sign = clock.firstSignSince(confirmedAt);
-    if (!sign) throw new Error('no sign request after Confirm');
+    const sign = clock.firstSignSince(confirmedAt, mode);
     return {
       mintToDoneMs: doneAt - credit.at,
       confirmToDoneMs: doneAt - confirmedAt,
+      sign,
       confirmToSignMs: sign.at - confirmedAt,
     };
   } finally {
@@ -170,13 +195,15 @@ async function depositInto(
 
 /**
  * The create and deposit flows in headless Chromium on the production build, with the e2e test
- * wallet approving each request the moment it arrives, `runs` times each.
+ * wallet approving each request the moment it arrives, `runs` times each, in one sending mode.
  */
 export async function benchFlows(
   appUrl: string,
   runs: number,
+  mode: SendMode,
   log: (line: string) => void,
-): Promise<FlowsOutcome> {
+): Promise<Part<FlowFigures>> {
+  const loadBefore = loadNow();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'basketry-bench-flows-'));
   const sandbox = await startSandbox({
     rpcPort: 0,
@@ -200,27 +227,28 @@ export async function benchFlows(
     const creates: CreateRun[] = [];
     const deposits: DepositRun[] = [];
     for (let run = 1; run <= runs; run++) {
-      const session = await openSession(browser, appUrl, sandbox);
+      const session = await openSession(browser, appUrl, sandbox, mode);
       try {
         if (!(await pageIsBuilt(session, '/create'))) {
           return { status: 'n/a', reason: 'the create page is not built yet' };
         }
         await session.app.connectWallet();
-        const created = await createBasket(session, run);
+        const created = await createBasket(session, run, mode);
         creates.push(created);
         if (!(await pageIsBuilt(session, '/deposit'))) {
           return { status: 'n/a', reason: 'the deposit page is not built yet' };
         }
-        const deposited = await depositInto(session, sandbox, created.basket);
+        const deposited = await depositInto(session, sandbox, created.basket, mode);
         deposits.push(deposited);
         log(
-          `  flows ${run}/${runs}: create ${Math.round(created.confirmToThirdMs)} ms, ` +
+          `  flows (${mode} sends) ${run}/${runs}: create ${Math.round(created.confirmToThirdMs)} ms, ` +
             `deposit wait ${Math.round(deposited.mintToDoneMs)} ms`,
         );
       } finally {
         await session.close();
       }
     }
+    const loadAverage = Math.max(loadBefore, loadNow());
     return {
       status: 'ok',
       value: {
@@ -229,9 +257,12 @@ export async function benchFlows(
           ...creates.map((r) => r.confirmToSignMs),
           ...deposits.map((r) => r.confirmToSignMs),
         ]),
+        signFeatures: [...new Set([...creates, ...deposits].map((r) => r.sign.feature))],
         depositMintToDoneMs: summarize(deposits.map((r) => r.mintToDoneMs)),
         depositConfirmToDoneMs: summarize(deposits.map((r) => r.confirmToDoneMs)),
         keeperDelayMs: KEEPER_DELAY_MS,
+        loadAverage,
+        noisy: isNoisy(loadAverage, os.availableParallelism()),
       },
     };
   } finally {

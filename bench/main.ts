@@ -1,22 +1,23 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyzeBundle, type BundleReport } from './bundle';
-import { buildApp } from './build';
-import { benchFlows } from './flows';
-import { BUDGETS, GOALS, type Check } from './checks';
+import { walletSendsUnavailable } from './app-settings';
+import { analyzeBundle } from './bundle';
+import { buildApp, buildReference } from './build';
+import type { SendMode } from '../src/flow/types';
+import { benchFlows, type FlowFigures } from './flows';
+import { checksOf } from './checks';
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
-import { GZIP_LEVEL, kib } from './gzip';
-import { runLighthouse, type LighthouseFigure } from './lighthouse';
+import { GZIP_LEVEL } from './gzip';
+import { benchLighthouse } from './lighthouse-bench';
+import { isNoisy, loadNow } from './load';
 import { printReport } from './report';
 import { benchSandbox } from './sandbox-bench';
 import type { BenchResults, Part } from './results';
-import type { FlowFigures } from './flows';
 import { serveStatic } from './static-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LIGHTHOUSE_PAGES = ['/', '/create'];
 const LIGHTHOUSE_REPEATS = 3;
 const FLOW_RUNS = 5;
 
@@ -31,121 +32,101 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<Part<T>>
   }
 }
 
-function checksOf(
-  bundle: BundleReport,
-  flows: Part<FlowFigures>,
-  lighthouse: Part<LighthouseFigure[]>,
-): Check[] {
-  const checks: Check[] = [
-    {
-      kind: 'budget',
-      name: 'initial JS (gzip)',
-      limit: `≤ ${kib(BUDGETS.initialJsGzip)}`,
-      value: kib(bundle.initial.jsGzip),
-      ok: bundle.initial.jsGzip <= BUDGETS.initialJsGzip,
-    },
-    {
-      kind: 'budget',
-      name: 'all JS (gzip)',
-      limit: `≤ ${kib(BUDGETS.allJsGzip)}`,
-      value: kib(bundle.allJs.gzip),
-      ok: bundle.allJs.gzip <= BUDGETS.allJsGzip,
-    },
-  ];
-  if (flows.status === 'ok') {
-    const wait = flows.value.depositMintToDoneMs.median;
-    checks.push({
-      kind: 'goal',
-      name: 'deposit wait: mint landed → timeline done',
-      limit: `≤ ${GOALS.depositWaitMs} ms`,
-      value: `${Math.round(wait)} ms`,
-      ok: wait <= GOALS.depositWaitMs,
-    });
-  }
-  if (lighthouse.status === 'ok') {
-    for (const figure of lighthouse.value) {
-      const { score, lcpMs } = figure.median;
-      if (figure.preset === 'mobile') {
-        checks.push({
-          kind: 'goal',
-          name: `Lighthouse mobile ${figure.page} LCP`,
-          limit: `≤ ${GOALS.mobileLcpMs} ms`,
-          value: `${Math.round(lcpMs)} ms`,
-          ok: lcpMs <= GOALS.mobileLcpMs,
-        });
-        checks.push({
-          kind: 'goal',
-          name: `Lighthouse mobile ${figure.page} score`,
-          limit: `≥ ${GOALS.mobileScore}`,
-          value: String(score),
-          ok: score >= GOALS.mobileScore,
-        });
-      } else {
-        checks.push({
-          kind: 'goal',
-          name: `Lighthouse desktop ${figure.page} score`,
-          limit: `= ${GOALS.desktopScore}`,
-          value: String(score),
-          ok: score >= GOALS.desktopScore,
-        });
-      }
-    }
-  }
-  return checks;
+/** The flows in one sending mode; "not built yet" is an answer, not a failure of the bench. */
+async function flowsIn(appUrl: string, mode: SendMode): Promise<Part<FlowFigures>> {
+  log(`bench: flows in Chromium, ${mode} sends (${FLOW_RUNS} runs)…`);
+  const outcome = await attempt(`flows (${mode} sends)`, () =>
+    benchFlows(appUrl, FLOW_RUNS, mode, log),
+  );
+  return outcome.status === 'ok' ? outcome.value : outcome;
 }
 
 /** Runs every part; returns the exit code: 1 when a hard budget is broken, 2 when the bench broke. */
 export async function main(): Promise<number> {
   installSignalHandlers();
   const started = performance.now();
-  const loadAtStart = os.loadavg()[0]!;
+  const cores = os.availableParallelism();
+  const loadAtStart = loadNow();
   const work = path.join(repoRoot, '.bench-tmp');
   await mkdir(work, { recursive: true });
+  // Registered first, so it runs last: the builds go once nothing serves them (and lint, which
+  // does not know this folder, never finds bundled code in the tree).
+  onCleanup('bench work folder', () => rm(work, { recursive: true, force: true }));
   try {
-    log(
-      `bench: ${os.availableParallelism()} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`,
-    );
+    log(`bench: ${cores} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`);
     log('bench: building the production app…');
     const built = await buildApp(repoRoot, path.join(work, 'dist'));
     log(`bench: built in ${built.seconds.toFixed(1)} s`);
     const bundle = analyzeBundle(built.outDir, built.chunks, built.importers, repoRoot);
+    log('bench: building the bare-stack reference page…');
+    const reference = await buildReference(repoRoot, path.join(work, 'reference'));
+    log(`bench: built in ${reference.seconds.toFixed(1)} s`);
+    const referenceBundle = analyzeBundle(
+      reference.outDir,
+      reference.chunks,
+      reference.importers,
+      repoRoot,
+    );
 
     log('bench: sandbox (boot, throughput, memory)…');
     const sandbox = await attempt('sandbox', () =>
       benchSandbox({ sequentialMs: 15_000, inFlightMs: 15_000, fillMs: 60_000 }, log),
     );
 
-    const server = await serveStatic(built.outDir);
-    const stopServer = onCleanup('static server', () => server.close());
-    log(`bench: Lighthouse (${LIGHTHOUSE_REPEATS} rounds) on ${server.url}…`);
-    const lighthouse = await attempt('Lighthouse', () =>
-      runLighthouse(server.url, LIGHTHOUSE_PAGES, LIGHTHOUSE_REPEATS, log),
+    const appServer = await serveStatic(built.outDir);
+    const stopAppServer = onCleanup('static server (app)', () => appServer.close());
+    const referenceServer = await serveStatic(reference.outDir);
+    const stopReferenceServer = onCleanup('static server (reference)', () =>
+      referenceServer.close(),
     );
-    log(`bench: flows in Chromium (${FLOW_RUNS} runs)…`);
-    const flowsOutcome = await attempt('flows', () => benchFlows(server.url, FLOW_RUNS, log));
-    // "Not built yet" is an answer, not a failure of the bench.
-    const flows: Part<FlowFigures> =
-      flowsOutcome.status === 'ok' ? flowsOutcome.value : flowsOutcome;
-    await stopServer();
+    log(
+      `bench: Lighthouse (${LIGHTHOUSE_REPEATS} rounds) on ${appServer.url} beside the reference on ${referenceServer.url}…`,
+    );
+    const lighthouse = await attempt('Lighthouse', () =>
+      benchLighthouse({
+        appUrl: appServer.url,
+        referenceUrl: referenceServer.url,
+        repeats: LIGHTHOUSE_REPEATS,
+        cores,
+        log,
+      }),
+    );
+    await stopReferenceServer();
+    const appSends = await flowsIn(appServer.url, 'app');
+    const unavailable = walletSendsUnavailable();
+    const walletSends: Part<FlowFigures> = unavailable
+      ? { status: 'n/a', reason: `not available: ${unavailable}` }
+      : await flowsIn(appServer.url, 'wallet');
+    await stopAppServer();
 
     const cpus = os.cpus();
+    const loadAtEnd = loadNow();
+    const lighthouseNoisy =
+      lighthouse.status === 'ok' && lighthouse.value.figures.some((f) => f.noisyRuns > 0);
+    const flows = { appSends, walletSends };
     const results: BenchResults = {
       generatedAt: new Date().toISOString(),
       machine: {
-        cores: os.availableParallelism(),
+        cores,
         cpu: cpus[0]?.model ?? 'unknown',
         memoryGiB: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
         platform: `${process.platform} ${process.arch}`,
-        loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+        noisy:
+          isNoisy(loadAtStart, cores) ||
+          isNoisy(loadAtEnd, cores) ||
+          lighthouseNoisy ||
+          [appSends, walletSends].some((part) => part.status === 'ok' && part.value.noisy),
       },
       gzipLevel: GZIP_LEVEL,
-      build: { seconds: built.seconds },
+      build: { seconds: built.seconds, referenceSeconds: reference.seconds },
       bundle,
+      referenceBundle,
       sandbox,
       flows,
       lighthouse,
-      checks: checksOf(bundle, flows, lighthouse),
+      checks: checksOf({ bundle, flows, lighthouse }),
       durationSeconds: (performance.now() - started) / 1000,
     };
     await writeFile(
@@ -153,8 +134,12 @@ export async function main(): Promise<number> {
       JSON.stringify(results, null, 2) + '\n',
     );
     printReport(results, log);
-    const broken = results.checks.filter((check) => check.kind === 'budget' && !check.ok);
-    const failedParts = [sandbox, flows, lighthouse].filter((part) => part.status === 'error');
+    const broken = results.checks.filter(
+      (check) => check.kind === 'budget' && check.status !== 'OK',
+    );
+    const failedParts = [sandbox, appSends, walletSends, lighthouse].filter(
+      (part) => part.status === 'error',
+    );
     if (broken.length > 0) return 1;
     return failedParts.length > 0 ? 2 : 0;
   } catch (error) {

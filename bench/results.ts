@@ -1,11 +1,22 @@
+import type { BasketPage } from './basket-page';
 import type { BundleReport } from './bundle';
 import type { Check } from './checks';
+import type { Comparison } from './compare';
 import type { FlowFigures } from './flows';
 import type { LighthouseFigure } from './lighthouse';
 import type { SandboxFigures } from './sandbox-bench';
 
 /** A part that could not be measured says why instead of a figure. */
 export type Part<T> = { status: 'ok'; value: T } | { status: 'n/a' | 'error'; reason: string };
+
+export interface LighthouseResults {
+  /** The app's pages and the reference, each preset, with their runs and medians. */
+  figures: LighthouseFigure[];
+  /** Each app figure against the reference's (app / reference). */
+  comparisons: Comparison[];
+  /** A basket's own page (`/baskets/:address`), measured once the app serves it. */
+  basketPage: BasketPage;
+}
 
 export interface BenchResults {
   generatedAt: string;
@@ -17,13 +28,18 @@ export interface BenchResults {
     platform: string;
     /** 1-minute load average when the run started and when it ended: other work skews timings. */
     loadAverage: { start: number; end: number };
+    /** The load average exceeded the core count at the start, the end or during a Lighthouse run. */
+    noisy: boolean;
   };
   gzipLevel: number;
-  build: { seconds: number };
+  build: { seconds: number; referenceSeconds: number };
   bundle: BundleReport;
+  /** The bare-stack reference page's build (bench/reference), for comparison. */
+  referenceBundle: BundleReport;
   sandbox: Part<SandboxFigures>;
-  flows: Part<FlowFigures>;
-  lighthouse: Part<LighthouseFigure[]>;
+  /** The flows with the app sending, and with the wallet sending (when the app's settings offer it). */
+  flows: { appSends: Part<FlowFigures>; walletSends: Part<FlowFigures> };
+  lighthouse: Part<LighthouseResults>;
   checks: Check[];
   durationSeconds: number;
 }

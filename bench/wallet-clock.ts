@@ -1,9 +1,42 @@
 import type { TestWallet, WalletPrompt } from '../e2e/fixtures/test-wallet';
+import type { SendMode } from '../src/flow/types';
 import { epochNow } from './epoch';
 
 export interface PromptSeen {
   feature: WalletPrompt['feature'];
   at: number;
+}
+
+/** Every feature that asks the wallet to sign transactions, whoever then sends them. */
+const SIGNING_FEATURES: readonly WalletPrompt['feature'][] = [
+  'signTransaction',
+  'signAndSendTransaction',
+  'signAndSendAllTransactions',
+];
+
+/** The features that hand the sending to the wallet. */
+const WALLET_SENDING_FEATURES: readonly WalletPrompt['feature'][] = [
+  'signAndSendTransaction',
+  'signAndSendAllTransactions',
+];
+
+/**
+ * The first sign request at or after `since` (epoch ms). With the wallet sending, it must be one
+ * that hands the sending to the wallet: otherwise the measured mode is not the one asked for.
+ */
+export function firstSignRequest(
+  prompts: readonly PromptSeen[],
+  since: number,
+  mode: SendMode,
+): PromptSeen {
+  const sign = prompts.find((p) => p.at >= since && SIGNING_FEATURES.includes(p.feature));
+  if (!sign) throw new Error('no sign request after Confirm');
+  if (mode === 'wallet' && !WALLET_SENDING_FEATURES.includes(sign.feature)) {
+    throw new Error(
+      `the settings chose "the wallet sends" but the app asked the wallet for ${sign.feature}`,
+    );
+  }
+  return sign;
 }
 
 /**
@@ -28,13 +61,9 @@ export class WalletClock {
     }
   }
 
-  /** The first sign request at or after `since` (epoch ms). */
-  firstSignSince(since: number): PromptSeen | undefined {
-    return this.prompts.find(
-      (p) =>
-        p.at >= since &&
-        (p.feature === 'signTransaction' || p.feature === 'signAndSendTransaction'),
-    );
+  /** The first sign request since `since` (see firstSignRequest). */
+  firstSignSince(since: number, mode: SendMode): PromptSeen {
+    return firstSignRequest(this.prompts, since, mode);
   }
 
   /** Stops answering; the wallet's own dispose() rejects a prompt still open. */

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { BundleReport } from './bundle';
+import { checksOf, type Check, type CheckInputs } from './checks';
+import { compareToReference } from './compare';
+import type { FlowFigures } from './flows';
+import { KiB } from './gzip';
+import type { LighthouseFigure } from './lighthouse';
+import type { LighthouseResults, Part } from './results';
+import { figure, run } from './test-figures';
+
+function bundle(initialGzip: number, allGzip: number): BundleReport {
+  return {
+    initial: { js: [], jsGzip: initialGzip, css: [], cssGzip: 0 },
+    routes: [],
+    allJs: { files: 1, raw: allGzip * 3, gzip: allGzip },
+    allCss: { files: 0, raw: 0, gzip: 0 },
+    initialBreakdown: [],
+    initialTopModules: [],
+  };
+}
+
+function flow(confirmToSignMs: number, noisy = false): Part<FlowFigures> {
+  const summary = (median: number) => ({ runs: 5, median, max: median });
+  return {
+    status: 'ok',
+    value: {
+      createConfirmToThirdConfirmedMs: summary(400),
+      confirmToSignRequestMs: summary(confirmToSignMs),
+      signFeatures: ['signTransaction'],
+      depositMintToDoneMs: summary(60),
+      depositConfirmToDoneMs: summary(700),
+      keeperDelayMs: 500,
+      loadAverage: noisy ? 3 : 1,
+      noisy,
+    },
+  };
+}
+
+function lighthouse(
+  figures: LighthouseFigure[],
+  basketPage: LighthouseResults['basketPage'] = { status: 'ok', path: '/baskets/x' },
+): Part<LighthouseResults> {
+  return { status: 'ok', value: { figures, comparisons: compareToReference(figures), basketPage } };
+}
+
+const quietFlows: CheckInputs['flows'] = {
+  appSends: flow(30),
+  walletSends: { status: 'n/a', reason: "not available: the app's settings have no sendMode" },
+};
+
+function check(checks: Check[], name: string): Check {
+  const found = checks.find((c) => c.name === name);
+  if (!found) throw new Error(`no check "${name}" among ${checks.map((c) => c.name).join('; ')}`);
+  return found;
+}
+
+describe('checksOf', () => {
+  it('breaks budgets on bytes', () => {
+    const checks = checksOf({
+      bundle: bundle(210 * KiB, 400 * KiB),
+      flows: quietFlows,
+      lighthouse: { status: 'error', reason: 'x' },
+    });
+    expect(check(checks, 'initial JS (gzip)')).toMatchObject({ kind: 'budget', status: 'OVER' });
+    expect(check(checks, 'all JS (gzip)')).toMatchObject({ kind: 'budget', status: 'OK' });
+  });
+
+  it('judges the app against the reference: LCP and TBT at most its own', () => {
+    const checks = checksOf({
+      bundle: bundle(100 * KiB, 300 * KiB),
+      flows: quietFlows,
+      lighthouse: lighthouse([
+        figure('reference', '/', 'mobile', [run({ lcpMs: 1400, tbtMs: 40 })]),
+        figure('app', '/', 'mobile', [run({ lcpMs: 1300, tbtMs: 120 })]),
+      ]),
+    });
+    expect(check(checks, 'Lighthouse mobile / LCP vs reference')).toMatchObject({
+      status: 'OK',
+      value: '×0.93 (1300 ms / 1400 ms)',
+    });
+    expect(check(checks, 'Lighthouse mobile / TBT vs reference')).toMatchObject({
+      status: 'OVER',
+      value: '×3.00 (120 ms / 40 ms)',
+    });
+    // The absolute goals still apply: 120 ms is within 150 ms.
+    expect(check(checks, 'Lighthouse mobile / TBT').status).toBe('OK');
+  });
+
+  it('holds a page to score, LCP, TBT and CLS on mobile, score and CLS on desktop', () => {
+    const checks = checksOf({
+      bundle: bundle(100 * KiB, 300 * KiB),
+      flows: quietFlows,
+      lighthouse: lighthouse([
+        figure('app', '/create', 'mobile', [run({ score: 97, lcpMs: 1600, tbtMs: 151, cls: 0 })]),
+        figure('app', '/create', 'desktop', [run({ score: 99, cls: 0.01 })]),
+      ]),
+    });
+    const statusOf = (name: string) => check(checks, name).status;
+    expect(statusOf('Lighthouse mobile /create score')).toBe('OVER');
+    expect(statusOf('Lighthouse mobile /create LCP')).toBe('OVER');
+    expect(statusOf('Lighthouse mobile /create TBT')).toBe('OVER');
+    expect(statusOf('Lighthouse mobile /create CLS')).toBe('OK');
+    expect(statusOf('Lighthouse desktop /create score')).toBe('OVER');
+    expect(statusOf('Lighthouse desktop /create CLS')).toBe('OVER');
+  });
+
+  it('marks a goal noisy when any of its runs was', () => {
+    const checks = checksOf({
+      bundle: bundle(100 * KiB, 300 * KiB),
+      flows: quietFlows,
+      lighthouse: lighthouse([
+        figure('reference', '/', 'mobile', [run(), run({ noisy: true, loadAverage: 5 })]),
+        figure('app', '/', 'mobile', [run(), run()]),
+      ]),
+    });
+    expect(check(checks, 'Lighthouse mobile / LCP').noisy).toBe(false);
+    expect(check(checks, 'Lighthouse mobile / LCP vs reference').noisy).toBe(true);
+  });
+
+  it('says NOT YET for the basket page and for the wallet sending, with the reason', () => {
+    const checks = checksOf({
+      bundle: bundle(100 * KiB, 300 * KiB),
+      flows: quietFlows,
+      lighthouse: lighthouse([], { status: 'not yet', reason: 'no /baskets/:address route' }),
+    });
+    expect(check(checks, 'Lighthouse /baskets/:address')).toMatchObject({
+      status: 'NOT YET',
+      value: 'no /baskets/:address route',
+    });
+    expect(check(checks, "app's own time: Confirm → sign request (wallet sends)")).toMatchObject({
+      status: 'NOT YET',
+      value: "not available: the app's settings have no sendMode",
+    });
+    expect(check(checks, "app's own time: Confirm → sign request (app sends)")).toMatchObject({
+      status: 'OK',
+      value: '30 ms',
+    });
+  });
+
+  it('holds both sending modes to the Confirm → sign goal', () => {
+    const checks = checksOf({
+      bundle: bundle(100 * KiB, 300 * KiB),
+      flows: { appSends: flow(57), walletSends: flow(20, true) },
+      lighthouse: { status: 'error', reason: 'x' },
+    });
+    expect(check(checks, "app's own time: Confirm → sign request (app sends)").status).toBe('OVER');
+    expect(check(checks, "app's own time: Confirm → sign request (wallet sends)")).toMatchObject({
+      status: 'OK',
+      noisy: true,
+    });
+  });
+
+  it('reads script before first interaction from / on mobile', () => {
+    const checks = checksOf({
+      bundle: bundle(100 * KiB, 300 * KiB),
+      flows: quietFlows,
+      lighthouse: lighthouse([
+        figure('app', '/', 'mobile', [run({ jsTransferred: 160 * KiB })]),
+        figure('app', '/', 'desktop', [run({ jsTransferred: 10 * KiB })]),
+      ]),
+    });
+    expect(check(checks, 'script before first interaction on / (mobile, gzip)')).toMatchObject({
+      status: 'OVER',
+      value: '160.0 KiB',
+    });
+  });
+});
