@@ -23,6 +23,8 @@ export function sandboxSettings(sandbox: SandboxUrls): Settings {
     explorer: DEFAULT_EXPLORER,
     jupiterApiBase: sandbox.apiUrl,
     jupiterApiKey: '',
+    // The app sends unless a measurement says otherwise (the wallet-sends timing sets 'wallet').
+    sendMode: 'app',
   };
 }
 
