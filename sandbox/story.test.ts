@@ -3,7 +3,7 @@
 // and the service's indexed state.
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
-  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
@@ -177,7 +177,7 @@ describe('the basket story', () => {
     });
     expect(signersOf(deposit.transaction)).toEqual([user.publicKey.toBase58()]);
     await signAndSend(connection, deposit.transaction, user);
-    const holding = ata(user.publicKey, basketMint, TOKEN_2022_PROGRAM_ID);
+    const holding = ata(user.publicKey, basketMint, TOKEN_PROGRAM_ID);
     const minted = await eventually(async () => {
       const n = await tokenAmount(connection, holding);
       return n > 0n ? n : undefined;
@@ -212,7 +212,7 @@ describe('the basket story', () => {
       },
       'confirmed',
     );
-    const holderHolding = ata(holder.publicKey, basketMint, TOKEN_2022_PROGRAM_ID);
+    const holderHolding = ata(holder.publicKey, basketMint, TOKEN_PROGRAM_ID);
     const give = new Transaction({
       feePayer: user.publicKey,
       ...(await connection.getLatestBlockhash()),
@@ -222,7 +222,7 @@ describe('the basket story', () => {
         holderHolding,
         holder.publicKey,
         basketMint,
-        TOKEN_2022_PROGRAM_ID,
+        TOKEN_PROGRAM_ID,
       ),
       createTransferCheckedInstruction(
         holding,
@@ -232,7 +232,7 @@ describe('the basket story', () => {
         49_250_000n,
         6,
         [],
-        TOKEN_2022_PROGRAM_ID,
+        TOKEN_PROGRAM_ID,
       ),
     );
     await sendAndConfirmTransaction(connection, give, [user], { commitment: 'confirmed' });
@@ -296,7 +296,7 @@ describe('the basket story', () => {
 
 describe('single-asset mint and burn, edit, set-metadata', () => {
   const u = () => user.publicKey.toBase58();
-  const holding = () => ata(user.publicKey, basketMint, TOKEN_2022_PROGRAM_ID);
+  const holding = () => ata(user.publicKey, basketMint, TOKEN_PROGRAM_ID);
 
   it('mint: JUP in, basket tokens out, in one transaction the user alone signs', async () => {
     const { connection } = sb;
@@ -519,7 +519,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       sb.connection,
       basketMint,
       'confirmed',
-      TOKEN_2022_PROGRAM_ID,
+      TOKEN_PROGRAM_ID,
     );
     expect(metadata).toMatchObject({ name: request.name, symbol: 'STORY2', uri: request.uri });
     expect(metadata?.updateAuthority?.toBase58()).toBe(creator.publicKey.toBase58());
@@ -543,10 +543,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
     await signAndSend(sb.connection, deposit.transaction, user);
     const wideMint = new PublicKey((await basketState(wide)).mint);
     const shares = await eventually(async () => {
-      const n = await tokenAmount(
-        sb.connection,
-        ata(user.publicKey, wideMint, TOKEN_2022_PROGRAM_ID),
-      );
+      const n = await tokenAmount(sb.connection, ata(user.publicKey, wideMint, TOKEN_PROGRAM_ID));
       return n > 0n ? n : undefined;
     });
     const withdraw = await command(sb.apiUrl, 'withdraw', {

@@ -174,7 +174,7 @@ export class Keeper {
       if (this.balancedTo.get(b.address) !== key) {
         this.schedule(`balance:${b.address}:${key}`, 0, () => {
           this.actor.ensureVaults(b);
-          if (b.settings?.disableRebalance !== 1) rebalance(this.actor, b);
+          if (b.settings.disableRebalance !== 1) rebalance(this.actor, b);
           this.balancedTo.set(b.address, key);
         });
       }
