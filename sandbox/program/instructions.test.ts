@@ -118,9 +118,9 @@ function build<N extends SandboxInstructionName>(name: N, args: InstructionArgs[
   return { accounts, ix: basketsInstruction(name, accounts as never, args) };
 }
 
-/** Anchor's decoded values, with BN and PublicKey made comparable. */
+/** Anchor's decoded values, with BN made comparable. */
 function plain(value: unknown): unknown {
-  if (BN.isBN(value)) return value.toString();
+  if (value instanceof BN) return String(value);
   if (Array.isArray(value)) return value.map(plain);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
