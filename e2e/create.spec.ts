@@ -1,12 +1,14 @@
 // Create a basket through the UI on the sandbox: the three transactions reviewed, signed in order
-// and confirmed; then the basket is checked on chain (mint metadata, vault token accounts), in the
-// sandbox's index, and in My baskets.
-import { getTokenMetadata, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
+// and confirmed; then the basket is checked on chain (its state, the token's Metaplex metadata,
+// vault token accounts), in the sandbox's index, and in My baskets.
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { BASKETS_PROGRAM_ID, BASKETS_PROGRAM_PDA } from '../src/solana/basketsProgram/addresses';
 import {
   accountOwner,
+  basketTokenMetadata,
   confirmReview,
   connection,
   indexedBasket,
@@ -85,20 +87,16 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   const mint = (await fact(page, 'Basket token mint').locator('code').textContent()) ?? '';
   expect(basket).not.toBe(mint);
 
-  // On chain: the basket account, and the Token-2022 mint carrying the metadata typed in the form.
-  expect(await accountOwner(sandbox.rpcUrl, basket)).not.toBeNull();
-  const metadata = await getTokenMetadata(
-    connection(sandbox.rpcUrl),
-    new PublicKey(mint),
-    'confirmed',
-    TOKEN_2022_PROGRAM_ID,
-  );
-  expect(metadata).toMatchObject({
+  // On chain: the basket state, owned by the Basket program, an SPL Token mint, and the mint's
+  // Metaplex metadata carrying what was typed in the form, updated through the program.
+  expect(await accountOwner(sandbox.rpcUrl, basket)).toBe(BASKETS_PROGRAM_ID.toBase58());
+  expect(await accountOwner(sandbox.rpcUrl, mint)).toBe(TOKEN_PROGRAM_ID.toBase58());
+  expect(await basketTokenMetadata(sandbox.rpcUrl, mint)).toMatchObject({
     name: 'End to end basket',
     symbol: 'E2EB',
     uri: 'https://example.com/e2e.json',
+    updateAuthority: BASKETS_PROGRAM_PDA.toBase58(),
   });
-  expect(metadata?.updateAuthority?.toBase58()).toBe(wallet.address);
 
   // The sandbox's index: active, created by this wallet, with the settings of the form.
   const indexed = await indexedBasket(sandbox.apiUrl, basket);

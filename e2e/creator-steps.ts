@@ -3,6 +3,8 @@
 // results from the sandbox (its chain through web3.js, its index through GET /sandbox/...).
 import { expect, type Page } from '@playwright/test';
 import { Connection, PublicKey, VersionedTransaction, type Keypair } from '@solana/web3.js';
+import { metadataAddress } from '../src/solana/basketsProgram/addresses';
+import { decodeMetaplexMetadata, type MetaplexMetadata } from '../sandbox/program/metaplex';
 
 export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const WSOL = 'So11111111111111111111111111111111111111112';
@@ -138,6 +140,19 @@ export function connection(rpcUrl: string): Connection {
 export async function accountOwner(rpcUrl: string, address: string): Promise<string | null> {
   const info = await connection(rpcUrl).getAccountInfo(new PublicKey(address), 'confirmed');
   return info ? info.owner.toBase58() : null;
+}
+
+/**
+ * The basket token's Metaplex metadata account (name, symbol, uri, update authority), as wallets
+ * and explorers read it; null when the mint has none.
+ */
+export async function basketTokenMetadata(
+  rpcUrl: string,
+  mint: string,
+): Promise<MetaplexMetadata | null> {
+  const account = metadataAddress(new PublicKey(mint));
+  const info = await connection(rpcUrl).getAccountInfo(account, 'confirmed');
+  return info ? decodeMetaplexMetadata(info.data) : null;
 }
 
 /** Adds composition row `n` and waits until it is there. */

@@ -1,9 +1,7 @@
 // The Basket API fails three ways (HTTP 500, success:false, an answer that is not JSON): each time
 // the page shows what the service answered, nothing is signed, and "Back to the form" finds every
 // field as typed. With the API healthy again the same form creates the basket (checked on chain).
-import { getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
-import { connection, confirmReview } from './creator-steps';
+import { basketTokenMetadata, confirmReview } from './creator-steps';
 import { expect, test } from './fixtures';
 import { fillCreateBasket } from './flow-faults';
 
@@ -95,12 +93,7 @@ test('API failures show the body readably, sign nothing and keep the form; then 
   const mint =
     (await page.locator('dt:text-is("Basket token mint") + dd').locator('code').textContent()) ??
     '';
-  const metadata = await getTokenMetadata(
-    connection(sandbox.rpcUrl),
-    new PublicKey(mint),
-    'confirmed',
-    TOKEN_2022_PROGRAM_ID,
-  );
+  const metadata = await basketTokenMetadata(sandbox.rpcUrl, mint);
   expect(metadata).toMatchObject({ symbol: 'APIERR', name: 'Flow test APIERR' });
   expect(wallet.signedSignatures).toHaveLength(3);
 });

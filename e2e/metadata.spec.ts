@@ -1,8 +1,11 @@
-// Set a basket token's metadata through the UI on the sandbox and read the mint's Token-2022
+// Set a basket token's metadata through the UI on the sandbox and read the mint's Metaplex
 // metadata back from the chain.
-import { getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
-import { confirmReview, connection, createBasketDirectly, timelineStep } from './creator-steps';
+import {
+  basketTokenMetadata,
+  confirmReview,
+  createBasketDirectly,
+  timelineStep,
+} from './creator-steps';
 import { expect, test } from './fixtures';
 
 test('the creator renames the basket token; the mint’s metadata on chain changes', async ({
@@ -41,12 +44,7 @@ test('the creator renames the basket token; the mint’s metadata on chain chang
   await expect(page.locator('dt:text-is("Name") + dd')).toHaveText('Renamed basket');
   await expect(page.getByText(/it matches what you sent/)).toBeVisible();
 
-  const metadata = await getTokenMetadata(
-    connection(sandbox.rpcUrl),
-    new PublicKey(basket.mint),
-    'confirmed',
-    TOKEN_2022_PROGRAM_ID,
-  );
+  const metadata = await basketTokenMetadata(sandbox.rpcUrl, basket.mint);
   expect(metadata).toMatchObject({
     symbol: 'META2',
     name: 'Renamed basket',
@@ -83,11 +81,6 @@ test('an API refusal of set-metadata keeps what the user typed', async ({
   await expect(page.getByText(/The metadata is being changed elsewhere/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Back to the form' }).click();
   await expect(symbol).toHaveValue('KEPT9');
-  const metadata = await getTokenMetadata(
-    connection(sandbox.rpcUrl),
-    new PublicKey(basket.mint),
-    'confirmed',
-    TOKEN_2022_PROGRAM_ID,
-  );
+  const metadata = await basketTokenMetadata(sandbox.rpcUrl, basket.mint);
   expect(metadata?.symbol).toBe('META3');
 });

@@ -9,7 +9,7 @@ import {
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import {
   BASKET_DECIMALS,
-  TOKEN_2022_PROGRAM_ID,
+  BASKET_TOKEN_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   USDC_DECIMALS,
   USDC_MINT,
@@ -24,7 +24,7 @@ import { basketTokensFor, splitByWeight, splitDeposit, tokenUnitsFor } from './n
 export function settleDeposit(a: KeeperActor, d: DepositRecord): void {
   if (d.status !== 'pending') return;
   const b = a.index.baskets.get(d.basket);
-  if (!b?.settings) return;
+  if (!b) return;
   const basket = new PublicKey(b.address);
   const depositAuthority = a.keys.depositAuthority(basket);
   const depositVault = ata(depositAuthority.publicKey, USDC_MINT);
@@ -60,14 +60,14 @@ export function settleDeposit(a: KeeperActor, d: DepositRecord): void {
   payFee(b.creator, creatorFee);
   payFee(b.settings.hostPlatform, hostFee);
   if (minted > 0n) {
-    const holding = ata(user, mint, TOKEN_2022_PROGRAM_ID);
+    const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
     ixs.push(
       createAssociatedTokenAccountIdempotentInstruction(
         a.publicKey,
         holding,
         user,
         mint,
-        TOKEN_2022_PROGRAM_ID,
+        BASKET_TOKEN_PROGRAM_ID,
       ),
       createMintToCheckedInstruction(
         mint,
@@ -76,7 +76,7 @@ export function settleDeposit(a: KeeperActor, d: DepositRecord): void {
         minted,
         BASKET_DECIMALS,
         [],
-        TOKEN_2022_PROGRAM_ID,
+        BASKET_TOKEN_PROGRAM_ID,
       ),
     );
   }

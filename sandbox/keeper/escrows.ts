@@ -13,7 +13,7 @@ import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/w
 import { randomBytes } from 'node:crypto';
 import {
   BASKET_DECIMALS,
-  TOKEN_2022_PROGRAM_ID,
+  BASKET_TOKEN_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   addressWithSeed,
 } from '../service/addresses';
@@ -54,7 +54,7 @@ export function openMintEscrow(
   }
   const mint = new PublicKey(b.mint);
   const authority = a.basketAuthority(b);
-  const escrow = newEscrowAccount(a, 'em', mint, TOKEN_2022_PROGRAM_ID, authority.publicKey);
+  const escrow = newEscrowAccount(a, 'em', mint, BASKET_TOKEN_PROGRAM_ID, authority.publicKey);
   a.send(
     [
       ...escrow.create,
@@ -65,7 +65,7 @@ export function openMintEscrow(
         amountOut,
         BASKET_DECIMALS,
         [],
-        TOKEN_2022_PROGRAM_ID,
+        BASKET_TOKEN_PROGRAM_ID,
       ),
       createApproveCheckedInstruction(
         escrow.address,
@@ -75,7 +75,7 @@ export function openMintEscrow(
         amountOut,
         BASKET_DECIMALS,
         [],
-        TOKEN_2022_PROGRAM_ID,
+        BASKET_TOKEN_PROGRAM_ID,
       ),
       escrowMemo(a, 'mint', b, user, tokenMint, escrow.address, amountIn, amountOut),
     ],
@@ -212,7 +212,7 @@ export function sweepEscrows(a: KeeperActor, ttlMs: number, now: number): void {
             left,
             BASKET_DECIMALS,
             [],
-            TOKEN_2022_PROGRAM_ID,
+            BASKET_TOKEN_PROGRAM_ID,
           ),
         );
       }
@@ -222,7 +222,7 @@ export function sweepEscrows(a: KeeperActor, ttlMs: number, now: number): void {
           a.publicKey,
           authority.publicKey,
           [],
-          TOKEN_2022_PROGRAM_ID,
+          BASKET_TOKEN_PROGRAM_ID,
         ),
       );
     } else {

@@ -7,12 +7,13 @@ import { DEFAULT_KEEPER_DELAY_MS, Keeper, MAX_KEEPER_DELAY_MS } from './keeper';
 
 function keeperWith(delayMs?: number): Keeper {
   const keys = SandboxKeys.load();
+  const tokens = sandboxTokens();
   // The constructor only stores the chain; no job runs in these tests.
   return new Keeper({
     chain: {} as Chain,
     keys,
-    index: new BasketIndex(keys),
-    tokens: sandboxTokens(),
+    index: new BasketIndex(keys, tokens, () => 0),
+    tokens,
     delayMs,
   });
 }

@@ -4,7 +4,9 @@
 // - opens the short-lived escrows behind single-asset mint and burn, and reclaims unused ones
 //   (./escrows.ts);
 // - opens vaults for new composition tokens and rebalances after an edit (./rebalance.ts).
-// Work runs one job at a time, so NAV is never read halfway through another job.
+// Work runs one job at a time, so NAV is never read halfway through another job. Standing in for
+// the Basket program, the sandbox also writes the program's accounts as transactions land
+// (./program-accounts.ts, started by the service beside the keeper).
 import type { PublicKey } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
 import type { TokenBook } from '../seed/tokens';
@@ -174,7 +176,7 @@ export class Keeper {
       if (this.balancedTo.get(b.address) !== key) {
         this.schedule(`balance:${b.address}:${key}`, 0, () => {
           this.actor.ensureVaults(b);
-          if (b.settings?.disableRebalance !== 1) rebalance(this.actor, b);
+          if (b.settings.disableRebalance !== 1) rebalance(this.actor, b);
           this.balancedTo.set(b.address, key);
         });
       }

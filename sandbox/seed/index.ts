@@ -1,6 +1,7 @@
 // First start: the test mints at their mainnet addresses (mint authority: the sandbox faucet key)
 // with their Metaplex metadata accounts, SOL for the faucet and keeper, the keeper's reserve of
-// every token, and a demo basket created through the service's own create path. Every step checks the chain first, so later starts (which
+// every token, the Basket program's token list, and a demo basket created through the service's own
+// create path. Every step checks the chain first, so later starts (which
 // replay the ledger) change nothing.
 import {
   MINT_SIZE,
@@ -21,6 +22,7 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import type { CreateRequest } from '../../src/api/schemas';
+import { writeTokenList } from '../keeper/program-accounts';
 import { ata } from '../service/addresses';
 import { buildCreate } from '../service/commands/create';
 import { buildDeposit } from '../service/commands/deposit';
@@ -186,5 +188,6 @@ export function seedSandbox(ctx: ServiceContext): void {
   fundSol(ctx, ctx.keys.faucet.publicKey, FUNDED_SOL);
   fundSol(ctx, ctx.keys.keeper.publicKey, FUNDED_SOL);
   seedReserve(ctx);
+  writeTokenList(ctx.chain, ctx.tokens);
   seedDemoBasket(ctx);
 }

@@ -6,6 +6,8 @@ import { PublicKey } from '@solana/web3.js';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 
 export interface SandboxToken {
+  /** Its id in the sandbox's token list account (its position; USDC is 0, as on the service). */
+  id: number;
   mint: PublicKey;
   symbol: string;
   name: string;
@@ -39,6 +41,11 @@ export class TokenBook {
     this.byMint = new Map(tokens.map((t) => [t.mint.toBase58(), t]));
   }
 
+  /** The token with this token list id. */
+  byId(id: number): SandboxToken | undefined {
+    return this.all[id];
+  }
+
   get(mint: string | PublicKey): SandboxToken | undefined {
     return this.byMint.get(typeof mint === 'string' ? mint : mint.toBase58());
   }
@@ -52,12 +59,16 @@ export class TokenBook {
 }
 
 export function sandboxTokens(): TokenBook {
+  // Token ids index the token list, and the Basket program's USDC is id 0 (baskets-sdk 0.0.45
+  // instructionsBuilder.ts: tokenList[0] is the deposit stablecoin in buildBuyBasketIx).
+  if (KNOWN_TOKENS[0]?.symbol !== 'USDC') throw new Error('the first known token must be USDC');
   return new TokenBook(
-    KNOWN_TOKENS.map((t) => {
+    KNOWN_TOKENS.map((t, id) => {
       const market = SANDBOX_MARKET[t.symbol];
       if (!market) throw new Error(`the sandbox has no price for ${t.symbol}`);
       const mint = new PublicKey(t.mint);
       return {
+        id,
         mint,
         symbol: t.symbol,
         name: t.name,

@@ -2,7 +2,7 @@
 // SDK's setComputeUnitLimit(1,000,000) and setComputeUnitPrice(15,000 µlamports), still fits one
 // packet for the widest basket the sandbox can hold (seven tokens), and lands.
 import {
-  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
@@ -95,7 +95,7 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
     amount: 700,
   });
   await budgetedSend(deposit.transaction, user);
-  const holding = getAssociatedTokenAddressSync(mint, user.publicKey, false, TOKEN_2022_PROGRAM_ID);
+  const holding = getAssociatedTokenAddressSync(mint, user.publicKey, false, TOKEN_PROGRAM_ID);
   const shares = await eventually(async () => {
     const n = await tokenAmount(sb.connection, holding);
     return n > 0n ? n : undefined;
@@ -152,7 +152,7 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
     mint,
     holder.publicKey,
     false,
-    TOKEN_2022_PROGRAM_ID,
+    TOKEN_PROGRAM_ID,
   );
   const give = new Transaction({
     feePayer: user.publicKey,
@@ -163,7 +163,7 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
       holderHolding,
       holder.publicKey,
       mint,
-      TOKEN_2022_PROGRAM_ID,
+      TOKEN_PROGRAM_ID,
     ),
     createTransferCheckedInstruction(
       holding,
@@ -173,7 +173,7 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
       shares / 2n,
       6,
       [],
-      TOKEN_2022_PROGRAM_ID,
+      TOKEN_PROGRAM_ID,
     ),
   );
   await sendAndConfirmTransaction(sb.connection, give, [user], { commitment: 'confirmed' });

@@ -79,14 +79,9 @@ export function basketOr404(ctx: ServiceContext, address: string): BasketRecord 
 }
 
 /** A basket users can deposit into and redeem from: its three create transactions landed. */
-export function activeBasket(
-  ctx: ServiceContext,
-  address: string,
-): BasketRecord & {
-  settings: NonNullable<BasketRecord['settings']>;
-} {
+export function activeBasket(ctx: ServiceContext, address: string): BasketRecord {
   const b = basketOr404(ctx, address);
-  if (b.status !== 'active' || !b.settings) {
+  if (b.status !== 'active') {
     throw new ApiFailure(
       409,
       'BASKET_NOT_ACTIVE',
@@ -94,7 +89,7 @@ export function activeBasket(
       'basket',
     );
   }
-  return b as BasketRecord & { settings: NonNullable<BasketRecord['settings']> };
+  return b;
 }
 
 /** Display amount → base units; too many decimals or too large is the user's input error. */

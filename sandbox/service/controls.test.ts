@@ -1,7 +1,7 @@
 // The test controls on the API port: GET/POST /sandbox/network (counters, settings, reset) and
 // GET/POST /sandbox/behaviour (ComputeBudget instructions, claim's createATAsTx shape).
 import {
-  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
@@ -217,7 +217,7 @@ async function withdrawnAndReady(funder: Keypair, holder: Keypair): Promise<stri
     mint,
     funder.publicKey,
     false,
-    TOKEN_2022_PROGRAM_ID,
+    TOKEN_PROGRAM_ID,
   );
   const shares = await eventually(async () => {
     const n = await tokenAmount(sb.connection, funderHolding);
@@ -228,7 +228,7 @@ async function withdrawnAndReady(funder: Keypair, holder: Keypair): Promise<stri
       mint,
       holder.publicKey,
       false,
-      TOKEN_2022_PROGRAM_ID,
+      TOKEN_PROGRAM_ID,
     );
     const give = new Transaction({
       feePayer: funder.publicKey,
@@ -239,7 +239,7 @@ async function withdrawnAndReady(funder: Keypair, holder: Keypair): Promise<stri
         holderHolding,
         holder.publicKey,
         mint,
-        TOKEN_2022_PROGRAM_ID,
+        TOKEN_PROGRAM_ID,
       ),
       createTransferCheckedInstruction(
         funderHolding,
@@ -249,7 +249,7 @@ async function withdrawnAndReady(funder: Keypair, holder: Keypair): Promise<stri
         shares,
         6,
         [],
-        TOKEN_2022_PROGRAM_ID,
+        TOKEN_PROGRAM_ID,
       ),
     );
     await sendAndConfirmTransaction(sb.connection, give, [funder], { commitment: 'confirmed' });

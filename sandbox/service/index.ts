@@ -1,7 +1,8 @@
 // The sandbox's Basket API on node:http: the spec's eight POST /baskets/<command> endpoints, plus
 // /sandbox/* helpers (tokens, faucet, indexed baskets and withdrawals, blockhash expiry), test
 // controls (network profile, answer shapes) and Jupiter's /tokens/v2/search and /price/v3 for the
-// test tokens.
+// test tokens. The keeper, standing in for the Basket program, keeps the program's accounts on
+// chain (../keeper/program-accounts.ts); the index behind /sandbox/* is the sandbox's own.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PublicKey } from '@solana/web3.js';
@@ -10,6 +11,7 @@ import { publicKeySchema } from '../../src/api/schemas';
 import type { Chain } from '../chain/chain';
 import type { SandboxNetwork } from '../chain/network';
 import { Keeper } from '../keeper/keeper';
+import { ProgramAccounts } from '../keeper/program-accounts';
 import { seedSandbox } from '../seed';
 import { sandboxTokens } from '../seed/tokens';
 import { buildClaim } from './commands/claim';
@@ -236,7 +238,10 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
   const { chain } = opts;
   const keys = SandboxKeys.load(opts.dataDir ?? chain.dataDir);
   const tokens = sandboxTokens();
-  const index = new BasketIndex(keys);
+  const index = new BasketIndex(keys, tokens, (size) => chain.minimumBalanceForRentExemption(size));
+  // The program's accounts follow the index's live changes, written before the index's change
+  // listeners (the keeper) run.
+  const stopProgramAccounts = new ProgramAccounts(chain, keys, index, tokens).start();
   const unsubscribe = chain.onTransaction((event) => index.ingest(event));
   const keeper = new Keeper({
     chain,
@@ -303,6 +308,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       closing ??= (async () => {
         keeper.close();
         unsubscribe();
+        stopProgramAccounts();
         await keeper.idle();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

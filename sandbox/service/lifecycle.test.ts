@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TOKEN_2022_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
@@ -76,12 +76,7 @@ describe('state from the chain', () => {
       });
       await signAndSend(sb.connection, deposit.transaction, user);
       const mint = new PublicKey(res.mint as string);
-      const holding = getAssociatedTokenAddressSync(
-        mint,
-        user.publicKey,
-        false,
-        TOKEN_2022_PROGRAM_ID,
-      );
+      const holding = getAssociatedTokenAddressSync(mint, user.publicKey, false, TOKEN_PROGRAM_ID);
       await eventually(async () =>
         (await tokenAmount(sb.connection, holding)) > 0n ? true : undefined,
       );

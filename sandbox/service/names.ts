@@ -2,11 +2,10 @@
 // has (baskets-sdk 0.0.45 utils.ts validateCreateBasketParams asks the service's funds-name-setter
 // `check_exists`, and refuses when the name or the symbol has an owner other than the basket being
 // changed). Here "another basket" is one whose create transaction confirmed on chain (the index),
-// with the name and symbol its mint carries now: a response nobody sent reserves nothing.
-import { PublicKey } from '@solana/web3.js';
+// with the name and symbol its creator last set (create, then set-metadata): a response nobody
+// sent reserves nothing.
 import type { ServiceContext } from './context';
 import { ApiFailure } from './errors';
-import { mintMetadata } from './ledger';
 
 // How the real check treats case and spacing is not public. Inference: a ticker reads the same in
 // any case, so symbols compare ignoring case; names compare trimmed and ignoring case.
@@ -27,8 +26,7 @@ export function refuseTakenNameOrSymbol(
   let nameOwner: string | null = null;
   for (const basket of ctx.index.baskets.values()) {
     if (basket.address === self) continue;
-    const metadata = mintMetadata(ctx.chain, new PublicKey(basket.mint));
-    if (!metadata) continue;
+    const { metadata } = basket;
     if (symbolKey(metadata.symbol) === symbol) {
       throw new ApiFailure(
         409,

@@ -1,16 +1,28 @@
-// The /sandbox helpers: faucet balances, blockhash expiry for fault tests, and memos that only
-// look like the model's (forged by a user) changing nothing.
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+// The /sandbox helpers: faucet balances, blockhash expiry for fault tests, and Basket program
+// instructions and memos that only look like the model's (forged by a user) changing nothing.
+import { MINT_SIZE, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
   Keypair,
   LAMPORTS_PER_SOL,
   PublicKey,
+  SystemProgram,
   Transaction,
   TransactionInstruction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  BASKETS_PROGRAM_ID,
+  basketAddress,
+  basketMintAddress,
+  buyStateAddress,
+  metadataAddress,
+  sellStateAddress,
+} from '../../src/solana/basketsProgram/addresses';
+import { BASKET_STATE, BUY_STATE } from '../../src/solana/basketsProgram/layout';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
+import { basketsInstruction } from '../program/instructions';
+import { MAX_METADATA_LEN } from '../program/metaplex';
 import { MEMO_PROGRAM_ID } from './addresses';
 import {
   call,
@@ -72,32 +84,132 @@ it('expire-blockhashes makes returned transactions expire; a fresh request lands
   expect(deposits.body.deposits).toHaveLength(1);
 });
 
-it('memos that imitate the model without its instructions or signer change nothing', async () => {
+it('program instructions and memos that only imitate the model change nothing', async () => {
   const forger = Keypair.generate();
   await call(sb.apiUrl, '/sandbox/faucet', { address: forger.publicKey.toBase58() });
+  const demoBasket = (await call(sb.apiUrl, `/sandbox/baskets/${demo}`)).body.basket as {
+    mint: string;
+  };
+  const key = () => Keypair.generate().publicKey;
+  const me = forger.publicKey;
+  const rents = new Map(
+    await Promise.all(
+      [BUY_STATE.size, BASKET_STATE.size, MINT_SIZE, MAX_METADATA_LEN].map(
+        async (size) =>
+          [size, await sb.connection.getMinimumBalanceForRentExemption(size)] as const,
+      ),
+    ),
+  );
+  const payRent = (to: PublicKey, size: number) =>
+    SystemProgram.transfer({ fromPubkey: me, toPubkey: to, lamports: rents.get(size) ?? 0 });
+  const buySeed = key();
+  const sellSeed = key();
+  const createSeed = key();
+  const createArgs = {
+    managerFee: 0,
+    hostFee: 0,
+    basketType: 1,
+    rebalanceInterval: 3600n,
+    rebalanceThreshold: 0,
+    rebalanceSlippage: 0,
+    lpOffsetThreshold: 0,
+    disableRebalance: true,
+    disableLp: true,
+    composition: [{ tokenId: 0, weight: 1000 }],
+    metadata: { name: 'Forged', symbol: 'FORGE', uri: '' },
+  };
+  const createAccounts = (fundState: PublicKey) => ({
+    manager: me,
+    tokenList: key(),
+    fundState,
+    pdaAccount: key(),
+    fundToken: basketMintAddress(createSeed),
+    createFeeSweeper: key(),
+    metadataAccount: metadataAddress(basketMintAddress(createSeed)),
+    metadataProgram: key(),
+    systemProgram: SystemProgram.programId,
+    tokenProgram: key(),
+    rent: key(),
+    host: me,
+    feeDelegate: me,
+    seedPubkey: createSeed,
+  });
   const memo = (payload: Record<string, unknown>) =>
     new TransactionInstruction({
       programId: MEMO_PROGRAM_ID,
-      keys: [{ pubkey: forger.publicKey, isSigner: true, isWritable: false }],
+      keys: [{ pubkey: me, isSigner: true, isWritable: false }],
       data: Buffer.from(JSON.stringify(payload)),
     });
-  const forged = [
-    // A deposit with no USDC moved.
-    memo({ op: 'deposit', basket: demo }),
-    // A withdrawal with nothing burned.
-    memo({ op: 'withdraw', basket: demo, id: 'a'.repeat(24) }),
-    // The keeper's own memos, signed by someone else.
-    memo({
-      op: 'keeper:escrow',
-      kind: 'mint',
-      basket: demo,
-      user: forger.publicKey.toBase58(),
-      tokenMint: KNOWN_TOKENS[0]?.mint,
-      escrow: forger.publicKey.toBase58(),
-      amountIn: '1',
-      amountOut: '1',
-    }),
-    memo({ op: 'create', id: 'b'.repeat(24) }),
+  const forged: TransactionInstruction[][] = [
+    // A deposit with its buy state's rent paid but no USDC moved.
+    [
+      payRent(buyStateAddress(buySeed), BUY_STATE.size),
+      basketsInstruction(
+        'buyFund',
+        {
+          buyer: me,
+          fundState: new PublicKey(demo),
+          fundToken: new PublicKey(demoBasket.mint),
+          tokenList: key(),
+          pdaAccount: key(),
+          pdaUsdcAccount: key(),
+          buyerUsdcAccount: key(),
+          managerUsdcAccount: key(),
+          smfFeeAccount: key(),
+          hostUsdcAccount: key(),
+          buyerFundTokenAccount: key(),
+          buyState: buyStateAddress(buySeed),
+          systemProgram: SystemProgram.programId,
+          tokenProgram: key(),
+          rent: key(),
+          associatedTokenProgram: key(),
+          seedPubkey: buySeed,
+        },
+        { amount: 1_000_000n },
+      ),
+    ],
+    // A withdrawal with its sell state's rent paid but nothing burned.
+    [
+      payRent(sellStateAddress(sellSeed), BASKET_STATE.size),
+      basketsInstruction(
+        'sellFund',
+        {
+          seller: me,
+          fundState: new PublicKey(demo),
+          pdaAccount: key(),
+          newFundState: sellStateAddress(sellSeed),
+          sellerFundTokenAccount: key(),
+          fundToken: new PublicKey(demoBasket.mint),
+          systemProgram: SystemProgram.programId,
+          tokenProgram: key(),
+          rent: key(),
+          seedPubkey: sellSeed,
+        },
+        { amount: 1_000_000n, rebalance: 0n },
+      ),
+    ],
+    // A basket at an address that is not its seed's PDA, every rent paid.
+    [
+      payRent(basketAddress(createSeed), BASKET_STATE.size),
+      payRent(basketMintAddress(createSeed), MINT_SIZE),
+      payRent(metadataAddress(basketMintAddress(createSeed)), MAX_METADATA_LEN),
+      basketsInstruction('createBasket', createAccounts(key()), createArgs),
+    ],
+    // A basket at its seed's PDAs whose rent nobody paid.
+    [basketsInstruction('createBasket', createAccounts(basketAddress(createSeed)), createArgs)],
+    // The keeper's own memo, signed by someone else.
+    [
+      memo({
+        op: 'keeper:escrow',
+        kind: 'mint',
+        basket: demo,
+        user: me.toBase58(),
+        tokenMint: KNOWN_TOKENS[0]?.mint,
+        escrow: me.toBase58(),
+        amountIn: '1',
+        amountOut: '1',
+      }),
+    ],
   ];
   // Let the keeper finish every deposit into the demo basket first: only the forgeries may act.
   await eventually(async () => {
@@ -109,17 +221,25 @@ it('memos that imitate the model without its instructions or signer change nothi
   const navBefore = (
     (await call(sb.apiUrl, `/sandbox/baskets/${demo}`)).body.basket as { nav: number }
   ).nav;
-  for (const ix of forged) {
+  for (const ixs of forged) {
     const tx = new Transaction({
-      feePayer: forger.publicKey,
+      feePayer: me,
       ...(await sb.connection.getLatestBlockhash()),
-    }).add(ix);
+    }).add(...ixs);
     await sendAndConfirmTransaction(sb.connection, tx, [forger], { commitment: 'confirmed' });
   }
-  const who = forger.publicKey.toBase58();
+  const who = me.toBase58();
   expect((await call(sb.apiUrl, `/sandbox/deposits?user=${who}`)).body.deposits).toEqual([]);
   expect((await call(sb.apiUrl, `/sandbox/withdrawals?user=${who}`)).body.withdrawals).toEqual([]);
   expect((await call(sb.apiUrl, `/sandbox/baskets?creator=${who}`)).body.baskets).toEqual([]);
+  // Nor did the keeper, standing in for the program, write any account for the forger.
+  const programAccounts = await sb.connection.getProgramAccounts(BASKETS_PROGRAM_ID, {
+    filters: [{ memcmp: { offset: 16, bytes: who } }],
+  });
+  expect(programAccounts).toEqual([]);
+  expect(await sb.connection.getAccountInfo(basketAddress(createSeed))).toMatchObject({
+    owner: SystemProgram.programId,
+  });
   // A forged escrow would count against the demo basket's shares and move its NAV.
   const after = (await call(sb.apiUrl, `/sandbox/baskets/${demo}`)).body.basket as { nav: number };
   expect(after.nav).toBe(navBefore);

@@ -1,96 +1,40 @@
 // The sandbox's indexed view of baskets, deposits, withdrawals and escrows. It changes only when
-// a confirmed, successful transaction carries one of the model's memos (./memo.ts), so a response
-// nobody signs changes nothing, and a restart rebuilds it from the replayed transactions.
+// a confirmed, successful transaction carries one of the Basket program's instructions
+// (./program-index.ts) or one of the model's memos (./memo.ts), so a response nobody signs changes
+// nothing, and a restart rebuilds it from the replayed transactions. Each change is told to
+// `onApplied` listeners: the keeper, standing in for the program, writes the program's accounts.
 import { PublicKey } from '@solana/web3.js';
-import {
-  SEED_ID_PATTERN,
-  ata,
-  basketSeeds,
-  withdrawAddress,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  USDC_MINT,
-} from './addresses';
-import type { SandboxKeys } from './keys';
 import type { TransactionEvent } from '../chain/chain';
+import { parseBasketsInstruction } from '../program/instructions';
+import type { TokenBook } from '../seed/tokens';
+import { ata, stagingAddress, USDC_MINT } from './addresses';
+import type { SandboxKeys } from './keys';
 import { decodeInstructions, readMemos, type DecodedTransaction, type Memo } from './memo';
+import { applyProgramInstruction } from './program-index';
+import type {
+  Applied,
+  BasketRecord,
+  BasketSettings,
+  CompositionEntry,
+  EscrowRecord,
+  WithdrawRecord,
+  DepositRecord,
+} from './records';
 
-export interface BasketSettings {
-  hostPlatform: string;
-  hostPlatformFees: number;
-  type: 0 | 1 | 2;
-  depositFee: number;
-  rebalanceInterval: number;
-  rebalanceThreshold: number;
-  slippage: number;
-  lpOffsetThreshold: number;
-  disableRebalance: 0 | 1;
-  disableLp: 0 | 1;
-}
-
-export interface CompositionEntry {
-  token: string;
-  weight: number;
-}
-
-export type BasketStatus = 'created' | 'composed' | 'active';
-
-export interface BasketRecord {
-  address: string;
-  mint: string;
-  creator: string;
-  /** Seed id shared by the basket's seed accounts. */
-  id: string;
-  status: BasketStatus;
-  composition: CompositionEntry[];
-  settings: BasketSettings | null;
-  createdAt: number | null;
-  signatures: { create: string; composition?: string; restructure?: string };
-}
-
-export interface DepositRecord {
-  signature: string;
-  basket: string;
-  user: string;
-  /** USDC base units. */
-  amount: bigint;
-  status: 'pending' | 'settled' | 'complete';
-  /** After settlement: USDC left to buy the composition with, and the composition it buys. */
-  net?: bigint;
-  minted?: bigint;
-  plan?: CompositionEntry[];
-  bought: Set<string>;
-  at: number | null;
-}
-
-export interface WithdrawRecord {
-  address: string;
-  id: string;
-  basket: string;
-  user: string;
-  /** Basket token base units burned. */
-  amount: bigint;
-  status: 'pending' | 'ready' | 'claimed';
-  escrows: Map<string, { account: string; amount: bigint }>;
-  signature: string;
-  at: number | null;
-}
-
-export interface EscrowRecord {
-  address: string;
-  kind: 'mint' | 'burn';
-  basket: string;
-  user: string;
-  tokenMint: string;
-  /** Mint: asset the user pays in; burn: basket tokens the user burns (base units). */
-  amountIn: bigint;
-  /** Mint: basket tokens in the escrow; burn: asset in the escrow (base units). */
-  amountOut: bigint;
-  status: 'open' | 'used' | 'closed';
-  openedAt: number;
-}
+export type {
+  Applied,
+  BasketMetadata,
+  BasketRecord,
+  BasketSettings,
+  BasketStatus,
+  CompositionEntry,
+  DepositRecord,
+  EscrowRecord,
+  WithdrawRecord,
+} from './records';
 
 type Listener = () => void;
+type AppliedListener = (applied: Applied, event: TransactionEvent) => void;
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' ? v : undefined;
@@ -101,44 +45,14 @@ function big(v: unknown): bigint | undefined {
   return BigInt(v);
 }
 
-function u64At(data: Uint8Array, offset: number): bigint {
-  return Buffer.from(data).readBigUInt64LE(offset);
-}
-
-/** Amount of a `TransferChecked` (12) into `destination` inside the transaction, if any. */
-function transferredInto(decoded: DecodedTransaction, destination: string): bigint | undefined {
-  for (const ix of decoded.instructions) {
-    const isToken =
-      ix.programId.equals(TOKEN_PROGRAM_ID) || ix.programId.equals(TOKEN_2022_PROGRAM_ID);
-    if (isToken && ix.data[0] === 12 && ix.accounts[2]?.toBase58() === destination) {
-      return u64At(ix.data, 1);
-    }
-  }
-  return undefined;
-}
-
-/** Amount of a Token-2022 `BurnChecked` (15) of `mint` inside the transaction, if any. */
-function burnedOf(decoded: DecodedTransaction, mint: string): bigint | undefined {
-  for (const ix of decoded.instructions) {
-    if (
-      ix.programId.equals(TOKEN_2022_PROGRAM_ID) &&
-      ix.data[0] === 15 &&
-      ix.accounts[1]?.toBase58() === mint
-    ) {
-      return u64At(ix.data, 1);
-    }
-  }
-  return undefined;
-}
-
-function parseSettings(v: unknown): BasketSettings | null {
+/** The edit memo's settings; what an edit cannot change (type, host) is kept by the caller. */
+function parseEditedSettings(
+  v: unknown,
+): Omit<BasketSettings, 'type' | 'hostPlatform' | 'hostPlatformFees'> | null {
   if (!v || typeof v !== 'object') return null;
   const s = v as Record<string, unknown>;
   const num = (k: string) => (typeof s[k] === 'number' ? (s[k] as number) : 0);
   return {
-    hostPlatform: str(s.hostPlatform) ?? PublicKey.default.toBase58(),
-    hostPlatformFees: num('hostPlatformFees'),
-    type: ([0, 1, 2].includes(num('type')) ? num('type') : 1) as 0 | 1 | 2,
     depositFee: num('depositFee'),
     rebalanceInterval: num('rebalanceInterval'),
     rebalanceThreshold: num('rebalanceThreshold'),
@@ -166,10 +80,17 @@ export class BasketIndex {
   readonly escrows = new Map<string, EscrowRecord>();
   private readonly seen = new Set<string>();
   private readonly listeners = new Set<Listener>();
+  private readonly appliedListeners = new Set<AppliedListener>();
 
   private readonly keeper: string;
 
-  constructor(private readonly keys: SandboxKeys) {
+  constructor(
+    private readonly keys: SandboxKeys,
+    /** Token ids of the Basket program's instructions resolve through the sandbox's token list. */
+    readonly tokens: TokenBook,
+    /** Rent-exempt minimum for an account of `size` bytes (the chain's). */
+    readonly rent: (size: number) => number,
+  ) {
     this.keeper = keys.keeper.publicKey.toBase58();
   }
 
@@ -178,9 +99,16 @@ export class BasketIndex {
     return ata(this.keys.depositAuthority(new PublicKey(basket)).publicKey, USDC_MINT);
   }
 
+  /** Called after any transaction changed the index (the keeper rescans its work). */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Called with each change, in order, and the transaction that made it. */
+  onApplied(listener: AppliedListener): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
   }
 
   basketByMint(mint: string): BasketRecord | undefined {
@@ -194,135 +122,81 @@ export class BasketIndex {
     if (this.seen.has(event.signature)) return;
     this.seen.add(event.signature);
     const decoded = decodeInstructions(event.transaction);
-    const memos = readMemos(decoded);
-    let changed = false;
-    for (const memo of memos) {
+    const applied: Applied[] = [];
+    const attempt = (what: string, apply: () => Applied | null) => {
       try {
-        changed = this.apply(memo, decoded, event) || changed;
+        const change = apply();
+        if (change) applied.push(change);
       } catch (e) {
-        console.error(`[sandbox] could not index ${memo.op} in ${event.signature}:`, e);
+        console.error(`[sandbox] could not index ${what} in ${event.signature}:`, e);
+      }
+    };
+    for (const ix of decoded.instructions) {
+      const parsed = parseBasketsInstruction(ix.programId, ix.accounts, ix.data);
+      if (parsed) attempt(parsed.name, () => applyProgramInstruction(this, parsed, decoded, event));
+    }
+    for (const memo of readMemos(decoded)) {
+      attempt(memo.op, () => this.apply(memo, decoded, event));
+    }
+    if (applied.length === 0) return;
+    for (const change of applied) {
+      for (const l of this.appliedListeners) {
+        try {
+          l(change, event);
+        } catch (e) {
+          console.error(`[sandbox] a listener of ${change.kind} in ${event.signature} threw:`, e);
+        }
       }
     }
-    if (changed) for (const l of this.listeners) l();
+    for (const l of this.listeners) l();
   }
 
-  private apply(memo: Memo, decoded: DecodedTransaction, event: TransactionEvent): boolean {
+  private apply(memo: Memo, decoded: DecodedTransaction, event: TransactionEvent): Applied | null {
     const p = memo.payload;
     const signer = memo.signers[0];
-    if (!signer) return false;
+    if (!signer) return null;
     const keys = new Set(decoded.keys.map((k) => k.toBase58()));
-    if (memo.op.startsWith('keeper:') && signer !== this.keeper) return false;
+    if (memo.op.startsWith('keeper:') && signer !== this.keeper) return null;
+    const staging = (b: BasketRecord) =>
+      stagingAddress(new PublicKey(b.creator), new PublicKey(b.seed)).toBase58();
 
     switch (memo.op) {
-      case 'create': {
-        const id = str(p.id);
-        if (!id || !SEED_ID_PATTERN.test(id)) return false;
-        const seeds = basketSeeds(new PublicKey(signer), id);
-        const address = seeds.basket.toBase58();
-        if (!keys.has(address) || !keys.has(seeds.mint.toBase58())) return false;
-        if (this.baskets.has(address)) return false;
-        this.baskets.set(address, {
-          address,
-          mint: seeds.mint.toBase58(),
-          creator: signer,
-          id,
-          status: 'created',
-          composition: [],
-          settings: null,
-          createdAt: event.blockTime,
-          signatures: { create: event.signature },
-        });
-        return true;
-      }
       case 'composition': {
         const b = this.baskets.get(str(p.basket) ?? '');
         const composition = parseComposition(p.composition);
-        if (!b || b.creator !== signer || b.status !== 'created' || !composition) return false;
-        if (!keys.has(basketSeeds(new PublicKey(b.creator), b.id).staging.toBase58())) return false;
+        if (!b || b.creator !== signer || b.status !== 'created' || !composition) return null;
+        if (!keys.has(staging(b))) return null;
         b.composition = composition;
         b.status = 'composed';
         b.signatures.composition = event.signature;
-        return true;
+        return { kind: 'basket-changed', basket: b };
       }
       case 'activate': {
         const b = this.baskets.get(str(p.basket) ?? '');
-        const settings = parseSettings(p.settings);
-        if (!b || b.creator !== signer || b.status !== 'composed' || !settings) return false;
-        if (!keys.has(basketSeeds(new PublicKey(b.creator), b.id).staging.toBase58())) return false;
-        b.settings = settings;
+        if (!b || b.creator !== signer || b.status !== 'composed') return null;
+        if (!keys.has(staging(b))) return null;
         b.status = 'active';
         b.signatures.restructure = event.signature;
-        return true;
+        return { kind: 'basket-changed', basket: b };
       }
       case 'edit': {
         const b = this.baskets.get(str(p.basket) ?? '');
         const composition = parseComposition(p.composition);
-        const edited = parseSettings(p.settings);
-        if (!b || !b.settings || b.creator !== signer || b.settings.type === 0) return false;
-        if (!composition || !edited) return false;
-        b.settings = {
-          ...edited,
-          type: b.settings.type,
-          hostPlatform: b.settings.hostPlatform,
-          hostPlatformFees: b.settings.hostPlatformFees,
-        };
+        const edited = parseEditedSettings(p.settings);
+        if (!b || b.status !== 'active' || b.creator !== signer || b.settings.type === 0) {
+          return null;
+        }
+        if (!composition || !edited) return null;
+        b.settings = { ...b.settings, ...edited };
         b.composition = composition;
-        return true;
-      }
-      case 'deposit': {
-        const b = this.baskets.get(str(p.basket) ?? '');
-        if (!b || b.status !== 'active') return false;
-        const amount = transferredInto(decoded, this.depositVault(b.address).toBase58());
-        if (amount === undefined || amount === 0n) return false;
-        this.deposits.set(event.signature, {
-          signature: event.signature,
-          basket: b.address,
-          user: signer,
-          amount,
-          status: 'pending',
-          bought: new Set(),
-          at: event.blockTime,
-        });
-        return true;
-      }
-      case 'withdraw': {
-        const b = this.baskets.get(str(p.basket) ?? '');
-        const id = str(p.id);
-        if (!b || !id || !SEED_ID_PATTERN.test(id)) return false;
-        const address = withdrawAddress(new PublicKey(signer), id).toBase58();
-        const amount = burnedOf(decoded, b.mint);
-        if (!keys.has(address) || amount === undefined || amount === 0n) return false;
-        this.withdrawals.set(address, {
-          address,
-          id,
-          basket: b.address,
-          user: signer,
-          amount,
-          status: 'pending',
-          escrows: new Map(),
-          signature: event.signature,
-          at: event.blockTime,
-        });
-        return true;
-      }
-      case 'claim': {
-        // The withdraw account is named in the memo, or is the account the claim refunds.
-        const named = str(p.withdraw);
-        const w = named
-          ? this.withdrawals.get(named)
-          : [...this.withdrawals.values()].find(
-              (x) => x.user === signer && x.status === 'ready' && keys.has(x.address),
-            );
-        if (!w || w.user !== signer || w.status !== 'ready') return false;
-        w.status = 'claimed';
-        return true;
+        return { kind: 'basket-changed', basket: b };
       }
       case 'mint':
       case 'burn': {
         const e = this.escrows.get(str(p.escrow) ?? '');
-        if (!e || e.user !== signer || e.kind !== memo.op || e.status !== 'open') return false;
+        if (!e || e.user !== signer || e.kind !== memo.op || e.status !== 'open') return null;
         e.status = 'used';
-        return true;
+        return this.changed(e.basket);
       }
       case 'keeper:settle': {
         const d = this.deposits.get(str(p.deposit) ?? '');
@@ -330,26 +204,27 @@ export class BasketIndex {
         const minted = big(p.minted);
         const basket = d ? this.baskets.get(d.basket) : undefined;
         if (!d || !basket || d.status !== 'pending' || net === undefined || minted === undefined) {
-          return false;
+          return null;
         }
         // The composition at settlement is what the deposit buys (replay reaches the same point).
-        const plan = basket.composition.map((e) => ({ ...e }));
+        d.plan = basket.composition.map((e) => ({ ...e }));
         d.status = 'settled';
         d.net = net;
         d.minted = minted;
-        d.plan = plan;
-        return true;
+        return { kind: 'deposit-settled', deposit: d };
       }
       case 'keeper:buy': {
         const d = this.deposits.get(str(p.deposit) ?? '');
-        if (!d || d.status !== 'settled' || !Array.isArray(p.tokens)) return false;
+        if (!d || d.status !== 'settled' || !Array.isArray(p.tokens)) return null;
         for (const t of p.tokens) if (typeof t === 'string') d.bought.add(t);
         if (d.plan && d.plan.every((e) => d.bought.has(e.token))) d.status = 'complete';
-        return true;
+        return this.changed(d.basket);
       }
+      case 'keeper:rebalance':
+        return this.changed(str(p.basket) ?? '');
       case 'keeper:fund-withdraw': {
         const w = this.withdrawals.get(str(p.withdraw) ?? '');
-        if (!w || w.status !== 'pending' || !Array.isArray(p.escrows)) return false;
+        if (!w || w.status !== 'pending' || !Array.isArray(p.escrows)) return null;
         for (const e of p.escrows) {
           if (!Array.isArray(e)) continue;
           const [mint, account, amount] = e as unknown[];
@@ -359,18 +234,19 @@ export class BasketIndex {
           }
         }
         if (p.done === true) w.status = 'ready';
-        return true;
+        return { kind: 'withdraw-funded', withdraw: w };
       }
       case 'keeper:escrow': {
         const address = str(p.escrow);
         const kind = p.kind === 'mint' || p.kind === 'burn' ? p.kind : undefined;
         const amountIn = big(p.amountIn);
         const amountOut = big(p.amountOut);
-        if (!address || !kind || amountIn === undefined || amountOut === undefined) return false;
+        const basket = str(p.basket) ?? '';
+        if (!address || !kind || amountIn === undefined || amountOut === undefined) return null;
         this.escrows.set(address, {
           address,
           kind,
-          basket: str(p.basket) ?? '',
+          basket,
           user: str(p.user) ?? '',
           tokenMint: str(p.tokenMint) ?? '',
           amountIn,
@@ -378,17 +254,22 @@ export class BasketIndex {
           status: 'open',
           openedAt: (event.blockTime ?? Math.floor(Date.now() / 1000)) * 1000,
         });
-        return true;
+        return this.changed(basket);
       }
       case 'keeper:escrow-closed': {
         const e = this.escrows.get(str(p.escrow) ?? '');
-        if (!e) return false;
+        if (!e) return null;
         e.status = 'closed';
-        return true;
+        return this.changed(e.basket);
       }
       default:
-        return false;
+        return null;
     }
+  }
+
+  private changed(address: string): Applied | null {
+    const basket = this.baskets.get(address);
+    return basket ? { kind: 'basket-changed', basket } : null;
   }
 
   /** Basket tokens that burned in a withdrawal the keeper has not paid out yet (base units). */
@@ -398,6 +279,15 @@ export class BasketIndex {
       if (w.basket === basket && w.status === 'pending') sum += w.amount;
     }
     return sum;
+  }
+
+  /** Deposits of the basket whose buy state is still open (the keeper has not minted yet). */
+  openBuyStates(basket: string): number {
+    let count = 0;
+    for (const d of this.deposits.values()) {
+      if (d.basket === basket && d.status === 'pending') count++;
+    }
+    return count;
   }
 
   openEscrows(basket: string): EscrowRecord[] {

@@ -1,8 +1,8 @@
 // JSON views of the indexed state for the app ("my baskets", the claim inbox) and for tests.
 import { PublicKey } from '@solana/web3.js';
-import { BASKET_DECIMALS, TOKEN_2022_PROGRAM_ID, USDC_DECIMALS, ata } from './addresses';
+import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, USDC_DECIMALS, ata } from './addresses';
 import type { ServiceContext } from './context';
-import { mintMetadata, mintSupply, tokenBalance } from './ledger';
+import { mintSupply, tokenBalance } from './ledger';
 import type { BasketRecord, DepositRecord, WithdrawRecord } from './state';
 import { basketPosition } from '../keeper/holdings';
 import { USDC_UNITS_PER_DOLLAR } from '../keeper/nav';
@@ -12,13 +12,12 @@ const display = (units: bigint, decimals: number) => Number(units) / 10 ** decim
 /** Basket tokens `holder` has (display units). */
 export function holderBalance(ctx: ServiceContext, b: BasketRecord, holder: string): number {
   const mint = new PublicKey(b.mint);
-  const units = tokenBalance(ctx.chain, ata(new PublicKey(holder), mint, TOKEN_2022_PROGRAM_ID));
+  const units = tokenBalance(ctx.chain, ata(new PublicKey(holder), mint, BASKET_TOKEN_PROGRAM_ID));
   return display(units ?? 0n, BASKET_DECIMALS);
 }
 
 export function basketView(ctx: ServiceContext, b: BasketRecord) {
   const mint = new PublicKey(b.mint);
-  const metadata = mintMetadata(ctx.chain, mint);
   const position = basketPosition(ctx.chain, ctx.keys, ctx.index, ctx.tokens, b);
   const supply = mintSupply(ctx.chain, mint);
   const value = position.value / USDC_UNITS_PER_DOLLAR;
@@ -28,10 +27,10 @@ export function basketView(ctx: ServiceContext, b: BasketRecord) {
     mint: b.mint,
     creator: b.creator,
     status: b.status,
-    name: metadata?.name ?? null,
-    symbol: metadata?.symbol ?? null,
-    uri: metadata?.uri ?? null,
-    type: b.settings?.type ?? null,
+    name: b.metadata.name,
+    symbol: b.metadata.symbol,
+    uri: b.metadata.uri,
+    type: b.settings.type,
     settings: b.settings,
     composition: b.composition,
     supply: display(supply, BASKET_DECIMALS),

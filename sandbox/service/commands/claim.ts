@@ -1,17 +1,24 @@
 // claim → createATAsTx makes the user's missing token accounts for the withdrawn assets
 // (idempotent; when none is missing, see ServiceBehaviour.claimAccountsTx); claimTokensTx moves
-// each escrow to the user, the user signing as the escrow's delegate, and closes the withdraw
-// account (its rent goes back to the user).
+// each escrow to the user, the user signing as the escrow's delegate, with the Basket program's
+// claimToken naming the sell state (the withdraw account) in its real position. When it lands,
+// the keeper, standing in for the program, closes the sell state and returns its rent to the user.
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createTransferCheckedInstruction,
 } from '@solana/spl-token';
 import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import type { ClaimRequest } from '../../../src/api/schemas';
-import { ata, seedOf } from '../addresses';
+import {
+  BASKETS_PROGRAM_PDA,
+  TOKEN_LIST_ADDRESS,
+} from '../../../src/solana/basketsProgram/addresses';
+import { basketsInstruction } from '../../program/instructions';
+import { programTokenAccount } from '../../program/token-list';
+import { TOKEN_PROGRAM_ID, USDC_MINT, ata } from '../addresses';
 import { type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
-import { accountExists, lamportsOf } from '../ledger';
+import { accountExists } from '../ledger';
 import { memoInstruction } from '../memo';
 
 export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
@@ -81,26 +88,26 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
       token.decimals,
     );
   });
-  const withdrawAccount = new PublicKey(w.address);
-  const refund = lamportsOf(ctx.chain, withdrawAccount);
-  const claimTokensTx = unsignedTransaction(ctx, user, [
-    ...transfers,
-    ...(refund > 0
-      ? [
-          SystemProgram.transfer({
-            fromPubkey: withdrawAccount,
-            basePubkey: user,
-            toPubkey: user,
-            lamports: refund,
-            seed: seedOf.withdraw(w.id),
-            programId: SystemProgram.programId,
-          }),
-        ]
-      : []),
-    // The refund names the withdraw account already; the memo repeats it only without one. (For
-    // seven escrows plus the ComputeBudget instructions every byte counts: 1232 at most.)
-    memoInstruction(user, refund > 0 ? { op: 'claim' } : { op: 'claim', withdraw: w.address }),
-  ]);
+  // The SDK sends one claimToken per token, always the first (instructionsBuilder.ts
+  // buildClaimTokensFromSellStateIxs); one names the sell state, and seven would not fit a packet
+  // beside the escrow transfers.
+  const first = ctx.tokens.must(escrows[0]?.[0] ?? USDC_MINT);
+  const claimToken = basketsInstruction(
+    'claimToken',
+    {
+      signer: user,
+      manager: user,
+      fundState: new PublicKey(w.address),
+      tokenList: TOKEN_LIST_ADDRESS,
+      sellerTokenAccount: ata(user, first.mint),
+      pdaTokenAccount: programTokenAccount(first.mint),
+      pdaAccount: BASKETS_PROGRAM_PDA,
+      systemProgram: SystemProgram.programId,
+      tokenProgram: TOKEN_PROGRAM_ID,
+    },
+    { tokenId: BigInt(first.id) },
+  );
+  const claimTokensTx = unsignedTransaction(ctx, user, [...transfers, claimToken]);
   return {
     success: true as const,
     ...(accountsTx === undefined ? {} : { createATAsTx: accountsTx }),

@@ -1,33 +1,35 @@
 // create → three transactions, each signed by the creator alone, that work only in order:
-//  1. createTransaction: the basket account and the basket token mint at createWithSeed(creator)
-//     addresses; a Token-2022 mint with the metadata extension (update authority: creator) whose
-//     mint authority moves to the basket's authority (held by the sandbox keeper).
+//  1. createTransaction: the Basket program's createBasket, accounts in their real positions
+//     (basket state ["basket", seed], mint ["mint", seed], the mint's Metaplex metadata, the seed
+//     itself) and the request as its arguments; before it, the creator pays each new account's
+//     rent with a System transfer — what the program's own account creation would charge. When it
+//     lands, the keeper, standing in for the program, writes the three accounts
+//     (../../keeper/program-accounts.ts).
 //  2. compositionTransaction: opens a staging account, creates the creator's basket-token account
 //     (which fails unless the mint of step 1 exists), opens the vaults (token accounts of the
 //     basket authority) that fit the packet, and records the composition in a memo.
 //  3. restructureTransaction: folds the staging account into the basket (fails unless step 2
-//     landed) and records the settings in a memo; the basket is then active.
-import {
-  AuthorityType,
-  ExtensionType,
-  LENGTH_SIZE,
-  TYPE_SIZE,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createInitializeMetadataPointerInstruction,
-  createInitializeMint2Instruction,
-  createSetAuthorityInstruction,
-  getMintLen,
-} from '@solana/spl-token';
-import { createInitializeInstruction, pack } from '@solana/spl-token-metadata';
-import { PublicKey, SystemProgram } from '@solana/web3.js';
+//     landed) with a memo; the basket is then active.
+import { MINT_SIZE, createAssociatedTokenAccountIdempotentInstruction } from '@solana/spl-token';
+import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { CreateRequest } from '../../../src/api/schemas';
 import {
-  BASKET_DECIMALS,
-  TOKEN_2022_PROGRAM_ID,
+  BASKETS_PROGRAM_PDA,
+  TOKEN_LIST_ADDRESS,
+  TOKEN_METADATA_PROGRAM_ID,
+} from '../../../src/solana/basketsProgram/addresses';
+import { BASKET_STATE } from '../../../src/solana/basketsProgram/layout';
+import { targetParts } from '../../keeper/program-states';
+import { basketsInstruction } from '../../program/instructions';
+import { MAX_METADATA_LEN } from '../../program/metaplex';
+import { CREATE_FEE_ACCOUNT } from '../../program/service-accounts';
+import {
+  BASKET_TOKEN_PROGRAM_ID,
   ata,
-  basketSeeds,
-  freshSeedId,
-  seedOf,
+  basketAccounts,
+  freshSeed,
+  stagingAddress,
+  stagingSeed,
 } from '../addresses';
 import { type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
@@ -39,100 +41,78 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
   checkSupported(ctx, req.composition);
   refuseTakenNameOrSymbol(ctx, req);
   const creator = new PublicKey(req.creator);
-  // A new basket per request, even for the same request (see freshSeedId).
-  const id = freshSeedId();
-  const seeds = basketSeeds(creator, id);
-  const authority = ctx.keys.basketAuthority(seeds.basket).publicKey;
-  const emptyAccountRent = ctx.chain.minimumBalanceForRentExemption(0);
+  // A new basket per request, even for the same request (see freshSeed).
+  const accounts = basketAccounts(freshSeed());
+  const staging = stagingAddress(creator, accounts.seed);
+  const authority = ctx.keys.basketAuthority(accounts.basket).publicKey;
+  const rent = (size: number) => ctx.chain.minimumBalanceForRentExemption(size);
+  const payRent = (to: PublicKey, size: number) =>
+    SystemProgram.transfer({ fromPubkey: creator, toPubkey: to, lamports: rent(size) });
+  const parts = targetParts(req.composition.map((e) => e.weight));
 
-  const mintLen = getMintLen([ExtensionType.MetadataPointer]);
-  const metadataLen =
-    TYPE_SIZE +
-    LENGTH_SIZE +
-    pack({
-      updateAuthority: creator,
-      mint: seeds.mint,
-      name: req.name,
-      symbol: req.symbol,
-      uri: req.uri,
-      additionalMetadata: [],
-    }).length;
-
+  const createBasket = basketsInstruction(
+    'createBasket',
+    {
+      manager: creator,
+      tokenList: TOKEN_LIST_ADDRESS,
+      fundState: accounts.basket,
+      pdaAccount: BASKETS_PROGRAM_PDA,
+      fundToken: accounts.mint,
+      createFeeSweeper: CREATE_FEE_ACCOUNT,
+      metadataAccount: accounts.metadata,
+      metadataProgram: TOKEN_METADATA_PROGRAM_ID,
+      systemProgram: SystemProgram.programId,
+      tokenProgram: BASKET_TOKEN_PROGRAM_ID,
+      rent: SYSVAR_RENT_PUBKEY,
+      host: new PublicKey(req.hostPlatform),
+      feeDelegate: creator,
+      seedPubkey: accounts.seed,
+    },
+    {
+      managerFee: req.depositFee,
+      hostFee: req.hostPlatformFees,
+      basketType: req.type,
+      rebalanceInterval: BigInt(req.rebalanceInterval),
+      rebalanceThreshold: req.rebalanceThreshold,
+      rebalanceSlippage: req.slippage,
+      lpOffsetThreshold: req.lpOffsetThreshold,
+      disableRebalance: req.disableRebalance === 1,
+      disableLp: req.disableLp === 1,
+      composition: req.composition.map((e, i) => ({
+        tokenId: ctx.tokens.must(e.token).id,
+        weight: parts[i] ?? 0,
+      })),
+      metadata: { name: req.name, symbol: req.symbol, uri: req.uri },
+    },
+  );
   const createTransaction = unsignedTransaction(
     ctx,
     creator,
     [
-      SystemProgram.createAccountWithSeed({
-        fromPubkey: creator,
-        newAccountPubkey: seeds.basket,
-        basePubkey: creator,
-        seed: seedOf.basket(id),
-        lamports: emptyAccountRent,
-        space: 0,
-        programId: SystemProgram.programId,
-      }),
-      SystemProgram.createAccountWithSeed({
-        fromPubkey: creator,
-        newAccountPubkey: seeds.mint,
-        basePubkey: creator,
-        seed: seedOf.mint(id),
-        // Rent for the metadata too: Token-2022 grows the account when the metadata is written.
-        lamports: ctx.chain.minimumBalanceForRentExemption(mintLen + metadataLen),
-        space: mintLen,
-        programId: TOKEN_2022_PROGRAM_ID,
-      }),
-      createInitializeMetadataPointerInstruction(
-        seeds.mint,
-        creator,
-        seeds.mint,
-        TOKEN_2022_PROGRAM_ID,
-      ),
-      createInitializeMint2Instruction(
-        seeds.mint,
-        BASKET_DECIMALS,
-        creator,
-        null,
-        TOKEN_2022_PROGRAM_ID,
-      ),
-      createInitializeInstruction({
-        programId: TOKEN_2022_PROGRAM_ID,
-        metadata: seeds.mint,
-        updateAuthority: creator,
-        mint: seeds.mint,
-        mintAuthority: creator,
-        name: req.name,
-        symbol: req.symbol,
-        uri: req.uri,
-      }),
-      createSetAuthorityInstruction(
-        seeds.mint,
-        creator,
-        AuthorityType.MintTokens,
-        authority,
-        [],
-        TOKEN_2022_PROGRAM_ID,
-      ),
-      memoInstruction(creator, { op: 'create', id }),
+      payRent(accounts.basket, BASKET_STATE.size),
+      payRent(accounts.mint, MINT_SIZE),
+      payRent(accounts.metadata, MAX_METADATA_LEN),
+      createBasket,
     ],
     'uri',
   );
 
-  const staging = [
+  const opening = [
     SystemProgram.createAccountWithSeed({
       fromPubkey: creator,
-      newAccountPubkey: seeds.staging,
+      newAccountPubkey: staging,
       basePubkey: creator,
-      seed: seedOf.staging(id),
-      lamports: emptyAccountRent,
+      seed: stagingSeed(accounts.seed),
+      lamports: rent(0),
       space: 0,
       programId: SystemProgram.programId,
     }),
     createAssociatedTokenAccountIdempotentInstruction(
       creator,
-      ata(creator, seeds.mint, TOKEN_2022_PROGRAM_ID),
+      ata(creator, accounts.mint, BASKET_TOKEN_PROGRAM_ID),
       creator,
-      seeds.mint,
-      TOKEN_2022_PROGRAM_ID,
+      accounts.mint,
+      BASKET_TOKEN_PROGRAM_ID,
     ),
   ];
   const vaults = req.composition.map((e) => {
@@ -146,7 +126,7 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
   });
   const compositionMemo = memoInstruction(creator, {
     op: 'composition',
-    basket: seeds.basket.toBase58(),
+    basket: accounts.basket.toBase58(),
     composition: compactComposition(req.composition),
   });
   // The creator opens (and pays for) as many vaults as fit in the packet; the keeper opens the rest
@@ -155,7 +135,7 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
   for (let n = vaults.length; n >= 0; n--) {
     try {
       compositionTransaction = unsignedTransaction(ctx, creator, [
-        ...staging,
+        ...opening,
         ...vaults.slice(0, n),
         compositionMemo,
       ]);
@@ -167,29 +147,14 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
 
   const restructureTransaction = unsignedTransaction(ctx, creator, [
     SystemProgram.transfer({
-      fromPubkey: seeds.staging,
+      fromPubkey: staging,
       basePubkey: creator,
-      toPubkey: seeds.basket,
-      lamports: emptyAccountRent,
-      seed: seedOf.staging(id),
+      toPubkey: accounts.basket,
+      lamports: rent(0),
+      seed: stagingSeed(accounts.seed),
       programId: SystemProgram.programId,
     }),
-    memoInstruction(creator, {
-      op: 'activate',
-      basket: seeds.basket.toBase58(),
-      settings: {
-        hostPlatform: req.hostPlatform,
-        hostPlatformFees: req.hostPlatformFees,
-        type: req.type,
-        depositFee: req.depositFee,
-        rebalanceInterval: req.rebalanceInterval,
-        rebalanceThreshold: req.rebalanceThreshold,
-        slippage: req.slippage,
-        lpOffsetThreshold: req.lpOffsetThreshold,
-        disableRebalance: req.disableRebalance,
-        disableLp: req.disableLp,
-      },
-    }),
+    memoInstruction(creator, { op: 'activate', basket: accounts.basket.toBase58() }),
   ]);
 
   return {
@@ -197,7 +162,7 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
     createTransaction,
     compositionTransaction,
     restructureTransaction,
-    basket: seeds.basket.toBase58(),
-    mint: seeds.mint.toBase58(),
+    basket: accounts.basket.toBase58(),
+    mint: accounts.mint.toBase58(),
   };
 }

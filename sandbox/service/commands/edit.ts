@@ -1,8 +1,13 @@
-// edit → one creator-signed transaction: a memo with the new settings and composition. The keeper
-// opens vaults for new tokens and rebalances. Immutable baskets and other wallets are refused here;
-// the indexer refuses such memos too, so a hand-made transaction changes nothing either.
+// edit → one creator-signed transaction: the Basket program's editBasket (accounts in their real
+// positions, the new settings and target composition as its arguments) and a memo with the
+// settings and the weights exactly as asked, which the index reads. The keeper opens vaults for
+// new tokens and rebalances. Immutable baskets and other wallets are refused here; the indexer
+// refuses such memos too, so a hand-made transaction changes nothing either.
 import { PublicKey } from '@solana/web3.js';
 import type { EditRequest } from '../../../src/api/schemas';
+import { TOKEN_LIST_ADDRESS } from '../../../src/solana/basketsProgram/addresses';
+import { targetParts } from '../../keeper/program-states';
+import { basketsInstruction } from '../../program/instructions';
 import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
 import { memoInstruction } from '../memo';
@@ -23,7 +28,32 @@ export function buildEdit(ctx: ServiceContext, req: EditRequest) {
   }
   checkSupported(ctx, req.composition);
   const creator = new PublicKey(req.creator);
+  const parts = targetParts(req.composition.map((e) => e.weight));
+  const editBasket = basketsInstruction(
+    'editBasket',
+    {
+      manager: creator,
+      fundState: new PublicKey(basket.address),
+      tokenList: TOKEN_LIST_ADDRESS,
+      // The SDK keeps the basket's fee delegate; the sandbox's is always the creator.
+      feeDelegate: creator,
+    },
+    {
+      managerFee: req.depositFee,
+      rebalanceInterval: BigInt(req.rebalanceInterval),
+      rebalanceThreshold: req.rebalanceThreshold,
+      rebalanceSlippage: req.slippage,
+      lpOffsetThreshold: req.lpOffsetThreshold,
+      disableRebalance: req.disableRebalance === 1,
+      disableLp: req.disableLp === 1,
+      composition: req.composition.map((e, i) => ({
+        tokenId: ctx.tokens.must(e.token).id,
+        weight: parts[i] ?? 0,
+      })),
+    },
+  );
   const editTransaction = unsignedTransaction(ctx, creator, [
+    editBasket,
     memoInstruction(creator, {
       op: 'edit',
       basket: basket.address,

@@ -1,23 +1,22 @@
-// set-metadata → Token-2022 token-metadata field updates (name, symbol, uri) signed by the
-// creator, the mint's metadata update authority; lamports are topped up first when the longer
-// metadata needs more rent (Token-2022 grows the account in place).
-import { TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
-import { Field, createUpdateFieldInstruction, pack } from '@solana/spl-token-metadata';
-import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+// set-metadata → the Basket program's updateFundTokenMintMetadata, signed by the creator (the
+// basket's manager), naming the mint, the basket and the mint's Metaplex metadata account in their
+// real positions, the new name, symbol and uri as its arguments. The program updates the Metaplex
+// account as its update authority (the program PDA); in the sandbox the keeper, standing in for
+// it, rewrites the account when the transaction lands (../../keeper/program-accounts.ts).
+import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { SetMetadataRequest } from '../../../src/api/schemas';
+import {
+  BASKETS_PROGRAM_PDA,
+  TOKEN_METADATA_PROGRAM_ID,
+} from '../../../src/solana/basketsProgram/addresses';
+import { basketsInstruction } from '../../program/instructions';
 import { basketOr404, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
-import { lamportsOf, mintMetadata } from '../ledger';
 import { refuseTakenNameOrSymbol } from '../names';
 
 export function buildSetMetadata(ctx: ServiceContext, req: SetMetadataRequest) {
   const basket = basketOr404(ctx, req.basket);
-  const mint = new PublicKey(basket.mint);
-  const current = mintMetadata(ctx.chain, mint);
-  if (!current) {
-    throw new ApiFailure(409, 'BASKET_NOT_READY', 'The basket token has no metadata yet', 'basket');
-  }
-  if (basket.creator !== req.creator || current.updateAuthority?.toBase58() !== req.creator) {
+  if (basket.creator !== req.creator) {
     throw new ApiFailure(
       403,
       'NOT_CREATOR',
@@ -28,29 +27,22 @@ export function buildSetMetadata(ctx: ServiceContext, req: SetMetadataRequest) {
   // Keeping the basket's own name or symbol is fine; another basket's is not.
   refuseTakenNameOrSymbol(ctx, req, basket.address);
   const creator = new PublicKey(req.creator);
-  const next = { ...current, name: req.name, symbol: req.symbol, uri: req.uri };
-  const account = ctx.chain.getAccount(mint);
-  const grow = pack(next).length - pack(current).length;
-  const size = (account?.data.length ?? 0) + Math.max(grow, 0);
-  const topUp = ctx.chain.minimumBalanceForRentExemption(size) - lamportsOf(ctx.chain, mint);
-  const ixs: TransactionInstruction[] = [];
-  if (topUp > 0)
-    ixs.push(SystemProgram.transfer({ fromPubkey: creator, toPubkey: mint, lamports: topUp }));
-  const fields = [
-    [Field.Name, req.name],
-    [Field.Symbol, req.symbol],
-    [Field.Uri, req.uri],
-  ] as const;
-  for (const [field, value] of fields) {
-    ixs.push(
-      createUpdateFieldInstruction({
-        programId: TOKEN_2022_PROGRAM_ID,
-        metadata: mint,
-        updateAuthority: creator,
-        field,
-        value,
-      }),
-    );
-  }
-  return { success: true as const, transaction: unsignedTransaction(ctx, creator, ixs, 'uri') };
+  const update = basketsInstruction(
+    'updateFundTokenMintMetadata',
+    {
+      manager: creator,
+      fundToken: new PublicKey(basket.mint),
+      fundState: new PublicKey(basket.address),
+      updateAuthority: BASKETS_PROGRAM_PDA,
+      metadataAccount: new PublicKey(basket.metadataAccount),
+      metadataProgram: TOKEN_METADATA_PROGRAM_ID,
+      systemProgram: SystemProgram.programId,
+      rent: SYSVAR_RENT_PUBKEY,
+    },
+    { name: req.name, symbol: req.symbol, uri: req.uri },
+  );
+  return {
+    success: true as const,
+    transaction: unsignedTransaction(ctx, creator, [update], 'uri'),
+  };
 }

@@ -2,14 +2,24 @@
 // escrow the keeper has just funded and delegated to the user:
 //   mint: user's asset → basket vault, escrow's basket tokens → user;
 //   burn: user burns basket tokens, escrow's asset → user.
+// Each carries the Basket program's instruction for it (singleTokenDeposit, instantBurn) with the
+// accounts in their real positions; the oracle accounts the SDK appends after them are left out
+// (the sandbox has no oracles, ../../program/token-list.ts).
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createBurnCheckedInstruction,
   createTransferCheckedInstruction,
 } from '@solana/spl-token';
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, SystemProgram } from '@solana/web3.js';
 import type { BurnRequest, MintRequest } from '../../../src/api/schemas';
-import { BASKET_DECIMALS, TOKEN_2022_PROGRAM_ID, ata } from '../addresses';
+import {
+  BASKETS_PROGRAM_PDA,
+  TOKEN_LIST_ADDRESS,
+} from '../../../src/solana/basketsProgram/addresses';
+import { basketsInstruction } from '../../program/instructions';
+import { BUY_FEE_WALLET } from '../../program/service-accounts';
+import { NO_ORACLE, programTokenAccount } from '../../program/token-list';
+import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID, ata } from '../addresses';
 import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
 import { tokenBalance } from '../ledger';
@@ -47,7 +57,7 @@ export async function buildMint(ctx: ServiceContext, req: MintRequest) {
   }
   const mint = new PublicKey(basket.mint);
   const { escrow, amountOut } = await ctx.keeper.openMintEscrow(basket, user, token.mint, amount);
-  const holding = ata(user, mint, TOKEN_2022_PROGRAM_ID);
+  const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
   const authority = ctx.keys.basketAuthority(new PublicKey(basket.address)).publicKey;
   const vault = vaultOf(ctx.keys, basket.address, token.mint);
   const transaction = unsignedTransaction(ctx, user, [
@@ -56,7 +66,7 @@ export async function buildMint(ctx: ServiceContext, req: MintRequest) {
       holding,
       user,
       mint,
-      TOKEN_2022_PROGRAM_ID,
+      BASKET_TOKEN_PROGRAM_ID,
     ),
     // Right after an edit the keeper may not have opened the new token's vault yet.
     createAssociatedTokenAccountIdempotentInstruction(user, vault, authority, token.mint),
@@ -69,7 +79,27 @@ export async function buildMint(ctx: ServiceContext, req: MintRequest) {
       amountOut,
       BASKET_DECIMALS,
       [],
-      TOKEN_2022_PROGRAM_ID,
+      BASKET_TOKEN_PROGRAM_ID,
+    ),
+    basketsInstruction(
+      'singleTokenDeposit',
+      {
+        authority: user,
+        fundState: new PublicKey(basket.address),
+        fundToken: mint,
+        buyerTokenAccount: source,
+        buyerFundTokenAccount: holding,
+        pdaAccount: BASKETS_PROGRAM_PDA,
+        pdaTokenAccount: programTokenAccount(token.mint),
+        symmetryFeeAccount: ata(BUY_FEE_WALLET, token.mint),
+        hostFeeAccount: ata(new PublicKey(basket.settings.hostPlatform), token.mint),
+        managerFeeAccount: ata(new PublicKey(basket.creator), token.mint),
+        oracleAccount: NO_ORACLE,
+        oracleSol: NO_ORACLE,
+        tokenList: TOKEN_LIST_ADDRESS,
+        tokenProgram: TOKEN_PROGRAM_ID,
+      },
+      { tokenId: token.id, amount },
     ),
     memoInstruction(user, { op: 'mint', escrow: escrow.toBase58() }),
   ]);
@@ -86,7 +116,7 @@ export async function buildBurn(ctx: ServiceContext, req: BurnRequest) {
   const user = new PublicKey(req.user);
   const amount = baseUnits(req.amount, BASKET_DECIMALS);
   const mint = new PublicKey(basket.mint);
-  const holding = ata(user, mint, TOKEN_2022_PROGRAM_ID);
+  const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
   const held = tokenBalance(ctx.chain, holding) ?? 0n;
   if (held < amount) {
     throw new ApiFailure(
@@ -106,7 +136,7 @@ export async function buildBurn(ctx: ServiceContext, req: BurnRequest) {
       amount,
       BASKET_DECIMALS,
       [],
-      TOKEN_2022_PROGRAM_ID,
+      BASKET_TOKEN_PROGRAM_ID,
     ),
     createAssociatedTokenAccountIdempotentInstruction(user, destination, user, token.mint),
     createTransferCheckedInstruction(
@@ -116,6 +146,23 @@ export async function buildBurn(ctx: ServiceContext, req: BurnRequest) {
       user,
       amountOut,
       token.decimals,
+    ),
+    basketsInstruction(
+      'instantBurn',
+      {
+        seller: user,
+        pdaAccount: BASKETS_PROGRAM_PDA,
+        fundState: new PublicKey(basket.address),
+        fundToken: mint,
+        sellerFundTokenAccount: holding,
+        withdrawTokenMint: token.mint,
+        sellerTokenAccount: destination,
+        pdaTokenAccount: programTokenAccount(token.mint),
+        tokenList: TOKEN_LIST_ADDRESS,
+        systemProgram: SystemProgram.programId,
+        tokenProgram: TOKEN_PROGRAM_ID,
+      },
+      { burnAmount: amount, tokenId: token.id },
     ),
     memoInstruction(user, { op: 'burn', escrow: escrow.toBase58() }),
   ]);

@@ -1,28 +1,28 @@
-// withdraw → the user burns basket tokens and opens a withdraw account at a seed address of theirs
-// (rent comes back at claim); the keeper then moves the pro-rata assets into escrows the user may
-// spend as delegate.
+// withdraw → the user burns basket tokens, pays the rent of a new sell state ["sell", seed] (the
+// withdraw account; rent comes back at claim), and the Basket program's sellFund names them in
+// their real positions. When it lands, the keeper (standing in for the program) writes the sell
+// state, then moves the pro-rata assets into escrows the user may spend as delegate and records
+// them in the sell state.
 import { createBurnCheckedInstruction } from '@solana/spl-token';
-import { PublicKey, SystemProgram } from '@solana/web3.js';
+import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { WithdrawRequest } from '../../../src/api/schemas';
 import {
-  BASKET_DECIMALS,
-  TOKEN_2022_PROGRAM_ID,
-  ata,
-  freshSeedId,
-  seedOf,
-  withdrawAddress,
-} from '../addresses';
+  BASKETS_PROGRAM_PDA,
+  sellStateAddress,
+} from '../../../src/solana/basketsProgram/addresses';
+import { BASKET_STATE } from '../../../src/solana/basketsProgram/layout';
+import { basketsInstruction } from '../../program/instructions';
+import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, ata, freshSeed } from '../addresses';
 import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../errors';
 import { tokenBalance } from '../ledger';
-import { memoInstruction } from '../memo';
 
 export function buildWithdraw(ctx: ServiceContext, req: WithdrawRequest) {
   const basket = activeBasket(ctx, req.basket);
   const user = new PublicKey(req.user);
   const mint = new PublicKey(basket.mint);
   const amount = baseUnits(req.amount, BASKET_DECIMALS);
-  const holding = ata(user, mint, TOKEN_2022_PROGRAM_ID);
+  const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
   const held = tokenBalance(ctx.chain, holding) ?? 0n;
   if (held < amount) {
     throw new ApiFailure(
@@ -32,9 +32,9 @@ export function buildWithdraw(ctx: ServiceContext, req: WithdrawRequest) {
       'amount',
     );
   }
-  // A new withdraw account per request, even for the same request (see freshSeedId).
-  const id = freshSeedId();
-  const withdrawAccount = withdrawAddress(user, id);
+  // A new withdraw account per request, even for the same request (see freshSeed).
+  const seed = freshSeed();
+  const withdrawAccount = sellStateAddress(seed);
   const transaction = unsignedTransaction(ctx, user, [
     createBurnCheckedInstruction(
       holding,
@@ -43,18 +43,30 @@ export function buildWithdraw(ctx: ServiceContext, req: WithdrawRequest) {
       amount,
       BASKET_DECIMALS,
       [],
-      TOKEN_2022_PROGRAM_ID,
+      BASKET_TOKEN_PROGRAM_ID,
     ),
-    SystemProgram.createAccountWithSeed({
+    SystemProgram.transfer({
       fromPubkey: user,
-      newAccountPubkey: withdrawAccount,
-      basePubkey: user,
-      seed: seedOf.withdraw(id),
-      lamports: ctx.chain.minimumBalanceForRentExemption(0),
-      space: 0,
-      programId: SystemProgram.programId,
+      toPubkey: withdrawAccount,
+      lamports: ctx.chain.minimumBalanceForRentExemption(BASKET_STATE.size),
     }),
-    memoInstruction(user, { op: 'withdraw', basket: basket.address, id }),
+    basketsInstruction(
+      'sellFund',
+      {
+        seller: user,
+        fundState: new PublicKey(basket.address),
+        pdaAccount: BASKETS_PROGRAM_PDA,
+        newFundState: withdrawAccount,
+        sellerFundTokenAccount: holding,
+        fundToken: mint,
+        systemProgram: SystemProgram.programId,
+        tokenProgram: BASKET_TOKEN_PROGRAM_ID,
+        rent: SYSVAR_RENT_PUBKEY,
+        seedPubkey: seed,
+      },
+      // `rebalance` is the caller's choice in the SDK (basketState.ts sell); the sandbox sends 0.
+      { amount, rebalance: 0n },
+    ),
   ]);
   return { success: true as const, transaction, withdrawAccount: withdrawAccount.toBase58() };
 }

@@ -1,0 +1,122 @@
+// The accounts of the Basket program's instructions that the sandbox's transactions carry, in the
+// IDL's order with the IDL's flags (baskets-sdk 0.0.45 basketsIDL.ts; Anchor keeps that order on
+// the wire, and the app reads accounts by position: src/solana/basketsInstructions.ts).
+// `signer` accounts are also writable in every one of these instructions.
+import type { BasketsInstructionName } from '../../src/solana/basketsInstructions';
+
+export type AccountAccess = 'signer' | 'writable' | 'readonly';
+
+export const INSTRUCTION_ACCOUNTS = {
+  createBasket: [
+    ['manager', 'signer'],
+    ['tokenList', 'readonly'],
+    ['fundState', 'writable'],
+    ['pdaAccount', 'readonly'],
+    ['fundToken', 'writable'],
+    ['createFeeSweeper', 'writable'],
+    ['metadataAccount', 'writable'],
+    ['metadataProgram', 'readonly'],
+    ['systemProgram', 'readonly'],
+    ['tokenProgram', 'readonly'],
+    ['rent', 'readonly'],
+    ['host', 'readonly'],
+    ['feeDelegate', 'readonly'],
+    ['seedPubkey', 'readonly'],
+  ],
+  editBasket: [
+    ['manager', 'signer'],
+    ['fundState', 'writable'],
+    ['tokenList', 'readonly'],
+    ['feeDelegate', 'readonly'],
+  ],
+  buyFund: [
+    ['buyer', 'signer'],
+    ['fundState', 'writable'],
+    ['fundToken', 'writable'],
+    ['tokenList', 'readonly'],
+    ['pdaAccount', 'readonly'],
+    ['pdaUsdcAccount', 'writable'],
+    ['buyerUsdcAccount', 'writable'],
+    ['managerUsdcAccount', 'writable'],
+    ['smfFeeAccount', 'writable'],
+    ['hostUsdcAccount', 'writable'],
+    ['buyerFundTokenAccount', 'writable'],
+    ['buyState', 'writable'],
+    ['systemProgram', 'readonly'],
+    ['tokenProgram', 'readonly'],
+    ['rent', 'readonly'],
+    ['associatedTokenProgram', 'readonly'],
+    ['seedPubkey', 'readonly'],
+  ],
+  singleTokenDeposit: [
+    ['authority', 'signer'],
+    ['fundState', 'writable'],
+    ['fundToken', 'writable'],
+    ['buyerTokenAccount', 'writable'],
+    ['buyerFundTokenAccount', 'writable'],
+    ['pdaAccount', 'readonly'],
+    ['pdaTokenAccount', 'writable'],
+    ['symmetryFeeAccount', 'writable'],
+    ['hostFeeAccount', 'writable'],
+    ['managerFeeAccount', 'writable'],
+    ['oracleAccount', 'readonly'],
+    ['oracleSol', 'readonly'],
+    ['tokenList', 'readonly'],
+    ['tokenProgram', 'readonly'],
+  ],
+  sellFund: [
+    ['seller', 'signer'],
+    ['fundState', 'writable'],
+    ['pdaAccount', 'readonly'],
+    ['newFundState', 'writable'],
+    ['sellerFundTokenAccount', 'writable'],
+    ['fundToken', 'writable'],
+    ['systemProgram', 'readonly'],
+    ['tokenProgram', 'readonly'],
+    ['rent', 'readonly'],
+    ['seedPubkey', 'readonly'],
+  ],
+  instantBurn: [
+    ['seller', 'signer'],
+    ['pdaAccount', 'readonly'],
+    ['fundState', 'writable'],
+    ['fundToken', 'writable'],
+    ['sellerFundTokenAccount', 'writable'],
+    ['withdrawTokenMint', 'writable'],
+    ['sellerTokenAccount', 'writable'],
+    ['pdaTokenAccount', 'writable'],
+    ['tokenList', 'readonly'],
+    ['systemProgram', 'readonly'],
+    ['tokenProgram', 'readonly'],
+  ],
+  claimToken: [
+    ['signer', 'signer'],
+    ['manager', 'writable'],
+    ['fundState', 'writable'],
+    ['tokenList', 'readonly'],
+    ['sellerTokenAccount', 'writable'],
+    ['pdaTokenAccount', 'writable'],
+    ['pdaAccount', 'readonly'],
+    ['systemProgram', 'readonly'],
+    ['tokenProgram', 'readonly'],
+  ],
+  updateFundTokenMintMetadata: [
+    ['manager', 'signer'],
+    ['fundToken', 'readonly'],
+    ['fundState', 'writable'],
+    ['updateAuthority', 'readonly'],
+    ['metadataAccount', 'writable'],
+    ['metadataProgram', 'readonly'],
+    ['systemProgram', 'readonly'],
+    ['rent', 'readonly'],
+  ],
+} as const satisfies Partial<
+  Record<BasketsInstructionName, readonly (readonly [string, AccountAccess])[]>
+>;
+
+export type SandboxInstructionName = keyof typeof INSTRUCTION_ACCOUNTS;
+
+/** The accounts of instruction `N` by IDL name. */
+export type AccountsOf<N extends SandboxInstructionName, K = string> = {
+  readonly [A in (typeof INSTRUCTION_ACCOUNTS)[N][number][0]]: K;
+};
