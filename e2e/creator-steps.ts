@@ -3,6 +3,7 @@
 // results from the sandbox (its chain through web3.js, its index through GET /sandbox/...).
 import { expect, type Page } from '@playwright/test';
 import { Connection, PublicKey, VersionedTransaction, type Keypair } from '@solana/web3.js';
+import { sendUntilConfirmed } from './direct-send';
 
 export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const WSOL = 'So11111111111111111111111111111111111111112';
@@ -71,14 +72,6 @@ export function createRequest(creator: string, overrides: Record<string, unknown
   };
 }
 
-async function waitConfirmed(connection: Connection, signature: string): Promise<void> {
-  await expect
-    .poll(async () => (await connection.getSignatureStatus(signature)).value?.confirmationStatus, {
-      timeout: 20_000,
-    })
-    .toMatch(/confirmed|finalized/);
-}
-
 /**
  * Test set-up outside the page: POSTs a command for `signer`, signs each returned transaction in
  * order with the test's key and waits for each to confirm (the app's path, without its screens).
@@ -106,7 +99,7 @@ export async function runDirectly(
   for (const field of fields) {
     const tx = VersionedTransaction.deserialize(Buffer.from(json[field] as string, 'base64'));
     tx.sign([signer]);
-    await waitConfirmed(connection, await connection.sendRawTransaction(tx.serialize()));
+    await sendUntilConfirmed(connection, tx.serialize(), tx.message.recentBlockhash);
   }
   return json;
 }
