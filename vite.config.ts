@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -9,15 +10,19 @@ import react from '@vitejs/plugin-react';
  * - script-src 'self': no inline script, no eval (the build has neither; modulePreload polyfill off).
  * - style-src 'unsafe-inline': sonner injects its stylesheet as a <style> element at runtime and
  *   React components set style attributes; inline CSS cannot run script.
- * - img-src data:: wallet icons are data: URIs (Wallet Standard requires it).
+ * - img-src data: https:: wallet icons and the sandbox's token logos are data: URIs (Wallet Standard
+ *   requires it); token logos (Jupiter's icons, Metaplex metadata images) load over https:, never
+ *   http:. An <img> cannot run script, whatever it loads.
+ * - frame-src: Trezor Connect talks to the device through an iframe of connect.trezor.io.
  * - connect-src: any https/wss RPC or Basket API the user configures, plus loopback for the sandbox.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https:",
   "font-src 'self'",
+  'frame-src https://connect.trezor.io',
   'connect-src ' +
     [
       "'self'",
@@ -52,6 +57,18 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
+  resolve: {
+    alias: {
+      // @solana/wallet-adapter-wallets re-exports every adapter; the app imports Ledger and Trezor
+      // (src/app/wallet/hardwareWallets.ts). Keystone's adapter, though dropped, lazily imports its
+      // QR keyring, and Rolldown then keeps about 6 KiB gzip more of web3.js (secp256k1, the stake
+      // program) in the app. An empty stand-in keeps the bundle as small as importing each adapter
+      // package on its own.
+      '@solana/wallet-adapter-keystone': fileURLToPath(
+        new URL('./src/app/wallet/omittedAdapter.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -187,7 +187,7 @@ test('an API refusal shows what the service said and keeps everything the user t
   await expect(page.getByRole('textbox', { name: /^Symbol/ })).toHaveValue('KEEPME');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('End to end basket');
   await expect(page.getByRole('textbox', { name: /^Deposit fee/ })).toHaveValue('75');
-  await expect(page.getByRole('combobox', { name: 'Token 1', exact: true })).toHaveValue(USDC);
+  await expect(page.getByRole('combobox', { name: 'Token 1', exact: true })).toHaveValue('USDC');
   await expect(page.getByRole('textbox', { name: 'Weight 2 (%)' })).toHaveValue('40');
 });
 

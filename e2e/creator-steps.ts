@@ -139,16 +139,21 @@ export async function addCompositionRow(page: Page, n: number): Promise<void> {
   await expect(page.getByRole('combobox', { name: `Token ${n}`, exact: true })).toBeVisible();
 }
 
-/** Picks a token by its symbol in composition row `n` and sets its weight. */
+/** Searches composition row `n`'s token box for `symbol`, picks that token and sets its weight. */
 export async function setCompositionRow(
   page: Page,
   n: number,
   symbol: string,
   weight: string,
 ): Promise<void> {
-  const select = page.getByRole('combobox', { name: `Token ${n}`, exact: true });
-  const option = select.locator('option', { hasText: new RegExp(`^${symbol} — `) });
-  await select.selectOption({ value: (await option.getAttribute('value')) ?? '' });
+  const token = page.getByRole('combobox', { name: `Token ${n}`, exact: true });
+  await token.fill(symbol);
+  await page
+    .getByRole('listbox', { name: `Token ${n}: matching tokens` })
+    .getByRole('option', { name: new RegExp(`^${symbol} `) })
+    .first()
+    .click();
+  await expect(token).toHaveValue(symbol);
   const box = page.getByRole('textbox', { name: `Weight ${n} (%)` });
   await box.fill(weight);
 }

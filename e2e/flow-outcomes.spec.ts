@@ -134,6 +134,12 @@ test.describe('a wallet that signs one transaction at a time', () => {
     expect(await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).toEqual([step1!]);
     expect(await accountOwner(sandbox.rpcUrl, basket)).not.toBeNull();
     expect((await indexedBasket(sandbox.apiUrl, basket)).status).toBe('created');
+    // Activity keeps it apart, with its explanation.
+    await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+    await expect(page.getByRole('region', { name: 'Stopped (1)' })).toContainText(
+      'This flow cannot be finished',
+    );
+    await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
     // Saved to My baskets all the same: the user can find the half-made basket.
     await page.getByRole('navigation').getByRole('link', { name: 'My baskets' }).first().click();
     await expect(page.getByRole('region', { name: /EXPIR/ })).toBeVisible();

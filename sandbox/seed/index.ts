@@ -1,6 +1,6 @@
-// First start: the test mints at their mainnet addresses (mint authority: the sandbox faucet key),
-// SOL for the faucet and keeper, the keeper's reserve of every token, and a demo basket created
-// through the service's own create path. Every step checks the chain first, so later starts (which
+// First start: the test mints at their mainnet addresses (mint authority: the sandbox faucet key)
+// with their Metaplex metadata accounts, SOL for the faucet and keeper, the keeper's reserve of
+// every token, and a demo basket created through the service's own create path. Every step checks the chain first, so later starts (which
 // replay the ledger) change nothing.
 import {
   MINT_SIZE,
@@ -27,6 +27,7 @@ import { buildDeposit } from '../service/commands/deposit';
 import { runFaucet } from '../service/faucet';
 import type { ServiceContext } from '../service/context';
 import { lamportsOf } from '../service/ledger';
+import { seedTokenMetadata } from './metadata';
 
 /** The public host platform address that lists a basket on the real service's explore page. */
 const DEMO_HOST_PLATFORM = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
@@ -181,6 +182,7 @@ function seedDemoBasket(ctx: ServiceContext): void {
 
 export function seedSandbox(ctx: ServiceContext): void {
   seedMints(ctx);
+  seedTokenMetadata(ctx);
   fundSol(ctx, ctx.keys.faucet.publicKey, FUNDED_SOL);
   fundSol(ctx, ctx.keys.keeper.publicKey, FUNDED_SOL);
   seedReserve(ctx);

@@ -17,7 +17,8 @@ export function applyCors(
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    // X-Api-Key: the app sends a Jupiter key there when the user set one.
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Api-Key');
     res.setHeader('Access-Control-Max-Age', '600');
   }
 }

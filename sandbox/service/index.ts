@@ -1,6 +1,7 @@
 // The sandbox's Basket API on node:http: the spec's eight POST /baskets/<command> endpoints, plus
-// /sandbox/* helpers (tokens, faucet, indexed baskets and withdrawals, blockhash expiry) and test
-// controls (network profile, answer shapes).
+// /sandbox/* helpers (tokens, faucet, indexed baskets and withdrawals, blockhash expiry), test
+// controls (network profile, answer shapes) and Jupiter's /tokens/v2/search and /price/v3 for the
+// test tokens.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PublicKey } from '@solana/web3.js';
@@ -24,6 +25,7 @@ import { behaviourState, changeBehaviour, changeNetwork, networkState } from './
 import { ApiFailure } from './errors';
 import { runFaucet } from './faucet';
 import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
+import { routeJupiter } from './jupiter';
 import { SandboxKeys } from './keys';
 import { BasketIndex } from './state';
 import { validateRequest } from './validate';
@@ -107,6 +109,8 @@ async function route(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://sandbox');
   const parts = url.pathname.split('/').filter(Boolean);
+  // Jupiter's token search and price endpoints, for the test tokens (jupiter.ts).
+  if (routeJupiter(ctx, req, res, url)) return;
 
   if (parts[0] === 'baskets' && parts.length === 2) {
     const command = parts[1];

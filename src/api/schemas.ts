@@ -7,6 +7,7 @@
 // shape and base64; `COMMANDS` in ./commands.ts adds the full "decodes to a transaction" check.
 import bs58 from 'bs58';
 import { z } from 'zod';
+import { isStrictBase64 } from '../solana/base64';
 
 /** Basis points in 100 %. */
 export const MAX_BPS = 10_000;
@@ -294,12 +295,7 @@ export const setMetadataRequestSchema = z.object({
 
 // ---------- response schemas ----------
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** True for non-empty, canonical (padded, standard alphabet) base64 text. */
-export function isStrictBase64(s: string): boolean {
-  return s.length > 0 && BASE64.test(s);
-}
+export { isStrictBase64 };
 
 /** A serialized transaction as base64 text (shape only; see COMMANDS for the decode check). */
 export const base64TransactionSchema = z

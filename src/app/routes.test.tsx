@@ -10,7 +10,7 @@ import { routes } from './routes';
 import { defaultSettings } from './settings/defaults';
 
 // Ledger's transport package cannot load under Node's ESM resolver; the shell only lists it.
-vi.mock('@solana/wallet-adapter-ledger', async () => {
+vi.mock('./wallet/hardwareWallets', async () => {
   const { BaseWalletAdapter, WalletReadyState } = await import('@solana/wallet-adapter-base');
   class LedgerWalletAdapter extends BaseWalletAdapter {
     name = 'Ledger' as never;
@@ -26,7 +26,7 @@ vi.mock('@solana/wallet-adapter-ledger', async () => {
       throw new Error('not in tests');
     }
   }
-  return { LedgerWalletAdapter };
+  return { hardwareWalletAdapters: () => [new LedgerWalletAdapter()] };
 });
 
 function renderAt(path: string, settings = defaultSettings({})) {

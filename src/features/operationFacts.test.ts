@@ -6,6 +6,8 @@ import { createFlow } from '../flow/machine';
 import { sdkCreateTransaction, sdkSellTransaction } from '../solana/testing/sdkShaped';
 import { factsPort } from './operation';
 import { OPERATIONS } from './operations';
+import { createOperation } from './create/operation';
+import { withdrawOperation } from './withdraw/operation';
 
 const W = Keypair.generate().publicKey.toBase58();
 const BASKET = Keypair.generate().publicKey.toBase58();
@@ -19,7 +21,7 @@ describe('facts the operations read', () => {
       new Keypair().publicKey,
       Keypair.generate().publicKey.toBase58(),
     );
-    const flow = createFlow(OPERATIONS.create.declare(createRequest()), ctx);
+    const flow = createFlow(createOperation.declare(createRequest()), ctx);
     const read = facts.fromResponse(flow, new Map([['create', sdk.tx]]));
     expect(read).toEqual({
       basket: sdk.basket,
@@ -40,7 +42,7 @@ describe('facts the operations read', () => {
       Keypair.generate().publicKey.toBase58(),
     );
     const flow = createFlow(
-      OPERATIONS.withdraw.declare({ user: W, basket: BASKET, amount: 1 }, {}),
+      withdrawOperation.declare({ user: W, basket: BASKET, amount: 1 }, {}),
       ctx,
     );
     expect(facts.fromResponse(flow, new Map([['withdraw', sell.tx]])).withdrawAccount).toBe(

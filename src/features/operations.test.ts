@@ -10,6 +10,9 @@ import { loadBaskets } from './baskets/myBasketsStore';
 import { loadClaims, savePendingClaim } from './claim/pendingClaimsStore';
 import { outcomesOf, type OutcomeContext } from './operation';
 import { OPERATIONS } from './operations';
+import { createOperation } from './create/operation';
+import { withdrawOperation } from './withdraw/operation';
+import { claimOperation } from './claim/operation';
 
 const W = Keypair.generate().publicKey.toBase58();
 const BASKET = Keypair.generate().publicKey.toBase58();
@@ -56,7 +59,7 @@ async function runDue(flow: Flow, running = false) {
 
 describe('outcomes, run by the engine whichever page is open', () => {
   it('a create’s basket is saved to My baskets as soon as its first step landed — even if the rest never does', async () => {
-    const declared = createFlow(OPERATIONS.create.declare(createRequest()), ctx);
+    const declared = createFlow(createOperation.declare(createRequest()), ctx);
     const flow = { ...firstConfirmed(declared), facts: { basket: BASKET, basketMint: MINT } };
     // While the runner still reads the transaction back, it waits; once not running, it runs.
     expect(dueOutcomesOf(outcomesOf(OPERATIONS, outcomeCtx), flow, true)).toEqual([]);
@@ -74,7 +77,7 @@ describe('outcomes, run by the engine whichever page is open', () => {
 
   it('a withdraw that lands reaches the claim inbox, with its account and symbol', async () => {
     const declared = createFlow(
-      OPERATIONS.withdraw.declare({ user: W, basket: BASKET, amount: 2 }, { symbol: 'DEMO' }),
+      withdrawOperation.declare({ user: W, basket: BASKET, amount: 2 }, { symbol: 'DEMO' }),
       ctx,
     );
     const flow = { ...firstConfirmed(declared), facts: { withdrawAccount: ACCOUNT } };
@@ -92,7 +95,7 @@ describe('outcomes, run by the engine whichever page is open', () => {
   it('a claim that completes leaves the inbox and refreshes the chain reads', async () => {
     savePendingClaim(scope, { account: BASKET });
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
-    const declared = createFlow(OPERATIONS.claim.declare({ user: W, basket: BASKET }), ctx);
+    const declared = createFlow(claimOperation.declare({ user: W, basket: BASKET }), ctx);
     const flow = run(firstConfirmed(declared), [
       { type: 'send-started', stepKey: 'claim', at: 6 },
       { type: 'sent', stepKey: 'claim', at: 6 },
@@ -105,7 +108,7 @@ describe('outcomes, run by the engine whichever page is open', () => {
 
   it('an outcome already run is not due again', async () => {
     const declared = createFlow(
-      OPERATIONS.withdraw.declare({ user: W, basket: BASKET, amount: 2 }, {}),
+      withdrawOperation.declare({ user: W, basket: BASKET, amount: 2 }, {}),
       ctx,
     );
     const flow = run({ ...firstConfirmed(declared), facts: { withdrawAccount: ACCOUNT } }, [

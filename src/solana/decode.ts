@@ -1,7 +1,7 @@
 // Turns the Basket API's base64 transaction text into a web3.js VersionedTransaction.
 // VersionedTransaction reads legacy and v0 alike, so one path serves both.
 import { VersionedTransaction } from '@solana/web3.js';
-import { isStrictBase64 } from '../api/schemas';
+import { isStrictBase64 } from './base64';
 
 /** Solana's packet limit for a serialized transaction. */
 export const MAX_TRANSACTION_BYTES = 1232;

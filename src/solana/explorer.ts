@@ -1,6 +1,11 @@
-import type { Settings } from '../app/settings/types';
+import type { Cluster, Explorer } from './network';
 
-type ExplorerSettings = Pick<Settings, 'cluster' | 'rpcUrl' | 'explorer'>;
+/** What a link depends on: the network (by kind and RPC) and the explorer the user chose. */
+interface ExplorerSettings {
+  cluster: Cluster;
+  rpcUrl: string;
+  explorer: Explorer;
+}
 
 const SOLANA_EXPLORER = 'https://explorer.solana.com';
 const SOLSCAN = 'https://solscan.io';

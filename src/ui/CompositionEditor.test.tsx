@@ -23,15 +23,28 @@ function Harness({ initial }: { initial: CompositionRow[] }) {
 
 const weightBox = (n: number) =>
   screen.getByRole('textbox', { name: `Weight ${n} (%)` }) as HTMLInputElement;
-const tokenSelect = (n: number) =>
-  screen.getByRole('combobox', { name: `Token ${n}` }) as HTMLSelectElement;
+const tokenBox = (n: number) =>
+  screen.getByRole('combobox', { name: `Token ${n}` }) as HTMLInputElement;
+
+/** Types into row n's token box and picks the option whose name matches. */
+async function pick(
+  user: ReturnType<typeof userEvent.setup>,
+  n: number,
+  text: string,
+  option: RegExp,
+) {
+  await user.click(tokenBox(n));
+  await user.type(tokenBox(n), text);
+  await user.click(screen.getByRole('option', { name: option }));
+}
 const total = () => screen.getByRole('status').textContent;
 
 describe('CompositionEditor', () => {
   it('has a visible legend and labels each row', () => {
     render(<Harness initial={[{ token: USDC, weight: 100 }]} />);
     expect(screen.getByRole('group', { name: 'Composition' })).toBeTruthy();
-    expect(tokenSelect(1).value).toBe(USDC);
+    expect(tokenBox(1).value).toBe('USDC');
+    expect(screen.getByText(`Mint ${USDC}`)).toBeTruthy();
     expect(weightBox(1).value).toBe('100');
     expect(total()).toBe('✓Total 100%');
   });
@@ -124,14 +137,14 @@ describe('CompositionEditor', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Add token' }));
-    expect(document.activeElement).toBe(tokenSelect(3));
-    await user.selectOptions(tokenSelect(3), 'JUP — Jupiter');
+    expect(document.activeElement).toBe(tokenBox(3));
+    await pick(user, 3, 'jup', /^JUP/);
     await user.type(weightBox(3), '7');
 
     await user.click(screen.getByRole('button', { name: 'Remove token 2' }));
     expect(screen.queryByRole('combobox', { name: 'Token 3' })).toBeNull();
-    expect(tokenSelect(1).value).toBe(USDC);
-    expect(tokenSelect(2).value).toBe(JUP);
+    expect(tokenBox(1).value).toBe('USDC');
+    expect(tokenBox(2).value).toBe('JUP');
     expect(weightBox(2).value).toBe('7');
     expect(total()).toContain('Total 47%');
   });
@@ -147,8 +160,8 @@ describe('CompositionEditor', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
-    expect(document.activeElement).toBe(tokenSelect(1));
-    expect(tokenSelect(1).value).toBe(WSOL);
+    expect(document.activeElement).toBe(tokenBox(1));
+    expect(tokenBox(1).value).toBe('wSOL');
     await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
     expect(screen.queryByRole('combobox', { name: 'Token 1' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add token' }));
@@ -197,25 +210,51 @@ describe('CompositionEditor', () => {
         ]}
       />,
     );
-    await user.selectOptions(tokenSelect(2), 'USDC — USD Coin (already in row 1)');
+    await pick(user, 2, 'usd', /^USDC.*already in row 1/);
     const second = screen.getByRole('combobox', {
       name: 'Token 2',
       description: /already in row 1/,
     });
     expect(second.getAttribute('aria-invalid')).toBe('true');
-    expect(tokenSelect(1).getAttribute('aria-invalid')).toBeNull();
+    expect(tokenBox(1).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('accepts any pasted mint address', async () => {
+  it('accepts any pasted mint address, marked unverified when nothing names it', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[{ token: '', weight: 100 }]} />);
-    await user.selectOptions(tokenSelect(1), 'Other: paste a mint address');
-    const mint = screen.getByRole('textbox', { name: 'Mint address 1' }) as HTMLInputElement;
-    await user.click(mint);
+    await user.click(tokenBox(1));
     await user.paste(` ${MSOL} `);
-    expect(mint.value).toBe(MSOL);
-    expect(screen.getByRole('textbox', { description: /Valid address/ })).toBe(mint);
-    expect(tokenSelect(1).value).toBe('__other__');
+    expect(screen.getByRole('option', { name: /Unknown token/ })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(tokenBox(1).value).toBe(MSOL);
+    expect(screen.getByText(`Mint ${MSOL}`)).toBeTruthy();
+    expect(screen.getByText('Unverified')).toBeTruthy();
+  });
+
+  it('is a keyboard combobox: arrows move through the options, Enter picks, Escape restores', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[{ token: USDC, weight: 100 }]} />);
+    const box = tokenBox(1);
+    await user.click(box);
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('listbox', { name: /Token 1/ });
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    expect(within(list).getAllByRole('option')).toHaveLength(TEST_TOKENS.length);
+    await user.keyboard('{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1]!;
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('wSOL');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    await user.type(box, 'bo');
+    expect(screen.getByText('1 token found.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{Escape}');
+    expect(box.value).toBe('wSOL');
   });
 
   function SchemaForm({ initial }: { initial: { token: string; weight: number }[] }) {
@@ -257,9 +296,9 @@ describe('CompositionEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/Not a Solana address/);
-    const mint = screen.getByRole('textbox', { name: 'Mint address 2' });
+    const mint = tokenBox(2);
     expect(mint.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('textbox', { description: /Not a Solana address/ })).toBe(mint);
+    expect(screen.getByRole('combobox', { description: /Not a Solana address/ })).toBe(mint);
   });
 
   it('shows the whole-list error from the composition schema', async () => {

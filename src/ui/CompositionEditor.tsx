@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { COMPOSITION_MAX } from '../api/schemas';
 import { Button } from './Button';
 import {
@@ -11,6 +19,8 @@ import {
 } from './composition';
 import { CompositionRowFields } from './CompositionRowFields';
 import { formatPercent } from './format';
+import { LocalTokenField } from './LocalTokenField';
+import type { TokenFieldProps } from './TokenField';
 import type { TokenOption } from './TokenOption';
 import './CompositionEditor.css';
 
@@ -33,8 +43,10 @@ export interface CompositionEditorProps {
   value: readonly CompositionRow[];
   onChange: (rows: CompositionRow[]) => void;
   onBlur?: () => void;
-  /** Tokens offered by name; any other mint can be pasted. */
+  /** Tokens offered before anything is typed; any other mint can be searched for or pasted. */
   tokens: readonly TokenOption[];
+  /** The field that picks each row's token; by default it searches `tokens` only. */
+  tokenField?: ComponentType<TokenFieldProps>;
   errors?: CompositionErrors;
   /** Visible legend of the group (default "Composition"). */
   legend?: ReactNode;
@@ -55,6 +67,7 @@ export function CompositionEditor({
   onChange,
   onBlur,
   tokens,
+  tokenField: TokenField = LocalTokenField,
   errors,
   legend = 'Composition',
   help,
@@ -70,10 +83,9 @@ export function CompositionEditor({
 
   // Stable keys per row so each row keeps its own typing state when another row is removed.
   const [keys, setKeys] = useState<string[]>(() => (givenValue ?? []).map(newKey));
-  const [customKeys, setCustomKeys] = useState<ReadonlySet<string>>(new Set());
   const [fillIndex, setFillIndex] = useState<number | null>(null);
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
-  const selectRefs = useRef(new Map<string, HTMLSelectElement>());
+  const tokenRefs = useRef(new Map<string, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
 
   // The form replaced the list (reset, prefill): start fresh keys.
@@ -83,7 +95,6 @@ export function CompositionEditor({
     setKeys(rowKeys);
   }
 
-  const byMint = useMemo(() => new Map(tokens.map((t) => [t.mint, t])), [tokens]);
   const usedIn = useMemo(() => {
     const map = new Map<string, number[]>();
     value.forEach((row, i) => map.set(row.token, [...(map.get(row.token) ?? []), i + 1]));
@@ -99,21 +110,13 @@ export function CompositionEditor({
   useEffect(() => {
     if (pendingFocus === null) return;
     const key = keys[pendingFocus];
-    const target = key ? selectRefs.current.get(key) : undefined;
+    const target = key ? tokenRefs.current.get(key) : undefined;
     (target ?? addButton.current)?.focus();
     setPendingFocus(null);
   }, [pendingFocus, keys]);
 
   const setRow = (index: number, patch: Partial<CompositionRow>) =>
     onChange(value.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
-  const setCustom = (key: string, on: boolean) =>
-    setCustomKeys((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
 
   const addRow = () => {
     setKeys([...rowKeys, newKey()]);
@@ -154,8 +157,6 @@ export function CompositionEditor({
         <ol className="ui-composition__rows">
           {value.map((row, index) => {
             const key = rowKeys[index] ?? String(index);
-            const known = byMint.get(row.token);
-            const custom = customKeys.has(key) || (row.token !== '' && !known);
             const duplicateOf = duplicates.get(index);
             const rowErrors = errors?.[index];
             const tokenError =
@@ -169,21 +170,16 @@ export function CompositionEditor({
                 index={index}
                 row={row}
                 tokens={tokens}
-                known={known}
-                custom={custom}
+                TokenField={TokenField}
                 usedIn={usedIn}
                 tokenError={tokenError}
                 weightError={rowErrors?.weight?.message}
                 disabled={disabled}
-                selectRef={(el) => {
-                  if (el) selectRefs.current.set(key, el);
-                  else selectRefs.current.delete(key);
+                tokenRef={(el) => {
+                  if (el) tokenRefs.current.set(key, el);
+                  else tokenRefs.current.delete(key);
                 }}
-                onPick={(choice) => {
-                  setCustom(key, choice.custom);
-                  setRow(index, { token: choice.token });
-                }}
-                onMint={(mint) => setRow(index, { token: mint })}
+                onToken={(mint) => setRow(index, { token: mint })}
                 onWeight={(weight) => setRow(index, { weight })}
                 onWeightFocus={() => setFillIndex(index)}
                 onRemove={() => removeRow(index)}

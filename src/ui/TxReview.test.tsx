@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TxInspection } from '../solana/inspect';
 import { MEMO_PROGRAM_ID, SYSTEM_PROGRAM_ID } from '../solana/programs';
 import { shortenAddress } from './format';
+import { TokenDisplayContext, type TokenDisplay } from './tokenDisplay';
 import { TxReview } from './TxReview';
 
 afterEach(cleanup);
@@ -206,5 +207,46 @@ describe('TxReview', () => {
         .getAllByRole('status')
         .some((s) => s.textContent === 'Simulating against the network…'),
     ).toBe(true);
+  });
+
+  it('names tokens and values each change in USD through the app’s token display', () => {
+    // What src/tokens/TokenDisplayProvider supplies, with fixed names and prices.
+    const display: TokenDisplay = {
+      TokenName: ({ mint, fallback }) => <>{mint === 'SOL' ? 'SOL' : (fallback ?? 'JUP')}</>,
+      UsdAmount: ({ mint, amount, signed }) => {
+        const price = mint === 'SOL' ? 150 : 0.8;
+        const value = Math.abs(amount) * price;
+        return <>{`${signed && amount > 0 ? '+' : amount < 0 ? '−' : ''}$${value}`}</>;
+      },
+    };
+    render(
+      <TokenDisplayContext.Provider value={display}>
+        <TxReview
+          walletAddress={WALLET}
+          transactions={[
+            {
+              label: 'Deposit',
+              inspection: createAccountInspection(),
+              simulation: {
+                status: 'ok',
+                balanceChanges: [
+                  { mint: 'SOL', before: '1', after: '0.9', delta: '-0.1' },
+                  {
+                    mint: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN',
+                    before: '0',
+                    after: '10',
+                    delta: '10',
+                  },
+                ],
+              },
+            },
+          ]}
+        />
+      </TokenDisplayContext.Provider>,
+    );
+    const table = screen.getByRole('table', { name: 'Your balance changes (simulated)' });
+    expect(within(table).getByRole('columnheader', { name: 'Value (USD)' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'SOL 1 0.9 −0.1 −$15' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'JUP 0 10 +10 +$8' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Notice } from './Notice';
 import { shortenAddress } from './format';
+import { useTokenDisplay } from './tokenDisplay';
 import './TxReview.css';
 
 export interface BalanceChange {
@@ -42,6 +43,8 @@ export function TxSimulationView({
   simulation: TxSimulation;
 }) {
   const { status, error, logs, unitsConsumed, balanceChanges } = simulation;
+  const display = useTokenDisplay();
+  const UsdAmount = display?.UsdAmount;
   return (
     <div className="ui-tx-sim">
       {status === 'pending' ? (
@@ -70,12 +73,19 @@ export function TxSimulationView({
               <th scope="col">Before</th>
               <th scope="col">After</th>
               <th scope="col">Change</th>
+              {UsdAmount ? <th scope="col">Value (USD)</th> : null}
             </tr>
           </thead>
           <tbody>
             {balanceChanges.map((change) => (
               <tr key={change.mint}>
-                <th scope="row">{tokenName(change)}</th>
+                <th scope="row">
+                  {display ? (
+                    <display.TokenName mint={change.mint} fallback={change.symbol} />
+                  ) : (
+                    tokenName(change)
+                  )}
+                </th>
                 <td>{change.before}</td>
                 <td>{change.after}</td>
                 <td
@@ -87,6 +97,11 @@ export function TxSimulationView({
                 >
                   {signed(change.delta)}
                 </td>
+                {UsdAmount ? (
+                  <td>
+                    <UsdAmount mint={change.mint} amount={Number(change.delta)} signed />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatPercentFromBps, shortenAddress } from './format';
+import { formatPercent, formatPercentFromBps, formatUsd, shortenAddress } from './format';
 
 describe('shortenAddress', () => {
   it('keeps the first and last characters of a long address', () => {
@@ -36,5 +36,23 @@ describe('formatPercent', () => {
     expect(formatPercent(100 / 3)).toBe('33.33%');
     expect(formatPercent(12.5)).toBe('12.5%');
     expect(formatPercent(-0.001)).toBe('0%');
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows cents from a dollar up and about three significant digits below', () => {
+    expect(formatUsd(147.48)).toBe('$147.48');
+    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
+    expect(formatUsd(0.9999)).toBe('$1'); // three significant digits
+    expect(formatUsd(0.1424)).toBe('$0.142');
+    expect(formatUsd(0.00002)).toBe('$0.00002');
+    expect(formatUsd(0.000012345)).toBe('$0.0000123');
+    expect(formatUsd(0)).toBe('$0');
+  });
+
+  it('is empty for what is not a price', () => {
+    expect(formatUsd(Number.NaN)).toBe('');
+    expect(formatUsd(-1)).toBe('');
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('');
   });
 });

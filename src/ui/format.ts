@@ -23,3 +23,14 @@ export function formatPercentFromBps(bps: number): string {
   // bps / 100 has at most two decimals for integer bps; keep them all.
   return formatPercent(bps / 100, 2);
 }
+
+/**
+ * US dollars for display: two decimals from $1 up ("$1,234.5"), about three significant digits
+ * below ("$0.00002", "$0.142"); "" for a value that is not a finite non-negative number.
+ */
+export function formatUsd(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '';
+  if (value === 0) return '$0';
+  const digits = value >= 1 ? 2 : Math.min(10, Math.max(2, 2 - Math.floor(Math.log10(value))));
+  return `$${value.toLocaleString('en-US', { maximumFractionDigits: digits })}`;
+}

@@ -24,7 +24,7 @@ vi.mock('../../features/home/HomePage', async (importOriginal) => {
 });
 
 // Ledger's transport package cannot load under Node's ESM resolver; the shell only lists it.
-vi.mock('@solana/wallet-adapter-ledger', async () => {
+vi.mock('../wallet/hardwareWallets', async () => {
   const { BaseWalletAdapter, WalletReadyState } = await import('@solana/wallet-adapter-base');
   class LedgerWalletAdapter extends BaseWalletAdapter {
     name = 'Ledger' as never;
@@ -40,7 +40,7 @@ vi.mock('@solana/wallet-adapter-ledger', async () => {
       throw new Error('not in tests');
     }
   }
-  return { LedgerWalletAdapter };
+  return { hardwareWalletAdapters: () => [new LedgerWalletAdapter()] };
 });
 
 describe('the wallet and chain code loads after the first paint', () => {

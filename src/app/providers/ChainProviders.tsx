@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { ConnectModalProvider } from '../wallet/ConnectModalContext';
 import { WalletButton } from '../wallet/WalletButton';
 import { InWalletSlot } from '../wallet/WalletSlot';
+import { TokenDisplayProvider } from '../../tokens/TokenDisplayProvider';
 import { FlowSlot } from './FlowSlot';
 import { Notifications } from './Notifications';
 import { SolanaProviders } from './SolanaProviders';
@@ -18,7 +19,9 @@ export default function ChainProviders({ children }: { children: ReactNode }) {
     <>
       <SolanaProviders>
         <ConnectModalProvider>
-          <FlowSlot>{children}</FlowSlot>
+          <TokenDisplayProvider>
+            <FlowSlot>{children}</FlowSlot>
+          </TokenDisplayProvider>
           <InWalletSlot>
             <WalletButton />
           </InWalletSlot>

@@ -33,7 +33,7 @@ export function FlowSlot({ children }: { children: ReactNode }) {
       apiBase={settings.apiBase}
       explorerTxUrl={txUrl}
       explorerName={explorerName(settings)}
-      sendPreference="app"
+      sendPreference={settings.sendMode}
       facts={facts}
       outcomes={outcomes}
       rateLimits={rpcFetch}

@@ -1,19 +1,20 @@
 import type { Adapter, WalletError } from '@solana/wallet-adapter-base';
-import { LedgerWalletAdapter } from '@solana/wallet-adapter-ledger';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
 import type { ConnectionConfig } from '@solana/web3.js';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../settings';
+import { hardwareWalletAdapters } from '../wallet/hardwareWallets';
 import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
 import { walletErrorToast } from '../wallet/walletErrorToast';
 import { RpcFetchContext } from './rpcFetch';
 
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
- * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; Ledger does
- * not speak Wallet Standard, so its adapter is listed. The burner exists on the sandbox only.
+ * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; the hardware
+ * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed. The
+ * burner exists on the sandbox only.
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -30,7 +31,7 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
   );
   const isSandbox = settings.cluster === 'sandbox';
   const wallets = useMemo<Adapter[]>(
-    () => [new LedgerWalletAdapter(), ...(isSandbox ? [new SandboxBurnerWalletAdapter()] : [])],
+    () => [...hardwareWalletAdapters(), ...(isSandbox ? [new SandboxBurnerWalletAdapter()] : [])],
     [isSandbox],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {

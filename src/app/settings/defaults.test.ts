@@ -10,6 +10,9 @@ describe('default settings', () => {
       apiBase: 'http://127.0.0.1:8787',
       hostPlatform: '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
       explorer: 'solana-explorer',
+      jupiterApiBase: 'http://127.0.0.1:8787',
+      jupiterApiKey: '',
+      sendMode: 'auto',
     });
   });
 
@@ -19,7 +22,20 @@ describe('default settings', () => {
       rpcUrl: 'https://api.mainnet-beta.solana.com',
       wsUrl: 'wss://api.mainnet-beta.solana.com',
       apiBase: 'https://api.symmetry.fi',
+      jupiterApiBase: 'https://api.jup.ag',
     });
+  });
+
+  it('move the sandbox’s Jupiter address with its API unless VITE_JUPITER_API_BASE says otherwise', () => {
+    expect(defaultSettings({ VITE_API_BASE: 'http://127.0.0.1:9787' }).jupiterApiBase).toBe(
+      'http://127.0.0.1:9787',
+    );
+    expect(
+      defaultSettings({
+        VITE_API_BASE: 'http://127.0.0.1:9787',
+        VITE_JUPITER_API_BASE: 'https://jup.example.org',
+      }).jupiterApiBase,
+    ).toBe('https://jup.example.org');
   });
 
   it('apply each VITE_* override on top of the preset', () => {
@@ -38,6 +54,9 @@ describe('default settings', () => {
       apiBase: 'http://10.0.0.5:9100',
       hostPlatform: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
       explorer: 'solscan',
+      jupiterApiBase: 'http://127.0.0.1:8787', // the custom preset's; only the sandbox follows its API
+      jupiterApiKey: '',
+      sendMode: 'auto',
     });
     expect(
       defaultSettings({ VITE_RPC_URL: 'http://10.0.0.5:9000', VITE_WS_URL: 'ws://10.0.0.5:7000' })

@@ -11,6 +11,7 @@ export interface SettingsEnv {
   VITE_API_BASE?: string;
   VITE_HOST_PLATFORM?: string;
   VITE_EXPLORER?: string;
+  VITE_JUPITER_API_BASE?: string;
 }
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -32,6 +33,9 @@ export function defaultSettings(env: SettingsEnv): Settings {
       apiBase: '',
       hostPlatform: DEFAULT_HOST_PLATFORM,
       explorer: pick(env.VITE_EXPLORER, EXPLORERS) ?? DEFAULT_EXPLORER,
+      jupiterApiBase: '',
+      jupiterApiKey: '',
+      sendMode: 'auto',
     },
     cluster,
   );
@@ -40,6 +44,7 @@ export function defaultSettings(env: SettingsEnv): Settings {
     wsUrl: env.VITE_WS_URL,
     apiBase: env.VITE_API_BASE,
     hostPlatform: env.VITE_HOST_PLATFORM,
+    jupiterApiBase: env.VITE_JUPITER_API_BASE,
   };
   let settings = base;
   for (const [field, value] of Object.entries(overrides) as [
@@ -51,6 +56,17 @@ export function defaultSettings(env: SettingsEnv): Settings {
     const parsed = parseSettings(candidate);
     if (parsed) settings = parsed;
     else console.warn(`Ignoring VITE setting for ${field}: ${value}`);
+  }
+  // On the sandbox, Jupiter's stand-in endpoints live on the Basket API: an API override without a
+  // Jupiter override moves both.
+  if (
+    cluster === 'sandbox' &&
+    env.VITE_API_BASE &&
+    !env.VITE_JUPITER_API_BASE &&
+    settings.jupiterApiBase === base.jupiterApiBase
+  ) {
+    const followed = parseSettings({ ...settings, jupiterApiBase: settings.apiBase });
+    if (followed) settings = followed;
   }
   // An RPC override without a WS override: follow the RPC, as the form does.
   if (env.VITE_RPC_URL && !env.VITE_WS_URL && settings.rpcUrl !== base.rpcUrl) {

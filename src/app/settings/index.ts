@@ -4,5 +4,12 @@ export { SettingsProvider, useSettings, type SettingsContextValue } from './Sett
 export { useIsSandbox } from './useIsSandbox';
 export { deriveWsUrl } from './deriveWsUrl';
 export { CLUSTER_PRESETS, applyPreset, DEFAULT_HOST_PLATFORM } from './presets';
-export { CLUSTERS, CLUSTER_LABELS, EXPLORERS, EXPLORER_LABELS } from './types';
+export {
+  CLUSTERS,
+  CLUSTER_LABELS,
+  EXPLORERS,
+  EXPLORER_LABELS,
+  SEND_PREFERENCES,
+  SEND_PREFERENCE_LABELS,
+} from './types';
 export type { Cluster, Explorer, Settings } from './types';

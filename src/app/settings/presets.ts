@@ -5,6 +5,8 @@ export interface ClusterPreset {
   rpcUrl: string;
   wsUrl: string;
   apiBase: string;
+  /** Where token search and USD prices come from ('' = none: names from the chain only). */
+  jupiterApiBase: string;
   /** Shown under the network choice so the user knows what they are pointing at. */
   help: string;
 }
@@ -14,36 +16,57 @@ export const DEFAULT_HOST_PLATFORM = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHc
 export const DEFAULT_EXPLORER: Explorer = 'solana-explorer';
 
 const SYMMETRY_API = 'https://api.symmetry.fi';
+/**
+ * Jupiter's API host. The keyless lite-api.jup.ag was retired on 31 January 2026 (dev.jup.ag,
+ * "Migrate from Lite API"); api.jup.ag asks for a free key from portal.jup.ag in x-api-key. Without
+ * one its answers are refused and the app shows what the chain says about each token.
+ */
+export const JUPITER_API = 'https://api.jup.ag';
+const SANDBOX_API = 'http://127.0.0.1:8787';
 
-function preset(rpcUrl: string, apiBase: string, help: string): ClusterPreset {
-  return { rpcUrl, wsUrl: deriveWsUrl(rpcUrl), apiBase, help };
+function preset(
+  rpcUrl: string,
+  apiBase: string,
+  jupiterApiBase: string,
+  help: string,
+): ClusterPreset {
+  return { rpcUrl, wsUrl: deriveWsUrl(rpcUrl), apiBase, jupiterApiBase, help };
 }
 
 export const CLUSTER_PRESETS: Record<Cluster, ClusterPreset> = {
   sandbox: preset(
     'http://127.0.0.1:8899',
-    'http://127.0.0.1:8787',
+    SANDBOX_API,
+    // The sandbox API serves Jupiter's two endpoints for its test tokens: one code path offline.
+    SANDBOX_API,
     'The local sandbox started by npm start: a real Solana runtime and Basket API on this computer, with test funds.',
   ),
   devnet: preset(
     'https://api.devnet.solana.com',
     SYMMETRY_API,
+    '', // Jupiter lists mainnet tokens only
     'Solana devnet, a public test network. Read the note under Basket API URL.',
   ),
   mainnet: preset(
     'https://api.mainnet-beta.solana.com',
     SYMMETRY_API,
+    JUPITER_API,
     'Solana mainnet: real funds. The public RPC is rate limited; use your own RPC URL for regular use.',
   ),
   custom: preset(
     'http://127.0.0.1:8899',
-    'http://127.0.0.1:8787',
+    SANDBOX_API,
+    SANDBOX_API,
     'Any RPC, WebSocket and Basket API you choose: edit the addresses below.',
   ),
 };
 
-/** The preset's connection settings, keeping the user's host platform and explorer. */
+/**
+ * The preset's connection settings, keeping the user's host platform and explorer. A Jupiter key
+ * belongs to the host it was issued for: it is kept only while the Jupiter address stays the same.
+ */
 export function applyPreset(settings: Settings, cluster: Cluster): Settings {
-  const { rpcUrl, wsUrl, apiBase } = CLUSTER_PRESETS[cluster];
-  return { ...settings, cluster, rpcUrl, wsUrl, apiBase };
+  const { rpcUrl, wsUrl, apiBase, jupiterApiBase } = CLUSTER_PRESETS[cluster];
+  const jupiterApiKey = jupiterApiBase === settings.jupiterApiBase ? settings.jupiterApiKey : '';
+  return { ...settings, cluster, rpcUrl, wsUrl, apiBase, jupiterApiBase, jupiterApiKey };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicKeySchema } from '../../api/schemas';
-import { CLUSTERS, EXPLORERS } from './types';
-import { hasProtocol } from './validate';
+import { CLUSTERS, EXPLORERS, SEND_PREFERENCES } from './types';
+import { hasProtocol, isApiKey } from './validate';
 
 function urlSchema(protocols: readonly string[], message: string) {
   return z
@@ -23,6 +23,20 @@ export const wsUrlSchema = urlSchema(
 // The API module owns what a valid address is; the settings reuse it.
 export const hostPlatformSchema = publicKeySchema;
 
+/** Empty turns Jupiter off; otherwise a full http(s) URL. */
+export const optionalHttpUrlSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || hasProtocol(value, ['http:', 'https:']),
+    'Enter a full http:// or https:// URL, or leave it empty to turn it off',
+  );
+
+export const apiKeySchema = z
+  .string()
+  .trim()
+  .refine((value) => isApiKey(value), 'Letters, digits and - _ . only, at most 200 characters');
+
 export const settingsSchema = z.object({
   cluster: z.enum(CLUSTERS),
   rpcUrl: httpUrlSchema,
@@ -30,4 +44,7 @@ export const settingsSchema = z.object({
   apiBase: httpUrlSchema,
   hostPlatform: hostPlatformSchema,
   explorer: z.enum(EXPLORERS),
+  jupiterApiBase: optionalHttpUrlSchema,
+  jupiterApiKey: apiKeySchema,
+  sendMode: z.enum(SEND_PREFERENCES),
 });

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from './defaults';
-import { loadSettings, saveSettings, SETTINGS_STORAGE_KEY } from './storage';
+import {
+  loadSettings,
+  saveSettings,
+  SETTINGS_STORAGE_KEY,
+  SETTINGS_STORAGE_KEY_V1,
+} from './storage';
 import type { Settings } from './types';
 
 const defaults = defaultSettings({});
@@ -12,6 +17,9 @@ const devnet: Settings = {
   apiBase: 'https://api.symmetry.fi',
   hostPlatform: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
   explorer: 'solscan',
+  jupiterApiBase: '',
+  jupiterApiKey: '',
+  sendMode: 'auto',
 };
 
 describe('settings storage', () => {
@@ -40,6 +48,43 @@ describe('settings storage', () => {
     );
     expect(loadSettings(localStorage, defaults)).toEqual(defaults);
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...devnet, cluster: 'moon' }));
+    expect(loadSettings(localStorage, defaults)).toEqual(defaults);
+  });
+
+  it('migrates version 1 settings, keeping every value and adding the network’s Jupiter address', () => {
+    const { jupiterApiBase: _base, jupiterApiKey: _key, ...v1 } = devnet;
+    localStorage.setItem(SETTINGS_STORAGE_KEY_V1, JSON.stringify(v1));
+    expect(loadSettings(localStorage, defaults)).toEqual({ ...devnet, jupiterApiBase: '' });
+
+    const mainnet = { ...v1, cluster: 'mainnet', rpcUrl: 'https://rpc.example.com' };
+    localStorage.setItem(SETTINGS_STORAGE_KEY_V1, JSON.stringify(mainnet));
+    expect(loadSettings(localStorage, defaults)).toEqual({
+      ...mainnet,
+      jupiterApiBase: 'https://api.jup.ag',
+      jupiterApiKey: '',
+    });
+
+    // The sandbox serves Jupiter's endpoints on its Basket API, wherever the user moved it.
+    const sandbox = { ...v1, cluster: 'sandbox', apiBase: 'http://127.0.0.1:9797' };
+    localStorage.setItem(SETTINGS_STORAGE_KEY_V1, JSON.stringify(sandbox));
+    expect(loadSettings(localStorage, defaults)).toMatchObject({
+      apiBase: 'http://127.0.0.1:9797',
+      jupiterApiBase: 'http://127.0.0.1:9797',
+    });
+  });
+
+  it('prefers version 2, and saving drops the version 1 copy', () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY_V1,
+      JSON.stringify({ ...devnet, cluster: 'mainnet' }),
+    );
+    saveSettings(localStorage, devnet);
+    expect(localStorage.getItem(SETTINGS_STORAGE_KEY_V1)).toBeNull();
+    expect(loadSettings(localStorage, defaults)).toEqual(devnet);
+  });
+
+  it('falls back to the defaults when version 1 settings are unreadable', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY_V1, JSON.stringify({ cluster: 'moon' }));
     expect(loadSettings(localStorage, defaults)).toEqual(defaults);
   });
 

@@ -1,8 +1,6 @@
-export const CLUSTERS = ['sandbox', 'devnet', 'mainnet', 'custom'] as const;
-export type Cluster = (typeof CLUSTERS)[number];
+import type { Cluster, Explorer } from '../../solana/network';
 
-export const EXPLORERS = ['solana-explorer', 'solscan'] as const;
-export type Explorer = (typeof EXPLORERS)[number];
+export { CLUSTERS, EXPLORERS, type Cluster, type Explorer } from '../../solana/network';
 
 /** Everything the app needs to know about where it talks to. Shared contract: keep the names. */
 export interface Settings {
@@ -12,7 +10,25 @@ export interface Settings {
   apiBase: string;
   hostPlatform: string;
   explorer: Explorer;
+  /** Base URL of Jupiter's token and price APIs; '' turns them off (chain metadata only). */
+  jupiterApiBase: string;
+  /** Optional Jupiter API key, sent as x-api-key to jupiterApiBase only; '' for none. */
+  jupiterApiKey: string;
+  /**
+   * Who broadcasts: 'auto' = the wallet where it offers to send and is on this network (Phantom
+   * recommends signAndSendTransaction), else this app; or always one of them.
+   */
+  sendMode: SendPreference;
 }
+
+export const SEND_PREFERENCES = ['auto', 'app', 'wallet'] as const;
+export type SendPreference = (typeof SEND_PREFERENCES)[number];
+
+export const SEND_PREFERENCE_LABELS: Record<SendPreference, string> = {
+  auto: 'Automatic: the wallet sends where it can',
+  app: 'This app sends (the wallet only signs)',
+  wallet: 'The wallet sends',
+};
 
 export const CLUSTER_LABELS: Record<Cluster, string> = {
   sandbox: 'Sandbox',

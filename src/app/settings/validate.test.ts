@@ -10,6 +10,9 @@ const valid: Settings = {
   apiBase: 'https://api.example.com',
   hostPlatform: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
   explorer: 'solscan',
+  jupiterApiBase: 'https://api.jup.ag',
+  jupiterApiKey: 'abc-123_x.y',
+  sendMode: 'auto',
 };
 
 // The start-up check and the form's zod schema must accept and refuse the same settings.
@@ -32,6 +35,12 @@ const cases: [string, unknown][] = [
     'a non-base58 address',
     { ...valid, hostPlatform: '0PjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' },
   ],
+  ['Jupiter turned off', { ...valid, jupiterApiBase: '', jupiterApiKey: '' }],
+  ['a padded Jupiter URL', { ...valid, jupiterApiBase: ' http://127.0.0.1:8787 ' }],
+  ['a script URL for Jupiter', { ...valid, jupiterApiBase: 'javascript:alert(1)' }],
+  ['a Jupiter key with a header break', { ...valid, jupiterApiKey: 'abc\r\nx-evil: 1' }],
+  ['a Jupiter key too long', { ...valid, jupiterApiKey: 'k'.repeat(201) }],
+  ['no Jupiter fields', { ...valid, jupiterApiBase: undefined, jupiterApiKey: undefined }],
   ['a missing field', { ...valid, wsUrl: undefined }],
   ['a number for a URL', { ...valid, rpcUrl: 8899 }],
   ['null', null],
@@ -52,5 +61,11 @@ describe('parseSettings', () => {
   it('refuses settings with a bad field', () => {
     expect(parseSettings({ ...valid, cluster: 'moon' })).toBeNull();
     expect(parseSettings({ ...valid, hostPlatform: 'not-an-address' })).toBeNull();
+  });
+
+  it('settings stored before “who sends” existed keep their values and take the default', () => {
+    const { sendMode: _dropped, ...stored } = valid;
+    expect(parseSettings(stored)).toEqual({ ...valid, sendMode: 'auto' });
+    expect(parseSettings({ ...valid, sendMode: 'wallet' })?.sendMode).toBe('wallet');
   });
 });

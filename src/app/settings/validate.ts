@@ -2,7 +2,7 @@
 // written by hand: zod (24 KiB gzip) loads only with the settings form, whose schema (./schema.ts)
 // builds on the same rules and gives the user the messages.
 import bs58 from 'bs58';
-import { CLUSTERS, EXPLORERS, type Settings } from './types';
+import { CLUSTERS, EXPLORERS, SEND_PREFERENCES, type Settings } from './types';
 
 /** A URL with one of the given protocols (`'https:'`, with the colon) and a host. */
 export function hasProtocol(value: string, protocols: readonly string[]): boolean {
@@ -17,6 +17,11 @@ export function hasProtocol(value: string, protocols: readonly string[]): boolea
 /** The rule of `publicKeySchema` (src/api/schemas.ts): base58 text of exactly 32 bytes. */
 function isAddress(value: string): boolean {
   return bs58.decodeUnsafe(value)?.length === 32;
+}
+
+/** What an API key header may carry: '' (none) or up to 200 letters, digits, '-', '_' and '.'. */
+export function isApiKey(value: string): boolean {
+  return /^[A-Za-z0-9._-]{0,200}$/.test(value);
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[]): value is T {
@@ -38,6 +43,8 @@ export function parseSettings(value: unknown): Settings | null {
   const wsUrl = text(record.wsUrl);
   const apiBase = text(record.apiBase);
   const hostPlatform = text(record.hostPlatform);
+  const jupiterApiBase = text(record.jupiterApiBase);
+  const jupiterApiKey = text(record.jupiterApiKey);
   const { cluster, explorer } = record;
   if (
     !oneOf(cluster, CLUSTERS) ||
@@ -49,9 +56,24 @@ export function parseSettings(value: unknown): Settings | null {
     apiBase === undefined ||
     !hasProtocol(apiBase, ['http:', 'https:']) ||
     hostPlatform === undefined ||
-    !isAddress(hostPlatform)
+    !isAddress(hostPlatform) ||
+    jupiterApiBase === undefined ||
+    (jupiterApiBase !== '' && !hasProtocol(jupiterApiBase, ['http:', 'https:'])) ||
+    jupiterApiKey === undefined ||
+    !isApiKey(jupiterApiKey)
   ) {
     return null;
   }
-  return { cluster, rpcUrl, wsUrl, apiBase, hostPlatform, explorer };
+  return {
+    cluster,
+    rpcUrl,
+    wsUrl,
+    apiBase,
+    hostPlatform,
+    explorer,
+    jupiterApiBase,
+    jupiterApiKey,
+    // Added later: settings stored before it take the default rather than being thrown away.
+    sendMode: oneOf(record.sendMode, SEND_PREFERENCES) ? record.sendMode : 'auto',
+  };
 }

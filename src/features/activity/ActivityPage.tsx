@@ -10,7 +10,10 @@ export default function ActivityPage() {
   useDocumentTitle('Activity');
   const { flows, ready } = useFlows();
   const unfinished = flows.filter(isActive);
-  const finished = flows.filter((f) => !isActive(f));
+  // Stopped for good (a step after its point of no return can no longer land): kept apart, open,
+  // because their timeline says what exists and what the user can do.
+  const stopped = flows.filter((f) => flowState(f) === 'stranded');
+  const finished = flows.filter((f) => !isActive(f) && flowState(f) !== 'stranded');
   return (
     <section className="page activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
@@ -41,6 +44,20 @@ export default function ActivityPage() {
               </ul>
             )}
           </section>
+          {stopped.length > 0 ? (
+            <section aria-labelledby="activity-stopped">
+              <h2 id="activity-stopped">Stopped ({stopped.length})</h2>
+              <ul className="activity__list">
+                {stopped.map((f) => (
+                  <li key={f.id} className="activity__item">
+                    <FlowSummary flow={f} />
+                    <Timeline flow={f} headingLevel={3} />
+                    <DismissButton flow={f} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section aria-labelledby="activity-finished">
             <h2 id="activity-finished">Completed ({finished.length})</h2>
             {finished.length === 0 ? (

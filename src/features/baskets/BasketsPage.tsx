@@ -25,7 +25,6 @@ export default function BasketsPage() {
   const { baskets, remove, save } = useMyBaskets();
   const sandbox = useSandboxBaskets();
   const balances = useTokenBalances(publicKey);
-  const tokens = useTokenOptions();
   const wallet = publicKey?.toBase58();
 
   const rows = useMemo(() => {
@@ -33,6 +32,11 @@ export default function BasketsPage() {
     const amounts = new Map([...(balances.data?.values() ?? [])].map((b) => [b.mint, b.amount]));
     return myBasketRows({ saved: baskets, sandbox: sandbox.data ?? [], wallet, balances: amounts });
   }, [wallet, baskets, sandbox.data, balances.data]);
+  const compositionMints = useMemo(
+    () => rows.flatMap((row) => row.composition?.map((entry) => entry.token) ?? []),
+    [rows],
+  );
+  const tokens = useTokenOptions(compositionMints);
 
   return (
     <section className="page op-page" aria-labelledby="baskets-title">

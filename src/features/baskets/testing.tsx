@@ -13,6 +13,10 @@ export const TEST_SETTINGS: Settings = {
   apiBase: 'http://sandbox.test',
   hostPlatform: '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
   explorer: 'solana-explorer',
+  // Jupiter off: component tests read token names from the (stubbed) chain only.
+  jupiterApiBase: '',
+  jupiterApiKey: '',
+  sendMode: 'auto',
 };
 
 export function FeatureTestProviders({

@@ -107,6 +107,7 @@ export default function BurnPage() {
                 basketSymbol={basketSymbol}
                 price={asset.valid ? assets.priceOf(tokenMint) : undefined}
                 nav={chosen.nav}
+                tokenUsdPrice={asset.valid ? assets.usdPriceOf(tokenMint) : undefined}
               />
             </>
           )}

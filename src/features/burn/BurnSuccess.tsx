@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
-import { tokenLabel, WSOL_MINT } from '../../solana/tokens';
+import { WSOL_MINT } from '../../solana/tokens';
+import { useTokenInfo } from '../../tokens/queries';
+import { tokenLabel } from '../../tokens/tokenInfo';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { BURN_STEP } from './operation';
 
@@ -23,7 +25,7 @@ export function BurnSuccess({
   const burned = tokens.find(
     (t) => t.delta < 0n && (basketMint ? t.mint === basketMint : t.mint !== request.tokenMint),
   );
-  const tokenSymbol = tokenLabel(request.tokenMint);
+  const tokenSymbol = tokenLabel(useTokenInfo(request.tokenMint) ?? { mint: request.tokenMint });
 
   const reading = changes.isError
     ? 'The transaction record could not be read; check your wallet.'

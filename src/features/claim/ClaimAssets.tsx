@@ -3,7 +3,7 @@ import type { ClaimAsset } from './claimInbox';
 
 /** "12.5 JUP, 0.4 mSOL" as a list, or the fallback when the holdings are not known. */
 export function ClaimAssets({ assets }: { assets: ClaimAsset[] | undefined }) {
-  const tokens = useTokenOptions();
+  const tokens = useTokenOptions(assets?.map((a) => a.mint));
   if (!assets || assets.length === 0) {
     return <>Your share of the basket’s assets (the review shows the exact amounts).</>;
   }

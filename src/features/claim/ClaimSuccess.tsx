@@ -9,13 +9,13 @@ const LAMPORTS_DECIMALS = 9;
 
 /** Both claim transactions landed: the assets received, read from the claim transaction. */
 export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
-  const tokens = useTokenOptions();
   const claimStep = flow.steps.find((s) => s.key === CLAIM_STEPS[1].key);
   const changes = useWalletChanges(
     claimStep ? signedOf(claimStep)?.signature : undefined,
     flow.wallet,
   );
   const received = changes.data?.tokens.filter((t) => t.delta > 0n) ?? [];
+  const tokens = useTokenOptions(received.map((t) => t.mint));
   const refund = changes.data?.lamportsBeforeFee;
 
   return (

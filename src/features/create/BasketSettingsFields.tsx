@@ -1,11 +1,13 @@
 // The settings create and edit share: deposit fee, rebalancing, the LP switches and the
 // composition with its live chart. Used inside a <FormProvider> whose values extend
 // BasketSettingsFormValues.
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CompositionEditor, type CompositionErrors } from '../../ui/CompositionEditor';
+import type { TokenFieldProps } from '../../ui/TokenField';
+import { GivenTokenNames, type TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
 import { BPS_RULES, SECONDS_RULES } from '../../ui/numberText';
 import { WholeNumberInput } from '../../ui/WholeNumberInput';
@@ -14,6 +16,10 @@ import { describeSeconds } from './durationWords';
 
 export interface BasketSettingsFieldsProps {
   tokens: readonly TokenOption[];
+  /** Each row's token field (the page passes the one that searches Jupiter and the chain). */
+  tokenField?: ComponentType<TokenFieldProps>;
+  /** Names the composition's mints for the chart (the page passes one that asks Jupiter and the chain). */
+  tokenNames?: TokenNamesComponent;
   disabled?: boolean;
 }
 
@@ -149,7 +155,12 @@ export function RebalancingFields({ disabled }: { disabled?: boolean }) {
   );
 }
 
-export function CompositionFields({ tokens, disabled }: BasketSettingsFieldsProps) {
+export function CompositionFields({
+  tokens,
+  tokenField,
+  tokenNames: TokenNames = GivenTokenNames,
+  disabled,
+}: BasketSettingsFieldsProps) {
   const { control } = useFormContext<BasketSettingsFormValues>();
   const composition = useWatch({ control, name: 'composition' });
   return (
@@ -160,12 +171,13 @@ export function CompositionFields({ tokens, disabled }: BasketSettingsFieldsProp
         render={({ field, fieldState, formState }) => (
           <CompositionEditor
             legend="Tokens and weights"
-            help="Up to 15 tokens. Weights are percentages of the basket’s value and must add up to 100. Pick a token by name or paste any mint address."
+            help="Up to 15 tokens. Weights are percentages of the basket’s value and must add up to 100. Search a token by name or symbol, or paste any mint address."
             value={field.value}
             onChange={field.onChange}
             // No validation on blur: leaving a half-filled new row to press "Add token" would
             // show errors that shift the button away under the pointer. Checked on Review.
             tokens={tokens}
+            tokenField={tokenField}
             errors={
               (formState.errors.composition as CompositionErrors | undefined) ??
               (fieldState.error ? { message: fieldState.error.message } : undefined)
@@ -174,11 +186,15 @@ export function CompositionFields({ tokens, disabled }: BasketSettingsFieldsProp
           />
         )}
       />
-      <CompositionChart
-        composition={composition ?? []}
-        tokens={tokens}
-        title="Basket composition"
-      />
+      <TokenNames mints={(composition ?? []).map((row) => row.token)} given={tokens}>
+        {(named) => (
+          <CompositionChart
+            composition={composition ?? []}
+            tokens={named}
+            title="Basket composition"
+          />
+        )}
+      </TokenNames>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   enterText,
   messageAt,
 } from '../../ui/numberFieldTesting';
+import type { TokenNamesComponent } from '../../ui/TokenNames';
 import { TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { createFormDefaults, type CreateFormValues } from './basketFormSchema';
@@ -291,7 +292,9 @@ describe('CreateForm', () => {
     await fillValid(user);
     const composition = screen.getByRole('group', { name: 'Tokens and weights' });
     const second = within(composition).getByRole('combobox', { name: 'Token 2' });
-    await user.selectOptions(second, USDC);
+    await user.click(second);
+    await user.type(second, 'USDC');
+    await user.click(screen.getByRole('option', { name: /^USDC/ }));
     await user.click(review());
     expect(errorAt(second)).toBe('This token is already in the basket (entry 1)');
     // The first of the two is not the one in error.
@@ -308,5 +311,35 @@ describe('CreateForm', () => {
     expect(errorAt(creator)).toContain('Connect a wallet first');
     expect(onSubmit).not.toHaveBeenCalled();
     expect((box(/^Symbol/) as HTMLInputElement).value).toBe('DEFI5');
+  });
+
+  it('names every composition mint in the chart through the page’s token names', () => {
+    const MSOL = 'mSoLzYCxHdYgdzU16g5QSh3i5K3z3KZK7ytfqcJm7So';
+    // What the page's NamedTokens does with Jupiter and the chain, for one mint it learns.
+    const names: TokenNamesComponent = ({ mints, given, children }) =>
+      children([
+        ...given,
+        ...mints
+          .filter((m) => m === MSOL)
+          .map((mint) => ({ mint, symbol: 'mSOL', name: 'Marinade staked SOL', decimals: 9 })),
+      ]);
+    render(
+      <CreateForm
+        defaultValues={{
+          ...createFormDefaults(HOST),
+          composition: [
+            { token: USDC, weight: 60 },
+            { token: MSOL, weight: 40 },
+          ],
+        }}
+        walletAddress={WALLET}
+        tokens={TEST_TOKENS}
+        tokenNames={names}
+        onSubmit={() => undefined}
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: /Basket composition: USDC 60%, mSOL 40%/ }),
+    ).toBeTruthy();
   });
 });

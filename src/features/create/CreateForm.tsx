@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { CreateRequest } from '../../api/schemas';
 import { NAME_MAX, NAME_MIN, SYMBOL_MAX, SYMBOL_MIN, URI_MAX } from '../../api/schemas';
@@ -7,6 +7,8 @@ import { AddressInput } from '../../ui/AddressInput';
 import { BpsInput } from '../../ui/BpsInput';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import type { TokenFieldProps } from '../../ui/TokenField';
+import type { TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
 import {
   createFormSchema,
@@ -23,6 +25,10 @@ export interface CreateFormProps {
   /** The connected wallet: it becomes the creator. Undefined = not connected. */
   walletAddress: string | undefined;
   tokens: readonly TokenOption[];
+  /** The composition rows' token field; by default it searches `tokens` only. */
+  tokenField?: ComponentType<TokenFieldProps>;
+  /** Names the composition's mints for the chart; by default only `tokens`. */
+  tokenNames?: TokenNamesComponent;
   onSubmit: (request: CreateRequest) => void;
   /** A flow is being prepared from this form: Review shows progress. */
   busy?: boolean;
@@ -35,6 +41,8 @@ export function CreateForm({
   defaultValues,
   walletAddress,
   tokens,
+  tokenField,
+  tokenNames,
   onSubmit,
   busy,
 }: CreateFormProps) {
@@ -101,7 +109,7 @@ export function CreateForm({
 
         <fieldset className="form-section">
           <legend>Composition</legend>
-          <CompositionFields tokens={tokens} />
+          <CompositionFields tokens={tokens} tokenField={tokenField} tokenNames={tokenNames} />
         </fieldset>
 
         <Controller

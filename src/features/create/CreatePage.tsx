@@ -6,6 +6,8 @@ import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { FlowPanel, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { NamedTokens } from '../../tokens/NamedTokens';
+import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
@@ -55,6 +57,8 @@ export default function CreatePage() {
           defaultValues={defaults}
           walletAddress={wallet}
           tokens={tokens}
+          tokenField={SearchingTokenField}
+          tokenNames={NamedTokens}
           onSubmit={(request) => setFlowId(flows.prepare(createOperation.declare(request)))}
         />
       </div>

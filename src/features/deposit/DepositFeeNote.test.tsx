@@ -21,6 +21,13 @@ describe('deposit fee note', () => {
     );
   });
 
+  it('says what the basket tokens are worth in USD when Jupiter prices the basket token', () => {
+    render(<DepositFeeNote amountText="100" depositFeeBps={0} nav={2} basketUsdPrice={2.02} />);
+    expect(screen.getByText(/deposit fee/).textContent).toMatch(
+      /you receive about 50 basket tokens \(at 2 USDC per token now\)\. Worth about \$101\.$/,
+    );
+  });
+
   it('without a price says how much USDC buys basket tokens', () => {
     render(<DepositFeeNote amountText="10" depositFeeBps={100} />);
     expect(screen.getByText(/1% deposit fee/).textContent).toBe(

@@ -1,4 +1,4 @@
-import { formatPercentFromBps } from '../../ui/format';
+import { formatPercentFromBps, formatUsd } from '../../ui/format';
 import { acceptedDecimal } from '../../ui/numberText';
 import { estimateDeposit, formatAbout } from './depositEstimate';
 
@@ -12,6 +12,8 @@ export interface DepositFeeNoteProps {
   hostFeeBps?: number;
   /** USDC per basket token, when known (sandbox). */
   nav?: number;
+  /** USD per basket token (Jupiter), to say what the basket tokens are worth. */
+  basketUsdPrice?: number;
   basketSymbol?: string;
 }
 
@@ -22,6 +24,7 @@ export function DepositFeeNote({
   depositFeeBps,
   hostFeeBps = 0,
   nav,
+  basketUsdPrice,
   basketSymbol,
 }: DepositFeeNoteProps) {
   if (depositFeeBps === undefined) {
@@ -46,6 +49,10 @@ export function DepositFeeNote({
     );
   }
   const estimate = estimateDeposit({ amount, depositFeeBps, hostFeeBps, nav });
+  const worth =
+    estimate.basketTokens !== undefined && basketUsdPrice !== undefined
+      ? ` Worth about ${formatUsd(estimate.basketTokens * basketUsdPrice)}.`
+      : '';
   return (
     <p className="deposit-fee" aria-live="polite">
       {fees} →{' '}
@@ -53,6 +60,7 @@ export function DepositFeeNote({
         ? `you receive about ${formatAbout(estimate.basketTokens)} ${tokens}`
         : `${formatAbout(estimate.netUsdc)} USDC buys basket tokens`}
       {nav !== undefined ? ` (at ${formatAbout(nav)} USDC per token now).` : '.'}
+      {worth}
     </p>
   );
 }

@@ -67,6 +67,7 @@ export default function DepositPage() {
                 depositFeeBps={fee}
                 hostFeeBps={chosen.hostFeeBps}
                 nav={chosen.nav}
+                basketUsdPrice={chosen.basketUsdPrice}
                 basketSymbol={chosen.details?.symbol}
               />
             </>

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { publicKeySchema } from '../../api/schemas';
 import { useIsSandbox, useSettings } from '../../app/settings';
+import { USDC_MINT } from '../../solana/tokens';
+import { useUsdPrices } from '../../tokens/queries';
 import { fetchSandboxBasket } from '../baskets/sandboxBasketsApi';
 import { useBasketDetails } from '../baskets/useBasketDetails';
 import { sandboxBasketKeys, useSandboxBasket } from '../baskets/useSandboxBaskets';
@@ -18,6 +20,14 @@ export function useBasketForOperation(initial: string) {
   const address = publicKeySchema.safeParse(basket).success ? basket.trim() : undefined;
   const { details, notFound, isLoading } = useBasketDetails(address);
   const live = useSandboxBasket(address).data;
+  // Jupiter's price of the basket token (USD) and of USDC: the basket's NAV in USDC anywhere.
+  const prices = useUsdPrices(details?.mint ? [details.mint, USDC_MINT] : []);
+  const basketUsdPrice = details?.mint ? prices.get(details.mint) : undefined;
+  const usdcPrice = prices.get(USDC_MINT);
+  const jupiterNav =
+    basketUsdPrice !== undefined && usdcPrice !== undefined && usdcPrice > 0
+      ? basketUsdPrice / usdcPrice
+      : undefined;
 
   const resolveMint = useCallback(
     async (target: string): Promise<{ mint?: string; symbol?: string }> => {
@@ -45,7 +55,9 @@ export function useBasketForOperation(initial: string) {
     details,
     notFound,
     isLoading,
-    nav: live?.nav,
+    nav: live?.nav ?? jupiterNav,
+    /** USD per basket token, when Jupiter prices it. */
+    basketUsdPrice,
     hostFeeBps: live?.settings?.hostPlatformFees,
     resolveMint,
   };

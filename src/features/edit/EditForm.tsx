@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { BASKET_TYPES, publicKeySchema, type EditRequest } from '../../api/schemas';
 import { Button } from '../../ui/Button';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
+import type { TokenFieldProps } from '../../ui/TokenField';
+import type { TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
 import { BasketPicker } from '../baskets/BasketPicker';
 import { useBasketDetails, type BasketDetails } from '../baskets/useBasketDetails';
@@ -27,6 +29,10 @@ export interface EditFormProps {
   initialBasket: string;
   walletAddress: string | undefined;
   tokens: readonly TokenOption[];
+  /** The composition rows' token field; by default it searches `tokens` only. */
+  tokenField?: ComponentType<TokenFieldProps>;
+  /** Names the composition's mints for the chart; by default only `tokens`. */
+  tokenNames?: TokenNamesComponent;
   onSubmit: (request: EditRequest, symbol?: string) => void;
 }
 
@@ -49,7 +55,14 @@ function valuesFrom(details: BasketDetails): EditFormValues | undefined {
 }
 
 /** Pick a basket, see whether it can be edited, change its settings. */
-export function EditForm({ initialBasket, walletAddress, tokens, onSubmit }: EditFormProps) {
+export function EditForm({
+  initialBasket,
+  walletAddress,
+  tokens,
+  tokenField,
+  tokenNames,
+  onSubmit,
+}: EditFormProps) {
   const reasonId = useId();
   const form = useForm<EditFormValues, unknown, EditFormOutput>({
     resolver,
@@ -121,7 +134,12 @@ export function EditForm({ initialBasket, walletAddress, tokens, onSubmit }: Edi
         </fieldset>
         <fieldset className="form-section" disabled={blocked}>
           <legend>Composition</legend>
-          <CompositionFields tokens={tokens} disabled={blocked} />
+          <CompositionFields
+            tokens={tokens}
+            tokenField={tokenField}
+            tokenNames={tokenNames}
+            disabled={blocked}
+          />
         </fieldset>
         <RebalancingFields disabled={blocked} />
 

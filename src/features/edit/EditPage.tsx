@@ -6,6 +6,8 @@ import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { FlowPanel, useFlows } from '../../flow';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { NamedTokens } from '../../tokens/NamedTokens';
+import { SearchingTokenField } from '../../tokens/TokenPicker';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { EditForm } from './EditForm';
 import { editOperation } from './operation';
@@ -50,6 +52,8 @@ export default function EditPage() {
           initialBasket={params.get('basket') ?? ''}
           walletAddress={wallet}
           tokens={tokens}
+          tokenField={SearchingTokenField}
+          tokenNames={NamedTokens}
           onSubmit={(request, symbol) =>
             setFlowId(flows.prepare(editOperation.declare(request, symbol)))
           }

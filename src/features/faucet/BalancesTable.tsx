@@ -3,6 +3,10 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { formatBaseUnits } from '../../solana/amounts';
 import { useSolBalance, useTokenBalances } from '../../solana/queries';
+import { WSOL_MINT } from '../../solana/tokens';
+import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
+import { TokenLogo } from '../../ui/TokenLogo';
+import { formatUsd } from '../../ui/format';
 import { useSandboxTokens } from './useSandboxTokens';
 
 const SOL_DECIMALS = 9;
@@ -18,11 +22,27 @@ function display(amount: bigint, decimals: number): string {
   return groupThousands(formatBaseUnits(amount, decimals));
 }
 
-/** SOL and each sandbox test token held by the owner, read from the chain. */
+/** Whole tokens as a number, for a value in USD (display precision is enough). */
+function wholeTokens(amount: bigint, decimals: number): number {
+  return Number(formatBaseUnits(amount, decimals));
+}
+
+/**
+ * SOL and each sandbox test token held by the owner, read from the chain, named as Jupiter and the
+ * chain name them, with their value in USD when Jupiter prices them.
+ */
 export function BalancesTable({ owner }: { owner: PublicKey }) {
   const sol = useSolBalance(owner);
   const tokens = useTokenBalances(owner);
   const list = useSandboxTokens();
+  const mints = (list.data ?? []).map((t) => t.mint);
+  const infos = useTokenInfos(mints);
+  const prices = useUsdPrices([WSOL_MINT, ...mints]);
+  const showValues = prices.size > 0;
+  const value = (mint: string, amount: bigint, decimals: number) => {
+    const price = prices.get(mint);
+    return price === undefined ? '—' : formatUsd(wholeTokens(amount, decimals) * price);
+  };
 
   const failed = [sol, tokens, list].find((query) => query.isError);
   if (failed) {
@@ -62,24 +82,39 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
           <th scope="col" className="numeric">
             Balance
           </th>
+          {showValues ? (
+            <th scope="col" className="numeric">
+              Value (USD)
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
         <tr>
           <th scope="row">SOL</th>
           <td className="numeric">{display(sol.data, SOL_DECIMALS)}</td>
+          {showValues ? (
+            <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>
+          ) : null}
         </tr>
         {list.data.map((token) => {
           const held = tokens.data.get(token.mint);
+          const info = infos.get(token.mint);
+          const amount = held?.amount ?? 0n;
+          const decimals = held?.decimals ?? info?.decimals ?? token.decimals;
           return (
             <tr key={token.mint}>
               <th scope="row" title={token.mint}>
-                {token.symbol}
-                <span className="balances-name"> {token.name}</span>
+                <span className="balances-token">
+                  <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
+                  {info?.symbol ?? token.symbol}
+                  <span className="balances-name"> {info?.name ?? token.name}</span>
+                </span>
               </th>
-              <td className="numeric">
-                {display(held?.amount ?? 0n, held?.decimals ?? token.decimals)}
-              </td>
+              <td className="numeric">{display(amount, decimals)}</td>
+              {showValues ? (
+                <td className="numeric">{value(token.mint, amount, decimals)}</td>
+              ) : null}
             </tr>
           );
         })}

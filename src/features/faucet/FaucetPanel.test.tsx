@@ -142,6 +142,8 @@ describe('FaucetPanel', () => {
       'fetch',
       vi.fn(async (url: string | URL | Request) => {
         if (String(url).endsWith('/sandbox/tokens')) return json({ success: true, tokens: TOKENS });
+        // Jupiter's price and token reads of the sandbox preset: none here.
+        if (!String(url).endsWith('/sandbox/faucet')) return new Response('[]', { status: 404 });
         faucetCalls += 1;
         if (faucetCalls === 1) throw new TypeError('Failed to fetch');
         chain.state.funded = true;

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FlowContext, type FlowsApi } from '../../flow/FlowContext';
+import { clientKnowingTokens } from '../../tokens/testing';
 import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
 import MintPage from './MintPage';
 import BurnPage from '../burn/BurnPage';
@@ -40,7 +41,8 @@ const noFlows = { flows: [], ready: false } as unknown as FlowsApi;
 
 function renderPage(Page: typeof MintPage) {
   render(
-    <FeatureTestProviders>
+    // The chain's names of the well-known mints, already read.
+    <FeatureTestProviders client={clientKnowingTokens()}>
       <FlowContext.Provider value={noFlows}>
         <Page />
       </FlowContext.Provider>

@@ -97,6 +97,7 @@ export default function MintPage() {
                 basketSymbol={basketSymbol}
                 price={token.valid ? assets.priceOf(tokenMint) : undefined}
                 nav={chosen.nav}
+                tokenUsdPrice={token.valid ? assets.usdPriceOf(tokenMint) : undefined}
               />
             </>
           )}

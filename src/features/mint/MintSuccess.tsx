@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
-import { tokenLabel } from '../../solana/tokens';
+import { useTokenInfo } from '../../tokens/queries';
+import { tokenLabel } from '../../tokens/tokenInfo';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { MINT_STEP } from './operation';
 
@@ -23,7 +24,7 @@ export function MintSuccess({
   const received = tokens.find(
     (t) => t.delta > 0n && (basketMint ? t.mint === basketMint : t.mint !== request.tokenMint),
   );
-  const tokenSymbol = tokenLabel(request.tokenMint);
+  const tokenSymbol = tokenLabel(useTokenInfo(request.tokenMint) ?? { mint: request.tokenMint });
 
   const reading = changes.isError
     ? 'The transaction record could not be read; check your wallet.'

@@ -39,6 +39,33 @@ describe('single-asset estimate', () => {
     ).toMatch(/^You receive about 0\.02 wSOL, at 150 USDC per wSOL/);
   });
 
+  it('says what the token paid in (mint) or paid out (burn) is worth in USD, from Jupiter', () => {
+    expect(
+      text(
+        <SingleAssetEstimate
+          direction="mint"
+          amountText="100"
+          tokenSymbol="JUP"
+          price={0.8}
+          nav={2}
+          tokenUsdPrice={0.81}
+        />,
+      ),
+    ).toMatch(/USDC per basket token now\. Worth about \$81\.$/);
+    expect(
+      text(
+        <SingleAssetEstimate
+          direction="burn"
+          amountText="3"
+          tokenSymbol="wSOL"
+          price={150}
+          nav={1}
+          tokenUsdPrice={150}
+        />,
+      ),
+    ).toMatch(/ Worth about \$3\.$/);
+  });
+
   it('says the chain computes it when prices are not known (a real API)', () => {
     expect(text(<SingleAssetEstimate direction="mint" amountText="5" tokenSymbol="JUP" />)).toMatch(
       /basket tokens you receive are computed on chain/,

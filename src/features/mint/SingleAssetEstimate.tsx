@@ -1,3 +1,4 @@
+import { formatUsd } from '../../ui/format';
 import { acceptedDecimal } from '../../ui/numberText';
 import { formatAbout } from '../deposit/depositEstimate';
 import { estimateBurn, estimateMint } from './singleAssetEstimate';
@@ -15,6 +16,8 @@ export interface SingleAssetEstimateProps {
   price?: number;
   /** USDC per basket token (sandbox). */
   nav?: number;
+  /** USD per whole token (Jupiter), to say what the mint pays in or the burn pays out is worth. */
+  tokenUsdPrice?: number;
 }
 
 /** About what the mint or burn gives at current prices, or that the chain computes it. */
@@ -26,6 +29,7 @@ export function SingleAssetEstimate({
   basketSymbol,
   price,
   nav,
+  tokenUsdPrice,
 }: SingleAssetEstimateProps) {
   const basketTokens = `basket tokens${basketSymbol ? ` (${basketSymbol})` : ''}`;
   const amount = acceptedDecimal(amountText, { decimals }) ?? Number.NaN;
@@ -47,11 +51,17 @@ export function SingleAssetEstimate({
     );
   }
   const rate = `at ${formatAbout(price ?? 0)} USDC per ${tokenSymbol} and ${formatAbout(nav ?? 0)} USDC per basket token now`;
+  // Both sides are worth the same: the token amount paid in (mint) or paid out (burn).
+  const usd =
+    tokenUsdPrice !== undefined
+      ? (direction === 'mint' ? amount : estimate) * tokenUsdPrice
+      : undefined;
+  const worth = usd !== undefined && Number.isFinite(usd) ? ` Worth about ${formatUsd(usd)}.` : '';
   return (
     <p className="single-asset-estimate" aria-live="polite">
       {direction === 'mint'
-        ? `You receive about ${formatAbout(estimate)} ${basketTokens}, ${rate}.`
-        : `You receive about ${formatAbout(estimate)} ${tokenSymbol}, ${rate}.`}
+        ? `You receive about ${formatAbout(estimate)} ${basketTokens}, ${rate}.${worth}`
+        : `You receive about ${formatAbout(estimate)} ${tokenSymbol}, ${rate}.${worth}`}
     </p>
   );
 }

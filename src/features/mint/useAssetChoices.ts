@@ -1,22 +1,38 @@
 import { useMemo } from 'react';
 import type { CompositionEntry } from '../../api/schemas';
+import { USDC_MINT } from '../../solana/tokens';
+import { useUsdPrices } from '../../tokens/queries';
 import { useTokenOptions } from '../baskets/useTokenOptions';
-import { useSandboxTokens } from '../faucet/useSandboxTokens';
 import { assetChoices, type AssetChoices } from './assetChoices';
 
 export interface AssetChoicesWithPrices extends AssetChoices {
-  /** USDC per whole token, on the sandbox (the real API publishes no prices). */
+  /** USDC per whole token, from Jupiter's USD prices (unknown with Jupiter off). */
   priceOf(mint: string): number | undefined;
+  /** USD per whole token, from Jupiter. */
+  usdPriceOf(mint: string): number | undefined;
 }
 
 /** The tokens a mint or burn of a basket with this composition may use, and their prices. */
 export function useAssetChoices(
   composition: readonly CompositionEntry[] | undefined,
 ): AssetChoicesWithPrices {
-  const tokens = useTokenOptions();
-  const prices = useSandboxTokens().data; // idle (undefined) off the sandbox
+  const mints = useMemo(() => (composition ?? []).map((entry) => entry.token), [composition]);
+  const tokens = useTokenOptions(mints);
+  const priced = useMemo(
+    () => [USDC_MINT, ...mints, ...tokens.map((t) => t.mint)],
+    [mints, tokens],
+  );
+  const prices = useUsdPrices(priced);
   return useMemo(() => {
-    const byMint = new Map((prices ?? []).map((t) => [t.mint, t.price]));
-    return { ...assetChoices(composition, tokens), priceOf: (mint) => byMint.get(mint) };
+    const usdc = prices.get(USDC_MINT);
+    return {
+      ...assetChoices(composition, tokens),
+      // Estimates are in USDC, what deposits pay: USD prices divided by USDC's own.
+      priceOf: (mint) => {
+        const usd = prices.get(mint);
+        return usd !== undefined && usdc !== undefined && usdc > 0 ? usd / usdc : undefined;
+      },
+      usdPriceOf: (mint) => prices.get(mint),
+    };
   }, [composition, tokens, prices]);
 }

@@ -54,6 +54,33 @@ describe('settings form', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('sets Jupiter per network, clears the key with the network, and turns it off when emptied', async () => {
+    const { onSave, user } = renderForm({ ...defaults, jupiterApiKey: 'my-key' });
+    expect(field('Jupiter API URL').value).toBe('http://127.0.0.1:8787');
+    expect(field('Jupiter API key').value).toBe('my-key');
+    await user.selectOptions(field('Network'), 'mainnet');
+    expect(field('Jupiter API URL').value).toBe('https://api.jup.ag');
+    expect(field('Jupiter API key').value).toBe('');
+    await user.selectOptions(field('Network'), 'devnet');
+    expect(field('Jupiter API URL').value).toBe('');
+
+    await user.type(field('Jupiter API URL'), 'jup.example');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(field('Jupiter API URL').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/or leave it empty to turn it off/)).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(field('Jupiter API URL'));
+    await user.type(field('Jupiter API key'), 'bad key!');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(field('Jupiter API key').getAttribute('aria-invalid')).toBe('true');
+    await user.clear(field('Jupiter API key'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ cluster: 'devnet', jupiterApiBase: '', jupiterApiKey: '' }),
+    );
+  });
+
   it('refuses an invalid host platform address at the field', async () => {
     const { onSave, user } = renderForm();
     const input = screen.getByRole('textbox', { name: /Host platform address/ });
@@ -103,6 +130,7 @@ describe('settings form', () => {
       wsUrl: 'wss://api.devnet.solana.com',
       apiBase: 'https://api.symmetry.fi',
       explorer: 'solscan',
+      jupiterApiBase: '',
     });
   });
 

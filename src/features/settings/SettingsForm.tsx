@@ -8,6 +8,8 @@ import {
   deriveWsUrl,
   EXPLORER_LABELS,
   EXPLORERS,
+  SEND_PREFERENCE_LABELS,
+  SEND_PREFERENCES,
   type Cluster,
   type Settings,
 } from '../../app/settings';
@@ -56,6 +58,8 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
     setValue('rpcUrl', preset.rpcUrl, options);
     setValue('wsUrl', preset.wsUrl, options);
     setValue('apiBase', preset.apiBase, options);
+    setValue('jupiterApiBase', preset.jupiterApiBase, options);
+    setValue('jupiterApiKey', preset.jupiterApiKey, options);
     setValue('deriveWs', preset.wsUrl === deriveWsUrl(preset.rpcUrl), options);
   }
 
@@ -167,6 +171,45 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         )}
       </Field>
 
+      <Field
+        label="Jupiter API URL (optional)"
+        help={
+          cluster === 'sandbox'
+            ? 'Token search and USD prices. The sandbox answers Jupiter’s two endpoints for its test tokens at its Basket API address. Leave empty to turn them off: names then come from the chain.'
+            : 'Token search and USD prices, from Jupiter’s Tokens v2 and Price v3 APIs (https://api.jup.ag needs a free key from portal.jup.ag). Leave empty to turn them off: names then come from the chain and no values are shown.'
+        }
+        error={errors.jupiterApiBase?.message}
+      >
+        {(controlProps) => (
+          <input
+            {...controlProps}
+            className="ui-input ui-input--mono"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            {...register('jupiterApiBase')}
+          />
+        )}
+      </Field>
+
+      <Field
+        label="Jupiter API key (optional)"
+        help="Sent as the x-api-key header to the Jupiter API URL above, and nowhere else. Changing the network clears it. Kept in this browser."
+        error={errors.jupiterApiKey?.message}
+      >
+        {(controlProps) => (
+          <input
+            {...controlProps}
+            className="ui-input ui-input--mono"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            {...register('jupiterApiKey')}
+          />
+        )}
+      </Field>
+
       <Controller
         control={control}
         name="hostPlatform"
@@ -195,6 +238,22 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
             {EXPLORERS.map((value) => (
               <option key={value} value={value}>
                 {EXPLORER_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <Field
+        label="Who sends your transactions"
+        help="Phantom and other wallets can send what they sign themselves, and recommend it; then this app watches the chain for each transaction. Otherwise the wallet only signs and this app sends and rebroadcasts. Either way each step is confirmed before the next."
+        error={errors.sendMode?.message}
+      >
+        {(controlProps) => (
+          <select {...controlProps} className="ui-input" {...register('sendMode')}>
+            {SEND_PREFERENCES.map((value) => (
+              <option key={value} value={value}>
+                {SEND_PREFERENCE_LABELS[value]}
               </option>
             ))}
           </select>

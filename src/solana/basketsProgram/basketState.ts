@@ -1,7 +1,6 @@
 // The baskets program's `fundState` account in app terms: a basket, or a sell state (the same
 // layout; `sellState` is 0 for a basket). Addresses are base58 strings, token amounts bigint base
 // units, and bps / seconds / weights / counts plain numbers.
-import type { BasketType } from '../../api/schemas';
 import { DecodeFailure, decodeWith, type Decoded } from './errors';
 import {
   lengthPrefixedText,
@@ -15,6 +14,9 @@ import {
 } from './fields';
 import { BASKET_STATE, COMPOSITION_SLOTS, type Field } from './layout';
 import { AccountReader, type Segment } from './reader';
+
+/** The basket's type as the program stores it: 0 Immutable, 1 Mutable, 2 Permissioned (spec §2.1). */
+export type BasketType = 0 | 1 | 2;
 
 const F = BASKET_STATE.fields;
 

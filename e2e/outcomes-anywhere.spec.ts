@@ -1,0 +1,71 @@
+// What must happen when a flow lands belongs to the operation and is run by the engine under the
+// app root, whichever page is open: a withdraw confirmed while the user is on Activity reaches the
+// claim inbox, a create confirmed there reaches My baskets — their own pages are never shown again
+// after the review.
+import { demoBasket, depositDirectly } from './basket-operations';
+import { confirmReview } from './creator-steps';
+import { expect, test } from './fixtures';
+import { fillCreateBasket } from './flow-faults';
+
+test('a withdraw that completes while Activity is open appears in the claim inbox', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await depositDirectly(sandbox, wallet.keypair, basket, 20);
+  // No real network has the sandbox's index of withdrawals: the inbox may only know the account
+  // from what the engine recorded when the withdraw landed.
+  await page.route(/\/sandbox\/withdrawals/, (route) => route.abort());
+  await app.goto(`/withdraw?basket=${basket.address}`);
+  await app.connectWallet();
+  await page.getByRole('textbox', { name: /Amount \(basket tokens\)/ }).fill('3');
+  wallet.setMode('manual');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
+  const prompt = await wallet.nextPrompt();
+
+  // The user leaves for Activity before approving in the wallet.
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  prompt.approve();
+  const completed = page.getByRole('region', { name: 'Completed (1)' });
+  await expect(completed).toContainText('Withdraw 3', { timeout: 30_000 });
+
+  // Never back on the withdraw page: the claim inbox has the withdraw account all the same.
+  await page.getByRole('navigation').getByRole('link', { name: 'Claim' }).click();
+  const inbox = page.getByRole('region', { name: 'Pending claims' });
+  await expect(inbox.getByRole('link', { name: /^Claim Withdrawal/ })).toHaveCount(1, {
+    timeout: 30_000,
+  });
+});
+
+test('a create that completes while Activity is open appears in My baskets', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.fund(wallet.address);
+  await app.goto('/create');
+  await app.connectWallet();
+  await fillCreateBasket(page, 'AWAY');
+  wallet.setMode('manual');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
+  const prompt = await wallet.nextPrompt();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+  prompt.approve();
+  await expect(page.getByRole('region', { name: 'Completed (1)' })).toContainText(
+    'Create basket AWAY',
+    { timeout: 30_000 },
+  );
+
+  await page.getByRole('navigation').getByRole('link', { name: 'My baskets' }).first().click();
+  const card = page.getByRole('region', { name: 'AWAY — Flow test AWAY' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/You created it/)).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import type { Adapter } from '@solana/wallet-adapter-base';
+import { LedgerWalletAdapter, TrezorWalletAdapter } from '@solana/wallet-adapter-wallets';
+
+/**
+ * The wallets that hold real value and do not speak Wallet Standard, so WalletProvider cannot
+ * discover them: the hardware wallets. Phantom, Backpack, Solflare and every other Wallet Standard
+ * wallet register themselves and need no adapter. Named imports keep the build to these two
+ * (@solana/wallet-adapter-wallets re-exports each adapter package and declares no side effects);
+ * each loads its device library only when the user connects (Trezor Connect: an iframe and a popup
+ * from connect.trezor.io, which the CSP's frame-src allows).
+ *
+ * Left out on purpose: Keystone (its QR library is 185 KiB gzip with its own modal UI, more than the
+ * rest of the wallet code together); WalletConnect, Particle and Torus need an account with their
+ * services (a project or client id); the browser-extension adapters (Coinbase, Trust, Solflare,
+ * Phantom, …) are for wallets that now register through Wallet Standard.
+ */
+export function hardwareWalletAdapters(): Adapter[] {
+  return [
+    new LedgerWalletAdapter(),
+    // Trezor Connect shows this name in its permission prompt (it opens connect.trezor.io).
+    new TrezorWalletAdapter({ appName: 'Basketry' }),
+  ];
+}

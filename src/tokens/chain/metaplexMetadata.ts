@@ -1,0 +1,96 @@
+// The Metaplex Token Metadata account of a mint: where classic SPL tokens (and the real Basket
+// service's basket tokens, per baskets-sdk 0.0.45) keep their name, symbol and uri. Only the fields
+// the app shows are read, with plain DataView reads, so no Metaplex client is shipped.
+import { PublicKey } from '@solana/web3.js';
+
+export const METAPLEX_METADATA_PROGRAM_ID = new PublicKey(
+  'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
+);
+
+/** mpl-token-metadata's `Key` enum: MetadataV1 = 4. */
+const KEY_METADATA_V1 = 4;
+const PUBKEY_LEN = 32;
+/** Longest strings the program stores (name 32, symbol 10, uri 200 bytes); anything longer is not its data. */
+const MAX_STRING_BYTES = 200;
+
+export interface MetaplexMetadata {
+  updateAuthority: string;
+  mint: string;
+  name: string;
+  symbol: string;
+  uri: string;
+}
+
+/** The seed "metadata" as bytes. */
+const METADATA_SEED = Uint8Array.from('metadata', (ch) => ch.charCodeAt(0));
+
+/** The metadata account's address: PDA ["metadata", program id, mint] of the program. */
+export function metaplexMetadataAddress(mint: PublicKey): PublicKey {
+  return PublicKey.findProgramAddressSync(
+    [METADATA_SEED, METAPLEX_METADATA_PROGRAM_ID.toBytes(), mint.toBytes()],
+    METAPLEX_METADATA_PROGRAM_ID,
+  )[0];
+}
+
+/** The program pads strings with NUL bytes to a fixed length; what users see ends before them. */
+function trimNul(text: string): string {
+  return text.replace(/\0+$/, '').trim();
+}
+
+class Reader {
+  #offset = 0;
+  readonly #view: DataView;
+  readonly #bytes: Uint8Array;
+
+  constructor(bytes: Uint8Array) {
+    this.#bytes = bytes;
+    this.#view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  u8(): number {
+    const value = this.#view.getUint8(this.#offset);
+    this.#offset += 1;
+    return value;
+  }
+
+  pubkey(): string {
+    const end = this.#offset + PUBKEY_LEN;
+    if (end > this.#bytes.length) throw new RangeError('account data ends inside a public key');
+    const key = new PublicKey(this.#bytes.subarray(this.#offset, end)).toBase58();
+    this.#offset = end;
+    return key;
+  }
+
+  /** A borsh string: u32 little-endian byte length, then UTF-8. */
+  string(): string {
+    const length = this.#view.getUint32(this.#offset, true);
+    this.#offset += 4;
+    if (length > MAX_STRING_BYTES || this.#offset + length > this.#bytes.length) {
+      throw new RangeError('string length out of range');
+    }
+    const text = new TextDecoder('utf-8', { fatal: false }).decode(
+      this.#bytes.subarray(this.#offset, this.#offset + length),
+    );
+    this.#offset += length;
+    return trimNul(text);
+  }
+}
+
+/**
+ * key, update authority, mint, name, symbol, uri of a Metadata account; null for data that is not
+ * one (another key, too short, string lengths out of range).
+ */
+export function decodeMetaplexMetadata(data: Uint8Array): MetaplexMetadata | null {
+  try {
+    const reader = new Reader(data);
+    if (reader.u8() !== KEY_METADATA_V1) return null;
+    const updateAuthority = reader.pubkey();
+    const mint = reader.pubkey();
+    const name = reader.string();
+    const symbol = reader.string();
+    const uri = reader.string();
+    return { updateAuthority, mint, name, symbol, uri };
+  } catch {
+    return null;
+  }
+}

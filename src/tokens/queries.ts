@@ -1,0 +1,229 @@
+// React-query hooks for token facts, search and USD prices. Every key names where the answer came
+// from (the RPC endpoint, the Jupiter base URL), so one network's tokens never show under another.
+// Each mint has its own cache entry; the loaders fetch the mints asked for at once together.
+import { useConnection } from '@solana/wallet-adapter-react';
+import { PublicKey, type Connection } from '@solana/web3.js';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSettings } from '../app/settings';
+import { createBatchLoader, type BatchLoader } from './batchLoader';
+import { fetchChainTokens, MAX_ACCOUNTS_PER_CALL, type ChainToken } from './chain/fetchChainTokens';
+import {
+  MAX_MINTS_PER_PRICE,
+  MAX_MINTS_PER_SEARCH,
+  searchTokens,
+  tokensByMint,
+  usdPrices,
+} from './jupiter/api';
+import { JupiterError, type JupiterConfig } from './jupiter/client';
+import type { JupiterPrice, JupiterToken } from './jupiter/schemas';
+import { fetchMetadataImage } from './metadataImage';
+import { mergeTokenInfo, type TokenInfo } from './tokenInfo';
+
+export const tokenKeys = {
+  chain: (rpcUrl: string, mint: string) => ['chain', rpcUrl, 'token', mint] as const,
+  jupiterToken: (base: string, mint: string) => ['jupiter', base, 'token', mint] as const,
+  price: (base: string, mint: string) => ['jupiter', base, 'price', mint] as const,
+  search: (base: string, query: string) => ['jupiter', base, 'search', query] as const,
+  image: (uri: string) => ['token-image', uri] as const,
+};
+
+/** Token metadata changes rarely (a creator's set-metadata); prices move all the time. */
+const METADATA_STALE_MS = 5 * 60_000;
+const JUPITER_TOKEN_STALE_MS = 60 * 60_000;
+const PRICE_STALE_MS = 30_000;
+const PRICE_REFRESH_MS = 60_000;
+
+/** Jupiter as the settings configure it, or null when its URL is empty (off). */
+export function useJupiterConfig(): JupiterConfig | null {
+  const { jupiterApiBase, jupiterApiKey } = useSettings().settings;
+  return useMemo(
+    () => (jupiterApiBase ? { base: jupiterApiBase, apiKey: jupiterApiKey } : null),
+    [jupiterApiBase, jupiterApiKey],
+  );
+}
+
+function isPermanentFailure(error: unknown): boolean {
+  return error instanceof JupiterError && error.permanent;
+}
+
+/** A missing key or a bad request stays so on retry; a network blip may not. */
+function retryJupiter(failures: number, error: unknown): boolean {
+  return !isPermanentFailure(error) && failures < 2;
+}
+
+/** True for base58 text of a 32-byte key (a mint address can be nothing else). */
+export function isMintAddress(text: string): boolean {
+  try {
+    return new PublicKey(text).toBase58() === text;
+  } catch {
+    return false;
+  }
+}
+
+const chainLoaders = new WeakMap<Connection, BatchLoader<ChainToken>>();
+function chainLoader(connection: Connection): BatchLoader<ChainToken> {
+  let loader = chainLoaders.get(connection);
+  if (!loader) {
+    loader = createBatchLoader(
+      (mints) => fetchChainTokens(connection, mints),
+      MAX_ACCOUNTS_PER_CALL,
+    );
+    chainLoaders.set(connection, loader);
+  }
+  return loader;
+}
+
+const jupiterLoaders = new Map<
+  string,
+  { tokens: BatchLoader<JupiterToken>; prices: BatchLoader<JupiterPrice> }
+>();
+function jupiterLoader(config: JupiterConfig) {
+  const id = `${config.base}\n${config.apiKey}`;
+  let loader = jupiterLoaders.get(id);
+  if (!loader) {
+    loader = {
+      tokens: createBatchLoader((mints) => tokensByMint(config, mints), MAX_MINTS_PER_SEARCH),
+      prices: createBatchLoader((mints) => usdPrices(config, mints), MAX_MINTS_PER_PRICE),
+    };
+    jupiterLoaders.set(id, loader);
+  }
+  return loader;
+}
+
+function useValidMints(mints: readonly string[]): string[] {
+  const joined = mints.join(',');
+  return useMemo(() => [...new Set(joined.split(','))].filter(isMintAddress), [joined]);
+}
+
+/**
+ * What is known about each mint (by mint address): Jupiter's record when Jupiter is on, the chain's
+ * metadata always, the metadata document's image when it has one. Invalid addresses are left out.
+ */
+export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, TokenInfo> {
+  const { connection } = useConnection();
+  const jupiter = useJupiterConfig();
+  const valid = useValidMints(mints);
+
+  const chain = useQueries({
+    queries: valid.map((mint) => ({
+      queryKey: tokenKeys.chain(connection.rpcEndpoint, mint),
+      queryFn: () => chainLoader(connection).load(mint),
+      staleTime: METADATA_STALE_MS,
+    })),
+  });
+  const jupiterTokens = useQueries({
+    queries: valid.map((mint) => ({
+      queryKey: tokenKeys.jupiterToken(jupiter?.base ?? '', mint),
+      queryFn: () => (jupiter ? jupiterLoader(jupiter).tokens.load(mint) : null),
+      enabled: jupiter !== null,
+      staleTime: JUPITER_TOKEN_STALE_MS,
+      retry: retryJupiter,
+    })),
+  });
+  // The metadata document's image, for tokens Jupiter gives no icon for (each document once).
+  const imageUris = valid.map((_mint, i) =>
+    jupiterTokens[i]?.data?.icon ? '' : (chain[i]?.data?.metadata?.uri ?? ''),
+  );
+  const documents = [...new Set(imageUris.filter((uri) => uri.startsWith('https://')))];
+  const imageQueries = useQueries({
+    queries: documents.map((uri) => ({
+      queryKey: tokenKeys.image(uri),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchMetadataImage(uri, signal),
+      staleTime: Infinity,
+      retry: false,
+    })),
+  });
+  const imageOf = new Map(documents.map((uri, i) => [uri, imageQueries[i]?.data]));
+
+  const merged: TokenInfo[] = valid.map((mint, i) => {
+    const chainQuery = chain[i];
+    const jupiterQuery = jupiterTokens[i];
+    const jupiterAnswered = jupiter !== null && jupiterQuery?.isSuccess === true;
+    return mergeTokenInfo(mint, {
+      chain: chainQuery?.data,
+      jupiter: jupiterAnswered ? (jupiterQuery?.data ?? null) : undefined,
+      metadataImage: imageOf.get(imageUris[i] ?? ''),
+      // Settled once the chain answered (or failed) and Jupiter, when on, did too.
+      settled: !chainQuery?.isPending && (jupiter === null || jupiterQuery?.isPending === false),
+    });
+  });
+  // The same Map while nothing changed, so callers can memoize on it.
+  const signature = JSON.stringify(merged);
+  return useMemo(
+    () => new Map((JSON.parse(signature) as TokenInfo[]).map((info) => [info.mint, info])),
+    [signature],
+  );
+}
+
+export function useTokenInfo(mint: string | undefined): TokenInfo | undefined {
+  const infos = useTokenInfos(mint ? [mint] : []);
+  return mint ? infos.get(mint) : undefined;
+}
+
+/** USD per whole token for each mint Jupiter prices (empty when Jupiter is off). */
+export function useUsdPrices(mints: readonly string[]): ReadonlyMap<string, number> {
+  const jupiter = useJupiterConfig();
+  const valid = useValidMints(mints);
+  const prices = useQueries({
+    queries: valid.map((mint) => ({
+      queryKey: tokenKeys.price(jupiter?.base ?? '', mint),
+      queryFn: () => (jupiter ? jupiterLoader(jupiter).prices.load(mint) : null),
+      enabled: jupiter !== null,
+      staleTime: PRICE_STALE_MS,
+      // Prices move: refresh while shown, unless Jupiter refused outright (no key: it will again).
+      refetchInterval: (query: { state: { error: unknown } }) =>
+        isPermanentFailure(query.state.error) ? false : PRICE_REFRESH_MS,
+      retry: retryJupiter,
+    })),
+  });
+  const known: [string, number][] = [];
+  valid.forEach((mint, i) => {
+    const price = prices[i]?.data?.usdPrice;
+    if (price !== undefined) known.push([mint, price]);
+  });
+  const signature = JSON.stringify(known);
+  return useMemo(() => new Map(JSON.parse(signature) as [string, number][]), [signature]);
+}
+
+/** USD per whole token, when Jupiter prices it. */
+export function useUsdPrice(mint: string | undefined): number | undefined {
+  return useUsdPrices(mint ? [mint] : []).get(mint ?? '');
+}
+
+/**
+ * What `amount` whole tokens of `mint` are worth in USD now, when Jupiter prices the token. The hook
+ * My baskets calls for a position: the basket token's mint and the wallet's balance.
+ */
+export function useUsdValue(
+  mint: string | undefined,
+  amount: number | undefined,
+): number | undefined {
+  const price = useUsdPrice(mint);
+  return price !== undefined && amount !== undefined && Number.isFinite(amount)
+    ? price * amount
+    : undefined;
+}
+
+/** Jupiter's tokens for a text query (symbol, name or mint); idle for an empty query or without Jupiter. */
+export function useJupiterSearch(query: string) {
+  const jupiter = useJupiterConfig();
+  const queryClient = useQueryClient();
+  const text = query.trim();
+  return useQuery({
+    queryKey: tokenKeys.search(jupiter?.base ?? '', text.toLowerCase()),
+    queryFn: async ({ signal }) => {
+      if (!jupiter) return [];
+      const found = await searchTokens(jupiter, text, signal);
+      // A token picked from the results is then shown without asking Jupiter again.
+      for (const token of found) {
+        const key = tokenKeys.jupiterToken(jupiter.base, token.id);
+        if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, token);
+      }
+      return found;
+    },
+    enabled: jupiter !== null && text.length > 0,
+    staleTime: JUPITER_TOKEN_STALE_MS,
+    retry: retryJupiter,
+  });
+}
