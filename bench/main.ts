@@ -9,6 +9,8 @@ import { BUDGETS, GOALS, type Check } from './checks';
 import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
 import { GZIP_LEVEL, kib } from './gzip';
 import { runLighthouse, type LighthouseFigure } from './lighthouse';
+import { benchMainnetLikeCreate } from './mainnet-like';
+import { MAINNET_LIKE_RUNS, runMainnetLikeOnly } from './mainnet-like-only';
 import { printReport } from './report';
 import { benchSandbox } from './sandbox-bench';
 import type { BenchResults, Part } from './results';
@@ -97,6 +99,7 @@ function checksOf(
 /** Runs every part; returns the exit code: 1 when a hard budget is broken, 2 when the bench broke. */
 export async function main(): Promise<number> {
   installSignalHandlers();
+  if (process.env.BENCH_ONLY === 'mainnet-like') return runMainnetLikeOnly(repoRoot, log);
   const started = performance.now();
   const loadAtStart = os.loadavg()[0]!;
   const work = path.join(repoRoot, '.bench-tmp');
@@ -126,6 +129,10 @@ export async function main(): Promise<number> {
     // "Not built yet" is an answer, not a failure of the bench.
     const flows: Part<FlowFigures> =
       flowsOutcome.status === 'ok' ? flowsOutcome.value : flowsOutcome;
+    log(`bench: create on the mainnet-like profile (${MAINNET_LIKE_RUNS} runs)…`);
+    const mainnetLike = await attempt('mainnet-like create', () =>
+      benchMainnetLikeCreate(server.url, MAINNET_LIKE_RUNS, log),
+    );
     await stopServer();
 
     const cpus = os.cpus();
@@ -145,6 +152,7 @@ export async function main(): Promise<number> {
       sandbox,
       flows,
       lighthouse,
+      mainnetLike,
       checks: checksOf(bundle, flows, lighthouse),
       durationSeconds: (performance.now() - started) / 1000,
     };
@@ -154,7 +162,9 @@ export async function main(): Promise<number> {
     );
     printReport(results, log);
     const broken = results.checks.filter((check) => check.kind === 'budget' && !check.ok);
-    const failedParts = [sandbox, flows, lighthouse].filter((part) => part.status === 'error');
+    const failedParts = [sandbox, flows, lighthouse, mainnetLike].filter(
+      (part) => part.status === 'error',
+    );
     if (broken.length > 0) return 1;
     return failedParts.length > 0 ? 2 : 0;
   } catch (error) {

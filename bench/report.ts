@@ -1,5 +1,6 @@
 import type { BenchResults } from './results';
 import { kib } from './gzip';
+import { printMainnetLike } from './mainnet-like-report';
 
 /** Left-aligned columns, the first row a header underlined. */
 export function table(rows: readonly (readonly string[])[]): string[] {
@@ -126,6 +127,9 @@ export function printReport(results: BenchResults, log: (line: string) => void):
   } else {
     log(`  ${results.flows.status} (${results.flows.reason})`);
   }
+  log('');
+
+  printMainnetLike(results.mainnetLike, log);
   log('');
 
   log('Lighthouse (performance; median of the runs; JS = script bytes transferred, gzip)');

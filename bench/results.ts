@@ -2,6 +2,7 @@ import type { BundleReport } from './bundle';
 import type { Check } from './checks';
 import type { FlowFigures } from './flows';
 import type { LighthouseFigure } from './lighthouse';
+import type { MainnetLikeFigures } from './mainnet-like';
 import type { SandboxFigures } from './sandbox-bench';
 
 /** A part that could not be measured says why instead of a figure. */
@@ -24,6 +25,8 @@ export interface BenchResults {
   sandbox: Part<SandboxFigures>;
   flows: Part<FlowFigures>;
   lighthouse: Part<LighthouseFigure[]>;
+  /** Absent in results written before the part existed. */
+  mainnetLike?: Part<MainnetLikeFigures>;
   checks: Check[];
   durationSeconds: number;
 }
