@@ -335,18 +335,15 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
   await app.connectWallet();
   const sharesBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
 
-  try {
-    await depositThroughUi(page, basket.address, '20', {
-      timeout: FLOW_TIMEOUT,
-      atReview: async () => {
-        await watchStepTexts(page, 'HTTP 429');
-        // From the page's next request on, at most two a second: a flow asks more often.
-        await sandbox.setNetwork({ rateLimit: { requests: 2, windowMs: 1_000 } });
-      },
-    });
-  } finally {
-    await sandbox.setNetwork({ rateLimit: { requests: 40, windowMs: 1_000 } });
-  }
+  // (Every test here starts from the profile's settings: `reset: true` above.)
+  await depositThroughUi(page, basket.address, '20', {
+    timeout: FLOW_TIMEOUT,
+    atReview: async () => {
+      await watchStepTexts(page, 'HTTP 429');
+      // From the page's next request on, at most two a second: a flow asks more often.
+      await sandbox.setNetwork({ rateLimit: { requests: 2, windowMs: 1_000 } });
+    },
+  });
 
   // The notice was on a running step of this deposit, in words, with the wait the RPC asked for.
   const notices = await stepTextsSeen(page);
@@ -373,9 +370,10 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
 // profile every client simulates and preflights on a replica `replicaLagSlots` behind, where that
 // escrow does not exist yet: the review says "Simulation failed" (Token-2022 TransferChecked:
 // IncorrectProgramId) and a prompt Confirm is refused by preflight, "never reached the chain". The
-// real service's mint needs no account it has just written (baskets-sdk 0.0.45
-// instructionsBuilder.ts: one program instruction over existing accounts), so the sandbox should
-// answer only once the replica has the escrow. The lag is raised to 10 slots here so the outcome
+// real service's mint needs no account written while answering (baskets-sdk 0.0.45
+// instructionsBuilder.ts `buildBuyBasketWithSingleTokenIx`: one `singleTokenDeposit` instruction
+// over accounts that existed before), so the sandbox should answer only once the replica has the
+// escrow. The lag is raised to 10 slots here so the outcome
 // does not depend on how fast this machine gets from the answer to the simulation.
 test('mint with one token: the review simulates the transaction and the basket tokens arrive', async ({
   app,
@@ -392,25 +390,21 @@ test('mint with one token: the review simulates the transaction and the basket t
     .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
     .toBeGreaterThan(0n);
   await sandbox.setNetwork({ replicaLagSlots: 10 });
-  try {
-    const jupBefore = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
-    await app.goto(`/mint?basket=${basket.address}`);
-    await app.connectWallet();
-    await page
-      .getByRole('combobox', { name: /Token to deposit/ })
-      .selectOption({ label: 'JUP — Jupiter' });
-    await page.getByRole('textbox', { name: /Amount to deposit/ }).fill('10');
-    await page.getByRole('button', { name: 'Review' }).click();
-    await expect(page.getByText('Simulation succeeded')).toBeVisible({ timeout: 30_000 });
-    await confirmReview(page);
-    await expect(page.getByRole('heading', { name: 'Minted: basket tokens received' })).toBeVisible(
-      { timeout: FLOW_TIMEOUT },
-    );
-    await expect
-      .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
-      .toBe(jupBefore - 10_000_000n);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 1);
-  } finally {
-    await sandbox.setNetwork({ replicaLagSlots: 2 });
-  }
+  const jupBefore = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
+  await app.goto(`/mint?basket=${basket.address}`);
+  await app.connectWallet();
+  await page
+    .getByRole('combobox', { name: /Token to deposit/ })
+    .selectOption({ label: 'JUP — Jupiter' });
+  await page.getByRole('textbox', { name: /Amount to deposit/ }).fill('10');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText('Simulation succeeded')).toBeVisible({ timeout: 30_000 });
+  await confirmReview(page);
+  await expect(page.getByRole('heading', { name: 'Minted: basket tokens received' })).toBeVisible({
+    timeout: FLOW_TIMEOUT,
+  });
+  await expect
+    .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
+    .toBe(jupBefore - 10_000_000n);
+  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 1);
 });
