@@ -17,7 +17,7 @@ const logs = [
 ];
 
 describe('FlowRunner — failures on chain', () => {
-  it('a failed simulation, long after the previous step, fails the step in words with the logs', async () => {
+  it('a simulation that keeps failing fails the step in words with the logs (after the replica grace)', async () => {
     const h = createHarness();
     h.wallet.multiSign = 'no';
     h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
@@ -55,8 +55,22 @@ describe('FlowRunner — failures on chain', () => {
     };
     const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
     expect(statuses(flow)).toEqual(['confirmed', 'confirmed']);
-    expect(notices.some((n) => /does not see the previous step yet/.test(n))).toBe(true);
+    expect(notices.some((n) => /does not see the latest changes yet/.test(n))).toBe(true);
     expect(flow.steps[1]?.notice).toBeUndefined();
+  });
+
+  it('a first step whose simulation fails right after the service built it (its RPC ahead of ours) is tried again, then sent', async () => {
+    const h = createHarness();
+    h.wallet.multiSign = 'no';
+    h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+    let lagging = 2;
+    const realSend = h.chain.sendRawTransaction.bind(h.chain);
+    h.chain.sendRawTransaction = async (bytes, opts) => {
+      if (!opts.skipPreflight && --lagging < 0) h.chain.preflight = undefined;
+      return realSend(bytes, opts);
+    };
+    const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
+    expect(statuses(flow)).toEqual(['confirmed', 'confirmed']);
   });
 
   it('a transaction that lands with an error fails the step with the chain’s logs; Retry takes a fresh one', async () => {

@@ -7,9 +7,10 @@ import { PreflightError } from '../ports';
 import type { RunContext } from './context';
 
 /**
- * Rule 6: a simulation that fails right after the previous step confirmed may come from an RPC
- * replica a slot or two behind, which does not see that step yet. It is tried again this often,
- * for this long after the confirmation, before it is reported.
+ * Rule 6: a simulation that fails right after the previous step confirmed — or right after the
+ * service built the transaction against its own view of the chain — may come from an RPC replica a
+ * slot or two behind, which does not see that yet. It is tried again this often, for this long
+ * after that moment, before it is reported.
  */
 export const PREFLIGHT_RETRY_MS = 1_500;
 export const REPLICA_GRACE_MS = 30_000;
@@ -19,11 +20,20 @@ function isBenignPreflight(err: unknown): boolean {
   return err === 'AlreadyProcessed' || err === 'BlockhashNotFound';
 }
 
-/** When the step before `key` confirmed (ms), if it is a transaction step that did. */
-function previousConfirmedAt(ctx: RunContext, key: string): number | undefined {
+/**
+ * The latest moment the chain changed under this step's feet: the step before it confirmed, or
+ * the service answered with its transaction.
+ */
+function chainChangedAt(ctx: RunContext, key: string): number | undefined {
   const steps = ctx.flow().steps;
-  const before = steps[steps.findIndex((s) => s.key === key) - 1];
-  return before?.kind === 'tx' && before.status === 'confirmed' ? before.confirmedAt : undefined;
+  const index = steps.findIndex((s) => s.key === key);
+  const step = steps[index];
+  const before = steps[index - 1];
+  const moments = [
+    before?.kind === 'tx' && before.status === 'confirmed' ? before.confirmedAt : undefined,
+    step?.kind === 'tx' ? step.unsigned?.receivedAt : undefined,
+  ].filter((t): t is number => t !== undefined);
+  return moments.length ? Math.max(...moments) : undefined;
 }
 
 /** Broadcasts the step's journaled bytes once with preflight; then it is confirming. */
@@ -32,7 +42,7 @@ export async function broadcastFirst(ctx: RunContext, key: string): Promise<void
   const { base64 } = step.signed;
   if (!base64) throw new Error(`Step ${key} has no signed bytes to send`);
   const bytes = base64ToBytes(base64);
-  const previous = previousConfirmedAt(ctx, key);
+  const previous = chainChangedAt(ctx, key);
   for (;;) {
     try {
       await ctx.deps.chain.sendRawTransaction(bytes, { skipPreflight: false, maxRetries: 0 });
@@ -44,7 +54,7 @@ export async function broadcastFirst(ctx: RunContext, key: string): Promise<void
       if (lagging && !ctx.aborted) {
         ctx.notice(
           key,
-          'The network’s simulation does not see the previous step yet (RPC servers can lag a slot or two behind). Trying again…',
+          'The network’s simulation does not see the latest changes yet (RPC servers can lag a slot or two behind). Trying again…',
         );
         await ctx.sleep(PREFLIGHT_RETRY_MS);
         if (ctx.aborted) return;
