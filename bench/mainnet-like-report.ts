@@ -23,6 +23,9 @@ export function printMainnetLike(
   const f = part.value;
   const limit = f.settings.rateLimit;
   log(
+    `  measured ${f.measuredAt}, load average ${f.loadAverage.start.toFixed(1)} → ${f.loadAverage.end.toFixed(1)}`,
+  );
+  log(
     `  ${f.slotMs} ms slots, ${Math.round(f.settings.dropRate * 100)} % of sends dropped, reads ` +
       `${f.settings.replicaLagSlots} slots behind, 429 over ${limit ? `${limit.requests} requests / ${limit.windowMs} ms` : 'never'}; ${f.wallet}`,
   );

@@ -43,6 +43,9 @@ export interface MainnetLikeRun {
 }
 
 export interface MainnetLikeFigures {
+  /** When this part ran and the 1-minute load average around it (it may run on its own). */
+  measuredAt: string;
+  loadAverage: { start: number; end: number };
   settings: NetworkSettings;
   slotMs: number;
   wallet: string;
@@ -157,6 +160,8 @@ export async function benchMainnetLikeCreate(
   runs: number,
   log: (line: string) => void,
 ): Promise<MainnetLikeFigures> {
+  const measuredAt = new Date().toISOString();
+  const loadAtStart = os.loadavg()[0]!;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'basketry-bench-mainnet-like-'));
   const sandbox = await startSandbox({
     rpcPort: 0,
@@ -189,6 +194,8 @@ export async function benchMainnetLikeCreate(
       );
     }
     return {
+      measuredAt,
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
       settings: sandbox.network.snapshot().settings,
       slotMs: SLOT_MS,
       wallet: 'e2e test wallet, Phantom-like (priority fee 0.00002 SOL per transaction)',
