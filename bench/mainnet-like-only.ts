@@ -3,7 +3,7 @@
  * static server and that part — for a machine too busy for the whole bench. Its figures replace the
  * `mainnetLike` part of bench/results.json and leave the other parts as the last full run wrote them.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from './build';
@@ -21,12 +21,15 @@ export async function runMainnetLikeOnly(
   log: (line: string) => void,
 ): Promise<number> {
   const work = path.join(repoRoot, '.bench-tmp');
+  const outDir = path.join(work, 'dist-mainnet-like');
   await mkdir(work, { recursive: true });
+  // The build is only needed while the part runs (left behind, ESLint would read it).
+  onCleanup('mainnet-like build', () => rm(outDir, { recursive: true, force: true }));
   try {
     log(
       `bench (mainnet-like only): ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
     );
-    const built = await buildApp(repoRoot, path.join(work, 'dist'));
+    const built = await buildApp(repoRoot, outDir);
     const server = await serveStatic(built.outDir);
     const stopServer = onCleanup('static server', () => server.close());
     let part: Part<MainnetLikeFigures>;
