@@ -12,6 +12,8 @@ import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
 import { GZIP_LEVEL } from './gzip';
 import { benchLighthouse } from './lighthouse-bench';
 import { isNoisy, loadNow } from './load';
+import { benchMainnetLikeCreate } from './mainnet-like';
+import { MAINNET_LIKE_RUNS, runMainnetLikeOnly } from './mainnet-like-only';
 import { printReport } from './report';
 import { benchSandbox } from './sandbox-bench';
 import type { BenchResults, Part } from './results';
@@ -44,6 +46,7 @@ async function flowsIn(appUrl: string, mode: SendMode): Promise<Part<FlowFigures
 /** Runs every part; returns the exit code: 1 when a hard budget is broken, 2 when the bench broke. */
 export async function main(): Promise<number> {
   installSignalHandlers();
+  if (process.env.BENCH_ONLY === 'mainnet-like') return runMainnetLikeOnly(repoRoot, log);
   const started = performance.now();
   const cores = os.availableParallelism();
   const loadAtStart = loadNow();
@@ -97,6 +100,10 @@ export async function main(): Promise<number> {
     const walletSends: Part<FlowFigures> = unavailable
       ? { status: 'n/a', reason: `not available: ${unavailable}` }
       : await flowsIn(appServer.url, 'wallet');
+    log(`bench: create on the mainnet-like profile (${MAINNET_LIKE_RUNS} runs)…`);
+    const mainnetLike = await attempt('mainnet-like create', () =>
+      benchMainnetLikeCreate(appServer.url, MAINNET_LIKE_RUNS, log),
+    );
     await stopAppServer();
 
     const cpus = os.cpus();
@@ -126,6 +133,7 @@ export async function main(): Promise<number> {
       sandbox,
       flows,
       lighthouse,
+      mainnetLike,
       checks: checksOf({ bundle, flows, lighthouse }),
       durationSeconds: (performance.now() - started) / 1000,
     };
@@ -137,7 +145,7 @@ export async function main(): Promise<number> {
     const broken = results.checks.filter(
       (check) => check.kind === 'budget' && check.status !== 'OK',
     );
-    const failedParts = [sandbox, appSends, walletSends, lighthouse].filter(
+    const failedParts = [sandbox, appSends, walletSends, lighthouse, mainnetLike].filter(
       (part) => part.status === 'error',
     );
     if (broken.length > 0) return 1;

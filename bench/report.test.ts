@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compareToReference } from './compare';
 import type { LighthouseResults } from './results';
-import { sideBySide, table } from './report';
+import { sideBySide } from './report';
+import { table } from './table';
 import { figure, run } from './test-figures';
 
 describe('sideBySide', () => {

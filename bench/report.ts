@@ -1,22 +1,13 @@
 import type { FlowFigures } from './flows';
 import { kib } from './gzip';
+import { printMainnetLike } from './mainnet-like-report';
+import { table } from './table';
 import type { LighthouseFigure, Preset } from './lighthouse';
 import type { ScriptRequest } from './lighthouse-read';
 import { PRESETS } from './lighthouse';
 import type { Compared, Comparison } from './compare';
 import type { BenchResults, LighthouseResults, Part } from './results';
 import type { Summary } from './stats';
-
-/** Left-aligned columns, the first row a header underlined. */
-export function table(rows: readonly (readonly string[])[]): string[] {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length)));
-  const line = (row: readonly string[]) =>
-    row
-      .map((cell, col) => cell.padEnd(widths[col]!))
-      .join('  ')
-      .trimEnd();
-  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)];
-}
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(2)} s`;
@@ -308,6 +299,8 @@ export function printReport(results: BenchResults, log: Log): void {
   printSandbox(results, log);
   printFlows(results.flows, log);
   printLighthouse(results, log);
+  printMainnetLike(results.mainnetLike, log);
+  log('');
 
   log('Budgets (break the run) and goals (reported)');
   indent(

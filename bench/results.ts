@@ -4,6 +4,7 @@ import type { Check } from './checks';
 import type { Comparison } from './compare';
 import type { FlowFigures } from './flows';
 import type { LighthouseFigure } from './lighthouse';
+import type { MainnetLikeFigures } from './mainnet-like';
 import type { SandboxFigures } from './sandbox-bench';
 
 /** A part that could not be measured says why instead of a figure. */
@@ -40,6 +41,8 @@ export interface BenchResults {
   /** The flows with the app sending, and with the wallet sending (when the app's settings offer it). */
   flows: { appSends: Part<FlowFigures>; walletSends: Part<FlowFigures> };
   lighthouse: Part<LighthouseResults>;
+  /** Create on the mainnet-like profile; absent in results written before the part existed. */
+  mainnetLike?: Part<MainnetLikeFigures>;
   checks: Check[];
   durationSeconds: number;
 }

@@ -2,6 +2,7 @@
 // user, and read the results from the sandbox's chain (web3.js against its RPC), not the screen.
 import { expect, type Page } from '@playwright/test';
 import { confirmReview } from './creator-steps';
+import { sendUntilConfirmed } from './direct-send';
 import { Connection, PublicKey, VersionedTransaction, type Keypair } from '@solana/web3.js';
 
 export { confirmReview };
@@ -69,24 +70,32 @@ export async function accountExists(rpcUrl: string, address: string): Promise<bo
   return (await connection.getAccountInfo(new PublicKey(address), 'confirmed')) !== null;
 }
 
+export interface ThroughUiOptions {
+  /** Runs while the review is on screen, before it is confirmed. */
+  atReview?: () => Promise<void>;
+  /** How long the review may take to appear, and then the flow to reach its success view (ms). */
+  timeout?: number;
+}
+
+/** The instant profile; a mainnet-like network (drops, a lagging replica) needs longer. */
+const FLOW_TIMEOUT = 30_000;
+
 /** Fills the deposit form (the page is open, the wallet connected) and runs the flow. */
 export async function depositThroughUi(
   page: Page,
   basket: string,
   amount: string,
-  atReview?: () => Promise<void>,
+  { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {},
 ): Promise<void> {
   await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill(amount);
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
   await expect(
     page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible({ timeout });
 }
 
 /** Fills the withdraw form and runs the flow; returns the withdraw account the page shows. */
@@ -94,7 +103,7 @@ export async function withdrawThroughUi(
   page: Page,
   basket: string,
   amount: string | 'max',
-  atReview?: () => Promise<void>,
+  { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {},
 ): Promise<string> {
   await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   const field = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
@@ -105,14 +114,10 @@ export async function withdrawThroughUi(
     await field.fill(amount);
   }
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
-  await expect(page.getByRole('heading', { name: /Withdrawal started/ })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { name: /Withdrawal started/ })).toBeVisible({ timeout });
   const link = page.getByRole('link', { name: 'Claim your assets' });
   const href = await link.getAttribute('href');
   const account = href?.split('/claim/')[1];
@@ -121,16 +126,17 @@ export async function withdrawThroughUi(
 }
 
 /** On /claim/<account>: runs the two-step claim to its success view. */
-export async function claimThroughUi(page: Page, atReview?: () => Promise<void>): Promise<void> {
+export async function claimThroughUi(
+  page: Page,
+  { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {},
+): Promise<void> {
   await page.getByRole('button', { name: 'Review claim' }).click();
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
   await expect(
     page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible({ timeout });
 }
 
 /**
@@ -158,15 +164,7 @@ export async function runCommandDirectly(
   for (const field of fields) {
     const tx = VersionedTransaction.deserialize(Buffer.from(json[field] as string, 'base64'));
     tx.sign([signer]);
-    const signature = await connection.sendRawTransaction(tx.serialize());
-    await expect
-      .poll(
-        async () => (await connection.getSignatureStatus(signature)).value?.confirmationStatus,
-        {
-          timeout: 20_000,
-        },
-      )
-      .toMatch(/confirmed|finalized/);
+    await sendUntilConfirmed(connection, tx.serialize(), tx.message.recentBlockhash);
   }
   return json;
 }

@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { Connection, PublicKey, VersionedTransaction, type Keypair } from '@solana/web3.js';
 import { metadataAddress } from '../src/solana/basketsProgram/addresses';
 import { decodeMetaplexMetadata, type MetaplexMetadata } from '../sandbox/program/metaplex';
+import { sendUntilConfirmed } from './direct-send';
 
 export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const WSOL = 'So11111111111111111111111111111111111111112';
@@ -73,14 +74,6 @@ export function createRequest(creator: string, overrides: Record<string, unknown
   };
 }
 
-async function waitConfirmed(connection: Connection, signature: string): Promise<void> {
-  await expect
-    .poll(async () => (await connection.getSignatureStatus(signature)).value?.confirmationStatus, {
-      timeout: 20_000,
-    })
-    .toMatch(/confirmed|finalized/);
-}
-
 /**
  * Test set-up outside the page: POSTs a command for `signer`, signs each returned transaction in
  * order with the test's key and waits for each to confirm (the app's path, without its screens).
@@ -108,7 +101,7 @@ export async function runDirectly(
   for (const field of fields) {
     const tx = VersionedTransaction.deserialize(Buffer.from(json[field] as string, 'base64'));
     tx.sign([signer]);
-    await waitConfirmed(connection, await connection.sendRawTransaction(tx.serialize()));
+    await sendUntilConfirmed(connection, tx.serialize(), tx.message.recentBlockhash);
   }
   return json;
 }

@@ -42,21 +42,23 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
     page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/),
   ).toBeVisible();
 
-  await depositThroughUi(page, basket.address, '25.5', async () => {
-    // Nothing is signed before the user confirms the review.
-    expect(wallet.calls.signTransaction).toBe(0);
-    await axe.expectNoViolations();
-    await expect(page.getByText('Simulation succeeded')).toBeVisible();
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      // The whole review (new-account address, balance-change table) fits the screen's width.
-      expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({
-        path: `test-results/screens/deposit-review-${width}.png`,
-        fullPage: true,
-      });
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
+  await depositThroughUi(page, basket.address, '25.5', {
+    atReview: async () => {
+      // Nothing is signed before the user confirms the review.
+      expect(wallet.calls.signTransaction).toBe(0);
+      await axe.expectNoViolations();
+      await expect(page.getByText('Simulation succeeded')).toBeVisible();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        // The whole review (new-account address, balance-change table) fits the screen's width.
+        expect(await horizontalOverflow(page)).toBe(0);
+        await page.screenshot({
+          path: `test-results/screens/deposit-review-${width}.png`,
+          fullPage: true,
+        });
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    },
   });
   // The wait step finished (the success view comes only after it).
   await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed');

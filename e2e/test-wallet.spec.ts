@@ -926,6 +926,45 @@ test('sends several signAndSendTransaction inputs from one prompt, in order', as
   expect(statuses.value.map((s) => s?.err)).toEqual([null, null]);
 });
 
+test('signAndSendTransaction sends a lost transaction again until the network has it', async ({
+  page,
+  wallet,
+  sandbox,
+}) => {
+  // The wallet's node loses the first send: it answers with the signature and forwards nothing.
+  const rpc = await startRecordingRpc(sandbox.rpcUrl, { dropSends: 1 });
+  try {
+    wallet.setRpcUrl('solana:localnet', rpc.url);
+    await sandbox.fund(wallet.address);
+    await openWallet(page);
+    await connect(page);
+    const connection = sandboxConnection(sandbox);
+    const given = await transferFrom(connection, wallet.publicKey, 1_000_000);
+
+    const [signature] = sentSignatures(await signAndSend(page, [given]));
+    expect(rpc.calls.filter((c) => c.method === 'sendTransaction')).toEqual([
+      { method: 'sendTransaction', signature, dropped: true },
+    ]);
+    // The same bytes go out again until they land; then the wallet stops sending them.
+    await expect
+      .poll(
+        async () =>
+          (await connection.getSignatureStatus(signature!, { searchTransactionHistory: true }))
+            .value?.confirmationStatus,
+        { timeout: 30_000 },
+      )
+      .toMatch(/^(confirmed|finalized)$/);
+    await expect.poll(() => wallet.rebroadcasting, { timeout: 30_000 }).toEqual([]);
+    const sends = rpc.calls.filter((c) => c.method === 'sendTransaction');
+    expect(sends.length).toBeGreaterThanOrEqual(2);
+    expect(sends.every((c) => c.signature === signature)).toBe(true);
+    // Rebroadcasts are the same transaction: the wallet sent one.
+    expect(wallet.sentSignatures).toEqual([signature]);
+  } finally {
+    await rpc.close();
+  }
+});
+
 test.describe('solana:signAndSendAllTransactions', () => {
   test.use({ walletFeatures: { signAndSendAll: true } });
 

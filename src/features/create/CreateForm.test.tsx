@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import bs58 from 'bs58';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRequest } from '../../api/schemas';
 import {
@@ -11,7 +12,8 @@ import {
 } from '../../ui/numberFieldTesting';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
 import { TEST_TOKENS } from '../../ui/testTokens';
-import { createFormDefaults } from './basketFormSchema';
+import type { TokenOption } from '../../ui/TokenOption';
+import { createFormDefaults, type CreateFormValues } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
 
 const HOST = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
@@ -25,24 +27,35 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderForm(walletAddress: string | null = WALLET) {
+function renderForm(
+  walletAddress: string | null = WALLET,
+  composition: CreateFormValues['composition'] = [
+    { token: USDC, weight: 60 },
+    { token: WSOL, weight: 40 },
+  ],
+  tokens: readonly TokenOption[] = TEST_TOKENS,
+) {
   const onSubmit = vi.fn<(request: CreateRequest) => void>();
-  const defaults = {
-    ...createFormDefaults(HOST),
-    composition: [
-      { token: USDC, weight: 60 },
-      { token: WSOL, weight: 40 },
-    ],
-  };
+  const defaults = { ...createFormDefaults(HOST), composition };
   render(
     <CreateForm
       defaultValues={defaults}
       walletAddress={walletAddress ?? undefined}
-      tokens={TEST_TOKENS}
+      tokens={tokens}
       onSubmit={onSubmit}
     />,
   );
   return { onSubmit, user: userEvent.setup() };
+}
+
+/** 15 distinct tokens, none of them USDC (addresses made up, valid base58 of 32 bytes). */
+function fifteenTokensWithoutUsdc(): TokenOption[] {
+  return Array.from({ length: 15 }, (_, i) => ({
+    mint: bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 9))),
+    symbol: `TK${i + 1}`,
+    name: `Token ${i + 1}`,
+    decimals: 6,
+  }));
 }
 
 const box = (label: string | RegExp) => screen.getByRole('textbox', { name: label });
@@ -197,6 +210,96 @@ describe('CreateForm', () => {
     await user.click(within(composition).getByRole('button', { name: 'Remove token 1' }));
     await user.click(review());
     expect(within(composition).getByRole('alert').textContent).toContain('Add at least one token');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  // The limits the real service checks before it builds anything (baskets-sdk 0.0.45
+  // `validateCreateBasketParams`): each refused at its field, with the reason, and nothing sent.
+  it.each([
+    [
+      /^Rebalance check interval/,
+      '3599',
+      'The service checks at most hourly: enter 3600 seconds (1 hour) or more',
+    ],
+    [
+      /^Liquidity pool offset threshold/,
+      '10001',
+      'Must be at most 10,000 bps (100 %); 0 turns it off',
+    ],
+    [/^Name/, 'n'.repeat(61), 'Name must be 3–60 characters'],
+    [/^Symbol/, 'S'.repeat(11), 'Symbol must be 3–10 letters or digits (A–Z, a–z, 0–9), no spaces'],
+    [
+      /^Metadata URI/,
+      `https://example.com/${'a'.repeat(281)}`,
+      'Metadata URI must be at most 300 characters',
+    ],
+  ])('the service’s limit: %s = "%s" is refused at the field', async (label, text, message) => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const input = box(label);
+    await replace(user, input, text);
+    await user.click(review());
+    expect(errorAt(input)).toBe(message);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect((input as HTMLInputElement).value).toBe(text);
+  });
+
+  it('accepts each of those limits exactly', async () => {
+    const { onSubmit, user } = renderForm();
+    await replace(user, box(/^Symbol/), 'S'.repeat(10));
+    await replace(user, box(/^Name/), 'n'.repeat(60));
+    const uri = `https://example.com/${'a'.repeat(280)}`;
+    expect(uri).toHaveLength(300);
+    await replace(user, box(/^Metadata URI/), uri);
+    await replace(user, box(/^Rebalance check interval/), '3600');
+    await replace(user, box(/^Liquidity pool offset threshold/), '10000');
+    await user.click(review());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      symbol: 'S'.repeat(10),
+      name: 'n'.repeat(60),
+      uri,
+      rebalanceInterval: 3600,
+      lpOffsetThreshold: 10000,
+    });
+  });
+
+  it('refuses 15 tokens without USDC at the composition, saying USDC takes a slot', async () => {
+    const tokens = fifteenTokensWithoutUsdc();
+    const weights = [...Array<number>(14).fill(7), 2];
+    const { onSubmit, user } = renderForm(
+      WALLET,
+      tokens.map((token, i) => ({ token: token.mint, weight: weights[i]! })),
+      [TEST_TOKENS[0]!, ...tokens],
+    );
+    await fillValid(user);
+    await user.click(review());
+    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+    expect(within(composition).getByRole('alert').textContent).toBe(
+      'Every basket also holds USDC, which takes one of its 15 slots: choose at most 14 other tokens, or include USDC',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+    // With one token fewer the same basket is accepted (USDC takes the 15th slot).
+    await user.click(within(composition).getByRole('button', { name: 'Remove token 15' }));
+    await replace(user, within(composition).getByRole('textbox', { name: 'Weight 14 (%)' }), '9');
+    await user.click(review());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0].composition).toHaveLength(14);
+  });
+
+  it('refuses a repeated token at the row that repeats it', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillValid(user);
+    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+    const second = within(composition).getByRole('combobox', { name: 'Token 2' });
+    await user.click(second);
+    await user.type(second, 'USDC');
+    await user.click(screen.getByRole('option', { name: /^USDC/ }));
+    await user.click(review());
+    expect(errorAt(second)).toBe('This token is already in the basket (entry 1)');
+    // The first of the two is not the one in error.
+    const first = within(composition).getByRole('combobox', { name: 'Token 1' });
+    expect(first.getAttribute('aria-invalid')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

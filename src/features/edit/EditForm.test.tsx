@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import bs58 from 'bs58';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditRequest } from '../../api/schemas';
 import {
@@ -10,6 +11,7 @@ import {
   messageAt,
 } from '../../ui/numberFieldTesting';
 import { TEST_TOKENS } from '../../ui/testTokens';
+import type { TokenOption } from '../../ui/TokenOption';
 import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
 import { EditForm } from './EditForm';
 
@@ -54,19 +56,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(initialBasket = BASKET) {
+function renderForm(initialBasket = BASKET, tokens: readonly TokenOption[] = TEST_TOKENS) {
   const onSubmit = vi.fn<(request: EditRequest) => void>();
   render(
     <FeatureTestProviders>
       <EditForm
         initialBasket={initialBasket}
         walletAddress={WALLET}
-        tokens={TEST_TOKENS}
+        tokens={tokens}
         onSubmit={onSubmit}
       />
     </FeatureTestProviders>,
   );
   return { onSubmit, user: userEvent.setup() };
+}
+
+/** 15 distinct tokens, none of them USDC (addresses made up, valid base58 of 32 bytes). */
+function fifteenTokensWithoutUsdc(): TokenOption[] {
+  return Array.from({ length: 15 }, (_, i) => ({
+    mint: bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 9))),
+    symbol: `TK${i + 1}`,
+    name: `Token ${i + 1}`,
+    decimals: 6,
+  }));
 }
 
 const box = (label: RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
@@ -142,6 +154,68 @@ describe('EditForm', () => {
     const shown = errorIds.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
     expect(shown).toContain(message);
     expect(input.value).toBe(text);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  // The limits the real service checks (baskets-sdk 0.0.45 `validateCreateBasketParams`; edit
+  // carries the same settings): each refused at its field, with the reason, and nothing sent.
+  it.each([
+    [
+      /^Rebalance check interval/,
+      '3599',
+      'The service checks at most hourly: enter 3600 seconds (1 hour) or more',
+      '3600',
+    ],
+    [
+      /^Liquidity pool offset threshold/,
+      '10001',
+      'Must be at most 10,000 bps (100 %); 0 turns it off',
+      '10000',
+    ],
+  ])(
+    'the service’s limit: %s = "%s" is refused at the field',
+    async (label, text, message, limit) => {
+      const { onSubmit, user } = renderForm();
+      await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
+      const input = box(label);
+      await enterText(user, input, text);
+      await user.click(review());
+      expect(messageAt(input)).toBe(message);
+      expect(input.value).toBe(text);
+      expect(onSubmit).not.toHaveBeenCalled();
+      // At the limit itself the edit goes through.
+      await enterText(user, input, limit);
+      await user.click(review());
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('refuses 15 tokens without USDC at the composition, saying USDC takes a slot', async () => {
+    const tokens = fifteenTokensWithoutUsdc();
+    const weights = [...Array<number>(14).fill(7), 2];
+    view = sandboxBasketView({
+      composition: tokens.map((token, i) => ({ token: token.mint, weight: weights[i] })),
+    });
+    const { onSubmit, user } = renderForm(BASKET, [TEST_TOKENS[0]!, ...tokens]);
+    await waitFor(() => expect(box(/^Weight 15/).value).toBe('2'), PREFILLED);
+    await user.click(review());
+    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+    expect(within(composition).getByRole('alert').textContent).toBe(
+      'Every basket also holds USDC, which takes one of its 15 slots: choose at most 14 other tokens, or include USDC',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a repeated token at the row that repeats it', async () => {
+    const { onSubmit, user } = renderForm();
+    await waitFor(() => expect(box(/^Weight 2/).value).toBe('30'), PREFILLED);
+    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+    const second = within(composition).getByRole('combobox', { name: 'Token 2' });
+    await user.click(second);
+    await user.type(second, 'USDC');
+    await user.click(screen.getByRole('option', { name: /^USDC/ }));
+    await user.click(review());
+    expect(messageAt(second)).toBe('This token is already in the basket (entry 1)');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
