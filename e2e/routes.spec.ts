@@ -52,8 +52,9 @@ async function scriptsOf(page: Page): Promise<string[]> {
 }
 
 test('each route loads its own code on demand', async ({ app, page }) => {
-  // /claim and /claim/:account are one page.
-  const pageOf = (route: string) => (route.startsWith('/claim') ? '/claim' : route);
+  // /claim and /claim/:account are one page; so are /mint and /burn (one page, two directions).
+  const pageOf = (route: string) =>
+    route.startsWith('/claim') ? '/claim' : route === '/burn' ? '/mint' : route;
   const loaded = new Map<string, Set<string>>();
   for (const route of ROUTES) {
     await app.goto(route);

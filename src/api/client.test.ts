@@ -1,49 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { legacyTransferBase64, v0TransferBase64 } from '../solana/testing/transactions';
 import { commandUrl, DEFAULT_TIMEOUT_MS, postCommand, toWireBody } from './client';
-import { COMMANDS, COMMAND_NAMES, type Command, type RequestOf } from './commands';
+import { COMMANDS, COMMAND_NAMES, type Command } from './commands';
 import { ApiError, RequestInvalidError } from './errors';
+import { JUP, SAMPLE_REQUESTS, WSOL } from './testing/samples';
 
-const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
-const WSOL = 'So11111111111111111111111111111111111111112';
-const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const API = 'http://127.0.0.1:9/api';
 const TX = legacyTransferBase64();
 const TX_V0 = v0TransferBase64();
-
-const settings = {
-  creator: WSOL,
-  depositFee: 50,
-  rebalanceInterval: 3600,
-  rebalanceThreshold: 300,
-  slippage: 100,
-  lpOffsetThreshold: 0,
-  disableRebalance: 0 as const,
-  disableLp: 0 as const,
-  composition: [
-    { token: USDC, weight: 50 },
-    { token: JUP, weight: 50 },
-  ],
-};
-
-const BODIES: { [C in Command]: RequestOf<C> } = {
-  create: {
-    symbol: 'BSKT',
-    name: 'Blue chips',
-    uri: '',
-    hostPlatform: '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
-    hostPlatformFees: 25,
-    type: 1,
-    ...settings,
-  },
-  edit: { basket: JUP, ...settings },
-  deposit: { user: WSOL, basket: JUP, amount: 1.5 },
-  withdraw: { user: WSOL, basket: JUP, amount: 1 },
-  claim: { user: WSOL, basket: JUP },
-  mint: { user: WSOL, basket: JUP, tokenMint: USDC, amount: 2 },
-  burn: { user: WSOL, basket: JUP, tokenMint: USDC, amount: 2 },
-  'set-metadata': { basket: JUP, creator: WSOL, symbol: 'BSKT', name: 'Blue', uri: '' },
-};
+const BODIES = SAMPLE_REQUESTS;
 
 function successBody(command: Command, tx = TX): Record<string, unknown> {
   return {

@@ -1,19 +1,24 @@
-/** The app's operations, in the words the home page and the navigation use. */
+// The app's operations, in the words the home page and the navigation use; the router gives each
+// its page (routes.tsx). Kept light: the header reads it at first paint.
+
 export interface Operation {
-  path: string;
+  path: `/${string}`;
   title: string;
   summary: string;
   /** Who does this: shown as a small group heading on the home page. */
   audience: 'Creators' | 'Depositors' | 'Withdrawers';
+  /** Its link in the main navigation, in this list's order; none = reached from other pages. */
+  navLabel?: string;
 }
 
-export const OPERATIONS: readonly Operation[] = [
+export const OPERATIONS = [
   {
     path: '/create',
     title: 'Create a basket',
     summary:
       'Pick up to 15 tokens and their weights, name the basket, set its fees, and launch it.',
     audience: 'Creators',
+    navLabel: 'Create',
   },
   {
     path: '/edit',
@@ -33,29 +38,37 @@ export const OPERATIONS: readonly Operation[] = [
     summary:
       'Deposit USDC into a basket and receive basket tokens once the basket has bought its assets.',
     audience: 'Depositors',
+    navLabel: 'Deposit',
   },
   {
     path: '/mint',
     title: 'Mint with one token',
     summary: 'Contribute a single token from the basket to mint basket tokens.',
     audience: 'Depositors',
-  },
-  {
-    path: '/burn',
-    title: 'Burn for one token',
-    summary: 'Burn basket tokens and receive one of the basket’s tokens in return.',
-    audience: 'Depositors',
+    navLabel: 'Mint',
   },
   {
     path: '/withdraw',
     title: 'Withdraw from a basket',
     summary: 'Redeem basket tokens for your share of the assets, to claim when they are ready.',
     audience: 'Withdrawers',
+    navLabel: 'Withdraw',
+  },
+  {
+    path: '/burn',
+    title: 'Burn for one token',
+    summary: 'Burn basket tokens and receive one of the basket’s tokens in return.',
+    audience: 'Depositors',
+    navLabel: 'Burn',
   },
   {
     path: '/claim',
     title: 'Claim withdrawn assets',
     summary: 'Move the assets of a finished withdrawal into your wallet.',
     audience: 'Withdrawers',
+    navLabel: 'Claim',
   },
-];
+] as const satisfies readonly Operation[];
+
+/** The path of an operation's page. */
+export type OperationPath = (typeof OPERATIONS)[number]['path'];

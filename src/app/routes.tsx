@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeIntroPlaceholder } from '../features/home/HomeIntro';
 import { Layout } from './layout/Layout';
+import { OPERATIONS, type OperationPath } from './operations';
 import { ChainBoundary } from './providers/ChainBoundary';
 import { RouteError } from './layout/RouteError';
 import type { PageHandle } from './layout/RoutePlaceholder';
@@ -20,6 +21,20 @@ function page(
   return { Component: lazy(load), errorElement: <RouteError />, handle };
 }
 
+const singleAssetPage = () => import('../features/single-asset/SingleAssetPage');
+
+/** Each operation's page; mint and burn are one page in two directions. */
+const OPERATION_PAGES: Record<OperationPath, () => Promise<PageModule>> = {
+  '/create': () => import('../features/create/CreatePage'),
+  '/edit': () => import('../features/edit/EditPage'),
+  '/metadata': () => import('../features/metadata/MetadataPage'),
+  '/deposit': () => import('../features/deposit/DepositPage'),
+  '/mint': () => singleAssetPage().then((m) => ({ default: m.MintPage })),
+  '/withdraw': () => import('../features/withdraw/WithdrawPage'),
+  '/burn': () => singleAssetPage().then((m) => ({ default: m.BurnPage })),
+  '/claim': () => import('../features/claim/ClaimPage'),
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -32,15 +47,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, ...page(() => import('../features/home/HomePage'), HomeIntroPlaceholder) },
-          { path: 'create', ...page(() => import('../features/create/CreatePage')) },
-          { path: 'edit', ...page(() => import('../features/edit/EditPage')) },
-          { path: 'deposit', ...page(() => import('../features/deposit/DepositPage')) },
-          { path: 'withdraw', ...page(() => import('../features/withdraw/WithdrawPage')) },
-          { path: 'claim', ...page(() => import('../features/claim/ClaimPage')) },
-          { path: 'claim/:account', ...page(() => import('../features/claim/ClaimPage')) },
-          { path: 'mint', ...page(() => import('../features/mint/MintPage')) },
-          { path: 'burn', ...page(() => import('../features/burn/BurnPage')) },
-          { path: 'metadata', ...page(() => import('../features/metadata/MetadataPage')) },
+          ...OPERATIONS.map((op) => ({
+            path: op.path.slice(1),
+            ...page(OPERATION_PAGES[op.path]),
+          })),
+          // One withdraw account's claim.
+          { path: 'claim/:account', ...page(OPERATION_PAGES['/claim']) },
           { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
           { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
           { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },

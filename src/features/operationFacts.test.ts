@@ -1,11 +1,11 @@
 // Node environment: deriving program addresses needs Node's own Uint8Array (jsdom's differs).
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import type { FlowOf } from '../flow';
 import { createFlow } from '../flow/machine';
 import { sdkCreateTransaction, sdkSellTransaction } from '../solana/testing/sdkShaped';
 import { factsPort } from './operation';
 import { OPERATIONS } from './operations';
+import { createRequest } from '../flow/testing/definitions';
 import { createOperation } from './create/operation';
 import { withdrawOperation } from './withdraw/operation';
 
@@ -21,7 +21,7 @@ describe('facts the operations read', () => {
       new Keypair().publicKey,
       Keypair.generate().publicKey.toBase58(),
     );
-    const flow = createFlow(createOperation.declare(createRequest()), ctx);
+    const flow = createFlow(createOperation.declare(createRequest(W)), ctx);
     const read = facts.fromResponse(flow, new Map([['create', sdk.tx]]));
     expect(read).toEqual({
       basket: sdk.basket,
@@ -50,23 +50,3 @@ describe('facts the operations read', () => {
     );
   });
 });
-
-function createRequest(): FlowOf<'create'>['request'] {
-  return {
-    symbol: 'BSKT',
-    name: 'Basket',
-    uri: '',
-    hostPlatform: W,
-    hostPlatformFees: 10,
-    creator: W,
-    depositFee: 50,
-    type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 0,
-    composition: [{ token: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', weight: 100 }],
-  };
-}

@@ -2,7 +2,7 @@
 import { Keypair } from '@solana/web3.js';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Flow, FlowOf } from '../flow';
+import type { Flow } from '../flow';
 import { createFlow, reduce, type FlowEvent } from '../flow/machine';
 import { dueOutcomesOf } from '../flow/outcomes';
 import { chainKeys } from '../solana/queries';
@@ -10,6 +10,7 @@ import { loadBaskets } from './baskets/myBasketsStore';
 import { loadClaims, savePendingClaim } from './claim/pendingClaimsStore';
 import { outcomesOf, type OutcomeContext } from './operation';
 import { OPERATIONS } from './operations';
+import { createRequest } from '../flow/testing/definitions';
 import { createOperation } from './create/operation';
 import { withdrawOperation } from './withdraw/operation';
 import { claimOperation } from './claim/operation';
@@ -59,7 +60,7 @@ async function runDue(flow: Flow, running = false) {
 
 describe('outcomes, run by the engine whichever page is open', () => {
   it('a create’s basket is saved to My baskets as soon as its first step landed — even if the rest never does', async () => {
-    const declared = createFlow(createOperation.declare(createRequest()), ctx);
+    const declared = createFlow(createOperation.declare(createRequest(W)), ctx);
     const flow = { ...firstConfirmed(declared), facts: { basket: BASKET, basketMint: MINT } };
     // While the runner still reads the transaction back, it waits; once not running, it runs.
     expect(dueOutcomesOf(outcomesOf(OPERATIONS, outcomeCtx), flow, true)).toEqual([]);
@@ -118,23 +119,3 @@ describe('outcomes, run by the engine whichever page is open', () => {
     expect(dueOutcomesOf(outcomesOf(OPERATIONS, outcomeCtx), flow, false)).toEqual([]);
   });
 });
-
-function createRequest(): FlowOf<'create'>['request'] {
-  return {
-    symbol: 'BSKT',
-    name: 'Basket',
-    uri: '',
-    hostPlatform: W,
-    hostPlatformFees: 10,
-    creator: W,
-    depositFee: 50,
-    type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 0,
-    composition: [{ token: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', weight: 100 }],
-  };
-}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import './testing/nodeBytes';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VersionedTransaction } from '@solana/web3.js';
 import { useState } from 'react';
@@ -8,32 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { useFlows } from './FlowContext';
 import { FlowPanel } from './FlowPanel';
-import { FlowProvider } from './FlowProvider';
-import { createJournal, memoryStorage } from './journal';
 import type { SimulationPort } from './simulate';
-import { memoryTabLock } from './tabLock';
 import { createDefinition } from './testing/definitions';
-import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from './testing/fakes';
+import { until } from './testing/harness';
+import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
+import { toastCalls } from './testing/toasts';
 import { SimulationPortContext } from './useTxChecks';
 
-// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
-vi.hoisted(() => {
-  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
-  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
-});
-const toasts = vi.hoisted(() => [] as string[]);
-vi.mock('sonner', () => {
-  const record = (kind: string) => () => void toasts.push(kind);
-  return {
-    toast: {
-      loading: record('loading'),
-      success: record('success'),
-      error: record('error'),
-      warning: record('warning'),
-      dismiss: record('dismiss'),
-    },
-  };
-});
+vi.mock('sonner', () => import('./testing/toasts'));
 
 afterEach(cleanup);
 
@@ -82,11 +64,8 @@ function fakeSimulation(wallet: string): SimulationPort & { simulated: number[] 
 }
 
 function setup() {
-  const log: string[] = [];
-  const clock = new FakeClock();
-  const chain = new FakeChain(clock, log);
-  const wallet = new FakeWallet(log);
-  const api = new FakeApi(chain, wallet, log);
+  const world = flowTestWorld();
+  const { wallet } = world;
   const simulation = fakeSimulation(wallet.address);
   const backs: string[] = [];
   function CreatePage() {
@@ -113,31 +92,14 @@ function setup() {
       </>
     );
   }
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <FlowProvider
-        wallet={wallet.address}
-        cluster="http://rpc"
-        apiBase="http://api"
-        deps={{
-          chain,
-          post: (f) => api.post(f),
-          wallet,
-        }}
-        explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
-        explorerName="Test Explorer"
-        sendingPlan={{ mode: 'app', wallet: 'Fake Wallet', oneApproval: true }}
-        clock={clock}
-        journal={createJournal(memoryStorage())}
-        lock={memoryTabLock()}
-      >
-        <SimulationPortContext.Provider value={simulation}>
-          <CreatePage />
-        </SimulationPortContext.Provider>
-      </FlowProvider>
-    </QueryClientProvider>,
+  renderWithFlows(
+    <SimulationPortContext.Provider value={simulation}>
+      <CreatePage />
+    </SimulationPortContext.Provider>,
+    world,
+    { sendingPlan: { mode: 'app', wallet: 'Fake Wallet', oneApproval: true } },
   );
-  return { wallet, api, chain, simulation, backs };
+  return { ...world, simulation, backs };
 }
 
 const text = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
@@ -220,6 +182,6 @@ describe('FlowPanel — API error', () => {
     expect(api.posts).toHaveLength(2);
     expect(wallet.prompts).toBe(0);
     // The retry's "preparing" toast ends when the review is on screen.
-    expect(toasts.at(-1)).toBe('dismiss');
+    expect(toastCalls.at(-1)?.kind).toBe('dismiss');
   });
 });

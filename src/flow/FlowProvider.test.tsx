@@ -1,37 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import './testing/nodeBytes';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFlows } from './FlowContext';
-import { FlowProvider } from './FlowProvider';
-import { createJournal, memoryStorage } from './journal';
-import { memoryTabLock } from './tabLock';
 import { createDefinition } from './testing/definitions';
-import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from './testing/fakes';
+import { until } from './testing/harness';
+import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
+import { toastCalls } from './testing/toasts';
 import { Timeline } from './Timeline';
 
-// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
-vi.hoisted(() => {
-  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
-  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
-});
-
-const toastCalls = vi.hoisted(() => [] as { kind: string; id?: string }[]);
-vi.mock('sonner', () => {
-  const record = (kind: string) => (_title: unknown, opts?: { id?: string }) => {
-    toastCalls.push({ kind, id: opts?.id });
-  };
-  return {
-    toast: {
-      loading: record('loading'),
-      success: record('success'),
-      error: record('error'),
-      warning: record('warning'),
-      dismiss: (id: string) => toastCalls.push({ kind: 'dismiss', id }),
-    },
-  };
-});
+vi.mock('sonner', () => import('./testing/toasts'));
 
 beforeEach(() => {
   toastCalls.length = 0;
@@ -39,12 +19,8 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function setup() {
-  const log: string[] = [];
-  const clock = new FakeClock();
-  const chain = new FakeChain(clock, log);
-  const wallet = new FakeWallet(log);
-  const api = new FakeApi(chain, wallet, log);
-  const journal = createJournal(memoryStorage());
+  const world = flowTestWorld();
+  const { wallet } = world;
   function ConfirmCreate() {
     const { start, flows, ready } = useFlows();
     const [started, setStarted] = useState<string[]>([]);
@@ -63,26 +39,7 @@ function setup() {
       </>
     );
   }
-  render(
-    <FlowProvider
-      wallet={wallet.address}
-      cluster="http://rpc"
-      apiBase="http://api"
-      deps={{
-        chain,
-        post: (f) => api.post(f),
-        wallet,
-      }}
-      explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
-      explorerName="Test Explorer"
-      clock={clock}
-      journal={journal}
-      lock={memoryTabLock()}
-    >
-      <ConfirmCreate />
-    </FlowProvider>,
-  );
-  return { wallet, api, chain, journal };
+  return renderWithFlows(<ConfirmCreate />, world);
 }
 
 const text = () => document.body.textContent ?? '';

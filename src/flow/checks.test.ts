@@ -20,7 +20,8 @@ import {
   priorityFeeLamports,
   instructionPrints,
 } from './checks';
-import { buildTx, withPriorityFee } from './testing/fakes';
+import { buildTx } from './testing/fakeApi';
+import { withPriorityFee } from './testing/fakeWallet';
 
 const wallet = Keypair.generate();
 const W = wallet.publicKey.toBase58();

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { connectionPort } from './connectionPort';
 import { PreflightError } from './ports';
-import { buildTx } from './testing/fakes';
+import { buildTx } from './testing/fakeApi';
 
 const payer = Keypair.generate();
 const tx = buildTx({

@@ -5,7 +5,7 @@ import { bytesToBase64 } from './codec';
 import { createJournal, memoryStorage } from './journal';
 import { createFlow, reduce } from './machine';
 import { createDefinition } from './testing/definitions';
-import { createHarness } from './testing/fakes';
+import { createHarness } from './testing/harness';
 
 // Stored requests are read back with their command's schema: the wallets must be real addresses.
 const WALLETS: Record<string, string> = Object.fromEntries(

@@ -5,7 +5,7 @@ import { createJournal, memoryStorage } from './journal';
 import { flowState, nextAction } from './machine';
 import { migrateFlowV1 } from './migrate';
 import { createDefinition, depositDefinition } from './testing/definitions';
-import { buildTx } from './testing/fakes';
+import { buildTx } from './testing/fakeApi';
 
 const wallet = Keypair.generate();
 const W = wallet.publicKey.toBase58();

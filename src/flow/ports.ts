@@ -1,6 +1,6 @@
 // What the engine needs from the outside world, as small interfaces. The real implementations
 // (wallet-adapter, web3.js Connection, the API client, the operations' facts) are wired in one
-// place, FlowRoot.tsx; tests use fakes (testing/fakes.ts).
+// place, FlowRoot.tsx; tests use fakes (testing/fakeChain.ts, fakeWallet.ts, fakeApi.ts, harness.ts).
 import type { VersionedTransaction } from '@solana/web3.js';
 import type { LoadedAddresses } from './checks';
 import type { CreatedAccount, Flow, FlowApiError, FlowFacts } from './types';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { txFromBase64 } from './codec';
 import { createFlow, flowState, InvalidTransitionError, nextAction, reduce } from './machine';
 import { createDefinition, depositDefinition, BASKET_MINT } from './testing/definitions';
-import { createHarness } from './testing/fakes';
+import { createHarness } from './testing/harness';
 import { sigOf, statuses, unsignedOf } from './testing/assertions';
 
 async function prepared(h: ReturnType<typeof createHarness>) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flowState } from './machine';
 import { sigOf, startAndSettle, stateOf, statuses } from './testing/assertions';
 import { claimDefinition, createDefinition, withdrawDefinition } from './testing/definitions';
-import { createHarness, until } from './testing/fakes';
+import { createHarness, until } from './testing/harness';
 
 describe('FlowRunner — expiry before anything can land (a fresh request is safe)', () => {
   it('a blockhash that died before signing: a fresh transaction is fetched and signed', async () => {

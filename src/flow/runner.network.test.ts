@@ -8,7 +8,7 @@ import {
   createDefinition,
   depositDefinition,
 } from './testing/definitions';
-import { createHarness } from './testing/fakes';
+import { createHarness } from './testing/harness';
 
 const insufficient = { InstructionError: [0, { Custom: 1 }] };
 const logs = [

@@ -7,7 +7,7 @@ import {
   createDefinition,
   depositDefinition,
 } from './testing/definitions';
-import { createHarness, until } from './testing/fakes';
+import { createHarness, until } from './testing/harness';
 
 describe('FlowRunner — reload (rebuilt from the journal)', () => {
   it('awaiting signature: asks again for the same unsigned transactions while they are valid', async () => {

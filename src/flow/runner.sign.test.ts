@@ -6,7 +6,8 @@ import { FlowRunner } from './runner';
 import { memoryTabLock } from './tabLock';
 import { sigOf, startAndSettle, statuses, unsignedOf } from './testing/assertions';
 import { claimDefinition, createDefinition, depositDefinition } from './testing/definitions';
-import { createHarness, walletPortOf } from './testing/fakes';
+import { walletPortOf } from './testing/fakeWallet';
+import { createHarness, until } from './testing/harness';
 
 describe('FlowRunner — signing all of a flow in one approval (rule 2)', () => {
   it('create: one wallet prompt for three transactions, sent strictly in order, each landing once', async () => {
@@ -57,7 +58,6 @@ describe('FlowRunner — signing all of a flow in one approval (rule 2)', () => 
     const h = createHarness();
     h.chain.landing = { kind: 'drop' };
     const id = h.engine.start(createDefinition(h.wallet.address));
-    const { until } = await import('./testing/fakes');
     await until(() => h.store.get(id)?.steps[0]?.status === 'confirming');
     const flow = h.store.get(id);
     expect(statuses(flow)).toEqual(['confirming', 'signed', 'signed']);

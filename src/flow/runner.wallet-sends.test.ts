@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFlow } from './machine';
 import { sigOf, stateOf, statuses } from './testing/assertions';
 import { claimDefinition, createDefinition } from './testing/definitions';
-import { buildTx, createHarness, until } from './testing/fakes';
+import { buildTx } from './testing/fakeApi';
+import { createHarness, until } from './testing/harness';
 import type { FlowDefinition } from './types';
 
 /** Starts a flow the wallet sends (signAndSend), as confirm() does when the wallet can. */

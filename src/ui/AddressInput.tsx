@@ -1,24 +1,11 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId } from 'react';
 import { publicKeySchema } from '../api/schemas';
 import { Button } from './Button';
-import { Field } from './Field';
+import { TextField, type ControlledFieldProps } from './TextField';
 import './AddressInput.css';
 
-export interface AddressInputProps {
-  label: ReactNode;
-  value: string;
-  /** Called with the address text, whitespace removed (pasted addresses often carry some). */
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-  help?: ReactNode;
-  /** Message from the form's validation, shown at the field. */
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
+/** `onChange` gets the address text with whitespace removed (pasted addresses often carry some). */
+export interface AddressInputProps extends ControlledFieldProps {
   /** The connected wallet's address; when given, a "Use connected wallet" button fills it in. */
   walletAddress?: string;
 }
@@ -39,31 +26,18 @@ function validationHint(value: string, walletAddress: string | undefined): Hint 
 
 /** A Solana address field: paste-friendly, one click to use the connected wallet, live check. */
 export function AddressInput({
-  label,
-  value,
-  onChange,
-  onBlur,
-  name,
-  id,
-  ref,
-  help,
-  error,
-  required,
-  disabled,
   placeholder = 'Base58 address, e.g. 4Vry…HcDG',
   walletAddress,
+  ...field
 }: AddressInputProps) {
   const hintId = useId();
   // A form error already says what is wrong; the hint would repeat it.
-  const hint = error ? null : validationHint(value, walletAddress);
+  const hint = field.error ? null : validationHint(field.value, walletAddress);
 
   return (
-    <Field
-      label={label}
-      help={help}
-      error={error}
-      required={required}
-      id={id}
+    <TextField
+      {...field}
+      placeholder={placeholder}
       describedBy={hint ? hintId : undefined}
       below={
         <p
@@ -82,30 +56,16 @@ export function AddressInput({
       className="ui-address-input"
       adornment={
         walletAddress ? (
-          <Button size="sm" disabled={disabled} onClick={() => onChange(walletAddress)}>
+          <Button size="sm" disabled={field.disabled} onClick={() => field.onChange(walletAddress)}>
             Use connected wallet
           </Button>
         ) : undefined
       }
-    >
-      {(control) => (
-        <input
-          {...control}
-          ref={ref}
-          name={name}
-          type="text"
-          className="ui-input ui-input--mono"
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
-          onBlur={onBlur}
-          disabled={disabled}
-          placeholder={placeholder}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-        />
-      )}
-    </Field>
+      inputClassName="ui-input ui-input--mono"
+      normalize={(typed) => typed.replace(/\s+/g, '')}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+    />
   );
 }

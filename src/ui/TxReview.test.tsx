@@ -248,5 +248,9 @@ describe('TxReview', () => {
     expect(within(table).getByRole('columnheader', { name: 'Value (USD)' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'SOL 1 0.9 −0.1 −$15' })).toBeTruthy();
     expect(within(table).getByRole('row', { name: 'JUP 0 10 +10 +$8' })).toBeTruthy();
+    // Five columns may be wider than a phone: the table scrolls in a frame the keyboard reaches.
+    const frame = screen.getByRole('group', { name: 'Your balance changes (simulated)' });
+    expect(frame.contains(table)).toBe(true);
+    expect(frame.tabIndex).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Notice } from './Notice';
 import { shortenAddress } from './format';
 import { useTokenDisplay } from './tokenDisplay';
@@ -45,6 +46,7 @@ export function TxSimulationView({
   const { status, error, logs, unitsConsumed, balanceChanges } = simulation;
   const display = useTokenDisplay();
   const UsdAmount = display?.UsdAmount;
+  const captionId = useId();
   return (
     <div className="ui-tx-sim">
       {status === 'pending' ? (
@@ -65,47 +67,56 @@ export function TxSimulationView({
       )}
 
       {balanceChanges && balanceChanges.length > 0 ? (
-        <table className="ui-tx-sim__changes">
-          <caption>Your balance changes (simulated)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-              <th scope="col">Change</th>
-              {UsdAmount ? <th scope="col">Value (USD)</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {balanceChanges.map((change) => (
-              <tr key={change.mint}>
-                <th scope="row">
-                  {display ? (
-                    <display.TokenName mint={change.mint} fallback={change.symbol} />
-                  ) : (
-                    tokenName(change)
-                  )}
-                </th>
-                <td>{change.before}</td>
-                <td>{change.after}</td>
-                <td
-                  className={
-                    change.delta.trim().startsWith('-')
-                      ? 'ui-tx-sim__delta--out'
-                      : 'ui-tx-sim__delta--in'
-                  }
-                >
-                  {signed(change.delta)}
-                </td>
-                {UsdAmount ? (
-                  <td>
-                    <UsdAmount mint={change.mint} amount={Number(change.delta)} signed />
-                  </td>
-                ) : null}
+        // Five columns can be wider than a phone's card: the table scrolls in its own frame, which
+        // the keyboard can reach, rather than widening the page.
+        <div
+          className="ui-tx-sim__changes-frame"
+          role="group"
+          aria-labelledby={captionId}
+          tabIndex={0}
+        >
+          <table className="ui-tx-sim__changes">
+            <caption id={captionId}>Your balance changes (simulated)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Token</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+                <th scope="col">Change</th>
+                {UsdAmount ? <th scope="col">Value (USD)</th> : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {balanceChanges.map((change) => (
+                <tr key={change.mint}>
+                  <th scope="row">
+                    {display ? (
+                      <display.TokenName mint={change.mint} fallback={change.symbol} />
+                    ) : (
+                      tokenName(change)
+                    )}
+                  </th>
+                  <td>{change.before}</td>
+                  <td>{change.after}</td>
+                  <td
+                    className={
+                      change.delta.trim().startsWith('-')
+                        ? 'ui-tx-sim__delta--out'
+                        : 'ui-tx-sim__delta--in'
+                    }
+                  >
+                    {signed(change.delta)}
+                  </td>
+                  {UsdAmount ? (
+                    <td>
+                      <UsdAmount mint={change.mint} amount={Number(change.delta)} signed />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
 
       {logs && logs.length > 0 ? (

@@ -1,24 +1,14 @@
-import { useId, type ReactNode, type Ref } from 'react';
-import { Field } from './Field';
+import { useId } from 'react';
+import { TextField, type ControlledFieldProps } from './TextField';
 import { numberFieldMessage, readWholeNumberText, type WholeNumberRules } from './numberText';
 import './WholeNumberInput.css';
 
-export interface WholeNumberInputProps {
-  label: ReactNode;
-  /** The text exactly as typed ('' when empty); the form schema reads it (numberTextSchema). */
-  value: string;
-  /** Called with the text as typed, whatever it is: the field never changes what was typed. */
-  onChange: (text: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-  help?: ReactNode;
-  /** The form's message (limits, "required"); text no typing can fix is named at once here. */
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  placeholder?: string;
+/**
+ * `value` is the text exactly as typed ('' when empty; the form schema reads it, numberTextSchema);
+ * `onChange` gets the text as typed, whatever it is. The form's `error` (limits, "required") yields
+ * to what no typing can fix, named at once.
+ */
+export interface WholeNumberInputProps extends ControlledFieldProps {
   /** Unit shown after the input, e.g. "seconds". */
   unit?: string;
   /** The value in words beside the field (shown and announced), e.g. 3600 → "= 1 hour". */
@@ -31,35 +21,20 @@ export interface WholeNumberInputProps {
 
 /** A whole number field (seconds, thresholds, basis points): keeps the text, says what is wrong. */
 export function WholeNumberInput({
-  label,
-  value,
-  onChange,
-  onBlur,
-  name,
-  id,
-  ref,
-  help,
-  error,
-  required,
-  disabled,
-  placeholder,
   unit,
   describe,
   rules,
   block = 'ui-whole-number',
+  error,
+  ...field
 }: WholeNumberInputProps) {
   const wordsId = useId();
-  // A form without a default for the field hands over undefined: treat it as empty.
-  const text = value ?? '';
-  const reading = readWholeNumberText(text, rules);
+  const reading = readWholeNumberText(field.value ?? '', rules);
 
   return (
-    <Field
-      label={label}
-      help={help}
+    <TextField
+      {...field}
       error={numberFieldMessage(reading, error)}
-      required={required}
-      id={id}
       describedBy={describe ? wordsId : undefined}
       className={block}
       adornment={
@@ -78,23 +53,8 @@ export function WholeNumberInput({
           </>
         ) : undefined
       }
-    >
-      {(control) => (
-        <input
-          {...control}
-          ref={ref}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          className={`ui-input ${block}__input`}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          disabled={disabled}
-          placeholder={placeholder}
-          autoComplete="off"
-        />
-      )}
-    </Field>
+      inputMode="numeric"
+      inputClassName={`ui-input ${block}__input`}
+    />
   );
 }

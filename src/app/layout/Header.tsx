@@ -1,20 +1,18 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../ui/Button';
+import { OPERATIONS, type Operation } from '../operations';
 import { WalletSlot } from '../wallet/WalletSlot';
 import { ClusterBadge } from './ClusterBadge';
 
+const operations: readonly Operation[] = OPERATIONS;
+
 const NAV_LINKS = [
   { to: '/baskets', label: 'My baskets' },
-  { to: '/create', label: 'Create' },
-  { to: '/deposit', label: 'Deposit' },
-  { to: '/mint', label: 'Mint' },
-  { to: '/withdraw', label: 'Withdraw' },
-  { to: '/burn', label: 'Burn' },
-  { to: '/claim', label: 'Claim' },
+  ...operations.flatMap((op) => (op.navLabel ? [{ to: op.path, label: op.navLabel }] : [])),
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
-] as const;
+];
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);

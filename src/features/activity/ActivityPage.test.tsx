@@ -1,39 +1,29 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import '../../flow/testing/nodeBytes';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FlowProvider } from '../../flow';
-import { createJournal, memoryStorage } from '../../flow/journal';
 import { createFlow } from '../../flow/machine';
 import type { Flow, Step } from '../../flow/types';
-import { memoryTabLock } from '../../flow/tabLock';
 import { createDefinition, depositDefinition } from '../../flow/testing/definitions';
-import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from '../../flow/testing/fakes';
+import { until } from '../../flow/testing/harness';
+import {
+  flowTestWorld,
+  renderWithFlows,
+  TEST_API_BASE,
+  TEST_CLUSTER,
+} from '../../flow/testing/renderWithFlows';
 import ActivityPage from './ActivityPage';
 import { RecentActivity } from './RecentActivity';
 
-// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
-vi.hoisted(() => {
-  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
-  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
-});
-vi.mock('sonner', () => ({
-  toast: { loading() {}, success() {}, error() {}, warning() {}, dismiss() {} },
-}));
+vi.mock('sonner', () => import('../../flow/testing/toasts'));
 
 afterEach(cleanup);
 
-const CLUSTER = 'http://rpc';
-
-async function setup() {
-  const log: string[] = [];
-  const clock = new FakeClock();
-  const chain = new FakeChain(clock, log);
-  const wallet = new FakeWallet(log);
-  const api = new FakeApi(chain, wallet, log);
-  const journal = createJournal(memoryStorage());
-  const ctx = { cluster: CLUSTER, apiBase: 'http://api', wallet: wallet.address };
+function setup() {
+  const world = flowTestWorld();
+  const { wallet, journal, clock } = world;
+  const ctx = { cluster: TEST_CLUSTER, apiBase: TEST_API_BASE, wallet: wallet.address };
   // A finished deposit, and a create flow interrupted before its first request (a reload).
   const deposit = createFlow(depositDefinition(wallet.address), { ...ctx, id: 'done', at: 1 });
   const signed = {
@@ -58,34 +48,19 @@ async function setup() {
   journal.save(
     createFlow(createDefinition('Other'), { ...ctx, wallet: 'Other', id: 'other', at: 3 }),
   );
-  render(
-    <MemoryRouter>
-      <FlowProvider
-        wallet={wallet.address}
-        cluster={CLUSTER}
-        apiBase="http://api"
-        deps={{
-          chain,
-          post: (f) => api.post(f),
-          wallet,
-        }}
-        explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
-        explorerName="Test Explorer"
-        clock={clock}
-        journal={journal}
-        lock={memoryTabLock()}
-      >
-        <ActivityPage />
-        <RecentActivity />
-      </FlowProvider>
-    </MemoryRouter>,
+  renderWithFlows(
+    <>
+      <ActivityPage />
+      <RecentActivity />
+    </>,
+    world,
   );
   return { wallet, journal };
 }
 
 describe('ActivityPage', () => {
   it('lists the wallet’s unfinished and completed flows on this cluster with their state', async () => {
-    await setup();
+    setup();
     const unfinished = screen.getByRole('region', { name: 'Unfinished (1)' });
     expect(within(unfinished).getByRole('heading', { name: 'Create basket BSKT' })).toBeTruthy();
     expect(unfinished.textContent).toContain('Not started');
@@ -96,7 +71,7 @@ describe('ActivityPage', () => {
   });
 
   it('Resume runs an interrupted flow to the end; Dismiss removes a flow from the list', async () => {
-    const { wallet, journal } = await setup();
+    const { wallet, journal } = setup();
     const unfinished = screen.getByRole('region', { name: 'Unfinished (1)' });
     await userEvent.click(
       within(unfinished).getByRole('button', { name: 'Resume Create basket BSKT' }),
@@ -105,11 +80,11 @@ describe('ActivityPage', () => {
     expect(wallet.prompts).toBe(1); // the three in one approval
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss Deposit 10 USDC' })[0]!);
     expect(screen.getByRole('region', { name: 'Completed (1)' })).toBeTruthy();
-    expect(journal.get(wallet.address, CLUSTER, 'done')?.dismissed).toBe(true);
+    expect(journal.get(wallet.address, TEST_CLUSTER, 'done')?.dismissed).toBe(true);
   });
 
   it('RecentActivity offers Resume for an interrupted flow and links to all activity', async () => {
-    await setup();
+    setup();
     const recent = screen.getByRole('region', { name: 'Recent activity' });
     expect(within(recent).getByRole('button', { name: 'Resume Create basket BSKT' })).toBeTruthy();
     expect(within(recent).getByRole('link', { name: 'All activity' }).getAttribute('href')).toBe(

@@ -1,60 +1,31 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import '../../flow/testing/nodeBytes';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FlowProvider, useFlows } from '../../flow';
-import { createJournal, memoryStorage } from '../../flow/journal';
-import { memoryTabLock } from '../../flow/tabLock';
+import { useFlows } from '../../flow';
 import { createDefinition } from '../../flow/testing/definitions';
-import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from '../../flow/testing/fakes';
+import { until } from '../../flow/testing/harness';
+import { flowTestWorld, renderWithFlows } from '../../flow/testing/renderWithFlows';
 import ActivityPage from './ActivityPage';
 
-// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
-vi.hoisted(() => {
-  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
-  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
-});
-vi.mock('sonner', () => ({
-  toast: { loading() {}, success() {}, error() {}, warning() {}, dismiss() {} },
-}));
+vi.mock('sonner', () => import('../../flow/testing/toasts'));
 
 afterEach(cleanup);
 
 it('a flow waiting for review shows its review on the activity page, and confirms from there', async () => {
-  const log: string[] = [];
-  const clock = new FakeClock();
-  const chain = new FakeChain(clock, log);
-  const wallet = new FakeWallet(log);
-  const api = new FakeApi(chain, wallet, log);
+  const world = flowTestWorld();
+  const { wallet } = world;
   function Prepare() {
     const { prepare } = useFlows();
     return <button onClick={() => prepare(createDefinition(wallet.address))}>Prepare</button>;
   }
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <FlowProvider
-          wallet={wallet.address}
-          cluster="http://rpc"
-          apiBase="http://api"
-          deps={{
-            chain,
-            post: (f) => api.post(f),
-            wallet,
-          }}
-          explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
-          explorerName="Test Explorer"
-          clock={clock}
-          journal={createJournal(memoryStorage())}
-          lock={memoryTabLock()}
-        >
-          <Prepare />
-          <ActivityPage />
-        </FlowProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
+  renderWithFlows(
+    <>
+      <Prepare />
+      <ActivityPage />
+    </>,
+    world,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Prepare' }));
   const unfinished = await screen.findByRole('region', { name: 'Unfinished (1)' });

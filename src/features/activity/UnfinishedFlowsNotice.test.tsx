@@ -1,31 +1,25 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import '../../flow/testing/nodeBytes';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FlowPanel, FlowProvider, useFlows } from '../../flow';
-import { createJournal, memoryStorage } from '../../flow/journal';
+import { FlowPanel, useFlows } from '../../flow';
 import { createFlow } from '../../flow/machine';
-import { memoryTabLock } from '../../flow/tabLock';
 import { createDefinition } from '../../flow/testing/definitions';
-import { FakeApi, FakeChain, FakeClock, FakeWallet, until } from '../../flow/testing/fakes';
+import { until } from '../../flow/testing/harness';
+import {
+  flowTestWorld,
+  renderWithFlows,
+  TEST_API_BASE,
+  TEST_CLUSTER,
+} from '../../flow/testing/renderWithFlows';
 import type { Flow } from '../../flow';
 import { useState } from 'react';
 import { UnfinishedFlowsNotice } from './UnfinishedFlowsNotice';
 
-// jsdom brings its own Uint8Array; web3.js and noble check bytes against Node's (Buffer's).
-vi.hoisted(() => {
-  const NodeBuffer = (globalThis as unknown as { Buffer: { prototype: object } }).Buffer;
-  globalThis.Uint8Array = Object.getPrototypeOf(NodeBuffer.prototype).constructor;
-});
-vi.mock('sonner', () => ({
-  toast: { loading() {}, success() {}, error() {}, warning() {}, dismiss() {} },
-}));
+vi.mock('sonner', () => import('../../flow/testing/toasts'));
 
 afterEach(cleanup);
-
-const CLUSTER = 'http://rpc';
 
 /** An operation page in miniature: prepares a flow, shows its review with "Back to the form". */
 function OperationPage({ wallet }: { wallet: string }) {
@@ -44,37 +38,17 @@ function OperationPage({ wallet }: { wallet: string }) {
 }
 
 function setup(saved: (ctx: Parameters<typeof createFlow>[1] & { wallet: string }) => Flow[]) {
-  const clock = new FakeClock();
-  const log: string[] = [];
-  const chain = new FakeChain(clock, log);
-  const wallet = new FakeWallet(log);
-  const api = new FakeApi(chain, wallet, log);
-  const journal = createJournal(memoryStorage());
-  const ctx = { cluster: CLUSTER, apiBase: 'http://api', wallet: wallet.address, at: 1, id: '' };
+  const world = flowTestWorld();
+  const { wallet, journal } = world;
+  const ctx = {
+    cluster: TEST_CLUSTER,
+    apiBase: TEST_API_BASE,
+    wallet: wallet.address,
+    at: 1,
+    id: '',
+  };
   for (const f of saved(ctx)) journal.save(f);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <FlowProvider
-          wallet={wallet.address}
-          cluster={CLUSTER}
-          apiBase="http://api"
-          deps={{
-            chain,
-            post: (f) => api.post(f),
-            wallet,
-          }}
-          explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
-          explorerName="Test Explorer"
-          clock={clock}
-          journal={journal}
-          lock={memoryTabLock()}
-        >
-          <OperationPage wallet={wallet.address} />
-        </FlowProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithFlows(<OperationPage wallet={wallet.address} />, world);
   return { wallet };
 }
 

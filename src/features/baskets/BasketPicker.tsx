@@ -1,28 +1,24 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useId, useMemo, type ReactNode, type Ref } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTokenBalances } from '../../solana/queries';
 import { AddressInput } from '../../ui/AddressInput';
-import { basketChoices } from './basketChoices';
+import type { ControlledFieldProps } from '../../ui/TextField';
+import { basketChoices, type BasketChoice } from './basketChoices';
 import { useMyBaskets } from './useMyBaskets';
 import { useSandboxBaskets } from './useSandboxBaskets';
 import './BasketPicker.css';
 
-export interface BasketPickerProps {
+export interface BasketPickerProps extends Omit<ControlledFieldProps, 'label' | 'placeholder'> {
   /** Label of the address field (default "Basket address"). */
   label?: ReactNode;
-  value: string;
-  onChange: (address: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  ref?: Ref<HTMLInputElement>;
-  help?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
   /** Offer only baskets the connected wallet created (edit, set metadata). */
   createdOnly?: boolean;
 }
+
+const GROUPS: { group: BasketChoice['group']; label: string }[] = [
+  { group: 'mine', label: 'Your baskets' },
+  { group: 'other', label: 'Other baskets on the sandbox' },
+];
 
 const DEFAULT_HELP =
   'The basket’s address (its state account, not its token mint). Choose one of your baskets or paste an address.';
@@ -30,18 +26,11 @@ const DEFAULT_HELP =
 /** Pick one of my baskets (or, on the sandbox, any basket it knows) or paste an address. */
 export function BasketPicker({
   label = 'Basket address',
-  value,
-  onChange,
-  onBlur,
-  name,
-  id,
-  ref,
   help = DEFAULT_HELP,
-  error,
-  required,
-  disabled,
   createdOnly = false,
+  ...field
 }: BasketPickerProps) {
+  const { value, onChange, disabled } = field;
   const selectId = useId();
   const { publicKey } = useWallet();
   const { baskets } = useMyBaskets();
@@ -62,8 +51,6 @@ export function BasketPicker({
     });
   }, [baskets, sandbox.data, balances.data, wallet, createdOnly]);
 
-  const mine = choices.filter((c) => c.group === 'mine');
-  const others = choices.filter((c) => c.group === 'other');
   const selected = choices.some((c) => c.address === value) ? value : '';
 
   return (
@@ -83,41 +70,22 @@ export function BasketPicker({
             }}
           >
             <option value="">— or paste an address below —</option>
-            {mine.length > 0 ? (
-              <optgroup label="Your baskets">
-                {mine.map((c) => (
-                  <option key={c.address} value={c.address}>
-                    {c.label}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {others.length > 0 ? (
-              <optgroup label="Other baskets on the sandbox">
-                {others.map((c) => (
-                  <option key={c.address} value={c.address}>
-                    {c.label}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
+            {GROUPS.map(({ group, label: groupLabel }) => {
+              const inGroup = choices.filter((c) => c.group === group);
+              return inGroup.length > 0 ? (
+                <optgroup key={group} label={groupLabel}>
+                  {inGroup.map((c) => (
+                    <option key={c.address} value={c.address}>
+                      {c.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null;
+            })}
           </select>
         </div>
       ) : null}
-      <AddressInput
-        label={label}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        name={name}
-        id={id}
-        ref={ref}
-        help={help}
-        error={error}
-        required={required}
-        disabled={disabled}
-        placeholder="Basket address (base58)"
-      />
+      <AddressInput {...field} label={label} help={help} placeholder="Basket address (base58)" />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useSettings } from '../../app/settings';
-import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { useTokenBalances } from '../../solana/queries';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -13,7 +12,8 @@ import { myBasketRows } from './myBasketList';
 import { useMyBaskets } from './useMyBaskets';
 import { useSandboxBaskets } from './useSandboxBaskets';
 import { useTokenOptions } from './useTokenOptions';
-import './operationPage.css';
+import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
+import '../operation-page/OperationPage.css';
 import './BasketsPage.css';
 
 /** Baskets this wallet created (saved here or on the sandbox) or holds tokens of. */
@@ -21,7 +21,6 @@ export default function BasketsPage() {
   useDocumentTitle('My baskets');
   const { settings } = useSettings();
   const { publicKey } = useWallet();
-  const modal = useConnectModal();
   const { baskets, remove, save } = useMyBaskets();
   const sandbox = useSandboxBaskets();
   const balances = useTokenBalances(publicKey);
@@ -49,15 +48,7 @@ export default function BasketsPage() {
           : ''}
       </p>
       {!wallet ? (
-        <Notice
-          tone="info"
-          title="Connect a wallet to see its baskets"
-          actions={
-            <Button variant="primary" onClick={modal.open}>
-              Choose a wallet
-            </Button>
-          }
-        />
+        <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />
       ) : (
         <>
           {sandbox.isError ? (

@@ -4,12 +4,11 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Notice } from '../../ui/Notice';
 import { shortenAddress } from '../../ui/format';
-import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
+import { OperationPageFrame } from '../operation-page/OperationPageFrame';
 import { ClaimAssets } from './ClaimAssets';
 import { ClaimByAddressForm } from './ClaimByAddressForm';
 import type { InboxItem } from './claimInbox';
 import { useClaimInbox } from './useClaimInbox';
-import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 
 const STATUS_WORDS: Record<InboxItem['status'], string> = {
   ready: 'Ready to claim',
@@ -24,15 +23,11 @@ export function ClaimInbox() {
   const { items, sandbox } = useClaimInbox();
 
   return (
-    <section className="page op-page" aria-labelledby="claim-title">
-      <h1 id="claim-title">Claim</h1>
-      <p className="lead">
-        After a withdrawal, the basket sets your share of its assets aside in a withdraw account.
-        Claiming moves them into your wallet in two transactions: create the token accounts you
-        lack, then claim the tokens. The withdraw account’s rent is refunded to you.
-      </p>
-      <UnfinishedFlowsNotice />
-      {!publicKey ? <ConnectWalletNotice action="owns the withdrawals to claim" /> : null}
+    <OperationPageFrame
+      title="Claim"
+      lead="After a withdrawal, the basket sets your share of its assets aside in a withdraw account. Claiming moves them into your wallet in two transactions: create the token accounts you lack, then claim the tokens. The withdraw account’s rent is refunded to you."
+      wallet={{ does: 'owns the withdrawals to claim' }}
+    >
       <Card title="Pending claims">
         {sandbox.isError ? (
           <Notice
@@ -61,7 +56,7 @@ export function ClaimInbox() {
       <Card title="Claim another withdrawal">
         <ClaimByAddressForm onOpen={(account) => void navigate(`/claim/${account}`)} />
       </Card>
-    </section>
+    </OperationPageFrame>
   );
 }
 

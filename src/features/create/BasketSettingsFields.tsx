@@ -1,6 +1,6 @@
-// The settings create and edit share: deposit fee, rebalancing, the LP switches and the
-// composition with its live chart. Used inside a <FormProvider> whose values extend
-// BasketSettingsFormValues.
+// The settings create and edit share, each field from one description: deposit fee, rebalancing,
+// the LP switches, and the composition with its live chart. Used inside a <FormProvider> whose
+// values extend BasketSettingsFormValues.
 import { useId, type ComponentType } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
@@ -9,7 +9,7 @@ import { CompositionEditor, type CompositionErrors } from '../../ui/CompositionE
 import type { TokenFieldProps } from '../../ui/TokenField';
 import { GivenTokenNames, type TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
-import { BPS_RULES, SECONDS_RULES } from '../../ui/numberText';
+import { BPS_RULES, SECONDS_RULES, type WholeNumberRules } from '../../ui/numberText';
 import { WholeNumberInput } from '../../ui/WholeNumberInput';
 import type { BasketSettingsFormValues } from './basketFormSchema';
 import { describeSeconds } from './durationWords';
@@ -23,134 +23,164 @@ export interface BasketSettingsFieldsProps {
   disabled?: boolean;
 }
 
-export function DepositFeeField({ disabled }: { disabled?: boolean }) {
+type NumberSettingName =
+  'depositFee' | 'rebalanceInterval' | 'rebalanceThreshold' | 'slippage' | 'lpOffsetThreshold';
+type SwitchSettingName = 'disableRebalance' | 'disableLp';
+
+/** A number setting: basis points (shown as a percentage), or a whole number by its rules. */
+type NumberSetting =
+  | { kind: 'bps'; label: string; help: string }
+  | {
+      kind: 'whole';
+      label: string;
+      help: string;
+      rules: WholeNumberRules;
+      unit?: string;
+      describe?: (value: number) => string;
+    };
+
+/** An on/off setting, sent as its "disable" flag: checked = 0. */
+interface SwitchSetting {
+  label: string;
+  help: string;
+}
+
+const NUMBER_SETTINGS: Record<NumberSettingName, NumberSetting> = {
+  depositFee: {
+    kind: 'bps',
+    label: 'Deposit fee',
+    help: 'Charged on every deposit and paid to the creator. In basis points: 50 bps = 0.5%, 10,000 bps = 100%.',
+  },
+  rebalanceInterval: {
+    kind: 'whole',
+    label: 'Rebalance check interval',
+    unit: 'seconds',
+    describe: describeSeconds,
+    rules: SECONDS_RULES,
+    help: 'How often the weights are checked, in seconds: 3600 = every hour, 86400 = every day.',
+  },
+  rebalanceThreshold: {
+    kind: 'bps',
+    label: 'Rebalance threshold',
+    help: 'How far a token’s weight may drift from its target before the basket rebalances. In basis points: 300 bps = 3%.',
+  },
+  slippage: {
+    kind: 'bps',
+    label: 'Maximum slippage',
+    help: 'The worst price difference a rebalancing trade may accept. In basis points: 100 bps = 1%.',
+  },
+  lpOffsetThreshold: {
+    kind: 'whole',
+    label: 'Liquidity pool offset threshold (experimental)',
+    rules: BPS_RULES,
+    help: 'Experimental: tunes how liquidity pools are used while rebalancing. 0 turns it off; leave 0 unless you know you need it.',
+  },
+};
+
+const SWITCH_SETTINGS: Record<SwitchSettingName, SwitchSetting> = {
+  disableRebalance: {
+    label: 'Rebalance automatically',
+    help: 'When on, the basket trades back toward its target weights on its own. When off, it keeps what it holds until the creator changes it.',
+  },
+  disableLp: {
+    label: 'Use liquidity pools',
+    help: 'When on, the basket may use its liquidity pool functions while rebalancing.',
+  },
+};
+
+/** The rebalancing section, in this order. */
+const REBALANCING: readonly (NumberSettingName | SwitchSettingName)[] = [
+  'disableRebalance',
+  'rebalanceInterval',
+  'rebalanceThreshold',
+  'slippage',
+  'disableLp',
+  'lpOffsetThreshold',
+];
+
+const isSwitch = (name: NumberSettingName | SwitchSettingName): name is SwitchSettingName =>
+  name in SWITCH_SETTINGS;
+
+/** One number setting, as its description says. */
+export function NumberSettingField({
+  name,
+  disabled,
+}: {
+  name: NumberSettingName;
+  disabled?: boolean;
+}) {
   const { control } = useFormContext<BasketSettingsFormValues>();
+  const setting = NUMBER_SETTINGS[name];
   return (
     <Controller
       control={control}
-      name="depositFee"
-      render={({ field, fieldState }) => (
-        <BpsInput
-          label="Deposit fee"
-          help="Charged on every deposit and paid to the creator. In basis points: 50 bps = 0.5%, 10,000 bps = 100%."
-          {...field}
-          error={fieldState.error?.message}
-          disabled={disabled}
-        />
+      name={name}
+      render={({ field, fieldState }) => {
+        const props = {
+          label: setting.label,
+          help: setting.help,
+          ...field,
+          error: fieldState.error?.message,
+          disabled,
+        };
+        return setting.kind === 'bps' ? (
+          <BpsInput {...props} />
+        ) : (
+          <WholeNumberInput
+            {...props}
+            rules={setting.rules}
+            unit={setting.unit}
+            describe={setting.describe}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** One on/off setting: a checkbox with its help. */
+function SwitchSettingField({ name, disabled }: { name: SwitchSettingName; disabled?: boolean }) {
+  const { control } = useFormContext<BasketSettingsFormValues>();
+  const id = useId();
+  const setting = SWITCH_SETTINGS[name];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="check-field">
+          <input
+            type="checkbox"
+            id={id}
+            name={field.name}
+            ref={field.ref}
+            checked={field.value === 0}
+            onChange={(event) => field.onChange(event.target.checked ? 0 : 1)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            aria-describedby={`${id}-help`}
+          />
+          <label htmlFor={id}>{setting.label}</label>
+          <p id={`${id}-help`} className="ui-field__help">
+            {setting.help}
+          </p>
+        </div>
       )}
     />
   );
 }
 
 export function RebalancingFields({ disabled }: { disabled?: boolean }) {
-  const { control } = useFormContext<BasketSettingsFormValues>();
-  const id = useId();
   return (
     <fieldset className="form-section">
       <legend>Rebalancing</legend>
-      <Controller
-        control={control}
-        name="disableRebalance"
-        render={({ field }) => (
-          <div className="check-field">
-            <input
-              type="checkbox"
-              id={`${id}-rebalance`}
-              name={field.name}
-              ref={field.ref}
-              checked={field.value === 0}
-              onChange={(event) => field.onChange(event.target.checked ? 0 : 1)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              aria-describedby={`${id}-rebalance-help`}
-            />
-            <label htmlFor={`${id}-rebalance`}>Rebalance automatically</label>
-            <p id={`${id}-rebalance-help`} className="ui-field__help">
-              When on, the basket trades back toward its target weights on its own. When off, it
-              keeps what it holds until the creator changes it.
-            </p>
-          </div>
-        )}
-      />
-      <Controller
-        control={control}
-        name="rebalanceInterval"
-        render={({ field, fieldState }) => (
-          <WholeNumberInput
-            label="Rebalance check interval"
-            unit="seconds"
-            describe={describeSeconds}
-            rules={SECONDS_RULES}
-            help="How often the weights are checked, in seconds: 3600 = every hour, 86400 = every day."
-            {...field}
-            error={fieldState.error?.message}
-            disabled={disabled}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="rebalanceThreshold"
-        render={({ field, fieldState }) => (
-          <BpsInput
-            label="Rebalance threshold"
-            help="How far a token’s weight may drift from its target before the basket rebalances. In basis points: 300 bps = 3%."
-            {...field}
-            error={fieldState.error?.message}
-            disabled={disabled}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="slippage"
-        render={({ field, fieldState }) => (
-          <BpsInput
-            label="Maximum slippage"
-            help="The worst price difference a rebalancing trade may accept. In basis points: 100 bps = 1%."
-            {...field}
-            error={fieldState.error?.message}
-            disabled={disabled}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="disableLp"
-        render={({ field }) => (
-          <div className="check-field">
-            <input
-              type="checkbox"
-              id={`${id}-lp`}
-              name={field.name}
-              ref={field.ref}
-              checked={field.value === 0}
-              onChange={(event) => field.onChange(event.target.checked ? 0 : 1)}
-              onBlur={field.onBlur}
-              disabled={disabled}
-              aria-describedby={`${id}-lp-help`}
-            />
-            <label htmlFor={`${id}-lp`}>Use liquidity pools</label>
-            <p id={`${id}-lp-help`} className="ui-field__help">
-              When on, the basket may use its liquidity pool functions while rebalancing.
-            </p>
-          </div>
-        )}
-      />
-      <Controller
-        control={control}
-        name="lpOffsetThreshold"
-        render={({ field, fieldState }) => (
-          <WholeNumberInput
-            label="Liquidity pool offset threshold (experimental)"
-            rules={BPS_RULES}
-            help="Experimental: tunes how liquidity pools are used while rebalancing. 0 turns it off; leave 0 unless you know you need it."
-            {...field}
-            error={fieldState.error?.message}
-            disabled={disabled}
-          />
-        )}
-      />
+      {REBALANCING.map((name) =>
+        isSwitch(name) ? (
+          <SwitchSettingField key={name} name={name} disabled={disabled} />
+        ) : (
+          <NumberSettingField key={name} name={name} disabled={disabled} />
+        ),
+      )}
     </fieldset>
   );
 }

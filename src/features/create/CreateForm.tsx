@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentType } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { CreateRequest } from '../../api/schemas';
 import { NAME_MAX, NAME_MIN, SYMBOL_MAX, SYMBOL_MIN, URI_MAX } from '../../api/schemas';
 import { AddressInput } from '../../ui/AddressInput';
@@ -16,9 +16,9 @@ import {
   type CreateFormOutput,
   type CreateFormValues,
 } from './basketFormSchema';
-import { CompositionFields, DepositFeeField, RebalancingFields } from './BasketSettingsFields';
+import { CompositionFields, NumberSettingField, RebalancingFields } from './BasketSettingsFields';
 import { BasketTypeField } from './BasketTypeField';
-import { MetadataHelper } from './MetadataHelper';
+import { TokenMetadataFields } from './TokenMetadataFields';
 
 export interface CreateFormProps {
   defaultValues: CreateFormValues;
@@ -51,10 +51,8 @@ export function CreateForm({
     defaultValues,
     mode: 'onTouched',
   });
-  const { control, register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { control, handleSubmit } = form;
   const [needsWallet, setNeedsWallet] = useState(false);
-  const [symbol, name] = useWatch({ control, name: ['symbol', 'name'] });
 
   const submit = handleSubmit((values) => {
     if (!walletAddress) {
@@ -70,41 +68,13 @@ export function CreateForm({
       <form onSubmit={submit} noValidate className="op-form" aria-label="Create a basket">
         <fieldset className="form-section">
           <legend>Basket token</legend>
-          <Field
-            label="Symbol"
-            required
-            help={`The basket token’s ticker: ${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits, e.g. DEFI5.`}
-            error={errors.symbol?.message}
-          >
-            {(c) => (
-              <input {...c} {...register('symbol')} className="ui-input" autoComplete="off" />
-            )}
-          </Field>
-          <Field
-            label="Name"
-            required
-            help={`${NAME_MIN}–${NAME_MAX} characters, e.g. “Solana DeFi Five”.`}
-            error={errors.name?.message}
-          >
-            {(c) => <input {...c} {...register('name')} className="ui-input" autoComplete="off" />}
-          </Field>
-          <Field
-            label="Metadata URI"
-            help={`Address of the token’s JSON metadata file (at most ${URI_MAX} characters). May be left empty and set later.`}
-            error={errors.uri?.message}
-          >
-            {(c) => (
-              <input
-                {...c}
-                {...register('uri')}
-                type="url"
-                className="ui-input"
-                autoComplete="off"
-                placeholder="https://example.com/basket.json"
-              />
-            )}
-          </Field>
-          <MetadataHelper name={name ?? ''} symbol={symbol ?? ''} />
+          <TokenMetadataFields
+            help={{
+              symbol: `The basket token’s ticker: ${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits, e.g. DEFI5.`,
+              name: `${NAME_MIN}–${NAME_MAX} characters, e.g. “Solana DeFi Five”.`,
+              uri: `Address of the token’s JSON metadata file (at most ${URI_MAX} characters). May be left empty and set later.`,
+            }}
+          />
         </fieldset>
 
         <fieldset className="form-section">
@@ -127,7 +97,7 @@ export function CreateForm({
 
         <fieldset className="form-section">
           <legend>Fees</legend>
-          <DepositFeeField />
+          <NumberSettingField name="depositFee" />
           <Controller
             control={control}
             name="hostPlatform"

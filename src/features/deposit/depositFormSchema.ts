@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicKeySchema, type DepositRequest } from '../../api/schemas';
-import { tokenAmountSchema, type AmountLimits } from './tokenAmountSchema';
+import { tokenAmountSchema, type AmountLimits } from '../basket-amount/tokenAmountSchema';
 
 /** What the deposit form holds: the basket address and the USDC amount as typed. */
 export interface DepositFormValues {

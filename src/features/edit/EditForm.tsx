@@ -19,7 +19,7 @@ import {
 } from '../create/basketFormSchema';
 import {
   CompositionFields,
-  DepositFeeField,
+  NumberSettingField,
   RebalancingFields,
 } from '../create/BasketSettingsFields';
 import { canReview, editability, type Editability } from './editability';
@@ -130,7 +130,7 @@ export function EditForm({
 
         <fieldset className="form-section" disabled={blocked}>
           <legend>Fees</legend>
-          <DepositFeeField />
+          <NumberSettingField name="depositFee" />
         </fieldset>
         <fieldset className="form-section" disabled={blocked}>
           <legend>Composition</legend>

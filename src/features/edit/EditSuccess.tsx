@@ -2,18 +2,13 @@ import { Link } from 'react-router';
 import type { FlowOf } from '../../flow';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { formatPercentFromBps } from '../../ui/format';
-import type { TokenOption } from '../../ui/TokenOption';
+import { useTokenOptions } from '../baskets/useTokenOptions';
 import { describeSeconds } from '../create/durationWords';
 
 /** The saved settings in words (the engine remembered them in My baskets when they landed). */
-export function EditSuccess({
-  flow,
-  tokens,
-}: {
-  flow: FlowOf<'edit'>;
-  tokens: readonly TokenOption[];
-}) {
+export function EditSuccess({ flow }: { flow: FlowOf<'edit'> }) {
   const { request } = flow;
+  const tokens = useTokenOptions();
   const query = `?basket=${encodeURIComponent(request.basket)}`;
   return (
     <section className="op-success" aria-labelledby="edit-success-title">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import {
   NAME_MAX,
   NAME_MIN,
@@ -11,12 +11,11 @@ import {
   type SetMetadataRequest,
 } from '../../api/schemas';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { BasketPicker } from '../baskets/BasketPicker';
 import { useBasketDetails } from '../baskets/useBasketDetails';
-import { MetadataHelper } from '../create/MetadataHelper';
+import { TokenMetadataFields } from '../create/TokenMetadataFields';
 import {
   metadataFormSchema,
   toSetMetadataRequest,
@@ -31,11 +30,7 @@ export interface MetadataFormProps {
   onSubmit: (request: SetMetadataRequest) => void;
 }
 
-const resolver = zodResolver(metadataFormSchema) as unknown as Resolver<
-  MetadataFormValues,
-  unknown,
-  MetadataFormOutput
->;
+const resolver = zodResolver(metadataFormSchema);
 
 /** Basket + the three metadata fields, prefilled with what the chain holds now. */
 export function MetadataForm({ initialBasket, walletAddress, onSubmit }: MetadataFormProps) {
@@ -45,10 +40,9 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
     defaultValues: { basket: initialBasket, symbol: '', name: '', uri: '' },
     mode: 'onTouched',
   });
-  const { control, register, handleSubmit, formState, reset, getValues } = form;
-  const { errors } = formState;
+  const { control, handleSubmit, reset, getValues } = form;
   const [needsWallet, setNeedsWallet] = useState(false);
-  const [basketText, symbol, name] = useWatch({ control, name: ['basket', 'symbol', 'name'] });
+  const basketText = useWatch({ control, name: 'basket' });
   const address = publicKeySchema.safeParse(basketText).success ? basketText.trim() : undefined;
   const { details, notFound } = useBasketDetails(address);
   const onChain = useTokenMetadata(details?.mint);
@@ -84,93 +78,69 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
   });
 
   return (
-    <form onSubmit={submit} noValidate className="op-form" aria-label="Update token metadata">
-      <fieldset className="form-section">
-        <legend>Basket</legend>
-        <Controller
-          control={control}
-          name="basket"
-          render={({ field, fieldState }) => (
-            <BasketPicker createdOnly required {...field} error={fieldState.error?.message} />
-          )}
-        />
-        <div id={reasonId}>
-          {notFound ? (
-            <Notice tone="error" title="No basket at this address">
-              The sandbox has no basket with this address. Check that you pasted the basket’s
-              address (not its token mint).
-            </Notice>
-          ) : notCreator ? (
-            <Notice tone="warn" title="Your wallet cannot change this token’s metadata">
-              Only {shortenAddress(authority ?? '')}, the basket’s creator, can. Your connected
-              wallet is {shortenAddress(walletAddress ?? '')}.
-            </Notice>
-          ) : current ? (
-            <Notice tone="info" title="Current metadata on chain">
-              {current.symbol} — {current.name}
-              {current.uri ? ` — ${current.uri}` : ' — no URI yet'}
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="op-form" aria-label="Update token metadata">
+        <fieldset className="form-section">
+          <legend>Basket</legend>
+          <Controller
+            control={control}
+            name="basket"
+            render={({ field, fieldState }) => (
+              <BasketPicker createdOnly required {...field} error={fieldState.error?.message} />
+            )}
+          />
+          <div id={reasonId}>
+            {notFound ? (
+              <Notice tone="error" title="No basket at this address">
+                The sandbox has no basket with this address. Check that you pasted the basket’s
+                address (not its token mint).
+              </Notice>
+            ) : notCreator ? (
+              <Notice tone="warn" title="Your wallet cannot change this token’s metadata">
+                Only {shortenAddress(authority ?? '')}, the basket’s creator, can. Your connected
+                wallet is {shortenAddress(walletAddress ?? '')}.
+              </Notice>
+            ) : current ? (
+              <Notice tone="info" title="Current metadata on chain">
+                {current.symbol} — {current.name}
+                {current.uri ? ` — ${current.uri}` : ' — no URI yet'}
+              </Notice>
+            ) : null}
+            {onChain.isError ? (
+              <Notice tone="warn" title="Could not read the token’s current metadata">
+                {onChain.error.message}
+              </Notice>
+            ) : null}
+          </div>
+          {needsWallet && !walletAddress ? (
+            <Notice tone="error" title="Connect a wallet first">
+              Only the basket’s creator can change its metadata: connect the creator’s wallet.
             </Notice>
           ) : null}
-          {onChain.isError ? (
-            <Notice tone="warn" title="Could not read the token’s current metadata">
-              {onChain.error.message}
-            </Notice>
-          ) : null}
+        </fieldset>
+
+        <fieldset className="form-section" disabled={blocked}>
+          <legend>Token metadata</legend>
+          <TokenMetadataFields
+            help={{
+              symbol: `${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits, e.g. DEFI5.`,
+              name: `${NAME_MIN}–${NAME_MAX} characters.`,
+              uri: `Address of the token’s JSON metadata file, at most ${URI_MAX} characters. Empty removes it.`,
+            }}
+          />
+        </fieldset>
+
+        <div className="op-form__actions">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={blocked}
+            aria-describedby={blocked ? reasonId : undefined}
+          >
+            Review
+          </Button>
         </div>
-        {needsWallet && !walletAddress ? (
-          <Notice tone="error" title="Connect a wallet first">
-            Only the basket’s creator can change its metadata: connect the creator’s wallet.
-          </Notice>
-        ) : null}
-      </fieldset>
-
-      <fieldset className="form-section" disabled={blocked}>
-        <legend>Token metadata</legend>
-        <Field
-          label="Symbol"
-          required
-          help={`${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits, e.g. DEFI5.`}
-          error={errors.symbol?.message}
-        >
-          {(c) => <input {...c} {...register('symbol')} className="ui-input" autoComplete="off" />}
-        </Field>
-        <Field
-          label="Name"
-          required
-          help={`${NAME_MIN}–${NAME_MAX} characters.`}
-          error={errors.name?.message}
-        >
-          {(c) => <input {...c} {...register('name')} className="ui-input" autoComplete="off" />}
-        </Field>
-        <Field
-          label="Metadata URI"
-          help={`Address of the token’s JSON metadata file, at most ${URI_MAX} characters. Empty removes it.`}
-          error={errors.uri?.message}
-        >
-          {(c) => (
-            <input
-              {...c}
-              {...register('uri')}
-              type="url"
-              className="ui-input"
-              autoComplete="off"
-              placeholder="https://example.com/basket.json"
-            />
-          )}
-        </Field>
-        <MetadataHelper name={name ?? ''} symbol={symbol ?? ''} />
-      </fieldset>
-
-      <div className="op-form__actions">
-        <Button
-          type="submit"
-          variant="primary"
-          disabled={blocked}
-          aria-describedby={blocked ? reasonId : undefined}
-        >
-          Review
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

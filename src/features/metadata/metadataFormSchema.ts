@@ -14,7 +14,13 @@ export const metadataFormSchema = z.object({
   name: nameSchema,
   uri: uriSchema,
 });
-export type MetadataFormValues = z.input<typeof metadataFormSchema>;
+/** The form as typed. */
+export interface MetadataFormValues {
+  basket: string;
+  symbol: string;
+  name: string;
+  uri: string;
+}
 export type MetadataFormOutput = z.output<typeof metadataFormSchema>;
 
 export function toSetMetadataRequest(

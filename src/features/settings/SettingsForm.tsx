@@ -15,7 +15,8 @@ import {
 } from '../../app/settings';
 import { AddressInput } from '../../ui/AddressInput';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { SelectSettingField, TextSettingField, type TextSetting } from './SettingFields';
+import { textSettings } from './textSettings';
 import {
   fromFormValues,
   settingsFormSchema,
@@ -69,44 +70,24 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
     reset(toFormValues(next));
   });
 
+  const text = textSettings(cluster, deriveWs);
+  const textField = (name: TextSetting, onChange?: (value: string) => void) => (
+    <TextSettingField form={form} name={name} setting={text[name]} onChange={onChange} />
+  );
+
   return (
     <form onSubmit={submit} noValidate className="settings-form">
-      <Field label="Network" help={CLUSTER_PRESETS[cluster].help} error={errors.cluster?.message}>
-        {(controlProps) => (
-          <select
-            {...controlProps}
-            className="ui-input"
-            {...register('cluster', {
-              onChange: (e) => onClusterChange(e.target.value as Cluster),
-            })}
-          >
-            {CLUSTERS.map((value) => (
-              <option key={value} value={value}>
-                {CLUSTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectSettingField
+        form={form}
+        name="cluster"
+        label="Network"
+        help={CLUSTER_PRESETS[cluster].help}
+        options={CLUSTERS}
+        labels={CLUSTER_LABELS}
+        onChange={(value) => onClusterChange(value)}
+      />
 
-      <Field
-        label="RPC URL"
-        help="The Solana JSON-RPC endpoint (http:// or https://) that reads the chain and sends transactions."
-        error={errors.rpcUrl?.message}
-        required
-      >
-        {(controlProps) => (
-          <input
-            {...controlProps}
-            className="ui-input ui-input--mono"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            {...register('rpcUrl', { onChange: (e) => followRpc(e.target.value) })}
-          />
-        )}
-      </Field>
+      {textField('rpcUrl', followRpc)}
 
       <div className="checkbox-row">
         <input
@@ -124,91 +105,10 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         </label>
       </div>
 
-      <Field
-        label="WebSocket URL"
-        help={
-          deriveWs
-            ? 'Derived from the RPC address, as Solana validators serve it. Untick the box above to enter another.'
-            : 'Used to hear about confirmations (ws:// or wss://).'
-        }
-        error={errors.wsUrl?.message}
-        required
-      >
-        {(controlProps) => (
-          <input
-            {...controlProps}
-            className="ui-input ui-input--mono"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            readOnly={deriveWs}
-            {...register('wsUrl')}
-          />
-        )}
-      </Field>
-
-      <Field
-        label="Basket API URL"
-        help={
-          cluster === 'devnet'
-            ? 'No public devnet Basket API is known. The default is the mainnet API, which builds mainnet transactions; enter a devnet service here if you have one.'
-            : 'Base URL of the Basket API that builds the transactions (http:// or https://).'
-        }
-        error={errors.apiBase?.message}
-        required
-      >
-        {(controlProps) => (
-          <input
-            {...controlProps}
-            className="ui-input ui-input--mono"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            {...register('apiBase')}
-          />
-        )}
-      </Field>
-
-      <Field
-        label="Jupiter API URL (optional)"
-        help={
-          cluster === 'sandbox'
-            ? 'Token search and USD prices. The sandbox answers Jupiter’s two endpoints for its test tokens at its Basket API address. Leave empty to turn them off: names then come from the chain.'
-            : 'Token search and USD prices, from Jupiter’s Tokens v2 and Price v3 APIs (https://api.jup.ag needs a free key from portal.jup.ag). Leave empty to turn them off: names then come from the chain and no values are shown.'
-        }
-        error={errors.jupiterApiBase?.message}
-      >
-        {(controlProps) => (
-          <input
-            {...controlProps}
-            className="ui-input ui-input--mono"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            {...register('jupiterApiBase')}
-          />
-        )}
-      </Field>
-
-      <Field
-        label="Jupiter API key (optional)"
-        help="Sent as the x-api-key header to the Jupiter API URL above, and nowhere else. Changing the network clears it. Kept in this browser."
-        error={errors.jupiterApiKey?.message}
-      >
-        {(controlProps) => (
-          <input
-            {...controlProps}
-            className="ui-input ui-input--mono"
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            {...register('jupiterApiKey')}
-          />
-        )}
-      </Field>
+      {textField('wsUrl')}
+      {textField('apiBase')}
+      {textField('jupiterApiBase')}
+      {textField('jupiterApiKey')}
 
       <Controller
         control={control}
@@ -228,37 +128,23 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         )}
       />
 
-      <Field
+      <SelectSettingField
+        form={form}
+        name="explorer"
         label="Explorer"
         help="Where transaction and address links open. Solscan cannot read the sandbox or a custom RPC, so those links use Solana Explorer."
-        error={errors.explorer?.message}
-      >
-        {(controlProps) => (
-          <select {...controlProps} className="ui-input" {...register('explorer')}>
-            {EXPLORERS.map((value) => (
-              <option key={value} value={value}>
-                {EXPLORER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        options={EXPLORERS}
+        labels={EXPLORER_LABELS}
+      />
 
-      <Field
+      <SelectSettingField
+        form={form}
+        name="sendMode"
         label="Who sends your transactions"
         help="Phantom and other wallets can send what they sign themselves, and recommend it; then this app watches the chain for each transaction. Otherwise the wallet only signs and this app sends and rebroadcasts. Either way each step is confirmed before the next."
-        error={errors.sendMode?.message}
-      >
-        {(controlProps) => (
-          <select {...controlProps} className="ui-input" {...register('sendMode')}>
-            {SEND_PREFERENCES.map((value) => (
-              <option key={value} value={value}>
-                {SEND_PREFERENCE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        options={SEND_PREFERENCES}
+        labels={SEND_PREFERENCE_LABELS}
+      />
 
       <div className="button-row">
         <Button type="submit" variant="primary" disabled={!isDirty}>

@@ -1,29 +1,33 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { FlowPanel, useFlows } from '../../flow';
 import { useTokenBalances } from '../../solana/queries';
-import { Notice } from '../../ui/Notice';
-import { BasketAmountForm } from '../deposit/BasketAmountForm';
-import { ChosenBasketNote } from '../deposit/ChosenBasketNote';
-import { ConnectWalletNotice } from '../deposit/ConnectWalletNotice';
-import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
-import '../deposit/deposit.css';
-import { useBasketForOperation } from '../deposit/useBasketForOperation';
-import { useMintDecimals } from './useMintDecimals';
+import { BalanceUnknownNotice } from '../basket-amount/BalanceUnknownNotice';
+import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
+import { useBasketForOperation } from '../basket-amount/useBasketForOperation';
+import { useMintDecimals } from '../basket-amount/useMintDecimals';
+import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { withdrawOperation } from './operation';
 import { toWithdrawRequest, withdrawFormSchema } from './withdrawFormSchema';
 import { WithdrawSuccess } from './WithdrawSuccess';
-import '../baskets/operationPage.css';
 
 export default function WithdrawPage() {
-  useDocumentTitle('Withdraw');
+  return (
+    <OperationPage
+      op="withdraw"
+      title="Withdraw"
+      lead="Redeem basket tokens for your share of the basket’s assets. You sign one transaction: it burns the basket tokens and opens a temporary withdraw account that receives the assets. You then claim them into your wallet; the withdraw account’s rent is refunded at the claim."
+      wallet={{ does: 'holds and burns the basket tokens' }}
+      form={(page) => <WithdrawForm {...page} />}
+      success={(flow) => <WithdrawSuccess flow={flow} />}
+    />
+  );
+}
+
+/** The basket and the amount of its tokens to redeem, with the wallet's balance of them. */
+function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
   const [params] = useSearchParams();
   const { publicKey } = useWallet();
-  const wallet = publicKey?.toBase58();
-  const flows = useFlows();
-  const [flowId, setFlowId] = useState<string>();
   const [defaults] = useState(() => ({ basket: params.get('basket') ?? '', amount: '' }));
   const chosen = useBasketForOperation(defaults.basket);
   const mint = chosen.details?.mint;
@@ -40,56 +44,28 @@ export default function WithdrawPage() {
   );
 
   return (
-    <section className="page op-page" aria-labelledby="withdraw-title">
-      <h1 id="withdraw-title">Withdraw</h1>
-      <p className="lead">
-        Redeem basket tokens for your share of the basket’s assets. You sign one transaction: it
-        burns the basket tokens and opens a temporary withdraw account that receives the assets. You
-        then claim them into your wallet; the withdraw account’s rent is refunded at the claim.
-      </p>
-      <UnfinishedFlowsNotice showing={flowId} />
-      {!wallet ? <ConnectWalletNotice action="holds and burns the basket tokens" /> : null}
-      <div hidden={flowId !== undefined}>
-        <BasketAmountForm
-          title="Withdraw basket tokens"
-          defaultValues={defaults}
-          schema={schema}
-          amountLabel="Amount (basket tokens)"
-          amountHelp="Basket tokens to redeem: 1.5 = one and a half basket tokens."
-          symbol={symbol}
-          decimals={decimals}
-          balance={balance}
-          walletAddress={wallet}
-          onBasketChange={chosen.setBasket}
-          summary={() => (
-            <>
-              <ChosenBasketNote details={chosen.details} notFound={chosen.notFound} />
-              {mint === undefined && chosen.address && !chosen.isLoading && !chosen.notFound ? (
-                <Notice tone="info" title="Balance unknown">
-                  This app does not know this basket’s token, so it cannot show your balance; the
-                  Basket API checks the amount.
-                </Notice>
-              ) : null}
-            </>
-          )}
-          onSubmit={async (values) => {
-            if (!wallet) return;
-            const basket = await chosen.resolveMint(values.basket);
-            setFlowId(
-              flows.prepare(withdrawOperation.declare(toWithdrawRequest(values, wallet), basket)),
-            );
-          }}
-        />
-      </div>
-      {flowId ? (
-        <FlowPanel
-          id={flowId}
-          renderSuccess={(flow) =>
-            flow.op === 'withdraw' ? <WithdrawSuccess flow={flow} /> : null
-          }
-          onBackToForm={() => setFlowId(undefined)}
-        />
-      ) : null}
-    </section>
+    <BasketAmountForm
+      title="Withdraw basket tokens"
+      defaultValues={defaults}
+      schema={schema}
+      amountLabel="Amount (basket tokens)"
+      amountHelp="Basket tokens to redeem: 1.5 = one and a half basket tokens."
+      symbol={symbol}
+      decimals={decimals}
+      balance={balance}
+      walletAddress={wallet}
+      chosenBasket={chosen}
+      onBasketChange={chosen.setBasket}
+      summary={() =>
+        mint === undefined && chosen.address && !chosen.isLoading && !chosen.notFound ? (
+          <BalanceUnknownNotice />
+        ) : null
+      }
+      onSubmit={async (values) => {
+        if (!wallet) return;
+        const basket = await chosen.resolveMint(values.basket);
+        start(withdrawOperation.declare(toWithdrawRequest(values, wallet), basket));
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicKeySchema, type WithdrawRequest } from '../../api/schemas';
-import { tokenAmountSchema, type AmountLimits } from '../deposit/tokenAmountSchema';
+import { tokenAmountSchema, type AmountLimits } from '../basket-amount/tokenAmountSchema';
 
 /** What the withdraw form holds: the basket address and the basket-token amount as typed. */
 export interface WithdrawFormValues {

@@ -1,7 +1,7 @@
 // Small readers for the engine's tests: step statuses and signatures without narrowing noise.
 import { flowState, signedOf } from '../machine';
 import type { Flow, Step } from '../types';
-import type { createHarness } from './fakes';
+import type { createHarness } from './harness';
 import type { FlowDefinition } from '../types';
 
 export const statuses = (f: Flow | undefined) => f?.steps.map((s) => s.status);

@@ -1,30 +1,38 @@
+import type { CreateRequest } from '../../api/schemas';
 import { defineFlow } from '../defineFlow';
 
 export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const BASKET_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 export const BASKET = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 
+/** A create request whose settings are the form's defaults, paying `creator`'s host fee to itself. */
+export const createRequest = (creator: string, symbol = 'BSKT'): CreateRequest => ({
+  symbol,
+  name: 'Test basket',
+  uri: '',
+  type: 1,
+  creator,
+  hostPlatform: creator,
+  hostPlatformFees: 10,
+  composition: [{ token: USDC, weight: 100 }],
+  ...SETTINGS,
+});
+
+const SETTINGS = {
+  depositFee: 50,
+  rebalanceInterval: 3600,
+  rebalanceThreshold: 300,
+  slippage: 100,
+  lpOffsetThreshold: 0,
+  disableRebalance: 0,
+  disableLp: 0,
+} as const;
+
 export const createDefinition = (creator: string, symbol = 'BSKT') =>
   defineFlow({
     op: 'create',
     title: `Create basket ${symbol}`,
-    request: {
-      symbol,
-      name: 'Test basket',
-      uri: '',
-      hostPlatform: creator,
-      hostPlatformFees: 10,
-      creator,
-      depositFee: 50,
-      type: 1,
-      rebalanceInterval: 3600,
-      rebalanceThreshold: 300,
-      slippage: 100,
-      lpOffsetThreshold: 0,
-      disableRebalance: 0,
-      disableLp: 0,
-      composition: [{ token: USDC, weight: 100 }],
-    },
+    request: createRequest(creator, symbol),
     steps: [
       { key: 'create', label: 'Create the basket', txField: 'createTransaction' },
       { key: 'composition', label: 'Set the composition', txField: 'compositionTransaction' },

@@ -2,8 +2,8 @@
 // come from the API's publicKeySchema and the amount rules from the deposit page's token amount
 // field; this adds the one rule only these forms have: the token must be in the composition.
 import { z } from 'zod';
-import { publicKeySchema } from '../../api/schemas';
-import { tokenAmountSchema, type AmountLimits } from '../deposit/tokenAmountSchema';
+import { publicKeySchema, type BurnRequest, type MintRequest } from '../../api/schemas';
+import { tokenAmountSchema, type AmountLimits } from '../basket-amount/tokenAmountSchema';
 
 /** The form as typed. */
 export interface SingleAssetValues {
@@ -57,4 +57,12 @@ export function singleAssetFormSchema({ amount, composition }: SingleAssetLimits
       }),
     amount: tokenAmountSchema(amount),
   }) satisfies z.ZodType<SingleAssetOutput, SingleAssetValues>;
+}
+
+/** Mint's and burn's request: `amount` is of what goes in (the token to mint, basket tokens to burn). */
+export function toSingleAssetRequest(
+  values: SingleAssetOutput,
+  user: string,
+): MintRequest & BurnRequest {
+  return { user, basket: values.basket, tokenMint: values.tokenMint, amount: values.amount };
 }

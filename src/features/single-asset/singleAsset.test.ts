@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../solana/tokens';
-import { apiFieldRefusal } from './apiFieldRefusal';
-import { assetChoices } from './assetChoices';
-import { mintOperation } from './operation';
+import { apiFieldRefusal } from '../basket-amount/apiFieldRefusal';
+import { assetChoices } from '../basket-amount/assetChoices';
+import { mintOperation } from '../mint/operation';
 import { estimateBurn, estimateMint } from './singleAssetEstimate';
 import { burnOperation } from '../burn/operation';
 

@@ -4,11 +4,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FlowContext, type FlowsApi } from '../../flow/FlowContext';
+import { FlowContext } from '../../flow/FlowContext';
+import { idleFlows } from '../../flow/testing/idleFlows';
 import { clientKnowingTokens } from '../../tokens/testing';
 import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
-import MintPage from './MintPage';
-import BurnPage from '../burn/BurnPage';
+import { BurnPage, MintPage } from './SingleAssetPage';
 
 const BASKET = 'So11111111111111111111111111111111111111112';
 let basketRead: 'ok' | 'fails' = 'ok';
@@ -36,14 +36,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Nothing is submitted here (no wallet), so the flows API is never called.
-const noFlows = { flows: [], ready: false } as unknown as FlowsApi;
-
 function renderPage(Page: typeof MintPage) {
   render(
     // The chain's names of the well-known mints, already read.
     <FeatureTestProviders client={clientKnowingTokens()}>
-      <FlowContext.Provider value={noFlows}>
+      <FlowContext.Provider value={idleFlows()}>
         <Page />
       </FlowContext.Provider>
     </FeatureTestProviders>,

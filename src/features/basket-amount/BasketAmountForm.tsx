@@ -1,3 +1,5 @@
+// The form of deposit, withdraw, mint and burn: a basket, for mint and burn one of its tokens, and
+// an amount with the wallet's balance and Max.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -6,36 +8,67 @@ import { formatBaseUnits } from '../../solana/amounts';
 import { AmountInput } from '../../ui/AmountInput';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { BasketPicker } from '../baskets/BasketPicker';
-import type { BasketFieldProps } from '../deposit/BasketAmountForm';
+import { BasketPicker, type BasketPickerProps } from '../baskets/BasketPicker';
+import type { BasketDetails } from '../baskets/useBasketDetails';
+import type { FieldRefusal } from './apiFieldRefusal';
 import type { AssetChoice } from './assetChoices';
 import { AssetPicker } from './AssetPicker';
-import type { FieldRefusal } from './apiFieldRefusal';
-import type { SingleAssetOutput, SingleAssetValues } from './singleAssetFormSchema';
+import { ChosenBasketNote } from './ChosenBasketNote';
+import './BasketAmountForm.css';
 
-export interface SingleAssetFormProps {
-  /** The form's accessible name, e.g. "Mint with one token". */
-  title: string;
-  defaultValues: SingleAssetValues;
-  schema: z.ZodType<SingleAssetOutput, SingleAssetValues>;
-  tokenLabel: string;
-  tokenHelp: ReactNode;
+/** The fields as typed; `tokenMint` only where the form has a token field. */
+export interface BasketAmountValues {
+  basket: string;
+  amount: string;
+  tokenMint?: string;
+}
+
+/** What every schema of this form gives: the basket and the amount in display units. */
+export interface BasketAmountOutput {
+  basket: string;
+  amount: number;
+}
+
+export type BasketFieldProps = Pick<
+  BasketPickerProps,
+  'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'error' | 'required'
+>;
+
+/** The token field of mint and burn: one of the basket's tokens. */
+export interface TokenFieldSpec {
+  label: string;
+  help: ReactNode;
   choices: readonly AssetChoice[];
+  /** Only `choices` may be picked (the basket's composition is known). */
   restricted: boolean;
+  /** Tells the page which token is chosen (its decimals and the wallet's balance). */
+  onChange?: (mint: string) => void;
+}
+
+export interface BasketAmountFormProps<O extends BasketAmountOutput> {
+  /** The form's accessible name, e.g. "Deposit USDC". */
+  title: string;
+  defaultValues: BasketAmountValues;
+  /** The schema of the fields (its amount limit follows the balance). */
+  schema: z.ZodType<O, BasketAmountValues>;
+  /** Between the basket and the amount (mint and burn). */
+  token?: TokenFieldSpec;
   amountLabel: string;
   amountHelp: ReactNode;
-  /** The amount's token: symbol, decimals and the wallet's balance (base units) when known. */
+  /** Token symbol of the amount. */
   symbol?: string;
   decimals?: number;
+  /** The wallet's balance of the token (base units); undefined = unknown. */
   balance?: bigint;
   /** Undefined = no wallet connected: Review then asks to connect. */
   walletAddress: string | undefined;
-  onSubmit: (values: SingleAssetOutput) => void | Promise<void>;
-  /** Tell the page what is chosen (to look up the composition, decimals and balance). */
+  onSubmit: (values: O) => void | Promise<void>;
+  /** Tells the page which basket is chosen (to look up its token, fees and balance). */
   onBasketChange?: (basket: string) => void;
-  onTokenChange?: (mint: string) => void;
-  /** Shown above the Review button for the current values (the estimate). */
-  summary?: (values: SingleAssetValues) => ReactNode;
+  /** What the page found of the chosen basket: named under the fields. */
+  chosenBasket?: { details: BasketDetails | undefined; notFound: boolean };
+  /** Shown above the Review button for the current values (fees, what you receive). */
+  summary?: (values: BasketAmountValues) => ReactNode;
   /** The Basket API refused a field of the last request: shown at that field. */
   refusal?: FieldRefusal;
   /** The basket field; the app's BasketPicker unless a test gives a simpler one. */
@@ -44,15 +77,11 @@ export interface SingleAssetFormProps {
 
 const defaultBasketField = (field: BasketFieldProps) => <BasketPicker {...field} />;
 
-/** Basket, one of its tokens, and an amount: the form of mint and burn. */
-export function SingleAssetForm({
+export function BasketAmountForm<O extends BasketAmountOutput>({
   title,
   defaultValues,
   schema,
-  tokenLabel,
-  tokenHelp,
-  choices,
-  restricted,
+  token,
   amountLabel,
   amountHelp,
   symbol,
@@ -61,20 +90,21 @@ export function SingleAssetForm({
   walletAddress,
   onSubmit,
   onBasketChange,
-  onTokenChange,
+  chosenBasket,
   summary,
   refusal,
   renderBasket = defaultBasketField,
-}: SingleAssetFormProps) {
+}: BasketAmountFormProps<O>) {
   // Rebuilt when the limits change: react-hook-form reads the latest resolver on each check.
   const resolver = useMemo(() => zodResolver(schema), [schema]);
-  const { control, handleSubmit, formState, setError } = useForm<
-    SingleAssetValues,
-    unknown,
-    SingleAssetOutput
-  >({ resolver, defaultValues, mode: 'onTouched' });
-  const values = useWatch({ control }) as SingleAssetValues;
+  const { control, handleSubmit, formState, setError } = useForm<BasketAmountValues, unknown, O>({
+    resolver,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control }) as BasketAmountValues;
   const [needsWallet, setNeedsWallet] = useState(false);
+  const onTokenChange = token?.onChange;
 
   useEffect(() => {
     onBasketChange?.(values.basket ?? '');
@@ -109,21 +139,24 @@ export function SingleAssetForm({
           <>{renderBasket({ ...field, error: fieldState.error?.message, required: true })}</>
         )}
       />
-      <Controller
-        control={control}
-        name="tokenMint"
-        render={({ field, fieldState }) => (
-          <AssetPicker
-            label={tokenLabel}
-            help={tokenHelp}
-            required
-            choices={choices}
-            restricted={restricted}
-            {...field}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {token ? (
+        <Controller
+          control={control}
+          name="tokenMint"
+          render={({ field, fieldState }) => (
+            <AssetPicker
+              label={token.label}
+              help={token.help}
+              required
+              choices={token.choices}
+              restricted={token.restricted}
+              {...field}
+              value={field.value ?? ''}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ) : null}
       <Controller
         control={control}
         name="amount"
@@ -140,6 +173,9 @@ export function SingleAssetForm({
           />
         )}
       />
+      {chosenBasket ? (
+        <ChosenBasketNote details={chosenBasket.details} notFound={chosenBasket.notFound} />
+      ) : null}
       {summary?.(values)}
       {needsWallet && !walletAddress ? (
         <Notice tone="error" title="Connect a wallet first">

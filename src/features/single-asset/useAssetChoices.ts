@@ -3,7 +3,7 @@ import type { CompositionEntry } from '../../api/schemas';
 import { USDC_MINT } from '../../solana/tokens';
 import { useUsdPrices } from '../../tokens/queries';
 import { useTokenOptions } from '../baskets/useTokenOptions';
-import { assetChoices, type AssetChoices } from './assetChoices';
+import { assetChoices, type AssetChoices } from '../basket-amount/assetChoices';
 
 export interface AssetChoicesWithPrices extends AssetChoices {
   /** USDC per whole token, from Jupiter's USD prices (unknown with Jupiter off). */

@@ -2,8 +2,8 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { publicKeySchema } from '../../api/schemas';
 import { useTokenBalances } from '../../solana/queries';
 import { shortenAddress } from '../../ui/format';
-import { useMintDecimals } from '../withdraw/useMintDecimals';
-import type { AssetChoice } from './assetChoices';
+import { useMintDecimals } from '../basket-amount/useMintDecimals';
+import type { AssetChoice } from '../basket-amount/assetChoices';
 
 export interface ChosenToken {
   /** The mint is a valid address. */

@@ -1,23 +1,17 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState } from 'react';
 import { AddressInput } from '../../ui/AddressInput';
 import { Field } from '../../ui/Field';
+import type { ControlledFieldProps } from '../../ui/TextField';
 import type { AssetChoice } from './assetChoices';
 
 /** Select value meaning "a mint that is not in the list". */
 const OTHER = '__other__';
 
-export interface AssetPickerProps {
-  label: ReactNode;
-  /** The chosen mint address ('' = none). */
-  value: string;
-  onChange: (mint: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  ref?: Ref<HTMLSelectElement>;
-  help?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
+/** `value` is the chosen mint address ('' = none). */
+export interface AssetPickerProps extends Omit<
+  ControlledFieldProps<HTMLSelectElement>,
+  'id' | 'placeholder'
+> {
   choices: readonly AssetChoice[];
   /** Only `choices` may be picked (the basket's composition is known): no pasted mint. */
   restricted: boolean;

@@ -1,0 +1,32 @@
+import { useConnectModal } from '../../app/wallet/ConnectModalContext';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+
+/**
+ * Why a page needs a wallet: what the connected wallet does there (the form stays usable until
+ * then), or a title and words of the page's own.
+ */
+export type WalletNeed = { does: string } | { title: string; text?: string };
+
+/** Shown while no wallet is connected, with the button that opens the connect dialog. */
+export function ConnectWalletNotice({ need }: { need: WalletNeed }) {
+  const modal = useConnectModal();
+  const title = 'does' in need ? 'Connect a wallet first' : need.title;
+  const text =
+    'does' in need
+      ? `The connected wallet ${need.does}. You can fill in the form before connecting.`
+      : need.text;
+  return (
+    <Notice
+      tone="info"
+      title={title}
+      actions={
+        <Button variant="primary" onClick={modal.open}>
+          Choose a wallet
+        </Button>
+      }
+    >
+      {text}
+    </Notice>
+  );
+}

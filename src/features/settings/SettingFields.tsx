@@ -1,0 +1,100 @@
+// The settings form's fields, each drawn from its description: text fields (addresses, the key)
+// and choices from a fixed list.
+import type { UseFormReturn } from 'react-hook-form';
+import { Field } from '../../ui/Field';
+import type { SettingsFormValues } from './settingsFormSchema';
+
+export type TextSetting = 'rpcUrl' | 'wsUrl' | 'apiBase' | 'jupiterApiBase' | 'jupiterApiKey';
+
+export interface TextSettingDescription {
+  label: string;
+  help: string;
+  required?: boolean;
+  /** Kept out of sight (the API key). */
+  secret?: boolean;
+  /** Shown but not typed in (the WebSocket URL while it follows the RPC URL). */
+  readOnly?: boolean;
+}
+
+export function TextSettingField({
+  form,
+  name,
+  setting,
+  onChange,
+}: {
+  form: UseFormReturn<SettingsFormValues>;
+  name: TextSetting;
+  setting: TextSettingDescription;
+  /** Told what was typed (the RPC URL moves the WebSocket URL that follows it). */
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={setting.label}
+      help={setting.help}
+      error={form.formState.errors[name]?.message}
+      required={setting.required}
+    >
+      {(controlProps) => (
+        <input
+          {...controlProps}
+          className="ui-input ui-input--mono"
+          type={setting.secret ? 'password' : 'url'}
+          inputMode={setting.secret ? undefined : 'url'}
+          autoComplete="off"
+          spellCheck={false}
+          readOnly={setting.readOnly}
+          {...form.register(name, onChange && { onChange: (e) => onChange(e.target.value) })}
+        />
+      )}
+    </Field>
+  );
+}
+
+type ChoiceSetting = 'cluster' | 'explorer' | 'sendMode';
+
+export function SelectSettingField<N extends ChoiceSetting, V extends SettingsFormValues[N]>({
+  form,
+  name,
+  label,
+  help,
+  options,
+  labels,
+  onChange,
+}: {
+  form: UseFormReturn<SettingsFormValues>;
+  name: N;
+  label: string;
+  help: string;
+  options: readonly V[];
+  labels: Record<V, string>;
+  /** Told the choice (a network brings its own addresses). */
+  onChange?: (value: V) => void;
+}) {
+  const chosen = (text: string) => options.find((option) => option === text);
+  return (
+    <Field label={label} help={help} error={form.formState.errors[name]?.message}>
+      {(controlProps) => (
+        <select
+          {...controlProps}
+          className="ui-input"
+          {...form.register(
+            name,
+            onChange && {
+              onChange: (e) => {
+                const value = chosen(e.target.value);
+                if (value !== undefined) onChange(value);
+              },
+            },
+          )}
+        >
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {labels[value]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,27 @@
+// Mint with one token and Burn for one token: one page, two routes (/mint and /burn).
+import { OperationPage } from '../operation-page/OperationPage';
+import { DIRECTIONS, type Direction } from './directions';
+import { SingleAssetForm } from './SingleAssetForm';
+import { SingleAssetSuccess } from './SingleAssetSuccess';
+
+export function SingleAssetPage({ direction }: { direction: Direction }) {
+  const words = DIRECTIONS[direction];
+  return (
+    <OperationPage
+      op={direction}
+      title={words.title}
+      lead={words.lead}
+      wallet={{ does: words.walletDoes }}
+      form={(page) => <SingleAssetForm direction={direction} {...page} />}
+      success={(flow) => <SingleAssetSuccess flow={flow} />}
+    />
+  );
+}
+
+export function MintPage() {
+  return <SingleAssetPage direction="mint" />;
+}
+
+export function BurnPage() {
+  return <SingleAssetPage direction="burn" />;
+}

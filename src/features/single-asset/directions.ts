@@ -1,0 +1,46 @@
+// Mint and burn are one page in two directions: a token of the basket goes in and basket tokens
+// come out, or the other way round. What differs is said here.
+import { burnOperation } from '../burn/operation';
+import { mintOperation } from '../mint/operation';
+
+export type Direction = 'mint' | 'burn';
+
+export interface DirectionWords {
+  title: string;
+  lead: string;
+  /** What the connected wallet does. */
+  walletDoes: string;
+  tokenLabel: string;
+  /** What the basket does with the chosen token, in the token field's help. */
+  tokenVerb: 'accepts' | 'pays out';
+  amountLabel: string;
+  amountHelp: string;
+  /** The amount's token in messages while its symbol is unknown. */
+  amountTokens: string;
+}
+
+export const DIRECTIONS: Record<Direction, DirectionWords> = {
+  mint: {
+    title: 'Mint with one token',
+    lead: 'Deposit one of a basket’s tokens and receive basket tokens, in one transaction you sign. The basket accepts only the tokens of its current composition.',
+    walletDoes: 'pays the token and receives the basket tokens',
+    tokenLabel: 'Token to deposit',
+    tokenVerb: 'accepts',
+    amountLabel: 'Amount to deposit',
+    amountHelp: 'Of the chosen token: 2.5 = two and a half tokens.',
+    amountTokens: 'tokens',
+  },
+  burn: {
+    title: 'Burn for one token',
+    lead: 'Burn basket tokens and receive their value in one of the basket’s tokens, in one transaction you sign. The basket must hold enough of that token.',
+    walletDoes: 'holds the basket tokens and receives the token',
+    tokenLabel: 'Token to receive',
+    tokenVerb: 'pays out',
+    amountLabel: 'Amount (basket tokens)',
+    amountHelp: 'Basket tokens to burn: 1.5 = one and a half basket tokens.',
+    amountTokens: 'basket tokens',
+  },
+};
+
+/** Each direction's operation: the same request and names, a different command. */
+export const SINGLE_ASSET_OPERATIONS = { mint: mintOperation, burn: burnOperation };

@@ -1,0 +1,74 @@
+// A fake Basket API for the engine's tests: each POST builds real transactions for the flow's steps.
+import {
+  PublicKey,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
+  type TransactionInstruction,
+} from '@solana/web3.js';
+import { bytesToBase64 } from '../codec';
+import type { ApiResponse } from '../ports';
+import type { Flow } from '../types';
+import type { FakeChain } from './fakeChain';
+import type { FakeWallet } from './fakeWallet';
+
+/** Builds a real transaction paying from `payer`, with one distinct instruction. */
+export function buildTx(opts: {
+  payer: PublicKey;
+  blockhash: string;
+  lamports: number;
+  extraSigner?: PublicKey;
+  v0?: boolean;
+}): VersionedTransaction {
+  const ix: TransactionInstruction[] = [
+    SystemProgram.transfer({
+      fromPubkey: opts.extraSigner ?? opts.payer,
+      toPubkey: new PublicKey('4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG'),
+      lamports: opts.lamports,
+    }),
+  ];
+  const message = new TransactionMessage({
+    payerKey: opts.payer,
+    recentBlockhash: opts.blockhash,
+    instructions: ix,
+  });
+  return new VersionedTransaction(
+    opts.v0 ? message.compileToV0Message() : message.compileToLegacyMessage(),
+  );
+}
+
+/** A fake Basket API: every POST builds fresh transactions at the chain's latest blockhash. */
+export class FakeApi {
+  posts: unknown[] = [];
+  failWith?: unknown;
+  /** Overrides the fee payer of built transactions (to test the pre-sign checks). */
+  payer?: PublicKey;
+  extraSigner?: PublicKey;
+  /** Response fields left out (e.g. claim's createATAsTx when nothing is missing). */
+  omit = new Set<string>();
+  constructor(
+    private readonly chain: FakeChain,
+    private readonly wallet: FakeWallet,
+    private readonly log: string[],
+  ) {}
+
+  post = async (flow: Flow): Promise<ApiResponse> => {
+    this.posts.push(flow.request);
+    this.log.push('api:post');
+    if (this.failWith) throw this.failWith;
+    const { blockhash } = await this.chain.getLatestBlockhash();
+    const out: Record<string, unknown> = { success: true };
+    flow.steps.forEach((s, i) => {
+      if (s.kind !== 'tx' || this.omit.has(s.txField)) return;
+      const tx = buildTx({
+        payer: this.payer ?? this.wallet.keypair.publicKey,
+        blockhash,
+        lamports: 1_000 + i + this.posts.length * 10,
+        extraSigner: this.extraSigner,
+        v0: i % 2 === 1,
+      });
+      out[s.txField] = bytesToBase64(tx.serialize());
+    });
+    return out;
+  };
+}
