@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowState } from './machine';
 import { PreflightError } from './ports';
+import { REPLICA_GRACE_MS, SERVICE_ANSWER_GRACE_MS } from './run/broadcast';
 import { sigOf, startAndSettle, stateOf, statuses } from './testing/assertions';
 import {
   BASKET_MINT,
@@ -71,6 +72,33 @@ describe('FlowRunner — failures on chain', () => {
     };
     const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
     expect(statuses(flow)).toEqual(['confirmed', 'confirmed']);
+  });
+
+  it('a refusal right after the service answered is reported once the short grace has passed, not the long one', async () => {
+    const h = createHarness();
+    h.wallet.multiSign = 'no';
+    h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+    const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
+    const step = flow.steps[0];
+    expect(step?.status).toBe('failed');
+    if (step?.status !== 'failed' || !step.unsigned) return;
+    // The fake clock moves only when the engine sleeps: now is when it gave up.
+    const waited = h.clock.now() - step.unsigned.receivedAt;
+    expect(waited).toBeGreaterThanOrEqual(SERVICE_ANSWER_GRACE_MS);
+    expect(waited).toBeLessThan(REPLICA_GRACE_MS);
+  });
+
+  it('a refusal after the previous step confirmed is tried for the long grace (the chain surely changed)', async () => {
+    const h = createHarness();
+    h.chain.afterLand = () => {
+      h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+    };
+    const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
+    const [first, second] = flow.steps;
+    expect(first?.status).toBe('confirmed');
+    expect(second?.status).toBe('failed');
+    if (first?.status !== 'confirmed' || second?.status !== 'failed') return;
+    expect(h.clock.now() - first.confirmedAt).toBeGreaterThanOrEqual(REPLICA_GRACE_MS);
   });
 
   it('a transaction that lands with an error fails the step with the chain’s logs; Retry takes a fresh one', async () => {

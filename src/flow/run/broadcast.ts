@@ -11,9 +11,14 @@ import type { RunContext } from './context';
  * service built the transaction against its own view of the chain — may come from an RPC replica a
  * slot or two behind, which does not see that yet. It is tried again this often, for this long
  * after that moment, before it is reported.
+ *
+ * After a step of ours confirmed the chain surely changed, so the grace is long. After the service
+ * answered, it only may have (its RPC a slot or two ahead of ours: under a second on mainnet), and
+ * a real refusal (a balance spent since the review) must not keep the user waiting half a minute.
  */
 export const PREFLIGHT_RETRY_MS = 1_500;
 export const REPLICA_GRACE_MS = 30_000;
+export const SERVICE_ANSWER_GRACE_MS = 6_000;
 
 /** Preflight answers that don't mean "this can't land": let the confirm loop decide. */
 function isBenignPreflight(err: unknown): boolean {
@@ -21,19 +26,23 @@ function isBenignPreflight(err: unknown): boolean {
 }
 
 /**
- * The latest moment the chain changed under this step's feet: the step before it confirmed, or
- * the service answered with its transaction.
+ * Until when a failing simulation may still be a lagging replica's: the step before confirmed, or
+ * the service answered with this step's transaction, each with its grace.
  */
-function chainChangedAt(ctx: RunContext, key: string): number | undefined {
+function lagGraceEndsAt(ctx: RunContext, key: string): number | undefined {
   const steps = ctx.flow().steps;
   const index = steps.findIndex((s) => s.key === key);
   const step = steps[index];
   const before = steps[index - 1];
-  const moments = [
-    before?.kind === 'tx' && before.status === 'confirmed' ? before.confirmedAt : undefined,
-    step?.kind === 'tx' ? step.unsigned?.receivedAt : undefined,
+  const ends = [
+    before?.kind === 'tx' && before.status === 'confirmed'
+      ? before.confirmedAt + REPLICA_GRACE_MS
+      : undefined,
+    step?.kind === 'tx' && step.unsigned
+      ? step.unsigned.receivedAt + SERVICE_ANSWER_GRACE_MS
+      : undefined,
   ].filter((t): t is number => t !== undefined);
-  return moments.length ? Math.max(...moments) : undefined;
+  return ends.length ? Math.max(...ends) : undefined;
 }
 
 /** Broadcasts the step's journaled bytes once with preflight; then it is confirming. */
@@ -42,7 +51,7 @@ export async function broadcastFirst(ctx: RunContext, key: string): Promise<void
   const { base64 } = step.signed;
   if (!base64) throw new Error(`Step ${key} has no signed bytes to send`);
   const bytes = base64ToBytes(base64);
-  const previous = chainChangedAt(ctx, key);
+  const graceEndsAt = lagGraceEndsAt(ctx, key);
   for (;;) {
     try {
       await ctx.deps.chain.sendRawTransaction(bytes, { skipPreflight: false, maxRetries: 0 });
@@ -50,7 +59,7 @@ export async function broadcastFirst(ctx: RunContext, key: string): Promise<void
     } catch (e) {
       // A transport error or a benign preflight answer: the confirm loop re-checks and rebroadcasts.
       if (!(e instanceof PreflightError) || isBenignPreflight(e.err)) break;
-      const lagging = previous !== undefined && ctx.now() - previous < REPLICA_GRACE_MS;
+      const lagging = graceEndsAt !== undefined && ctx.now() < graceEndsAt;
       if (lagging && !ctx.aborted) {
         ctx.notice(
           key,
