@@ -1,7 +1,7 @@
 import type { BasketDetails } from '../baskets/useBasketDetails';
 import { Notice } from '../../ui/Notice';
 
-/** Under the basket field: which basket the address is, or that the sandbox has none there. */
+/** Under the basket field: which basket the address is, or that the network has none there. */
 export function ChosenBasketNote({
   details,
   notFound,
@@ -12,7 +12,7 @@ export function ChosenBasketNote({
   if (notFound) {
     return (
       <Notice tone="warn" title="No basket at this address">
-        The sandbox has no basket with this address. Check that it is the basket’s address (not its
+        The network has no basket at this address. Check that it is the basket’s address (not its
         token mint), or choose one from the list.
       </Notice>
     );

@@ -1,25 +1,24 @@
+import { useConnection } from '@solana/wallet-adapter-react';
+import { PublicKey } from '@solana/web3.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { publicKeySchema } from '../../api/schemas';
-import { useIsSandbox, useSettings } from '../../app/settings';
+import { basketsProgramKeys } from '../../solana/basketsProgram/hooks';
+import { fetchBasket } from '../../solana/basketsProgram/queries';
 import { USDC_MINT } from '../../solana/tokens';
 import { useUsdPrices } from '../../tokens/queries';
-import { fetchSandboxBasket } from '../baskets/sandboxBasketsApi';
 import { useBasketDetails } from '../baskets/useBasketDetails';
-import { sandboxBasketKeys, useSandboxBasket } from '../baskets/useSandboxBaskets';
 
 /**
  * The basket a deposit or withdraw form has chosen, and what is known about it (token mint, symbol,
  * fees, price). `resolveMint` answers for a basket submitted before its details arrived.
  */
 export function useBasketForOperation(initial: string) {
-  const { settings } = useSettings();
-  const onSandbox = useIsSandbox();
+  const { connection } = useConnection();
   const queryClient = useQueryClient();
   const [basket, setBasket] = useState(initial);
   const address = publicKeySchema.safeParse(basket).success ? basket.trim() : undefined;
   const { details, notFound, isLoading } = useBasketDetails(address);
-  const live = useSandboxBasket(address).data;
   // Jupiter's price of the basket token (USD) and of USDC: the basket's NAV in USDC anywhere.
   const prices = useUsdPrices(details?.mint ? [details.mint, USDC_MINT] : []);
   const basketUsdPrice = details?.mint ? prices.get(details.mint) : undefined;
@@ -33,19 +32,20 @@ export function useBasketForOperation(initial: string) {
     async (target: string): Promise<{ mint?: string; symbol?: string }> => {
       if (target === address && details?.mint)
         return { mint: details.mint, symbol: details.symbol };
-      if (!onSandbox) return {};
       try {
-        const b = await queryClient.fetchQuery({
-          queryKey: sandboxBasketKeys.one(settings.apiBase, target),
-          queryFn: () => fetchSandboxBasket(settings.apiBase, target),
+        const answer = await queryClient.fetchQuery({
+          queryKey: basketsProgramKeys.basket(connection.rpcEndpoint, target),
+          queryFn: () => fetchBasket(connection, new PublicKey(target)),
         });
-        return { mint: b.mint, symbol: b.symbol ?? undefined };
+        return answer?.ok
+          ? { mint: answer.value.fundToken, symbol: answer.value.symbol || undefined }
+          : {};
       } catch {
-        // Unknown to the sandbox: the API will say so in words.
+        // Not readable now: the API will say what is wrong with the basket in words.
         return {};
       }
     },
-    [address, details, onSandbox, settings.apiBase, queryClient],
+    [address, details, connection, queryClient],
   );
 
   return {
@@ -55,10 +55,10 @@ export function useBasketForOperation(initial: string) {
     details,
     notFound,
     isLoading,
-    nav: live?.nav ?? jupiterNav,
+    nav: jupiterNav,
     /** USD per basket token, when Jupiter prices it. */
     basketUsdPrice,
-    hostFeeBps: live?.settings?.hostPlatformFees,
+    hostFeeBps: details?.hostFee,
     resolveMint,
   };
 }

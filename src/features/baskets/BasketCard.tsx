@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CopyButton } from '../../ui/CopyButton';
-import { shortenAddress } from '../../ui/format';
+import { formatUsd, shortenAddress } from '../../ui/format';
+import { useUsdValue } from '../../tokens/queries';
 import type { TokenOption } from '../../ui/TokenOption';
 import type { MyBasketRow } from './myBasketList';
 
@@ -26,6 +27,11 @@ export function BasketCard({ row, tokens, decimals, onRemove }: BasketCardProps)
   ]
     .filter(Boolean)
     .join(' · ');
+  const wholeTokens =
+    row.balance !== undefined && decimals !== undefined
+      ? Number(row.balance) / 10 ** decimals
+      : undefined;
+  const value = useUsdValue(row.mint, wholeTokens);
   return (
     <Card title={title} headingLevel={2} className="basket-card">
       <p className="basket-card__relation">
@@ -43,6 +49,12 @@ export function BasketCard({ row, tokens, decimals, onRemove }: BasketCardProps)
             ? 'Unknown (the basket token mint is not known here)'
             : `${row.balance === 0n || decimals === undefined ? '0' : formatBaseUnits(row.balance, decimals)} ${row.symbol ?? ''}`.trim()}
         </dd>
+        {value !== undefined && row.balance !== undefined && row.balance > 0n ? (
+          <>
+            <dt>Position value</dt>
+            <dd>{formatUsd(value)}</dd>
+          </>
+        ) : null}
       </dl>
       {row.composition && row.composition.length > 0 ? (
         <CompositionChart
@@ -55,6 +67,9 @@ export function BasketCard({ row, tokens, decimals, onRemove }: BasketCardProps)
         <p>Composition not known here.</p>
       )}
       <ul className="basket-card__actions" aria-label={`Actions for ${title}`}>
+        <li>
+          <Link to={`/baskets/${row.address}`}>Basket page</Link>
+        </li>
         <li>
           <Link to={`/deposit${query}`}>Deposit</Link>
         </li>

@@ -1,36 +1,32 @@
-import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { useSettings } from '../../app/settings';
-import { useTokenBalances } from '../../solana/queries';
+import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
-import { myBasketRows } from './myBasketList';
-import { useMyBaskets } from './useMyBaskets';
-import { useSandboxBaskets } from './useSandboxBaskets';
+import { useChainMyBaskets } from './useChainMyBaskets';
 import { useTokenOptions } from './useTokenOptions';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import '../operation-page/OperationPage.css';
 import './BasketsPage.css';
 
-/** Baskets this wallet created (saved here or on the sandbox) or holds tokens of. */
+/** Baskets this wallet created or holds tokens of, read from the chain, plus those saved here. */
 export default function BasketsPage() {
   useDocumentTitle('My baskets');
-  const { settings } = useSettings();
-  const { publicKey } = useWallet();
-  const { baskets, remove, save } = useMyBaskets();
-  const sandbox = useSandboxBaskets();
-  const balances = useTokenBalances(publicKey);
-  const wallet = publicKey?.toBase58();
-
-  const rows = useMemo(() => {
-    if (!wallet) return [];
-    const amounts = new Map([...(balances.data?.values() ?? [])].map((b) => [b.mint, b.amount]));
-    return myBasketRows({ saved: baskets, sandbox: sandbox.data ?? [], wallet, balances: amounts });
-  }, [wallet, baskets, sandbox.data, balances.data]);
+  const { wallet, rows: chainRows, reads, balances, remove, save } = useChainMyBaskets();
+  // The basket token's own metadata names it (set-metadata changes it there).
+  const names = useTokenInfos(chainRows.flatMap((row) => (row.mint ? [row.mint] : [])));
+  const rows = useMemo(
+    () =>
+      chainRows.map((row) => {
+        const token = row.mint ? names.get(row.mint) : undefined;
+        return { ...row, symbol: token?.symbol ?? row.symbol, name: token?.name ?? row.name };
+      }),
+    [chainRows, names],
+  );
+  const loading = reads.some((read) => read.isLoading);
   const compositionMints = useMemo(
     () => rows.flatMap((row) => row.composition?.map((entry) => entry.token) ?? []),
     [rows],
@@ -41,36 +37,27 @@ export default function BasketsPage() {
     <section className="page op-page" aria-labelledby="baskets-title">
       <h1 id="baskets-title">My baskets</h1>
       <p className="lead">
-        The baskets your wallet created and the ones whose tokens it holds
-        {settings.cluster === 'sandbox' ? ' on the sandbox' : ''}.
-        {settings.cluster !== 'sandbox'
-          ? ' The Basket API cannot list baskets, so this shows the ones created or saved in this browser.'
-          : ''}
+        The baskets your wallet created and the ones whose tokens it holds, read from the chain, and
+        any you saved in this browser.
       </p>
       {!wallet ? (
         <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />
       ) : (
         <>
-          {sandbox.isError ? (
-            <Notice
-              tone="warn"
-              title="Could not read the sandbox’s baskets"
-              actions={<Button onClick={() => void sandbox.refetch()}>Try again</Button>}
-            >
-              {sandbox.error.message} Baskets saved in this browser are still shown.
-            </Notice>
-          ) : null}
-          {balances.isError ? (
-            <Notice
-              tone="warn"
-              title="Could not read your basket token balances"
-              actions={<Button onClick={() => void balances.refetch()}>Try again</Button>}
-            >
-              {balances.error.message}
-            </Notice>
-          ) : null}
+          {reads.map((read) =>
+            read.error ? (
+              <Notice
+                key={read.what}
+                tone="warn"
+                title={`Could not read ${read.what}`}
+                actions={<Button onClick={read.retry}>Try again</Button>}
+              >
+                {read.error.message} What could be read is still shown.
+              </Notice>
+            ) : null,
+          )}
           {rows.length === 0 ? (
-            sandbox.isLoading ? (
+            loading ? (
               <p role="status">Looking for your baskets…</p>
             ) : (
               <p>
@@ -85,7 +72,7 @@ export default function BasketsPage() {
                   <BasketCard
                     row={row}
                     tokens={tokens}
-                    decimals={row.mint ? balances.data?.get(row.mint)?.decimals : undefined}
+                    decimals={row.mint ? balances?.get(row.mint)?.decimals : undefined}
                     onRemove={row.saved && !row.created ? () => remove(row.address) : undefined}
                   />
                 </li>

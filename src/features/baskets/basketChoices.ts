@@ -1,49 +1,25 @@
 import { shortenAddress } from '../../ui/format';
-import type { SavedBasket } from './myBasketsStore';
-import type { SandboxBasket } from './sandboxBasketsApi';
+import type { MyBasketRow } from './myBasketList';
 
 export interface BasketChoice {
   address: string;
   label: string;
-  group: 'mine' | 'other';
 }
 
-function describe(b: { address: string; symbol?: string | null; name?: string | null }): string {
+function describe(b: { address: string; symbol?: string; name?: string }): string {
   const title = [b.symbol, b.name].filter(Boolean).join(' — ');
   return title ? `${title} (${shortenAddress(b.address)})` : b.address;
 }
 
 /**
- * The baskets a picker offers: the wallet's own first (saved here, created by it or held on the
- * sandbox), then, unless `createdOnly`, every other basket the sandbox knows.
+ * The baskets a picker offers: the wallet's own (created, held or saved), or with `createdOnly`
+ * only those it created (edit, set metadata).
  */
-export function basketChoices({
-  saved,
-  sandbox,
-  wallet,
-  heldMints,
-  createdOnly,
-}: {
-  saved: readonly SavedBasket[];
-  sandbox: readonly SandboxBasket[];
-  wallet: string | undefined;
-  heldMints: ReadonlySet<string>;
-  createdOnly: boolean;
-}): BasketChoice[] {
-  const choices = new Map<string, BasketChoice>();
-  for (const b of saved) {
-    if (createdOnly && b.relation !== 'created' && b.creator !== wallet) continue;
-    choices.set(b.address, { address: b.address, label: describe(b), group: 'mine' });
-  }
-  for (const b of sandbox) {
-    if (choices.has(b.address)) continue;
-    const mine = b.creator === wallet || heldMints.has(b.mint);
-    if (createdOnly && b.creator !== wallet) continue;
-    choices.set(b.address, {
-      address: b.address,
-      label: describe(b),
-      group: mine ? 'mine' : 'other',
-    });
-  }
-  return [...choices.values()];
+export function basketChoices(
+  rows: readonly MyBasketRow[],
+  { createdOnly }: { createdOnly: boolean },
+): BasketChoice[] {
+  return rows
+    .filter((row) => !createdOnly || row.created)
+    .map((row) => ({ address: row.address, label: describe(row) }));
 }

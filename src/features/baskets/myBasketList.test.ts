@@ -1,117 +1,97 @@
 import { describe, expect, it } from 'vitest';
+import type { BasketSummary } from '../../solana/basketsProgram/basketState';
+import type { Keyed } from '../../solana/basketsProgram/queries';
 import { basketChoices } from './basketChoices';
-import { myBasketRows } from './myBasketList';
+import { heldBaskets, myBasketRows } from './myBasketList';
 import type { SavedBasket } from './myBasketsStore';
-import type { SandboxBasket } from './sandboxBasketsApi';
+import { chainStateOf, TEST_BASKET } from './testing';
 
 const ME = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const THEM = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
-const A = 'So11111111111111111111111111111111111111112';
-const B = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
-const C = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
-const D = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+const MINT_1 = 'So11111111111111111111111111111111111111112';
+const MINT_2 = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+const MINT_3 = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+const BASKET_1 = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
+const BASKET_2 = 'mSoLzYCxHdYgdzU16g5QSh3i5K3z3KZK7ytfqcJm7So';
+const BASKET_3 = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const SAVED_ONLY = '7dHbWXmci3dT8UFYWYZweBLXgycu7Y3iL6trKn1Y7ARj';
 
-function sandboxBasket(
-  address: string,
-  creator: string,
-  mint: string,
-  symbol: string,
-): SandboxBasket {
-  return {
-    address,
-    mint,
-    creator,
-    status: 'active',
-    name: `${symbol} basket`,
-    symbol,
-    uri: '',
-    type: 1,
-    settings: null,
-    composition: [{ token: A, weight: 100 }],
-    supply: 0,
-    nav: 1,
-    value: 0,
-    holdings: [],
-    createdAt: 1,
-  };
+const { tokenList } = chainStateOf(TEST_BASKET);
+
+function onChain(address: string, creator: string, mint: string, symbol: string) {
+  const { state } = chainStateOf({ ...TEST_BASKET, address, creator, mint, symbol });
+  const entry: Keyed<BasketSummary> = { address, account: state };
+  return entry;
 }
 
-const saved: SavedBasket = {
-  address: A,
-  mint: 'mintA111111111111111111111111111111111111111',
-  relation: 'created',
-  symbol: 'SAVED',
-  savedAt: 1,
-  updatedAt: 1,
-};
+const mine = onChain(BASKET_1, ME, MINT_1, 'MINE');
+const theirsHeld = onChain(BASKET_2, THEM, MINT_2, 'HELD');
+const theirs = onChain(BASKET_3, THEM, MINT_3, 'OTHER');
 
-describe('myBasketRows', () => {
-  it('lists saved baskets and sandbox baskets the wallet created or holds, not the others', () => {
-    const rows = myBasketRows({
-      saved: [saved],
-      sandbox: [
-        sandboxBasket(B, ME, 'mintB111111111111111111111111111111111111111', 'MINE'),
-        sandboxBasket(C, THEM, 'mintC111111111111111111111111111111111111111', 'HELD'),
-        sandboxBasket(D, THEM, 'mintD111111111111111111111111111111111111111', 'OTHER'),
-      ],
-      wallet: ME,
-      balances: new Map([
-        ['mintC111111111111111111111111111111111111111', 5_000_000n],
-        ['mintD111111111111111111111111111111111111111', 0n],
-      ]),
-    });
-    expect(rows.map((r) => [r.symbol, r.created, r.balance])).toEqual([
-      ['SAVED', true, 0n],
-      ['MINE', true, 0n],
-      ['HELD', false, 5_000_000n],
+describe('heldBaskets', () => {
+  it('keeps the baskets whose token mint the wallet has a positive balance of', () => {
+    const balances = new Map([
+      [MINT_2, 5n],
+      [MINT_3, 0n],
     ]);
-  });
-
-  it('prefers the sandbox’s current details over saved ones', () => {
-    const rows = myBasketRows({
-      saved: [saved],
-      sandbox: [{ ...sandboxBasket(A, ME, saved.mint!, 'RENAMED') }],
-      wallet: ME,
-      balances: new Map(),
-    });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ symbol: 'RENAMED', saved: true, created: true });
+    expect(heldBaskets([mine, theirsHeld, theirs], balances).map((b) => b.address)).toEqual([
+      BASKET_2,
+    ]);
   });
 });
 
-describe('basketChoices', () => {
-  const sandbox = [
-    sandboxBasket(B, ME, 'mintB111111111111111111111111111111111111111', 'MINE'),
-    sandboxBasket(C, THEM, 'mintC111111111111111111111111111111111111111', 'HELD'),
-    sandboxBasket(D, THEM, 'mintD111111111111111111111111111111111111111', 'OTHER'),
+describe('myBasketRows', () => {
+  const saved: SavedBasket[] = [
+    { address: SAVED_ONLY, relation: 'created', symbol: 'NEW', savedAt: 1, updatedAt: 1 },
+    { address: BASKET_1, relation: 'created', symbol: 'OLDNAME', savedAt: 1, updatedAt: 1 },
   ];
-  const heldMints = new Set(['mintC111111111111111111111111111111111111111']);
 
-  it('puts the wallet’s baskets first and the sandbox’s others after', () => {
-    const choices = basketChoices({
-      saved: [saved],
-      sandbox,
+  it('lists created and held baskets from the chain, then what only this browser saved', () => {
+    const rows = myBasketRows({
+      saved,
+      created: [mine],
+      held: [theirsHeld],
       wallet: ME,
-      heldMints,
-      createdOnly: false,
+      balances: new Map([[MINT_2, 2_000_000n]]),
+      tokenList,
     });
-    expect(choices.map((c) => [c.address, c.group])).toEqual([
-      [A, 'mine'],
-      [B, 'mine'],
-      [C, 'mine'],
-      [D, 'other'],
+    expect(rows.map((r) => [r.address, r.symbol, r.created, r.saved, r.onChain])).toEqual([
+      [BASKET_1, 'MINE', true, true, true],
+      [BASKET_2, 'HELD', false, false, true],
+      [SAVED_ONLY, 'NEW', true, true, false],
     ]);
-    expect(choices[1]?.label).toBe('MINE — MINE basket (JUPy…DvCN)');
+    expect(rows[1]?.balance).toBe(2_000_000n);
+    expect(rows[0]?.balance).toBe(0n);
+    expect(rows[2]?.balance).toBeUndefined();
+    expect(rows[0]?.composition).toEqual(TEST_BASKET.composition);
   });
 
-  it('offers only baskets the wallet created when asked (edit, metadata)', () => {
-    const choices = basketChoices({
-      saved: [saved],
-      sandbox,
+  it('lists a basket both created and held once', () => {
+    const rows = myBasketRows({
+      saved: [],
+      created: [mine],
+      held: [mine],
       wallet: ME,
-      heldMints,
-      createdOnly: true,
+      balances: new Map([[MINT_1, 1n]]),
+      tokenList: null,
     });
-    expect(choices.map((c) => c.address)).toEqual([A, B]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.composition).toBeUndefined();
+  });
+
+  it('offers pickers the wallet’s baskets, or only those it created', () => {
+    const rows = myBasketRows({
+      saved: [],
+      created: [mine],
+      held: [theirsHeld],
+      wallet: ME,
+      balances: new Map(),
+      tokenList,
+    });
+    expect(basketChoices(rows, { createdOnly: false }).map((c) => c.label)).toEqual([
+      'MINE — Test basket (EKpQ…zcjm)',
+      'HELD — Test basket (mSoL…m7So)',
+    ]);
+    expect(basketChoices(rows, { createdOnly: true }).map((c) => c.address)).toEqual([BASKET_1]);
   });
 });

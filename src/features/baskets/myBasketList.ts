@@ -1,9 +1,11 @@
-import type { CompositionEntry } from '../../api/schemas';
-import type { BasketType } from '../../api/schemas';
+import type { BasketType, CompositionEntry } from '../../api/schemas';
+import type { BasketSummary } from '../../solana/basketsProgram/basketState';
+import type { Keyed } from '../../solana/basketsProgram/queries';
+import type { TokenList } from '../../solana/basketsProgram/tokenList';
+import { compositionFromChain } from './chainBasket';
 import type { SavedBasket } from './myBasketsStore';
-import type { SandboxBasket } from './sandboxBasketsApi';
 
-/** One row of the My baskets page: saved here and/or known to the sandbox. */
+/** One row of the My baskets page: read from the chain and/or saved in this browser. */
 export interface MyBasketRow {
   address: string;
   mint?: string;
@@ -16,26 +18,81 @@ export interface MyBasketRow {
   /** Basket tokens held, in base units (undefined when the mint is unknown). */
   balance?: bigint;
   saved: boolean;
+  /** Its basket state was read from the chain (false: only this browser knows it, so far). */
+  onChain: boolean;
 }
 
 /**
- * The wallet's baskets: every saved one, plus sandbox baskets it created or holds tokens of.
- * The sandbox's view (current) wins over saved details (last sent from here).
+ * The baskets whose token the wallet holds: each basket whose mint has a positive balance. The
+ * basket token's mint is the basket state's `fundToken`, so the summaries of every basket (two
+ * small dataSlices each) are enough to match them.
+ */
+export function heldBaskets(
+  baskets: readonly Keyed<BasketSummary>[],
+  balances: ReadonlyMap<string, bigint>,
+): Keyed<BasketSummary>[] {
+  return baskets.filter(({ account }) => (balances.get(account.fundToken) ?? 0n) > 0n);
+}
+
+function rowFromChain(
+  { address, account }: Keyed<BasketSummary>,
+  wallet: string,
+  list: TokenList | null,
+): MyBasketRow {
+  return {
+    address,
+    mint: account.fundToken,
+    creator: account.manager,
+    symbol: account.symbol || undefined,
+    name: account.name || undefined,
+    type: account.basketType ?? undefined,
+    composition: list ? compositionFromChain(account.composition, list) : undefined,
+    created: account.manager === wallet,
+    saved: false,
+    onChain: true,
+  };
+}
+
+/**
+ * The wallet's baskets: those it created and those it holds tokens of, from the chain; then what
+ * only this browser knows (saved, and not on the chain yet, or added by address). The chain's view
+ * (current) wins over saved details (last sent from here), except for names the chain lacks.
  */
 export function myBasketRows({
   saved,
-  sandbox,
+  created,
+  held,
   wallet,
   balances,
+  tokenList,
 }: {
   saved: readonly SavedBasket[];
-  sandbox: readonly SandboxBasket[];
+  /** Baskets whose creator is the wallet (getProgramAccounts by manager). */
+  created: readonly Keyed<BasketSummary>[];
+  /** Baskets whose token the wallet holds (heldBaskets). */
+  held: readonly Keyed<BasketSummary>[];
   wallet: string;
   /** Token balances by mint, base units. */
   balances: ReadonlyMap<string, bigint>;
+  tokenList: TokenList | null;
 }): MyBasketRow[] {
   const rows = new Map<string, MyBasketRow>();
+  for (const basket of [...created, ...held]) {
+    if (!rows.has(basket.address))
+      rows.set(basket.address, rowFromChain(basket, wallet, tokenList));
+  }
   for (const b of saved) {
+    const chain = rows.get(b.address);
+    if (chain) {
+      rows.set(b.address, {
+        ...chain,
+        symbol: chain.symbol ?? b.symbol,
+        name: chain.name ?? b.name,
+        composition: chain.composition ?? b.settings?.composition,
+        saved: true,
+      });
+      continue;
+    }
     rows.set(b.address, {
       address: b.address,
       mint: b.mint,
@@ -46,28 +103,11 @@ export function myBasketRows({
       composition: b.settings?.composition,
       created: b.relation === 'created' || b.creator === wallet,
       saved: true,
-    });
-  }
-  const byAddress = new Map(sandbox.map((b) => [b.address, b]));
-  for (const b of sandbox) {
-    const held = (balances.get(b.mint) ?? 0n) > 0n;
-    if (!rows.has(b.address) && b.creator !== wallet && !held) continue;
-    const previous = rows.get(b.address);
-    rows.set(b.address, {
-      address: b.address,
-      mint: b.mint,
-      creator: b.creator,
-      symbol: b.symbol ?? previous?.symbol,
-      name: b.name ?? previous?.name,
-      type: b.settings?.type ?? b.type ?? previous?.type,
-      composition: b.composition.length > 0 ? b.composition : previous?.composition,
-      created: b.creator === wallet,
-      saved: previous?.saved ?? false,
+      onChain: false,
     });
   }
   return [...rows.values()].map((row) => ({
     ...row,
-    mint: row.mint ?? byAddress.get(row.address)?.mint,
     balance: row.mint ? (balances.get(row.mint) ?? 0n) : undefined,
   }));
 }

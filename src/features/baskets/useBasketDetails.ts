@@ -1,8 +1,13 @@
+import { PublicKey } from '@solana/web3.js';
 import type { BasketType, CompositionEntry } from '../../api/schemas';
-import { useIsSandbox } from '../../app/settings';
+import type { BasketState } from '../../solana/basketsProgram/basketState';
+import { describeDecodeError } from '../../solana/basketsProgram/errors';
+import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
+import type { TokenList } from '../../solana/basketsProgram/tokenList';
+import { useTokenInfo } from '../../tokens/queries';
+import { compositionFromChain, settingsFromChain } from './chainBasket';
 import type { KnownBasketSettings } from './myBasketsStore';
 import { useMyBaskets } from './useMyBaskets';
-import { useSandboxBasket } from './useSandboxBaskets';
 
 /** What the app knows about one basket, and where it learned it. */
 export interface BasketDetails {
@@ -13,51 +18,83 @@ export interface BasketDetails {
   name?: string;
   uri?: string;
   type?: BasketType;
-  /** Current settings (sandbox) or the last ones this browser sent (saved). */
+  /** Current settings (chain) or the last ones this browser sent (saved). */
   settings?: KnownBasketSettings;
   composition?: CompositionEntry[];
-  /** sandbox: read from the sandbox's index (current); saved: from My baskets; none: unknown. */
-  source: 'sandbox' | 'saved' | 'none';
+  /** Host platform fee, bps (chain only). */
+  hostFee?: number;
+  /** The basket state as read (chain only). */
+  state?: BasketState;
+  /** chain: read from its basket state (current); saved: from My baskets; none: unknown. */
+  source: 'chain' | 'saved' | 'none';
 }
 
 export interface BasketDetailsResult {
   details: BasketDetails | undefined;
   isLoading: boolean;
-  /** The sandbox said it has no basket at this address. */
+  /** The address holds no basket (no account, or an account of another kind). */
   notFound: boolean;
-  /** A sandbox read failed for another reason (the saved details are used meanwhile). */
+  /** The read failed for another reason (the saved details are used meanwhile). */
   error: Error | null;
   refetch: () => void;
 }
 
+const pubkeyOf = (address: string | undefined): PublicKey | null => {
+  if (!address) return null;
+  try {
+    return new PublicKey(address);
+  } catch {
+    return null;
+  }
+};
+
+/** The basket state in the details' words; names from the token's metadata, else the state's. */
+export function detailsFromState(
+  address: string,
+  state: BasketState,
+  list: TokenList | null,
+  token: { symbol?: string; name?: string } | undefined,
+): BasketDetails {
+  const composition = list ? compositionFromChain(state.composition, list) : undefined;
+  return {
+    address,
+    mint: state.fundToken,
+    creator: state.manager,
+    symbol: token?.symbol ?? (state.symbol || undefined),
+    name: token?.name ?? (state.name || undefined),
+    uri: state.uri || undefined,
+    type: state.basketType ?? undefined,
+    settings: composition ? settingsFromChain(state, composition) : undefined,
+    composition,
+    hostFee: state.hostFee,
+    state,
+    source: 'chain',
+  };
+}
+
 /**
- * Everything known about `address`: on the sandbox its indexed state; otherwise (or when the
- * sandbox has not indexed it yet) what My baskets remembers. The real API has no read endpoint, so
- * off the sandbox a pasted basket may be unknown: callers then allow any input and let the API
- * judge it.
+ * Everything known about `address`: its basket state read from the chain (on every network), with
+ * the basket token's name from its metadata; until that answers, or if it fails, what My baskets
+ * remembers.
  */
 export function useBasketDetails(address: string | undefined): BasketDetailsResult {
-  const onSandbox = useIsSandbox();
   const { find } = useMyBaskets();
-  const sandbox = useSandboxBasket(address);
+  const key = pubkeyOf(address);
+  const basket = useBasket(key);
+  const tokenList = useTokenList();
+  const answer = basket.data;
+  const state = answer?.ok ? answer.value : undefined;
+  const token = useTokenInfo(state?.fundToken);
   const saved = address ? find(address) : undefined;
+  const list = tokenList.data?.ok ? tokenList.data.value : null;
 
   let details: BasketDetails | undefined;
-  const live = sandbox.data;
-  if (address && live) {
+  if (address && state) {
+    const fromChain = detailsFromState(address, state, list, token);
     details = {
-      address,
-      mint: live.mint,
-      creator: live.creator,
-      symbol: live.symbol ?? saved?.symbol,
-      name: live.name ?? saved?.name,
-      uri: live.uri ?? saved?.uri,
-      type: live.settings?.type ?? live.type ?? saved?.settings?.type,
-      settings: live.settings
-        ? { ...live.settings, composition: live.composition }
-        : saved?.settings,
-      composition: live.composition.length > 0 ? live.composition : saved?.settings?.composition,
-      source: 'sandbox',
+      ...fromChain,
+      symbol: fromChain.symbol ?? saved?.symbol,
+      name: fromChain.name ?? saved?.name,
     };
   } else if (address && saved) {
     details = {
@@ -76,12 +113,22 @@ export function useBasketDetails(address: string | undefined): BasketDetailsResu
     details = { address, source: 'none' };
   }
 
-  const notFound = (sandbox.error as { notFound?: boolean } | null)?.notFound === true;
+  // No account, or one that is not a basket. A basket created a moment ago may not be visible to
+  // the node yet: the saved entry (if any) still names it, and a refetch finds it.
+  const notFound =
+    answer === null || (answer !== undefined && !answer.ok && answer.error.kind !== 'truncated');
+  const decodeError =
+    answer && !answer.ok && answer.error.kind === 'truncated'
+      ? new Error(describeDecodeError(answer.error))
+      : null;
   return {
     details,
-    isLoading: onSandbox && sandbox.isLoading,
-    notFound,
-    error: notFound ? null : sandbox.error,
-    refetch: () => void sandbox.refetch(),
+    isLoading: key !== null && basket.isLoading,
+    notFound: notFound && !saved,
+    error: basket.error ?? decodeError,
+    refetch: () => {
+      void basket.refetch();
+      void tokenList.refetch();
+    },
   };
 }

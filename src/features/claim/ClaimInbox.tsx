@@ -8,19 +8,21 @@ import { OperationPageFrame } from '../operation-page/OperationPageFrame';
 import { ClaimAssets } from './ClaimAssets';
 import { ClaimByAddressForm } from './ClaimByAddressForm';
 import type { InboxItem } from './claimInbox';
+import { PendingDeposits } from './PendingDeposits';
 import { useClaimInbox } from './useClaimInbox';
 
 const STATUS_WORDS: Record<InboxItem['status'], string> = {
   ready: 'Ready to claim',
-  pending: 'The basket is still moving the assets — ready in a few seconds',
-  unknown: 'Claimable once the basket has moved the assets',
+  pending: 'The service is still moving the assets into the withdraw account',
+  unknown:
+    'Not among your open withdrawals on the chain: claimed already, or not visible yet (the claim will tell)',
 };
 
 /** Every pending claim of the connected wallet, each with what it holds and a Claim action. */
 export function ClaimInbox() {
   const { publicKey } = useWallet();
   const navigate = useNavigate();
-  const { items, sandbox } = useClaimInbox();
+  const { items, sellStates } = useClaimInbox();
 
   return (
     <OperationPageFrame
@@ -29,16 +31,18 @@ export function ClaimInbox() {
       wallet={{ does: 'owns the withdrawals to claim' }}
     >
       <Card title="Pending claims">
-        {sandbox.isError ? (
+        {sellStates.isError ? (
           <Notice
             tone="warn"
-            title="The sandbox’s list of withdrawals could not be read"
-            actions={<Button onClick={() => void sandbox.refetch()}>Try again</Button>}
+            title="Your withdrawals could not be read from the chain"
+            actions={<Button onClick={() => void sellStates.refetch()}>Try again</Button>}
           >
-            {sandbox.error.message} Claims saved in this browser are still listed.
+            {sellStates.error.message} Claims saved in this browser are still listed.
           </Notice>
         ) : null}
-        {items.length === 0 ? (
+        {items.length === 0 && sellStates.isLoading ? (
+          <p role="status">Looking for your withdrawals…</p>
+        ) : items.length === 0 ? (
           <p>
             {publicKey
               ? 'No pending claims for this wallet.'
@@ -53,6 +57,7 @@ export function ClaimInbox() {
           </ul>
         )}
       </Card>
+      {publicKey ? <PendingDeposits /> : null}
       <Card title="Claim another withdrawal">
         <ClaimByAddressForm onOpen={(account) => void navigate(`/claim/${account}`)} />
       </Card>

@@ -1,67 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import { mergeInbox } from './claimInbox';
-import type { SandboxWithdrawal } from './sandboxWithdrawalsApi';
+import type { SellState } from '../../solana/basketsProgram/basketState';
+import type { BuyState } from '../../solana/basketsProgram/buyState';
+import { chainStateOf, TEST_BASKET } from '../baskets/testing';
+import { mergeInbox, pendingDeposits, sellStateAssets } from './claimInbox';
 
-const A = 'So11111111111111111111111111111111111111112';
-const B = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
-const C = 'mSoLzYCxHdYgdzU16g5QSh3i5K3z3KZK7ytfqcJm7So';
+const SELL_1 = 'So11111111111111111111111111111111111111112';
+const SELL_2 = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+const SAVED_ONLY = 'mSoLzYCxHdYgdzU16g5QSh3i5K3z3KZK7ytfqcJm7So';
 const BASKET = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 const USER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 
-function withdrawal(address: string, status: SandboxWithdrawal['status'], at: number) {
+const { state, tokenList } = chainStateOf(TEST_BASKET);
+
+/** A sell state holding `amounts` (base units, 6 decimals) of the test basket's tokens. */
+function sellState(amounts: bigint[], lastUpdateTime = 100): SellState {
   return {
-    address,
-    basket: BASKET,
-    user: USER,
-    amount: 5,
-    status,
-    signature: 'sig',
-    createdAt: at,
-    assets: [{ mint: B, symbol: 'JUP', escrow: C, amount: 1.25 }],
+    ...state,
+    manager: USER,
+    sellState: 1,
+    lastUpdateTime,
+    composition: state.composition.map((slot, i) => ({ ...slot, amount: amounts[i] ?? 0n })),
   };
 }
 
 describe('claim inbox', () => {
-  it('lists saved claims as unknown off the sandbox', () => {
-    const { items, claimed } = mergeInbox(
-      [{ account: A, basket: BASKET, basketSymbol: 'DEMO', amount: 2, savedAt: 10 }],
-      undefined,
-    );
-    expect(claimed).toEqual([]);
-    expect(items).toEqual([
-      {
-        account: A,
-        basket: BASKET,
-        basketSymbol: 'DEMO',
-        amount: 2,
-        status: 'unknown',
-        createdAt: 10,
-      },
+  it('names what a sell state holds by the token list, in whole units', () => {
+    expect(sellStateAssets(sellState([1_500_000n, 0n]), tokenList)).toEqual([
+      { mint: TEST_BASKET.composition[0]?.token, symbol: null, amount: 1.5 },
     ]);
   });
 
-  it('adds the sandbox’s status and holdings, and its withdrawals made elsewhere, newest first', () => {
-    const { items } = mergeInbox(
-      [{ account: A, amount: 2, savedAt: 10 }],
-      [withdrawal(A, 'ready', 10), withdrawal(B, 'pending', 20)],
+  it('lists the chain’s sell states (ready when they hold assets), then saved ones it lacks', () => {
+    const items = mergeInbox(
+      [
+        { account: SELL_1, basket: BASKET, basketSymbol: 'DEMO', amount: 2, savedAt: 50_000 },
+        { account: SAVED_ONLY, savedAt: 10 },
+      ],
+      [
+        { address: SELL_1, account: sellState([1_000_000n, 0n], 40) },
+        { address: SELL_2, account: sellState([0n, 0n], 300) },
+      ],
+      tokenList,
     );
-    expect(items.map((i) => [i.account, i.status])).toEqual([
-      [B, 'pending'],
-      [A, 'ready'],
+    expect(items.map((i) => [i.account, i.status, i.basket, i.basketSymbol, i.amount])).toEqual([
+      [SELL_2, 'pending', undefined, 'TEST', undefined],
+      [SELL_1, 'ready', BASKET, 'DEMO', 2],
+      [SAVED_ONLY, 'unknown', undefined, undefined, undefined],
     ]);
-    expect(items[1]).toMatchObject({
-      basket: BASKET,
-      amount: 2,
-      assets: [{ mint: B, symbol: 'JUP', amount: 1.25 }],
-    });
+    expect(items[1]?.assets).toHaveLength(1);
   });
 
-  it('leaves out claimed withdrawals and names the saved ones to forget', () => {
-    const { items, claimed } = mergeInbox(
-      [{ account: A, savedAt: 1 }],
-      [withdrawal(A, 'claimed', 1), withdrawal(C, 'claimed', 2)],
+  it('lists saved claims as unknown while the chain has not answered', () => {
+    const items = mergeInbox([{ account: SAVED_ONLY, savedAt: 10 }], undefined, null);
+    expect(items.map((i) => i.status)).toEqual(['unknown']);
+  });
+});
+
+describe('pending deposits', () => {
+  const buy = (creationTimestamp: number): BuyState => ({
+    fund: BASKET,
+    buyer: USER,
+    fundManager: USER,
+    hostPlatform: USER,
+    buyerFundTokenAccount: USER,
+    usdcContributed: 25_000_000n,
+    usdcLeft: 10_000_000n,
+    slots: [],
+    creationTimestamp,
+    contributedValue: 25_000_000n,
+  });
+
+  it('counts down the service’s 3 minutes from the buy state’s creation, newest first', () => {
+    const deposits = pendingDeposits(
+      [
+        { address: SELL_1, account: buy(1_000) },
+        { address: SELL_2, account: buy(1_100) },
+      ],
+      1_150,
     );
-    expect(items).toEqual([]);
-    expect(claimed).toEqual([A]);
+    expect(deposits.map((d) => [d.account, d.secondsLeft, d.usdc, d.usdcLeft])).toEqual([
+      [SELL_2, 130, 25, 10],
+      [SELL_1, 30, 25, 10],
+    ]);
+  });
+
+  it('stops at 0 once the 3 minutes are up', () => {
+    expect(pendingDeposits([{ address: SELL_1, account: buy(0) }], 10_000)[0]?.secondsLeft).toBe(0);
   });
 });

@@ -1,5 +1,8 @@
+import type { SellState } from '../../solana/basketsProgram/basketState';
+import type { BuyState } from '../../solana/basketsProgram/buyState';
+import type { Keyed } from '../../solana/basketsProgram/queries';
+import { tokenById, type TokenList } from '../../solana/basketsProgram/tokenList';
 import type { PendingClaim } from './pendingClaimsStore';
-import type { SandboxWithdrawal } from './sandboxWithdrawalsApi';
 
 export interface ClaimAsset {
   mint: string;
@@ -9,65 +12,106 @@ export interface ClaimAsset {
 }
 
 export interface InboxItem {
-  /** The withdraw account. */
+  /** The withdraw account (sell state). */
   account: string;
   basket?: string;
   basketSymbol?: string;
-  /** Basket tokens withdrawn. */
+  /** Basket tokens withdrawn (whole units), when this browser saved the withdrawal. */
   amount?: number;
   /**
-   * ready: claimable now; pending: the basket is still moving the assets (sandbox);
-   * unknown: off the sandbox nothing tells, the claim request will.
+   * ready: the sell state holds assets to claim; pending: it holds none yet (the service is still
+   * moving them); unknown: not found among the wallet's open sell states (claimed already, or
+   * not visible to the node yet): the claim request will tell.
    */
   status: 'ready' | 'pending' | 'unknown';
-  /** What the account holds, when the sandbox tells. */
+  /** What the sell state holds, when read from the chain. */
   assets?: ClaimAsset[];
+  /** Unix ms, for ordering. */
   createdAt?: number;
 }
 
+const wholeUnits = (amount: bigint, decimals: number): number => Number(amount) / 10 ** decimals;
+
+/** What a sell state holds: its slots with a positive amount, named by the token list. */
+export function sellStateAssets(state: SellState, list: TokenList | null): ClaimAsset[] {
+  return state.composition.flatMap((slot) => {
+    const token = list ? tokenById(list, slot.tokenId) : null;
+    if (!token || slot.amount === 0n) return [];
+    return [{ mint: token.mint, symbol: null, amount: wholeUnits(slot.amount, token.decimals) }];
+  });
+}
+
 /**
- * The inbox: claims saved by this browser merged with the sandbox's list for the wallet (which also
- * knows withdrawals made elsewhere). Claimed ones are left out; `claimed` names saved entries the
- * sandbox reports as claimed so the caller can forget them.
+ * The inbox: the wallet's open sell states read from the chain, then the claims this browser saved
+ * that the chain does not show (yet). A saved entry adds what only it knows (basket, amount).
  */
 export function mergeInbox(
   saved: readonly PendingClaim[],
-  sandbox: readonly SandboxWithdrawal[] | undefined,
-): { items: InboxItem[]; claimed: string[] } {
-  const indexed = new Map((sandbox ?? []).map((w) => [w.address, w]));
-  const items: InboxItem[] = [];
-  const claimed: string[] = [];
-  const seen = new Set<string>();
+  sellStates: readonly Keyed<SellState>[] | undefined,
+  list: TokenList | null,
+): InboxItem[] {
+  const savedByAccount = new Map(saved.map((c) => [c.account, c]));
+  const items: InboxItem[] = (sellStates ?? []).map(({ address, account }) => {
+    const c = savedByAccount.get(address);
+    const assets = sellStateAssets(account, list);
+    return {
+      account: address,
+      basket: c?.basket,
+      basketSymbol: c?.basketSymbol ?? (account.symbol || undefined),
+      amount: c?.amount,
+      status: assets.length > 0 ? 'ready' : 'pending',
+      assets,
+      createdAt: c?.savedAt ?? account.lastUpdateTime * 1000,
+    };
+  });
+  const onChain = new Set(items.map((i) => i.account));
   for (const c of saved) {
-    seen.add(c.account);
-    const w = indexed.get(c.account);
-    if (w?.status === 'claimed') {
-      claimed.push(c.account);
-      continue;
-    }
+    if (onChain.has(c.account)) continue;
     items.push({
       account: c.account,
-      basket: c.basket ?? w?.basket,
+      basket: c.basket,
       basketSymbol: c.basketSymbol,
-      amount: c.amount ?? w?.amount,
-      status: w ? w.status : 'unknown',
-      ...(w
-        ? { assets: w.assets.map(({ mint, symbol, amount }) => ({ mint, symbol, amount })) }
-        : {}),
+      amount: c.amount,
+      status: 'unknown',
       createdAt: c.savedAt,
     });
   }
-  for (const w of sandbox ?? []) {
-    if (seen.has(w.address) || w.status === 'claimed') continue;
-    items.push({
-      account: w.address,
-      basket: w.basket,
-      amount: w.amount,
-      status: w.status,
-      assets: w.assets.map(({ mint, symbol, amount }) => ({ mint, symbol, amount })),
-      createdAt: w.createdAt ?? undefined,
-    });
-  }
   items.sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
-  return { items, claimed };
+  return items;
+}
+
+/** The service mints basket tokens for a deposit "within 3 minutes" (Basket API spec). */
+export const DEPOSIT_AUTOMATION_SECONDS = 180;
+
+export interface PendingDeposit {
+  /** The buy state. */
+  account: string;
+  basket: string;
+  /** USDC, whole units. */
+  usdc: number;
+  /** USDC not spent yet, whole units. */
+  usdcLeft: number;
+  /** Unix seconds. */
+  createdAt: number;
+  /** Seconds until the service's 3 minutes are up; 0 once they are (it is then late). */
+  secondsLeft: number;
+}
+
+const USDC_DECIMALS = 6;
+
+/** The wallet's buy states as pending deposits, newest first, at `nowSeconds`. */
+export function pendingDeposits(
+  buyStates: readonly Keyed<BuyState>[],
+  nowSeconds: number,
+): PendingDeposit[] {
+  return buyStates
+    .map(({ address, account }) => ({
+      account: address,
+      basket: account.fund,
+      usdc: wholeUnits(account.usdcContributed, USDC_DECIMALS),
+      usdcLeft: wholeUnits(account.usdcLeft, USDC_DECIMALS),
+      createdAt: account.creationTimestamp,
+      secondsLeft: Math.max(0, account.creationTimestamp + DEPOSIT_AUTOMATION_SECONDS - nowSeconds),
+    }))
+    .sort((a, b) => b.createdAt - a.createdAt);
 }

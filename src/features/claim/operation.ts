@@ -5,7 +5,6 @@ import { defineFlow } from '../../flow';
 import { shortenAddress } from '../../ui/format';
 import { refreshChainReads, type Operation } from '../operation';
 import { removePendingClaim } from './pendingClaimsStore';
-import { sandboxWithdrawalKeys } from './useSandboxWithdrawals';
 
 export const CLAIM_STEPS = [
   { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
@@ -29,9 +28,6 @@ export const claimOperation = {
   outcome: (ctx) => ({
     async completed(flow) {
       removePendingClaim(ctx.scope(flow), flow.request.basket);
-      await ctx.queryClient.invalidateQueries({
-        queryKey: sandboxWithdrawalKeys.all(flow.apiBase),
-      });
       await refreshChainReads(ctx, flow);
     },
   }),

@@ -12,54 +12,30 @@ import {
 } from '../../ui/numberFieldTesting';
 import { TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
-import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
+import { clientKnowingBasket, FeatureTestProviders, type TestBasket } from '../baskets/testing';
 import { EditForm } from './EditForm';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const BASKET = 'So11111111111111111111111111111111111111112';
 
-/** A ceiling for the stubbed sandbox read to land on a loaded machine, not a speed requirement. */
-const PREFILLED = { timeout: 10_000 };
-
-let view: Record<string, unknown> = sandboxBasketView();
+/** The basket as the chain holds it, read into the cache before each render. */
+let view: Partial<TestBasket> = {};
 
 beforeEach(() => {
-  view = sandboxBasketView();
+  view = {};
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === `http://sandbox.test/sandbox/baskets/${BASKET}`) {
-        return new Response(JSON.stringify({ success: true, basket: view }), { status: 200 });
-      }
-      if (url === 'http://sandbox.test/sandbox/baskets') {
-        return new Response(JSON.stringify({ success: true, baskets: [view] }), { status: 200 });
-      }
-      if (url.includes('/sandbox/baskets/')) {
-        return new Response(
-          JSON.stringify({
-            success: false,
-            error: { code: 'BASKET_NOT_FOUND', message: 'No basket' },
-          }),
-          { status: 404 },
-        );
-      }
-      return new Response('{}', { status: 500 });
-    }),
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+/** The prefill comes from the cache; the ceiling is for a loaded machine, not a speed requirement. */
+const PREFILLED = { timeout: 10_000 };
 
 function renderForm(initialBasket = BASKET, tokens: readonly TokenOption[] = TEST_TOKENS) {
   const onSubmit = vi.fn<(request: EditRequest) => void>();
   render(
-    <FeatureTestProviders>
+    <FeatureTestProviders client={clientKnowingBasket(view)}>
       <EditForm
         initialBasket={initialBasket}
         walletAddress={WALLET}
@@ -112,14 +88,14 @@ describe('EditForm', () => {
   });
 
   it('says plainly that an immutable basket cannot be edited and disables Review', async () => {
-    view = sandboxBasketView({ type: 0, settings: { ...sandboxBasketView().settings, type: 0 } });
+    view = { type: 0 };
     renderForm();
     expect(await screen.findByText('This basket is immutable', {}, PREFILLED)).toBeTruthy();
     expect(review().disabled).toBe(true);
   });
 
   it('says when the wallet is not the creator and disables Review', async () => {
-    view = sandboxBasketView({ creator: OTHER });
+    view = { creator: OTHER };
     renderForm();
     expect(
       await screen.findByText('Your wallet is not this basket’s creator', {}, PREFILLED),
@@ -193,9 +169,9 @@ describe('EditForm', () => {
   it('refuses 15 tokens without USDC at the composition, saying USDC takes a slot', async () => {
     const tokens = fifteenTokensWithoutUsdc();
     const weights = [...Array<number>(14).fill(7), 2];
-    view = sandboxBasketView({
-      composition: tokens.map((token, i) => ({ token: token.mint, weight: weights[i] })),
-    });
+    view = {
+      composition: tokens.map((token, i) => ({ token: token.mint, weight: weights[i] ?? 0 })),
+    };
     const { onSubmit, user } = renderForm(BASKET, [TEST_TOKENS[0]!, ...tokens]);
     await waitFor(() => expect(box(/^Weight 15/).value).toBe('2'), PREFILLED);
     await user.click(review());

@@ -77,7 +77,7 @@ export function EditForm({
   const state = editability(notFound ? undefined : details, walletAddress);
   const blocked = !canReview(state) || notFound;
 
-  // Prefill once per basket and source (the sandbox's current settings replace saved ones).
+  // Prefill once per basket and source (the chain's current settings replace saved ones).
   const prefilledFor = useRef<string | null>(null);
   useEffect(() => {
     if (!details) return;
@@ -184,8 +184,8 @@ function BasketStatus({
     <div id={reasonId}>
       {notFound ? (
         <Notice tone="error" title="No basket at this address">
-          The sandbox has no basket with this address. Check that you pasted the basket’s address
-          (not its token mint).
+          The network has no basket at this address. Check that you pasted the basket’s address (not
+          its token mint).
         </Notice>
       ) : state.kind === 'immutable' ? (
         <Notice tone="warn" title="This basket is immutable">
@@ -204,9 +204,9 @@ function BasketStatus({
           show defaults: set each one to what the basket should have. The service refuses the edit
           if your wallet is not the creator or the basket is immutable.
         </Notice>
-      ) : details?.source === 'sandbox' ? (
+      ) : details?.source === 'chain' ? (
         <Notice tone="info" title={`Editing ${title ?? 'this basket'}${type ? ` (${type})` : ''}`}>
-          The fields show its current settings, read from the sandbox.
+          The fields show its current settings, read from its account on the chain.
         </Notice>
       ) : details?.source === 'saved' ? (
         <Notice tone="info" title={`Editing ${title ?? 'this basket'}${type ? ` (${type})` : ''}`}>
@@ -215,7 +215,7 @@ function BasketStatus({
         </Notice>
       ) : null}
       {readError ? (
-        <Notice tone="warn" title="Could not read the basket from the sandbox">
+        <Notice tone="warn" title="Could not read the basket from the chain">
           {readError.message}
         </Notice>
       ) : null}

@@ -4,7 +4,6 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { loadBaskets, saveBasket } from '../baskets/myBasketsStore';
-import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
 import { refreshChainReads, type Operation } from '../operation';
 
 export const editOperation = {
@@ -45,7 +44,6 @@ export const editOperation = {
           composition: request.composition,
         },
       });
-      await ctx.queryClient.invalidateQueries({ queryKey: sandboxBasketKeys.all(flow.apiBase) });
       await refreshChainReads(ctx, flow);
     },
   }),

@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SetMetadataRequest } from '../../api/schemas';
-import { fetchSandboxBasket, fetchSandboxBaskets } from '../baskets/sandboxBasketsApi';
-import { FeatureTestProviders, sandboxBasketView, TEST_SETTINGS } from '../baskets/testing';
-import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
+import {
+  clientKnowingBasket,
+  FeatureTestProviders,
+  TEST_BASKET,
+  TEST_SETTINGS,
+  type TestBasket,
+} from '../baskets/testing';
 import { MetadataForm } from './MetadataForm';
 import { metadataKeys, type OnChainMetadata } from './metadataQueries';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const BASKET = 'So11111111111111111111111111111111111111112';
-const API = TEST_SETTINGS.apiBase;
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:x');
@@ -32,26 +34,17 @@ afterEach(() => {
 });
 
 /**
- * The form with the sandbox's view of the basket and the chain's metadata already read: the cache
+ * The form with the chain's basket state and the chain's metadata already read: the cache
  * holds both (never stale), so the prefill happens in the first render — no request, no network
  * (the chain read would otherwise go through web3.js to an unreachable RPC), nothing to wait for.
  */
-async function renderForm(
-  view: Record<string, unknown> = sandboxBasketView(),
-  onChain: OnChainMetadata | null = null,
-) {
-  const answer = async () =>
-    new Response(JSON.stringify({ success: true, basket: view, baskets: [view] }));
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
-  // Parsed by the app's own reader, so the cached values have exactly the shape a read gives.
+async function renderForm(view: Partial<TestBasket> = {}, onChain: OnChainMetadata | null = null) {
+  const client = clientKnowingBasket({ address: BASKET, ...view });
   client.setQueryData(
-    sandboxBasketKeys.one(API, BASKET),
-    await fetchSandboxBasket(API, BASKET, answer),
+    metadataKeys.token(TEST_SETTINGS.rpcUrl, view.mint ?? TEST_BASKET.mint),
+    onChain,
   );
-  client.setQueryData(sandboxBasketKeys.all(API), await fetchSandboxBaskets(API, answer));
-  client.setQueryData(metadataKeys.token(TEST_SETTINGS.rpcUrl, String(view.mint)), onChain);
+  await Promise.resolve();
   const onSubmit = vi.fn<(request: SetMetadataRequest) => void>();
   render(
     <FeatureTestProviders client={client}>
@@ -84,13 +77,16 @@ describe('MetadataForm', () => {
     });
   });
 
-  it('prefers the metadata the chain holds over what the sandbox indexed', async () => {
-    await renderForm(sandboxBasketView(), {
-      symbol: 'CHAIN',
-      name: 'On-chain name',
-      uri: 'https://example.com/m.json',
-      updateAuthority: WALLET,
-    });
+  it('prefers the token metadata the chain holds over the basket state’s names', async () => {
+    await renderForm(
+      {},
+      {
+        symbol: 'CHAIN',
+        name: 'On-chain name',
+        uri: 'https://example.com/m.json',
+        updateAuthority: WALLET,
+      },
+    );
     expect(box(/^Symbol/).value).toBe('CHAIN');
     expect(box(/^Name/).value).toBe('On-chain name');
     expect(box(/^Metadata URI/).value).toBe('https://example.com/m.json');
@@ -98,7 +94,7 @@ describe('MetadataForm', () => {
   });
 
   it('disables Review when the wallet is not the creator, saying why', async () => {
-    await renderForm(sandboxBasketView({ creator: OTHER }));
+    await renderForm({ creator: OTHER });
     expect(screen.getByText('Your wallet cannot change this token’s metadata')).toBeTruthy();
     expect(review().disabled).toBe(true);
   });

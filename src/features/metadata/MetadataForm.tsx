@@ -92,7 +92,7 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
           <div id={reasonId}>
             {notFound ? (
               <Notice tone="error" title="No basket at this address">
-                The sandbox has no basket with this address. Check that you pasted the basket’s
+                The network has no basket at this address. Check that you pasted the basket’s
                 address (not its token mint).
               </Notice>
             ) : notCreator ? (

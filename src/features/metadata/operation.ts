@@ -3,7 +3,6 @@ import type { SetMetadataRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
 import { saveBasket } from '../baskets/myBasketsStore';
-import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
 import { refreshChainReads, type Operation } from '../operation';
 
 export const metadataOperation = {
@@ -32,7 +31,6 @@ export const metadataOperation = {
         name: request.name,
         uri: request.uri,
       });
-      await ctx.queryClient.invalidateQueries({ queryKey: sandboxBasketKeys.all(flow.apiBase) });
       await refreshChainReads(ctx, flow);
     },
   }),

@@ -1,45 +1,30 @@
 // @vitest-environment jsdom
-// The page's token picker follows what the sandbox says of the chosen basket: its composition only
+// The page's token picker follows what the chain says of the chosen basket: its composition only
 // when the basket is known, any token (or a pasted mint) when the read fails, as on a real API.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlowContext } from '../../flow/FlowContext';
 import { idleFlows } from '../../flow/testing/idleFlows';
 import { clientKnowingTokens } from '../../tokens/testing';
-import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
+import { clientKnowingBasket, FeatureTestProviders } from '../baskets/testing';
 import { BurnPage, MintPage } from './SingleAssetPage';
 
 const BASKET = 'So11111111111111111111111111111111111111112';
-let basketRead: 'ok' | 'fails' = 'ok';
-
 beforeEach(() => {
-  basketRead = 'ok';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url === `http://sandbox.test/sandbox/baskets/${BASKET}` && basketRead === 'ok') {
-        return new Response(JSON.stringify({ success: true, basket: sandboxBasketView() }), {
-          status: 200,
-        });
-      }
-      return new Response('{"success":false,"error":{"code":"X","message":"down"}}', {
-        status: 503,
-      });
-    }),
-  );
   window.history.replaceState(null, '', '/');
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function renderPage(Page: typeof MintPage) {
+/**
+ * The chain's names of the well-known mints, already read; with `basketRead` 'ok' the basket's
+ * state too. Without it the basket read goes to the providers' unreachable RPC and fails.
+ */
+function renderPage(Page: typeof MintPage, basketRead: 'ok' | 'fails' = 'ok') {
+  const client = clientKnowingTokens();
+  if (basketRead === 'ok') clientKnowingBasket({ address: BASKET }, client);
   render(
-    // The chain's names of the well-known mints, already read.
-    <FeatureTestProviders client={clientKnowingTokens()}>
+    <FeatureTestProviders client={client}>
       <FlowContext.Provider value={idleFlows()}>
         <Page />
       </FlowContext.Provider>
@@ -60,7 +45,7 @@ const options = (name: RegExp) =>
   );
 
 describe('mint and burn pages: the token picker', () => {
-  it('mint offers only the composition the sandbox reports for the basket', async () => {
+  it('mint offers only the composition the chain holds for the basket', async () => {
     renderPage(MintPage);
     await chooseBasket();
     await waitFor(() =>
@@ -74,8 +59,7 @@ describe('mint and burn pages: the token picker', () => {
   });
 
   it('burn offers any token and a pasted mint when the basket cannot be read', async () => {
-    basketRead = 'fails';
-    renderPage(BurnPage);
+    renderPage(BurnPage, 'fails');
     await chooseBasket();
     await waitFor(
       () => expect(screen.getByText(/composition is not known to this app/)).toBeTruthy(),
