@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
           { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
           { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
+          // One basket, read from the chain.
+          {
+            path: 'baskets/:address',
+            ...page(() => import('../features/basket-page/BasketPage')),
+          },
+          { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
           { path: '*', ...page(() => import('./layout/NotFoundPage')) },
         ],
       },

@@ -8,6 +8,7 @@ import { ClusterBadge } from './ClusterBadge';
 const operations: readonly Operation[] = OPERATIONS;
 
 const NAV_LINKS = [
+  { to: '/explore', label: 'Explore' },
   { to: '/baskets', label: 'My baskets' },
   ...operations.flatMap((op) => (op.navLabel ? [{ to: op.path, label: op.navLabel }] : [])),
   { to: '/activity', label: 'Activity' },

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { formatBaseUnits } from '../../solana/amounts';
+import { Card } from '../../ui/Card';
+import { CompositionChart } from '../../ui/CompositionChart';
+import { formatPercent, formatUsd, shortenAddress } from '../../ui/format';
+import type { Holding } from '../baskets/chainBasket';
+import { useTokenOptions } from '../baskets/useTokenOptions';
+
+/** The composition: target against current share, and what each token slot holds. */
+export function BasketHoldings({
+  holdings,
+  values,
+  title,
+}: {
+  holdings: readonly Holding[];
+  /** USD per holding, where priced. */
+  values: readonly (number | undefined)[];
+  title: string;
+}) {
+  const mints = useMemo(() => holdings.flatMap((h) => (h.mint ? [h.mint] : [])), [holdings]);
+  const tokens = useTokenOptions(mints);
+  const nameOf = (h: Holding) =>
+    h.mint
+      ? (tokens.find((t) => t.mint === h.mint)?.symbol ?? shortenAddress(h.mint))
+      : `Token #${h.tokenId} (not in the token list)`;
+  const target = holdings.flatMap((h) =>
+    h.mint && h.targetPercent > 0 ? [{ token: h.mint, weight: h.targetPercent }] : [],
+  );
+
+  return (
+    <Card title="Composition">
+      {target.length > 0 ? (
+        <CompositionChart
+          composition={target}
+          tokens={tokens}
+          title={`${title} target composition`}
+          size={140}
+        />
+      ) : null}
+      <div className="basket-page__table-wrap">
+        <table className="basket-page__table">
+          <caption>Target and current weights, and what the basket holds</caption>
+          <thead>
+            <tr>
+              <th scope="col">Token</th>
+              <th scope="col">Target</th>
+              <th scope="col">Current</th>
+              <th scope="col">Holdings</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {holdings.map((h, i) => (
+              <tr key={`${h.tokenId}-${i}`}>
+                <th scope="row">{nameOf(h)}</th>
+                <td>{formatPercent(h.targetPercent)}</td>
+                <td>{formatPercent(h.currentPercent)}</td>
+                <td>
+                  {h.decimals !== null
+                    ? formatBaseUnits(h.amount, h.decimals)
+                    : `${h.amount.toString()} base units`}
+                </td>
+                <td>{values[i] !== undefined ? formatUsd(values[i]) : 'Unknown'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

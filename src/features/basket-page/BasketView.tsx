@@ -1,0 +1,127 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { BASKET_TYPES } from '../../api/schemas';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { formatBaseUnits } from '../../solana/amounts';
+import type { BasketState } from '../../solana/basketsProgram/basketState';
+import type { TokenList } from '../../solana/basketsProgram/tokenList';
+import { useTokenInfo, useUsdPrices } from '../../tokens/queries';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { CopyButton } from '../../ui/CopyButton';
+import { Notice } from '../../ui/Notice';
+import { formatUsd, shortenAddress } from '../../ui/format';
+import { holdingsOf } from '../baskets/chainBasket';
+import { BasketActions } from './BasketActions';
+import { BasketHoldings } from './BasketHoldings';
+import { BasketSettings } from './BasketSettings';
+import { basketValue } from './basketValue';
+import { YourPosition } from './YourPosition';
+
+export interface BasketViewProps {
+  address: string;
+  state: BasketState;
+  tokenList: TokenList | null;
+  tokenListError: Error | null;
+  retryTokenList: () => void;
+}
+
+/** A basket read from the chain: what it is, holds and is worth, its settings, and actions. */
+export function BasketView({
+  address,
+  state,
+  tokenList,
+  tokenListError,
+  retryTokenList,
+}: BasketViewProps) {
+  const { publicKey } = useWallet();
+  const wallet = publicKey?.toBase58();
+  const token = useTokenInfo(state.fundToken);
+  const symbol = token?.symbol ?? (state.symbol || undefined);
+  const name = token?.name ?? (state.name || undefined);
+  const title = [symbol, name].filter(Boolean).join(' — ') || `Basket ${shortenAddress(address)}`;
+  useDocumentTitle(symbol ? `${symbol} basket` : 'Basket');
+
+  const holdings = useMemo(() => holdingsOf(state, tokenList), [state, tokenList]);
+  const prices = useUsdPrices([
+    state.fundToken,
+    ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
+  ]);
+  const value = basketValue(holdings, prices, state.supplyOutstanding, token?.decimals);
+  // Jupiter's price of the basket token itself, when it has one and the holdings are not all priced.
+  const perToken = value.perToken ?? prices.get(state.fundToken);
+  const isCreator = wallet === state.manager;
+  const type = state.basketType === null ? undefined : BASKET_TYPES[state.basketType];
+
+  return (
+    <section className="page basket-page" aria-labelledby="basket-title">
+      <h1 id="basket-title">{title}</h1>
+      <p className="lead">
+        {type ? `${type} basket` : 'Basket'} created by{' '}
+        {isCreator ? 'you' : <code>{shortenAddress(state.manager)}</code>}. Read from its account on
+        the chain.
+      </p>
+      {tokenListError ? (
+        <Notice
+          tone="warn"
+          title="The service’s token list could not be read"
+          actions={<Button onClick={retryTokenList}>Try again</Button>}
+        >
+          {tokenListError.message} Without it the basket’s tokens cannot be named.
+        </Notice>
+      ) : null}
+      <BasketActions address={address} isCreator={isCreator} type={state.basketType} />
+      <div className="basket-page__grid">
+        <Card title="Overview">
+          <dl className="op-success__facts">
+            <dt>Basket address</dt>
+            <dd>
+              <code>{address}</code> <CopyButton text={address} what="basket address" />
+            </dd>
+            <dt>Creator</dt>
+            <dd>
+              <code>{state.manager}</code>
+              {isCreator ? ' (your wallet)' : ''}
+            </dd>
+            <dt>Basket token</dt>
+            <dd>
+              <code>{state.fundToken}</code>
+            </dd>
+            <dt>Supply</dt>
+            <dd>
+              {token?.decimals !== undefined
+                ? `${formatBaseUnits(state.supplyOutstanding, token.decimals)} ${symbol ?? ''}`.trim()
+                : `${state.supplyOutstanding.toString()} base units`}
+            </dd>
+            <dt>Value held</dt>
+            <dd>
+              {value.total !== undefined
+                ? formatUsd(value.total)
+                : 'Unknown (not every token is priced)'}
+            </dd>
+            <dt>Value per basket token</dt>
+            <dd>
+              {perToken !== undefined
+                ? formatUsd(perToken)
+                : state.supplyOutstanding === 0n
+                  ? 'None minted yet'
+                  : 'Unknown (not every token is priced)'}
+            </dd>
+          </dl>
+        </Card>
+        <YourPosition
+          mint={state.fundToken}
+          symbol={symbol}
+          decimals={token?.decimals}
+          perToken={perToken}
+        />
+      </div>
+      <BasketHoldings holdings={holdings} values={value.holdings} title={symbol ?? 'Basket'} />
+      <BasketSettings state={state} />
+      <p>
+        <Link to="/explore">All baskets</Link> · <Link to="/baskets">My baskets</Link>
+      </p>
+    </section>
+  );
+}

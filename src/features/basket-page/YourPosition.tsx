@@ -1,0 +1,61 @@
+import { useWallet } from '@solana/wallet-adapter-react';
+import { formatBaseUnits } from '../../solana/amounts';
+import { useTokenBalances } from '../../solana/queries';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Notice } from '../../ui/Notice';
+import { formatUsd } from '../../ui/format';
+
+/** The connected wallet's basket tokens and what they are worth. */
+export function YourPosition({
+  mint,
+  symbol,
+  decimals,
+  perToken,
+}: {
+  mint: string;
+  symbol: string | undefined;
+  decimals: number | undefined;
+  /** USD per whole basket token, when known. */
+  perToken: number | undefined;
+}) {
+  const { publicKey } = useWallet();
+  const balances = useTokenBalances(publicKey);
+  const balance = balances.data?.get(mint);
+  const amount = balance?.amount ?? 0n;
+  const places = balance?.decimals ?? decimals;
+  const whole = places !== undefined ? Number(amount) / 10 ** places : undefined;
+
+  return (
+    <Card title="Your position">
+      {!publicKey ? (
+        <p>Connect a wallet to see how many of this basket’s tokens it holds.</p>
+      ) : balances.isError ? (
+        <Notice
+          tone="warn"
+          title="Your balance could not be read"
+          actions={<Button onClick={() => void balances.refetch()}>Try again</Button>}
+        >
+          {balances.error.message}
+        </Notice>
+      ) : balances.isPending ? (
+        <p role="status">Reading your balance…</p>
+      ) : (
+        <dl className="op-success__facts">
+          <dt>Your basket tokens</dt>
+          <dd>
+            {places !== undefined
+              ? `${formatBaseUnits(amount, places)} ${symbol ?? ''}`.trim()
+              : amount.toString()}
+          </dd>
+          <dt>Worth</dt>
+          <dd>
+            {whole !== undefined && perToken !== undefined
+              ? formatUsd(whole * perToken)
+              : 'Unknown (no price for the basket token)'}
+          </dd>
+        </dl>
+      )}
+    </Card>
+  );
+}

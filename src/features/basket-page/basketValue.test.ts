@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Holding } from '../baskets/chainBasket';
+import { basketValue } from './basketValue';
+
+const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
+const SOL = 'So11111111111111111111111111111111111111112';
+
+const holding = (mint: string | null, amount: bigint, decimals: number | null = 6): Holding => ({
+  tokenId: 0,
+  mint,
+  decimals,
+  targetPercent: 50,
+  currentPercent: 50,
+  amount,
+});
+
+describe('basketValue', () => {
+  it('values each holding, the total and one basket token at the known prices', () => {
+    const value = basketValue(
+      [holding(JUP, 10_000_000n), holding(SOL, 500_000_000n, 9)],
+      new Map([
+        [JUP, 0.5],
+        [SOL, 150],
+      ]),
+      2_000_000n,
+      6,
+    );
+    expect(value.holdings).toEqual([5, 75]);
+    expect(value.total).toBe(80);
+    expect(value.perToken).toBe(40);
+  });
+
+  it('gives no total when a holding with an amount has no price, but values the others', () => {
+    const value = basketValue(
+      [holding(JUP, 10_000_000n), holding(SOL, 1n, 9)],
+      new Map([[JUP, 0.5]]),
+      1n,
+      6,
+    );
+    expect(value.holdings).toEqual([5, undefined]);
+    expect(value.total).toBeUndefined();
+    expect(value.perToken).toBeUndefined();
+  });
+
+  it('counts an empty holding as 0 even when unpriced; no value per token without a supply', () => {
+    const value = basketValue([holding(null, 0n, null)], new Map(), 0n, 6);
+    expect(value.total).toBe(0);
+    expect(value.perToken).toBeUndefined();
+  });
+});

@@ -1,0 +1,124 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useAllBaskets } from '../../solana/basketsProgram/hooks';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { ExploreTable } from './ExploreTable';
+import {
+  exploreRows,
+  filterRows,
+  SORT_LABELS,
+  sortRows,
+  visibleRows,
+  type SortKey,
+} from './exploreList';
+import '../operation-page/OperationPage.css';
+import './ExplorePage.css';
+
+const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
+const isSortKey = (value: string): value is SortKey => value in SORT_LABELS;
+
+/** /explore — every basket on the network, read from the chain, searchable and sortable. */
+export default function ExplorePage() {
+  useDocumentTitle('Explore baskets');
+  const baskets = useAllBaskets();
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortKey>('name');
+  const [pages, setPages] = useState(1);
+  const searchId = useId();
+  const sortId = useId();
+  // Typing stays responsive while thousands of rows are filtered.
+  const deferredQuery = useDeferredValue(query);
+
+  const all = useMemo(() => exploreRows(baskets.data?.accounts ?? []), [baskets.data]);
+  const sorted = useMemo(() => sortRows(all, sort), [all, sort]);
+  const matching = useMemo(() => filterRows(sorted, deferredQuery), [sorted, deferredQuery]);
+  const shown = visibleRows(matching, pages);
+  const undecodable = baskets.data?.undecodable.length ?? 0;
+
+  return (
+    <section className="page explore-page" aria-labelledby="explore-title">
+      <h1 id="explore-title">Explore baskets</h1>
+      <p className="lead">
+        Every basket on this network, read from the baskets program’s accounts on the chain. Open
+        one to see what it holds and to deposit.
+      </p>
+      <div className="explore-page__controls">
+        <div className="ui-field">
+          <label htmlFor={searchId} className="ui-field__label">
+            Search baskets
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="ui-input"
+            value={query}
+            placeholder="Name, symbol or address"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPages(1);
+            }}
+          />
+        </div>
+        <div className="ui-field">
+          <label htmlFor={sortId} className="ui-field__label">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className="ui-input"
+            value={sort}
+            onChange={(event) => {
+              if (isSortKey(event.target.value)) setSort(event.target.value);
+              setPages(1);
+            }}
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {baskets.isError ? (
+        <Notice
+          tone="error"
+          title="The baskets could not be read from the chain"
+          actions={<Button onClick={() => void baskets.refetch()}>Try again</Button>}
+        >
+          {baskets.error.message}
+        </Notice>
+      ) : baskets.isPending ? (
+        <p role="status">Reading every basket from the chain…</p>
+      ) : (
+        <>
+          <p role="status" className="explore-page__count">
+            {matching.length === all.length
+              ? `${all.length.toLocaleString('en-US')} baskets`
+              : `${matching.length.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} baskets match`}
+            {shown.length < matching.length
+              ? `, showing the first ${shown.length.toLocaleString('en-US')}`
+              : ''}
+            .
+          </p>
+          {undecodable > 0 ? (
+            <Notice tone="info" title={`${undecodable} accounts could not be read as baskets`}>
+              They are left out of the list.
+            </Notice>
+          ) : null}
+          {matching.length === 0 ? (
+            <p>{all.length === 0 ? 'No baskets on this network yet.' : 'No basket matches.'}</p>
+          ) : (
+            <ExploreTable rows={shown} />
+          )}
+          {shown.length < matching.length ? (
+            <Button onClick={() => setPages((n) => n + 1)}>
+              Show more ({Math.min(50, matching.length - shown.length)} more)
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
