@@ -28,7 +28,7 @@ test('the creator changes the fees and tokens of a mutable basket; the indexed s
 
   await app.goto(`/edit?basket=${basket.address}`);
   await app.connectWallet();
-  // Prefilled with the basket's current settings, read from the sandbox.
+  // Prefilled with the basket's current settings, read from its account on the chain.
   const depositFee = page.getByRole('textbox', { name: /^Deposit fee/ });
   await expect(depositFee).toHaveValue('50');
   await expect(page.getByRole('textbox', { name: 'Weight 1 (%)' })).toHaveValue('50');

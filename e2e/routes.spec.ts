@@ -71,7 +71,7 @@ test('each route loads its own code on demand', async ({ app, page }) => {
   }
 });
 
-test('on a desktop the nine links, the network and the wallet share one header row', async ({
+test('on a desktop the ten links, the network and the wallet share one header row', async ({
   app,
   page,
 }) => {
@@ -82,7 +82,7 @@ test('on a desktop the nine links, the network and the wallet share one header r
 
   /** Each of brand, links, network and wallet overlaps the navigation's band: one row. */
   async function expectOneRow(wallet: Locator, label: string) {
-    await expect(nav.getByRole('link')).toHaveCount(9);
+    await expect(nav.getByRole('link')).toHaveCount(10);
     await expect(nav.getByRole('link', { name: 'Mint' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Burn' })).toBeVisible();
     const row = (await nav.boundingBox())!;
