@@ -97,8 +97,8 @@ test('on a desktop the ten links, the network and the wallet share one header ro
     }
   }
 
-  // 1233 px: the narrowest window that shows the navigation unfolded (it folds at 77rem).
-  const widths = [1233, 1280];
+  // 1265 px: the narrowest window that shows the navigation unfolded (it folds at 79rem).
+  const widths = [1265, 1280];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 720 });
     // "Connect wallet" is wider than the connected address.

@@ -7,6 +7,7 @@ import { ExploreTable } from './ExploreTable';
 import {
   exploreRows,
   filterRows,
+  PAGE_SIZE,
   SORT_LABELS,
   sortRows,
   visibleRows,
@@ -114,7 +115,7 @@ export default function ExplorePage() {
           )}
           {shown.length < matching.length ? (
             <Button onClick={() => setPages((n) => n + 1)}>
-              Show more ({Math.min(50, matching.length - shown.length)} more)
+              Show more ({Math.min(PAGE_SIZE, matching.length - shown.length)} more)
             </Button>
           ) : null}
         </>

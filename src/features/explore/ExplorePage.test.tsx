@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+// Explore renders a page of rows at a time and filters the whole list: with every basket already
+// read into the cache, no request is needed (the providers' RPC is unreachable).
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import bs58 from 'bs58';
+import { afterEach, describe, expect, it } from 'vitest';
+import { basketsProgramKeys } from '../../solana/basketsProgram/hooks';
+import { chainStateOf, FeatureTestProviders, TEST_BASKET, TEST_SETTINGS } from '../baskets/testing';
+import ExplorePage from './ExplorePage';
+import { PAGE_SIZE } from './exploreList';
+
+afterEach(cleanup);
+
+const address = (i: number) =>
+  bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 7)));
+
+function clientWithBaskets(count: number): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  const accounts = Array.from({ length: count }, (_, i) => {
+    const name = `Basket ${String(i).padStart(3, '0')}`;
+    const { state } = chainStateOf({ ...TEST_BASKET, name, symbol: `B${i}`, mint: address(i) });
+    return { address: address(i), account: state };
+  });
+  client.setQueryData(basketsProgramKeys.baskets(TEST_SETTINGS.rpcUrl, null), {
+    accounts,
+    undecodable: [],
+  });
+  return client;
+}
+
+describe('ExplorePage', () => {
+  it('renders the first page, more on "Show more", and searches the whole list', async () => {
+    render(
+      <FeatureTestProviders client={clientWithBaskets(120)}>
+        <ExplorePage />
+      </FeatureTestProviders>,
+    );
+    const table = screen.getByRole('table', { name: 'Baskets' });
+    // A header row and one row per basket shown.
+    expect(within(table).getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
+    expect(screen.getByRole('status').textContent).toBe('120 baskets, showing the first 50.');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more (50 more)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2 * PAGE_SIZE + 1);
+    await user.click(screen.getByRole('button', { name: 'Show more (20 more)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(121);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search baskets' }), 'basket 119');
+    expect(await screen.findByText('1 of 120 baskets match.')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Basket 119' })).toBeTruthy();
+  });
+
+  it('says so when the network has no baskets', () => {
+    render(
+      <FeatureTestProviders client={clientWithBaskets(0)}>
+        <ExplorePage />
+      </FeatureTestProviders>,
+    );
+    expect(screen.getByText('No baskets on this network yet.')).toBeTruthy();
+  });
+});
