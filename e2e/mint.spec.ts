@@ -101,13 +101,21 @@ test('with the composition unknown, a pasted mint outside it gets the API’s re
 }) => {
   await sandbox.fund(wallet.address);
   const basket = await demoBasket(sandbox.apiUrl);
-  // Fault injection: the sandbox's read of this basket fails, so the app knows no composition,
-  // as on a real Basket API.
-  await page.route(`**/sandbox/baskets/${basket.address}`, (route) => route.abort());
+  // Fault injection: every RPC read that names this basket fails, so the app knows no composition.
+  await page.route(
+    (url) => url.href.startsWith(sandbox.rpcUrl),
+    async (route) => {
+      if (route.request().postData()?.includes(basket.address)) await route.abort();
+      else await route.fallback();
+    },
+  );
 
   await app.goto(`/mint?basket=${basket.address}`);
   await app.connectWallet();
-  await expect(page.getByText(/composition is not known to this app/)).toBeVisible();
+  // After the read's retries.
+  await expect(page.getByText(/composition is not known to this app/)).toBeVisible({
+    timeout: 30_000,
+  });
   await tokenSelect(page).selectOption({ label: 'Other: paste a mint address' });
   await page.getByRole('textbox', { name: /Token mint address/ }).fill(BONK);
   await amountField(page).fill('1000');
