@@ -425,3 +425,35 @@ test('mint with one token: the review does not call a transaction that lands a f
     .toBe(jupBefore - 10_000_000n);
   await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 1);
 });
+
+test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom recommends', () => {
+  test.use({ appSendMode: 'auto', walletFeatures: { signAndSendAll: true } });
+
+  test('create in one approval: the wallet sends the three in order through drops and lag; each lands once, one basket', async ({
+    app,
+    page,
+    sandbox,
+    wallet,
+  }) => {
+    test.setTimeout(240_000);
+    await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
+    await sandbox.fund(wallet.address);
+    await app.goto('/create');
+    await app.connectWallet();
+    await fillCreateBasket(page, 'MNWSEND');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByText(/ask you once to approve all 3 transactions/)).toBeVisible({
+      timeout: FLOW_TIMEOUT,
+    });
+    await confirmReview(page);
+    await expect(page.getByRole('heading', { name: 'Your basket MNWSEND is live' })).toBeVisible({
+      timeout: FLOW_TIMEOUT,
+    });
+    expect(wallet.calls.signAndSendAllTransactions).toBe(1);
+    expect(wallet.calls.signTransaction).toBe(0);
+    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await expectOneBasket(sandbox.apiUrl, wallet.address, 'MNWSEND');
+    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(PRIORITY_FEE_WORDS);
+    await logNetwork(sandbox, 'create, the wallet sending');
+  });
+});
