@@ -13,7 +13,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { onCleanup } from './cleanup';
 import { KeeperCreditWatch } from './keeper-credit';
 import { isNoisy, loadNow } from './load';
-import { armConfirmClock, confirmClicks, defineNameHelper, whenStepShows } from './page-clock';
+import {
+  armConfirmClock,
+  confirmClicks,
+  defineNameHelper,
+  pickerTypingToResultsMs,
+  whenStepShows,
+} from './page-clock';
 import type { Part } from './results';
 import { summarize, type Summary } from './stats';
 import { WalletClock, type PromptSeen } from './wallet-clock';
@@ -30,6 +36,11 @@ export interface FlowFigures {
   /** Deposit, for context: Confirm clicked → wait step done (includes the keeper's delay). */
   depositConfirmToDoneMs: Summary;
   keeperDelayMs: number;
+  /**
+   * The token picker: a keystroke ("Jupi", part of a name) → JUP among the results (the search
+   * request to the Jupiter-shaped endpoint included). Absent in results written before it existed.
+   */
+  pickerTypingToResultsMs?: Summary;
   /** Highest 1-minute load average at the start and end of these runs. */
   loadAverage: number;
   /** It exceeded the core count: other work competed with the browser and the sandbox. */
@@ -109,15 +120,20 @@ async function pageIsBuilt(session: Session, route: string): Promise<boolean> {
   return (await session.page.getByText(NOT_BUILT).count()) === 0;
 }
 
-/** Fills the create form (USDC 60 % and wSOL 40 %, name and symbol) and opens the review. */
-async function fillCreateForm(page: Page, run: number): Promise<void> {
+/**
+ * Fills the create form (USDC 60 % and wSOL 40 %, name and symbol) and opens the review; on the
+ * way, times the token picker's search for part of a name. Returns that time.
+ */
+async function fillCreateForm(page: Page, run: number): Promise<number> {
   await page.getByRole('textbox', { name: /^Symbol/ }).fill(`BENCH${run}`);
   await page.getByRole('textbox', { name: /^Name/ }).fill(`Bench basket ${run}`);
   await page.getByRole('button', { name: 'Add token' }).click();
+  const pickerMs = await pickerTypingToResultsMs(page, 'Token 1', 'Jupi', 'JUP', STEP_TIMEOUT_MS);
   await setCompositionRow(page, 1, 'USDC', '60');
   await page.getByRole('button', { name: 'Add token' }).click();
   await setCompositionRow(page, 2, 'wSOL', '40');
   await page.getByRole('button', { name: 'Review' }).click();
+  return pickerMs;
 }
 
 /** Approves the review like the e2e specs do; returns when the page saw the click. */
@@ -134,11 +150,12 @@ interface CreateRun {
   sign: PromptSeen;
   confirmToSignMs: number;
   basket: string;
+  pickerMs: number;
 }
 
 async function createBasket(session: Session, run: number, mode: SendMode): Promise<CreateRun> {
   const { page, clock } = session;
-  await fillCreateForm(page, run);
+  const pickerMs = await fillCreateForm(page, run);
   const third = whenStepShows(page, CREATE_LAST_STEP, 'Confirmed', STEP_TIMEOUT_MS);
   const confirmedAt = await confirm(page);
   const thirdAt = await third;
@@ -151,6 +168,7 @@ async function createBasket(session: Session, run: number, mode: SendMode): Prom
     sign,
     confirmToSignMs: sign.at - confirmedAt,
     basket,
+    pickerMs,
   };
 }
 
@@ -261,6 +279,7 @@ export async function benchFlows(
         depositMintToDoneMs: summarize(deposits.map((r) => r.mintToDoneMs)),
         depositConfirmToDoneMs: summarize(deposits.map((r) => r.confirmToDoneMs)),
         keeperDelayMs: KEEPER_DELAY_MS,
+        pickerTypingToResultsMs: summarize(creates.map((r) => r.pickerMs)),
         loadAverage,
         noisy: isNoisy(loadAverage, os.availableParallelism()),
       },

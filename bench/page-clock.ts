@@ -77,3 +77,66 @@ export function whenStepShows(
     { label, words, timeoutMs },
   );
 }
+
+/**
+ * The token picker's time from a keystroke to its results: types `query` into the combobox `label`
+ * and resolves with the milliseconds from that input event (capture phase, so before the app's
+ * handler) until the picker's listbox shows an option whose text starts with `symbol`, watching
+ * DOM mutations. The search goes to the Jupiter-shaped endpoint the settings name.
+ */
+export async function pickerTypingToResultsMs(
+  page: Page,
+  label: string,
+  query: string,
+  symbol: string,
+  timeoutMs: number,
+): Promise<number> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  const shown = page.evaluate(
+    ({ list, symbol, timeoutMs }) =>
+      new Promise<number>((resolve, reject) => {
+        let typedAt: number | undefined;
+        const onInput = () => {
+          typedAt ??= performance.now();
+        };
+        document.addEventListener('input', onInput, true);
+        const found = () =>
+          Array.from(document.querySelectorAll(`[role="listbox"][aria-label="${list}"]`)).some(
+            (listbox) =>
+              !listbox.closest('[hidden]') &&
+              Array.from(listbox.querySelectorAll('[role="option"]')).some((option) =>
+                (option.textContent ?? '').startsWith(symbol),
+              ),
+          );
+        const observer = new MutationObserver(() => {
+          if (typedAt !== undefined && found()) {
+            finish();
+            resolve(performance.now() - typedAt);
+          }
+        });
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`no ${symbol} in the picker's results within ${timeoutMs} ms`));
+        }, timeoutMs);
+        function finish() {
+          observer.disconnect();
+          clearTimeout(timer);
+          document.removeEventListener('input', onInput, true);
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    { list: `${label}: matching tokens`, symbol, timeoutMs },
+  );
+  await box.fill(query);
+  const ms = await shown;
+  // Leave the row empty for the form filling that follows.
+  await box.press('Escape');
+  await box.fill('');
+  return ms;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareToReference } from './compare';
 import type { LighthouseResults } from './results';
-import { sideBySide } from './report';
+import { printFlows, sideBySide } from './report';
 import { table } from './table';
 import { figure, run } from './test-figures';
 
@@ -49,5 +49,41 @@ describe('table', () => {
         ['ccc', 'd'],
       ]),
     ).toEqual(['a    bb', '---  --', 'ccc  d']);
+  });
+});
+
+describe('printFlows', () => {
+  const summary = (median: number) => ({ runs: 3, median, max: median + 10 });
+  const figures = {
+    createConfirmToThirdConfirmedMs: summary(400),
+    confirmToSignRequestMs: summary(40),
+    signFeatures: ['signTransaction' as const],
+    depositMintToDoneMs: summary(60),
+    depositConfirmToDoneMs: summary(700),
+    keeperDelayMs: 500,
+    loadAverage: 1,
+    noisy: false,
+  };
+  const printed = (withPicker: boolean) => {
+    const lines: string[] = [];
+    printFlows(
+      {
+        appSends: {
+          status: 'ok',
+          value: withPicker ? { ...figures, pickerTypingToResultsMs: summary(120) } : figures,
+        },
+        walletSends: { status: 'n/a', reason: 'not offered' },
+      },
+      (line) => lines.push(line),
+    );
+    return lines.find((line) => line.includes('token picker: keystroke → results')) ?? '';
+  };
+
+  it('prints the token picker’s keystroke → results time beside the other flows', () => {
+    expect(printed(true)).toMatch(/120 ms \/ 130 ms \(3\)\s+not available$/);
+  });
+
+  it('says "not measured" for results written before the picker was timed', () => {
+    expect(printed(false)).toMatch(/not measured\s+not available$/);
   });
 });

@@ -125,7 +125,7 @@ function printSandbox(results: BenchResults, log: Log): void {
   log('');
 }
 
-function printFlows(flows: BenchResults['flows'], log: Log): void {
+export function printFlows(flows: BenchResults['flows'], log: Log): void {
   log(
     'Flows (headless Chromium, production build, test wallet approving at once; median / max of the runs)',
   );
@@ -133,13 +133,14 @@ function printFlows(flows: BenchResults['flows'], log: Log): void {
     ['app sends', flows.appSends],
     ['wallet sends', flows.walletSends],
   ] as const;
-  const cell = (part: Part<FlowFigures>, pick: (f: FlowFigures) => Summary) =>
-    part.status === 'ok'
-      ? `${ms(pick(part.value).median)} / ${ms(pick(part.value).max)} (${pick(part.value).runs})`
-      : part.status === 'n/a'
-        ? 'not available'
-        : 'error';
-  const row = (name: string, pick: (f: FlowFigures) => Summary) => [
+  const cell = (part: Part<FlowFigures>, pick: (f: FlowFigures) => Summary | undefined) => {
+    if (part.status !== 'ok') return part.status === 'n/a' ? 'not available' : 'error';
+    const summary = pick(part.value);
+    return summary
+      ? `${ms(summary.median)} / ${ms(summary.max)} (${summary.runs})`
+      : 'not measured';
+  };
+  const row = (name: string, pick: (f: FlowFigures) => Summary | undefined) => [
     name,
     ...modes.map(([, part]) => cell(part, pick)),
   ];
@@ -154,6 +155,7 @@ function printFlows(flows: BenchResults['flows'], log: Log): void {
       ),
       row("deposit wait: keeper's mint landed → timeline done", (f) => f.depositMintToDoneMs),
       row('deposit: Confirm → done (incl. keeper delay)', (f) => f.depositConfirmToDoneMs),
+      row('token picker: keystroke → results', (f) => f.pickerTypingToResultsMs),
       [
         'wallet features asked first',
         ...modes.map(([, part]) =>

@@ -162,12 +162,16 @@ export async function setCompositionRow(
   weight: string,
 ): Promise<void> {
   const token = page.getByRole('combobox', { name: `Token ${n}`, exact: true });
-  await token.fill(symbol);
-  await page
-    .getByRole('listbox', { name: `Token ${n}: matching tokens` })
-    .getByRole('option', { name: new RegExp(`^${symbol} `) })
-    .first()
-    .click();
+  // A row that already holds the token (an edit's prefilled composition) keeps it: typing the same
+  // symbol again changes nothing, so the box offers no list.
+  if ((await token.inputValue()) !== symbol) {
+    await token.fill(symbol);
+    await page
+      .getByRole('listbox', { name: `Token ${n}: matching tokens` })
+      .getByRole('option', { name: new RegExp(`^${symbol} `) })
+      .first()
+      .click();
+  }
   await expect(token).toHaveValue(symbol);
   const box = page.getByRole('textbox', { name: `Weight ${n} (%)` });
   await box.fill(weight);

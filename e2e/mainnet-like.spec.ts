@@ -385,26 +385,20 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
   expect(stats.rateLimited).toBeGreaterThan(0);
 });
 
-// Kept as a test expected to fail until fixed (Playwright then reports it as passing unexpectedly
-// and this `test.fail` goes). The sandbox answers POST /baskets/mint (and /baskets/burn) with a
-// transaction that draws on an escrow its keeper funds at the chain's tip while answering
-// (sandbox/service/commands/single-asset.ts, `openMintEscrow`); every JSON-RPC client simulates on
-// a replica `replicaLagSlots` behind, which has no escrow yet. Sending now copes (a preflight
-// failing right after the service answered is retried: src/flow/run/broadcast.ts), but the
-// review's one simulation, made right after the answer, says "Simulation failed … Signing it now
-// would most likely fail on chain" (Token-2022 TransferChecked: IncorrectProgramId) about a
-// transaction that lands. The real service's mint names only accounts that existed before the
-// request (baskets-sdk 0.0.45 instructionsBuilder.ts `buildBuyBasketWithSingleTokenIx`: one
-// `singleTokenDeposit` instruction), so either the sandbox answers once its replica has the escrow,
-// or the review simulates again, as the broadcast does, before calling it a failure. The lag is
-// raised to 10 slots so the outcome does not depend on this machine's speed.
+// The sandbox answers POST /baskets/mint (and /baskets/burn) with a transaction that draws on an
+// escrow its keeper funds at the chain's tip while answering (sandbox/service/commands/
+// single-asset.ts, `openMintEscrow`); every JSON-RPC client simulates on a replica
+// `replicaLagSlots` behind, which has no escrow yet. On the real service the same can happen to any
+// answer built on an RPC ahead of ours, so the review, like the broadcast, checks a failing
+// simulation again for a few seconds after the service answered (src/flow/useTxChecks.ts,
+// src/flow/replicaGrace.ts) before it says "most likely fails". The lag is raised to 10 slots
+// (4 s) so the replica surely lacks the escrow at the first simulation.
 test('mint with one token: the review does not call a transaction that lands a failure', async ({
   app,
   page,
   sandbox,
   wallet,
 }) => {
-  test.fail(true, 'the review simulates the mint before the lagging replica has its escrow');
   test.setTimeout(180_000);
   await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
   await sandbox.fund(wallet.address);
@@ -430,4 +424,36 @@ test('mint with one token: the review does not call a transaction that lands a f
     .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
     .toBe(jupBefore - 10_000_000n);
   await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 1);
+});
+
+test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom recommends', () => {
+  test.use({ appSendMode: 'auto', walletFeatures: { signAndSendAll: true } });
+
+  test('create in one approval: the wallet sends the three in order through drops and lag; each lands once, one basket', async ({
+    app,
+    page,
+    sandbox,
+    wallet,
+  }) => {
+    test.setTimeout(240_000);
+    await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
+    await sandbox.fund(wallet.address);
+    await app.goto('/create');
+    await app.connectWallet();
+    await fillCreateBasket(page, 'MNWSEND');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByText(/ask you once to approve all 3 transactions/)).toBeVisible({
+      timeout: FLOW_TIMEOUT,
+    });
+    await confirmReview(page);
+    await expect(page.getByRole('heading', { name: 'Your basket MNWSEND is live' })).toBeVisible({
+      timeout: FLOW_TIMEOUT,
+    });
+    expect(wallet.calls.signAndSendAllTransactions).toBe(1);
+    expect(wallet.calls.signTransaction).toBe(0);
+    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await expectOneBasket(sandbox.apiUrl, wallet.address, 'MNWSEND');
+    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(PRIORITY_FEE_WORDS);
+    await logNetwork(sandbox, 'create, the wallet sending');
+  });
 });

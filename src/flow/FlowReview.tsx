@@ -27,7 +27,11 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
   const { available, results } = useTxChecks(
     flow.cluster,
     flow.wallet,
-    txSteps.map((s) => s.unsigned?.base64),
+    txSteps.map((s, i) =>
+      s.unsigned
+        ? { base64: s.unsigned.base64, receivedAt: s.unsigned.receivedAt, retryLag: i === 0 }
+        : undefined,
+    ),
   );
   const checks = results.map((r) => r.data);
   return (

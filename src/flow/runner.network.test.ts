@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowState } from './machine';
 import { PreflightError } from './ports';
-import { REPLICA_GRACE_MS, SERVICE_ANSWER_GRACE_MS } from './run/broadcast';
+import { REPLICA_GRACE_MS, SERVICE_ANSWER_GRACE_MS } from './replicaGrace';
 import { sigOf, startAndSettle, stateOf, statuses } from './testing/assertions';
 import {
   BASKET_MINT,

@@ -24,6 +24,9 @@ import {
   type SimulationResult,
   type WalletTokenAccount,
 } from './simulate';
+import { SERVICE_ANSWER_GRACE_MS } from './replicaGrace';
+import { FakeClock } from './testing/fakeChain';
+import { checkReviewedTx, type ReviewedTx } from './useTxChecks';
 
 const wallet = Keypair.generate().publicKey;
 const usdc = new PublicKey(USDC_MINT);
@@ -271,5 +274,54 @@ describe('readTokenAccount', () => {
     const notToken = { ...tokenAccount(usdc, wallet, 1n), owner: vault.toBase58() };
     expect(readTokenAccount(notToken)).toBeNull();
     expect(readTokenAccount(null)).toBeNull();
+  });
+});
+
+describe('checkReviewedTx (the review under a lagging replica)', () => {
+  const refused = () => ({
+    err: { InstructionError: [1, 'IncorrectProgramId'] },
+    logs: ['Program log: no such account yet'],
+    accounts: null,
+  });
+  const reviewed = (receivedAt: number, retryLag = true): ReviewedTx => ({
+    base64: Buffer.from(depositTx().serialize()).toString('base64'),
+    receivedAt,
+    retryLag,
+  });
+
+  it('a simulation refused right after the service answered is checked again until it passes', async () => {
+    const port = new FakeSimulationPort();
+    let calls = 0;
+    port.result = () => (++calls <= 2 ? refused() : { err: null, logs: [], accounts: null });
+    const clock = new FakeClock();
+    const check = await checkReviewedTx(port, reviewed(clock.now()), wallet.toBase58(), clock);
+    expect(calls).toBe(3);
+    expect(check.simulation.status).toBe('ok');
+  });
+
+  it('a refusal that lasts is reported once the grace after the answer has passed', async () => {
+    const port = new FakeSimulationPort();
+    port.result = refused;
+    const clock = new FakeClock();
+    const receivedAt = clock.now();
+    const check = await checkReviewedTx(port, reviewed(receivedAt), wallet.toBase58(), clock);
+    expect(check.simulation.status).toBe('error');
+    expect(clock.now() - receivedAt).toBeLessThanOrEqual(SERVICE_ANSWER_GRACE_MS);
+    expect(clock.now() - receivedAt).toBeGreaterThan(0);
+  });
+
+  it('a later step (which needs the earlier ones landed) and an old answer are checked once', async () => {
+    const clock = new FakeClock();
+    for (const tx of [
+      reviewed(clock.now(), false),
+      reviewed(clock.now() - SERVICE_ANSWER_GRACE_MS),
+    ]) {
+      const port = new FakeSimulationPort();
+      let calls = 0;
+      port.result = () => (++calls, refused());
+      const check = await checkReviewedTx(port, tx, wallet.toBase58(), clock);
+      expect(calls).toBe(1);
+      expect(check.simulation.status).toBe('error');
+    }
   });
 });

@@ -3,21 +3,63 @@
 // Connection; tests provide a fake).
 import { useQueries } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { systemClock, type Clock } from './clock';
 import { txFromBase64 } from './codec';
-import { checkTransaction, type SimulationPort } from './simulate';
+import { PREFLIGHT_RETRY_MS, SERVICE_ANSWER_GRACE_MS } from './replicaGrace';
+import { checkTransaction, type SimulationPort, type TxCheck } from './simulate';
 
 export const SimulationPortContext = createContext<SimulationPort | null>(null);
 
 export const txCheckKey = (rpcUrl: string, wallet: string, tx: string) =>
   ['flow', 'tx-check', rpcUrl, wallet, tx] as const;
 
+/** A transaction under review, as the service returned it. */
+export interface ReviewedTx {
+  base64: string;
+  /** When the service answered: a failing simulation soon after may be our replica's lag. */
+  receivedAt: number;
+  /**
+   * Whether a failing simulation should be tried again while it may be lag (the first step; a
+   * later one fails until the steps before it land, which no waiting here changes).
+   */
+  retryLag: boolean;
+}
+
+/**
+ * Rule 6 for the review: the service built the transaction against its own view of the chain, and
+ * our RPC may be a slot or two behind it (accounts the service just funded not there yet). A failed
+ * simulation is checked again until the short grace after the answer has passed, so the review does
+ * not call "most likely fails" a transaction that lands.
+ */
+export async function checkReviewedTx(
+  port: SimulationPort,
+  tx: ReviewedTx,
+  wallet: string,
+  clock: Clock = systemClock,
+): Promise<TxCheck> {
+  for (;;) {
+    const check = await checkTransaction(port, txFromBase64(tx.base64), wallet);
+    const failed = check.simulation.status === 'error' && !check.blockhashExpired;
+    if (!failed || !tx.retryLag) return check;
+    if (clock.now() + PREFLIGHT_RETRY_MS > tx.receivedAt + SERVICE_ANSWER_GRACE_MS) return check;
+    await clock.sleep(PREFLIGHT_RETRY_MS);
+  }
+}
+
 /** Simulation, fee and rent of each transaction (undefined entries are not checked). */
-export function useTxChecks(rpcUrl: string, wallet: string, txs: readonly (string | undefined)[]) {
+export function useTxChecks(
+  rpcUrl: string,
+  wallet: string,
+  txs: readonly (ReviewedTx | undefined)[],
+) {
   const port = useContext(SimulationPortContext);
   const results = useQueries({
     queries: txs.map((tx) => ({
-      queryKey: txCheckKey(rpcUrl, wallet, tx ?? ''),
-      queryFn: () => checkTransaction(port!, txFromBase64(tx!), wallet),
+      queryKey: txCheckKey(rpcUrl, wallet, tx?.base64 ?? ''),
+      queryFn: () => {
+        if (!port || !tx) throw new Error('Nothing to check');
+        return checkReviewedTx(port, tx, wallet);
+      },
       enabled: !!port && !!tx,
       // A simulation describes the chain at one moment; the review asks once per transaction.
       staleTime: Infinity,

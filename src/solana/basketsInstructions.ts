@@ -65,6 +65,33 @@ export interface BasketsInstruction {
 }
 
 /**
+ * Accounts each instruction creates inside the program (so no top-level System instruction shows
+ * them): the basket state, its token mint and the mint's Metaplex metadata; a buy state; a sell
+ * state, the withdraw account (baskets-sdk 0.0.45 basketsIDL.ts: `init` accounts of each).
+ */
+const CREATES: Partial<Record<BasketsInstructionName, readonly BasketsAccountRole[]>> = {
+  createBasket: ['basket', 'basketMint', 'metadataAccount'],
+  buyFund: ['buyState'],
+  sellFund: ['withdrawAccount'],
+};
+
+/** One Basket program instruction, from its data and its accounts in order; null if unknown. */
+export function decodeBasketsInstruction(
+  data: Uint8Array,
+  accounts: readonly string[],
+): (BasketsInstruction & { creates: string[] }) | null {
+  const name = BY_DISCRIMINATOR.get(hex(data.slice(0, 8)));
+  if (!name) return null;
+  const named: BasketsInstruction['accounts'] = {};
+  for (const [role, position] of Object.entries(INSTRUCTIONS[name])) {
+    const address = accounts[position];
+    if (address) named[role as BasketsAccountRole] = address;
+  }
+  const creates = (CREATES[name] ?? []).flatMap((role) => named[role] ?? []);
+  return { name, accounts: named, creates };
+}
+
+/**
  * The Basket program's instructions in a transaction that this app knows, with their accounts by
  * role. Static account keys only: the service's legacy transactions have no lookup tables.
  */
@@ -75,15 +102,9 @@ export function basketsInstructions(
   const out: BasketsInstruction[] = [];
   for (const ix of tx.message.compiledInstructions) {
     if (keys[ix.programIdIndex]?.toBase58() !== BASKETS_PROGRAM_ID) continue;
-    const name = BY_DISCRIMINATOR.get(hex(ix.data.slice(0, 8)));
-    if (!name) continue;
-    const accounts: BasketsInstruction['accounts'] = {};
-    for (const [role, position] of Object.entries(INSTRUCTIONS[name])) {
-      const index = ix.accountKeyIndexes[position];
-      const address = index === undefined ? undefined : keys[index]?.toBase58();
-      if (address) accounts[role as BasketsAccountRole] = address;
-    }
-    out.push({ name, accounts });
+    const addresses = ix.accountKeyIndexes.map((index) => keys[index]?.toBase58() ?? '');
+    const decoded = decodeBasketsInstruction(ix.data, addresses);
+    if (decoded) out.push({ name: decoded.name, accounts: decoded.accounts });
   }
   return out;
 }

@@ -1,9 +1,12 @@
 // Names and key facts of instructions of the well-known programs, read from their data bytes.
 // Covers what a user reviews before signing: transfers, account creation, mint/burn, memos,
-// compute budget. Anything else is left unnamed rather than guessed.
+// compute budget, and the Basket program's instructions (named, with the accounts they create).
+// Anything else is left unnamed rather than guessed.
 import { formatBaseUnits } from './amounts';
+import { decodeBasketsInstruction } from './basketsInstructions';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
+  BASKETS_PROGRAM_ID,
   COMPUTE_BUDGET_PROGRAM_ID,
   MEMO_PROGRAM_ID,
   MEMO_V1_PROGRAM_ID,
@@ -279,6 +282,10 @@ export function decodeInstruction(
       return decodeMemo(data);
     case COMPUTE_BUDGET_PROGRAM_ID:
       return decodeComputeBudget(data);
+    case BASKETS_PROGRAM_ID: {
+      const decoded = decodeBasketsInstruction(data, accounts);
+      return decoded ? { name: decoded.name, creates: decoded.creates } : {};
+    }
     default:
       return {};
   }

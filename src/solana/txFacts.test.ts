@@ -15,7 +15,12 @@ import {
 } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import { describe, expect, it } from 'vitest';
-import { BASKETS_DISCRIMINATORS, basketsInstructions } from './basketsInstructions';
+import {
+  BASKETS_DISCRIMINATORS,
+  basketsInstructions,
+  decodeBasketsInstruction,
+} from './basketsInstructions';
+import { inspectTransaction } from './inspect';
 import {
   BASKETS_PROGRAM_ID,
   SYSTEM_PROGRAM_ID,
@@ -213,5 +218,38 @@ describe('settling with what the confirmed transaction created', () => {
     ];
     expect(settleCreated('named', two)).toBe('named');
     expect(settleCreated(undefined, [])).toBeUndefined();
+  });
+});
+
+describe('what the review lists as new accounts (the program creates them inside its instruction)', () => {
+  const user = Keypair.generate().publicKey;
+  const blockhash = Keypair.generate().publicKey.toBase58();
+
+  it('a create names the basket, its mint and the mint’s metadata, under the instruction’s name', () => {
+    const create = sdkCreateTransaction(user, blockhash);
+    const inspection = inspectTransaction(create.tx);
+    expect(inspection.createdAccounts).toEqual([create.basket, create.mint, create.metadata]);
+    expect(inspection.instructions.map((ix) => ix.name)).toContain('createBasket');
+  });
+
+  it('a withdraw names the sell state (the withdraw account), and only it', () => {
+    const basket = Keypair.generate().publicKey;
+    const mint = Keypair.generate().publicKey;
+    const sell = sdkSellTransaction(user, basket, mint, blockhash);
+    expect(inspectTransaction(sell.tx).createdAccounts).toEqual([sell.sellState]);
+  });
+
+  it('a deposit names its buy state; an unknown Basket program instruction creates nothing', () => {
+    const basket = Keypair.generate().publicKey;
+    const mint = Keypair.generate().publicKey;
+    const buy = sdkBuyTransaction(user, basket, mint, blockhash);
+    const created = inspectTransaction(buy).createdAccounts;
+    expect(created).toHaveLength(1);
+    expect(created[0]).toBe(
+      buy.message.staticAccountKeys[
+        buy.message.compiledInstructions.at(-1)?.accountKeyIndexes[11] ?? -1
+      ]?.toBase58(),
+    );
+    expect(decodeBasketsInstruction(new Uint8Array(8), [user.toBase58()])).toBeNull();
   });
 });

@@ -84,7 +84,9 @@ describe('MetadataForm', () => {
         symbol: 'CHAIN',
         name: 'On-chain name',
         uri: 'https://example.com/m.json',
-        updateAuthority: WALLET,
+        // The real service's basket tokens: the Basket program's PDA may update them.
+        updateAuthority: 'BLBYiq48WcLQ5SxiftyKmPtmsZPUBEnDEjqEnKGAR4zx',
+        source: 'metaplex',
       },
     );
     expect(box(/^Symbol/).value).toBe('CHAIN');

@@ -48,7 +48,8 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
   const onChain = useTokenMetadata(details?.mint);
   const current = onChain.data ?? undefined;
 
-  const authority = current?.updateAuthority ?? details?.creator;
+  // The basket's creator may change it (the program signs as the metadata's update authority).
+  const authority = details?.creator;
   const notCreator = !!authority && !!walletAddress && authority !== walletAddress;
   const blocked = notCreator || notFound;
 

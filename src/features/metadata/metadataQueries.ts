@@ -1,46 +1,51 @@
-// Reads a basket token's Token-2022 metadata (name, symbol, uri) from the chain: what wallets and
-// explorers show.
-import { getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
+// Reads a basket token's metadata (name, symbol, uri) from the chain, where wallets and explorers
+// read it: the Metaplex Token Metadata account of the mint (the real service's basket tokens, per
+// baskets-sdk 0.0.45; its update authority is the Basket program's PDA), else the Token-2022
+// metadata extension in the mint itself. One getMultipleAccountsInfo for both.
 import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey, type Connection } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
 import { publicKeySchema } from '../../api/schemas';
+import {
+  decodeMetaplexMetadata,
+  METAPLEX_METADATA_PROGRAM_ID,
+  metaplexMetadataAddress,
+} from '../../tokens/chain/metaplexMetadata';
+import { decodeMintAccount } from '../../tokens/chain/mintAccount';
 
 export interface OnChainMetadata {
   name: string;
   symbol: string;
   uri: string;
+  /** Who may change it: for the real service's tokens, the Basket program (not the creator). */
   updateAuthority: string | null;
+  source: 'metaplex' | 'token-2022';
 }
 
 export const metadataKeys = {
   token: (rpcUrl: string, mint: string) => ['chain', rpcUrl, 'token-metadata', mint] as const,
 };
 
-/** The mint's metadata, or null when the mint carries none (or is not a Token-2022 mint). */
+/** The mint's metadata, or null when it has none (or the address is not a token mint). */
 export async function fetchTokenMetadata(
-  connection: Connection,
+  connection: Pick<Connection, 'getMultipleAccountsInfo'>,
   mint: string,
 ): Promise<OnChainMetadata | null> {
-  const metadata = await getTokenMetadata(
-    connection,
-    new PublicKey(mint),
+  const mintKey = new PublicKey(mint);
+  const [mintAccount, metaplexAccount] = await connection.getMultipleAccountsInfo(
+    [mintKey, metaplexMetadataAddress(mintKey)],
     'confirmed',
-    TOKEN_2022_PROGRAM_ID,
-  ).catch((e: unknown) => {
-    // spl-token throws for an account that is not a Token-2022 mint: that means "no metadata".
-    if (e instanceof Error && /TokenAccountNotFound|TokenInvalidAccountOwner/.test(e.name)) {
-      return null;
+  );
+  if (metaplexAccount?.owner.equals(METAPLEX_METADATA_PROGRAM_ID)) {
+    const metaplex = decodeMetaplexMetadata(metaplexAccount.data);
+    if (metaplex && metaplex.mint === mint) {
+      const { name, symbol, uri, updateAuthority } = metaplex;
+      return { name, symbol, uri, updateAuthority, source: 'metaplex' };
     }
-    throw e;
-  });
-  if (!metadata) return null;
-  return {
-    name: metadata.name,
-    symbol: metadata.symbol,
-    uri: metadata.uri,
-    updateAuthority: metadata.updateAuthority?.toBase58() ?? null,
-  };
+  }
+  if (!mintAccount) return null;
+  const extension = decodeMintAccount(mintAccount.owner.toBase58(), mintAccount.data)?.metadata;
+  return extension ? { ...extension, updateAuthority: null, source: 'token-2022' } : null;
 }
 
 /** The basket token's metadata as the chain has it now (at 'confirmed'). */

@@ -4,21 +4,8 @@ import { describeTransactionError, safeJson } from '../chainErrors';
 import { instructionProgramIds } from '../checks';
 import { base64ToBytes, txFromBase64 } from '../codec';
 import { PreflightError } from '../ports';
+import { PREFLIGHT_RETRY_MS, REPLICA_GRACE_MS, SERVICE_ANSWER_GRACE_MS } from '../replicaGrace';
 import type { RunContext } from './context';
-
-/**
- * Rule 6: a simulation that fails right after the previous step confirmed — or right after the
- * service built the transaction against its own view of the chain — may come from an RPC replica a
- * slot or two behind, which does not see that yet. It is tried again this often, for this long
- * after that moment, before it is reported.
- *
- * After a step of ours confirmed the chain surely changed, so the grace is long. After the service
- * answered, it only may have (its RPC a slot or two ahead of ours: under a second on mainnet), and
- * a real refusal (a balance spent since the review) must not keep the user waiting half a minute.
- */
-export const PREFLIGHT_RETRY_MS = 1_500;
-export const REPLICA_GRACE_MS = 30_000;
-export const SERVICE_ANSWER_GRACE_MS = 6_000;
 
 /** Preflight answers that don't mean "this can't land": let the confirm loop decide. */
 function isBenignPreflight(err: unknown): boolean {
