@@ -156,6 +156,29 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
   );
 }
 
+/**
+ * What the chain alone says of each mint (decimals, Metaplex or Token-2022 name and symbol), by
+ * mint: batched like useTokenInfos and sharing its cache, but never reading a metadata document
+ * (the token's uri, on any host) nor Jupiter. For lists of basket tokens, which show no logos.
+ */
+export function useChainTokens(mints: readonly string[]): ReadonlyMap<string, ChainToken> {
+  const { connection } = useConnection();
+  const valid = useValidMints(mints);
+  const chain = useQueries({
+    queries: valid.map((mint) => ({
+      queryKey: tokenKeys.chain(connection.rpcEndpoint, mint),
+      queryFn: () => chainLoader(connection).load(mint),
+      staleTime: METADATA_STALE_MS,
+    })),
+  });
+  const known: ChainToken[] = chain.flatMap((query) => (query.data ? [query.data] : []));
+  const signature = JSON.stringify(known);
+  return useMemo(
+    () => new Map((JSON.parse(signature) as ChainToken[]).map((token) => [token.mint, token])),
+    [signature],
+  );
+}
+
 export function useTokenInfo(mint: string | undefined): TokenInfo | undefined {
   const infos = useTokenInfos(mint ? [mint] : []);
   return mint ? infos.get(mint) : undefined;

@@ -6,13 +6,13 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { formatBaseUnits } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
-import { useTokenInfo, useUsdPrices } from '../../tokens/queries';
+import { useChainTokens, useUsdPrices } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CopyButton } from '../../ui/CopyButton';
 import { Notice } from '../../ui/Notice';
 import { formatUsd, shortenAddress } from '../../ui/format';
-import { holdingsOf } from '../baskets/chainBasket';
+import { chainTokenNames, holdingsOf } from '../baskets/chainBasket';
 import { BasketActions } from './BasketActions';
 import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
@@ -37,9 +37,10 @@ export function BasketView({
 }: BasketViewProps) {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58();
-  const token = useTokenInfo(state.fundToken);
-  const symbol = token?.symbol ?? (state.symbol || undefined);
-  const name = token?.name ?? (state.name || undefined);
+  const token = useChainTokens([state.fundToken]).get(state.fundToken);
+  const names = chainTokenNames(token);
+  const symbol = names.symbol ?? (state.symbol || undefined);
+  const name = names.name ?? (state.name || undefined);
   const title = [symbol, name].filter(Boolean).join(' — ') || `Basket ${shortenAddress(address)}`;
   useDocumentTitle(symbol ? `${symbol} basket` : 'Basket');
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { useTokenInfos } from '../../tokens/queries';
+import { useChainTokens } from '../../tokens/queries';
+import { chainTokenNames } from './chainBasket';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { AddBasketForm } from './AddBasketForm';
@@ -17,12 +18,12 @@ export default function BasketsPage() {
   useDocumentTitle('My baskets');
   const { wallet, rows: chainRows, reads, balances, remove, save } = useChainMyBaskets();
   // The basket token's own metadata names it (set-metadata changes it there).
-  const names = useTokenInfos(chainRows.flatMap((row) => (row.mint ? [row.mint] : [])));
+  const names = useChainTokens(chainRows.flatMap((row) => (row.mint ? [row.mint] : [])));
   const rows = useMemo(
     () =>
       chainRows.map((row) => {
-        const token = row.mint ? names.get(row.mint) : undefined;
-        return { ...row, symbol: token?.symbol ?? row.symbol, name: token?.name ?? row.name };
+        const token = chainTokenNames(row.mint ? names.get(row.mint) : undefined);
+        return { ...row, symbol: token.symbol ?? row.symbol, name: token.name ?? row.name };
       }),
     [chainRows, names],
   );

@@ -7,6 +7,7 @@ import type {
   CompositionTarget,
 } from '../../solana/basketsProgram/basketState';
 import { tokenById, type TokenList } from '../../solana/basketsProgram/tokenList';
+import type { ChainToken } from '../../tokens/chain/fetchChainTokens';
 import type { KnownBasketSettings } from './myBasketsStore';
 
 const PERCENT_DECIMALS = 2;
@@ -104,4 +105,11 @@ export function holdingsOf(state: BasketState, list: TokenList | null): Holding[
 /** The basket's type when the program stores a value the app knows. */
 export function basketTypeOf(summary: Pick<BasketSummary, 'basketType'>): BasketType | undefined {
   return summary.basketType ?? undefined;
+}
+
+/** A basket token's name and symbol from its metadata on the chain, blank text left out. */
+export function chainTokenNames(token: ChainToken | undefined): { symbol?: string; name?: string } {
+  const symbol = token?.metadata?.symbol.trim();
+  const name = token?.metadata?.name.trim();
+  return { symbol: symbol || undefined, name: name || undefined };
 }

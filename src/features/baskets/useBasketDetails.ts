@@ -4,8 +4,8 @@ import type { BasketState } from '../../solana/basketsProgram/basketState';
 import { describeDecodeError } from '../../solana/basketsProgram/errors';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
-import { useTokenInfo } from '../../tokens/queries';
-import { compositionFromChain, settingsFromChain } from './chainBasket';
+import { useChainTokens } from '../../tokens/queries';
+import { chainTokenNames, compositionFromChain, settingsFromChain } from './chainBasket';
 import type { KnownBasketSettings } from './myBasketsStore';
 import { useMyBaskets } from './useMyBaskets';
 
@@ -84,7 +84,9 @@ export function useBasketDetails(address: string | undefined): BasketDetailsResu
   const tokenList = useTokenList();
   const answer = basket.data;
   const state = answer?.ok ? answer.value : undefined;
-  const token = useTokenInfo(state?.fundToken);
+  const mint = state?.fundToken;
+  const tokens = useChainTokens(mint ? [mint] : []);
+  const token = chainTokenNames(mint ? tokens.get(mint) : undefined);
   const saved = address ? find(address) : undefined;
   const list = tokenList.data?.ok ? tokenList.data.value : null;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
+import { useChainTokens, useUsdPrices } from '../../tokens/queries';
+import { chainTokenNames } from '../baskets/chainBasket';
 import { formatUsd, shortenAddress } from '../../ui/format';
 import type { ExploreRow } from './exploreList';
 
@@ -9,7 +10,7 @@ import type { ExploreRow } from './exploreList';
  */
 export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
   const mints = rows.map((row) => row.mint);
-  const infos = useTokenInfos(mints);
+  const infos = useChainTokens(mints);
   const prices = useUsdPrices(mints);
 
   return (
@@ -28,8 +29,9 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
         <tbody>
           {rows.map((row) => {
             const info = infos.get(row.mint);
-            const name = info?.name ?? (row.name || undefined);
-            const symbol = info?.symbol ?? (row.symbol || undefined);
+            const names = chainTokenNames(info);
+            const name = names.name ?? (row.name || undefined);
+            const symbol = names.symbol ?? (row.symbol || undefined);
             const price = prices.get(row.mint);
             const value =
               price !== undefined && info?.decimals !== undefined
