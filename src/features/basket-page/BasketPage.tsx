@@ -19,60 +19,70 @@ function keyOf(address: string | undefined): PublicKey | null {
   }
 }
 
+/** The page while the basket is not (yet) shown: its heading and what is going on. */
+function Frame({ children }: { children: ReactNode }) {
+  useDocumentTitle('Basket');
+  return (
+    <section className="page basket-page" aria-labelledby="basket-title">
+      <h1 id="basket-title">Basket</h1>
+      {children}
+    </section>
+  );
+}
+
 /** /baskets/:address — one basket as its state account on the chain holds it, on any network. */
 export default function BasketPage() {
   const { address } = useParams();
   const key = keyOf(address);
   const basket = useBasket(key);
   const tokenList = useTokenList();
-  useDocumentTitle('Basket');
-
-  const frame = (title: string, body: ReactNode) => (
-    <section className="page basket-page" aria-labelledby="basket-title">
-      <h1 id="basket-title">{title}</h1>
-      {body}
-    </section>
-  );
 
   if (!key || !address) {
-    return frame(
-      'Basket',
-      <Notice tone="error" title="This is not a basket address">
-        <code className="break">{address}</code> is not a Solana address.{' '}
-        <Link to="/explore">Explore the baskets</Link> to find one.
-      </Notice>,
+    return (
+      <Frame>
+        <Notice tone="error" title="This is not a basket address">
+          <code className="break">{address}</code> is not a Solana address.{' '}
+          <Link to="/explore">Explore the baskets</Link> to find one.
+        </Notice>
+      </Frame>
     );
   }
   if (basket.isError) {
-    return frame(
-      'Basket',
-      <Notice
-        tone="error"
-        title="The basket could not be read from the chain"
-        actions={<Button onClick={() => void basket.refetch()}>Try again</Button>}
-      >
-        {basket.error.message}
-      </Notice>,
+    return (
+      <Frame>
+        <Notice
+          tone="error"
+          title="The basket could not be read from the chain"
+          actions={<Button onClick={() => void basket.refetch()}>Try again</Button>}
+        >
+          {basket.error.message}
+        </Notice>
+      </Frame>
     );
   }
   if (basket.isPending) {
-    return frame('Basket', <p role="status">Reading the basket from the chain…</p>);
+    return (
+      <Frame>
+        <p role="status">Reading the basket from the chain…</p>
+      </Frame>
+    );
   }
   const answer = basket.data;
   if (answer === null || !answer.ok) {
-    return frame(
-      'Basket',
-      <Notice
-        tone="warn"
-        title="No basket at this address"
-        actions={<Button onClick={() => void basket.refetch()}>Read again</Button>}
-      >
-        {answer === null
-          ? 'The network has no account at this address. A basket created a moment ago may take a few seconds to show.'
-          : describeDecodeError(answer.error)}{' '}
-        Check that it is the basket’s address (not its token mint), or{' '}
-        <Link to="/explore">explore the baskets</Link>.
-      </Notice>,
+    return (
+      <Frame>
+        <Notice
+          tone="warn"
+          title="No basket at this address"
+          actions={<Button onClick={() => void basket.refetch()}>Read again</Button>}
+        >
+          {answer === null
+            ? 'The network has no account at this address. A basket created a moment ago may take a few seconds to show.'
+            : describeDecodeError(answer.error)}{' '}
+          Check that it is the basket’s address (not its token mint), or{' '}
+          <Link to="/explore">explore the baskets</Link>.
+        </Notice>
+      </Frame>
     );
   }
   return (
