@@ -16,6 +16,11 @@ import {
 
 /** The token list changes when the service lists a token: rarely. */
 const TOKEN_LIST_STALE_MS = 10 * 60_000;
+/**
+ * Every basket's summary is two program-wide scans (megabytes on mainnet): My baskets, the forms'
+ * picker and Explore share one for a minute. An operation of ours invalidates it at once.
+ */
+const BASKET_LIST_STALE_MS = 60_000;
 
 export const basketsProgramKeys = {
   all: (rpcUrl: string) => [...chainKeys.all(rpcUrl), 'baskets-program'] as const,
@@ -42,6 +47,7 @@ export function useAllBaskets(host: PublicKey | null = null) {
     queryKey: basketsProgramKeys.baskets(connection.rpcEndpoint, hostAddress),
     queryFn: () =>
       fetchAllBaskets(connection, hostAddress ? { host: new PublicKey(hostAddress) } : {}),
+    staleTime: BASKET_LIST_STALE_MS,
   });
 }
 
