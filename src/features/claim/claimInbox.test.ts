@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SellState } from '../../solana/basketsProgram/basketState';
 import type { BuyState } from '../../solana/basketsProgram/buyState';
 import { chainStateOf, TEST_BASKET } from '../baskets/testing';
-import { mergeInbox, pendingDeposits, sellStateAssets } from './claimInbox';
+import { claimedElsewhere, mergeInbox, pendingDeposits, sellStateAssets } from './claimInbox';
 
 const SELL_1 = 'So11111111111111111111111111111111111111112';
 const SELL_2 = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -86,5 +86,27 @@ describe('pending deposits', () => {
 
   it('stops at 0 once the 3 minutes are up', () => {
     expect(pendingDeposits([{ address: SELL_1, account: buy(0) }], 10_000)[0]?.secondsLeft).toBe(0);
+  });
+});
+
+describe('claimed elsewhere', () => {
+  const saved = [
+    { account: SELL_1, savedAt: 0 },
+    { account: SELL_2, savedAt: 0 },
+    { account: SAVED_ONLY, savedAt: 9 * 60_000 },
+  ];
+
+  it('forgets saved claims whose account is gone, once a lagging node cannot explain it', () => {
+    const exists = new Map([
+      [SELL_1, false],
+      [SELL_2, true],
+      [SAVED_ONLY, false],
+    ]);
+    // SELL_2 still exists; SAVED_ONLY was saved 1 minute ago (a node may not show it yet).
+    expect(claimedElsewhere(saved, exists, 10 * 60_000)).toEqual([SELL_1]);
+  });
+
+  it('forgets nothing the chain was not asked about', () => {
+    expect(claimedElsewhere(saved, new Map(), 60 * 60_000)).toEqual([]);
   });
 });

@@ -115,3 +115,24 @@ export function pendingDeposits(
     }))
     .sort((a, b) => b.createdAt - a.createdAt);
 }
+
+/**
+ * How long a saved withdraw account may be missing from the chain before the inbox concludes it
+ * was claimed elsewhere: longer than a lagging node takes to show a new account.
+ */
+export const CLOSED_AFTER_MS = 5 * 60_000;
+
+/**
+ * Saved claims to forget: not among the wallet's open sell states, their account gone from the
+ * chain (`exists` false: closed by a claim, which refunds its rent), and saved long enough ago that
+ * a node lagging behind the withdrawal cannot explain it.
+ */
+export function claimedElsewhere(
+  saved: readonly PendingClaim[],
+  exists: ReadonlyMap<string, boolean>,
+  nowMs: number,
+): string[] {
+  return saved
+    .filter((c) => exists.get(c.account) === false && nowMs - c.savedAt > CLOSED_AFTER_MS)
+    .map((c) => c.account);
+}
