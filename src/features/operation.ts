@@ -1,4 +1,4 @@
-// What an operation is, besides its page: the flow it declares, what its transactions name (read
+// What an operation is: its page's words, the flow it declares, what its transactions name (read
 // once, when the response arrives and when a step confirms), and what must happen when a step
 // confirms or the flow completes. The engine runs the last two under the app root (FlowSlot),
 // whichever page is open — success views only render.
@@ -12,11 +12,27 @@ import type {
   Flow,
   FlowDefinitionOf,
   FlowFacts,
+  FlowNames,
   FlowOf,
   OperationOutcome,
   Outcomes,
 } from '../flow';
 import { chainKeys } from '../solana/queries';
+
+/**
+ * Why a page needs a wallet: what the connected wallet does there (the form stays usable until
+ * then), or a title and words of the page's own.
+ */
+export type WalletNeed = { does: string } | { title: string; text?: string };
+
+/** The words of an operation's page. */
+export interface OperationPageWords {
+  /** The page's heading and the document's title. */
+  title: string;
+  lead: string;
+  /** Said while no wallet is connected. */
+  wallet: WalletNeed;
+}
 
 /** What outcomes may touch: the query cache and this browser's lists for the flow's wallet. */
 export interface OutcomeContext {
@@ -27,6 +43,7 @@ export interface OutcomeContext {
 
 export interface Operation<C extends Command> {
   readonly command: C;
+  readonly page: OperationPageWords;
   /** The flow for a request (each operation takes what it needs to name things). */
   declare(...args: never[]): FlowDefinitionOf<C>;
   /** What the response's transactions name, by step key (e.g. the basket a create makes). */
@@ -76,6 +93,25 @@ export function outcomesOf(ops: Operations, ctx: OutcomeContext): Outcomes {
     mint: outcomeOf(ops.mint, ctx),
     burn: outcomeOf(ops.burn, ctx),
     'set-metadata': outcomeOf(ops['set-metadata'], ctx),
+  };
+}
+
+/** The facts of one step's transaction, read by `read`, when the response has that transaction. */
+export function factsOfStep(
+  stepKey: string,
+  read: (tx: VersionedTransaction) => FlowFacts,
+): (txs: ReadonlyMap<string, VersionedTransaction>) => FlowFacts {
+  return (txs) => {
+    const tx = txs.get(stepKey);
+    return tx ? read(tx) : {};
+  };
+}
+
+/** The names of a mint or burn flow: the token's, and the basket's when the page knew it. */
+export function singleAssetNames(names: { tokenSymbol: string; basketSymbol?: string }): FlowNames {
+  return {
+    token: names.tokenSymbol,
+    ...(names.basketSymbol ? { basket: names.basketSymbol } : {}),
   };
 }
 

@@ -68,7 +68,7 @@ export interface BasketAmountFormProps<O extends BasketAmountOutput> {
   /** What the page found of the chosen basket: named under the fields. */
   chosenBasket?: { details: BasketDetails | undefined; notFound: boolean };
   /** Shown above the Review button for the current values (fees, what you receive). */
-  summary?: (values: BasketAmountValues) => ReactNode;
+  summary?: (values: Partial<BasketAmountValues>) => ReactNode;
   /** The Basket API refused a field of the last request: shown at that field. */
   refusal?: FieldRefusal;
   /** The basket field; the app's BasketPicker unless a test gives a simpler one. */
@@ -102,7 +102,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
     defaultValues,
     mode: 'onTouched',
   });
-  const values = useWatch({ control }) as BasketAmountValues;
+  const values = useWatch({ control });
   const [needsWallet, setNeedsWallet] = useState(false);
   const onTokenChange = token?.onChange;
 

@@ -3,12 +3,17 @@ import type { BurnRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, singleAssetNames, type Operation } from '../operation';
 
 export const BURN_STEP = { key: 'burn', txField: 'transaction' } as const;
 
 export const burnOperation = {
   command: 'burn',
+  page: {
+    title: 'Burn for one token',
+    lead: 'Burn basket tokens and receive their value in one of the basket’s tokens, in one transaction you sign. The basket must hold enough of that token.',
+    wallet: { does: 'holds the basket tokens and receives the token' },
+  },
 
   declare(request: BurnRequest, names: { tokenSymbol: string; basketSymbol?: string }) {
     const basket = names.basketSymbol ?? `basket tokens of ${shortenAddress(request.basket)}`;
@@ -17,17 +22,11 @@ export const burnOperation = {
       title: `Burn ${request.amount} ${basket} for ${names.tokenSymbol}`,
       request,
       steps: [{ ...BURN_STEP, label: `Burn basket tokens and receive ${names.tokenSymbol}` }],
-      names: {
-        token: names.tokenSymbol,
-        ...(names.basketSymbol ? { basket: names.basketSymbol } : {}),
-      },
+      names: singleAssetNames(names),
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get(BURN_STEP.key);
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep(BURN_STEP.key, basketFacts),
 
   outcome: (ctx) => ({ completed: (flow) => refreshChainReads(ctx, flow) }),
 } satisfies Operation<'burn'>;

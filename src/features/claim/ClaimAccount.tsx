@@ -15,16 +15,12 @@ import { claimOperation } from './operation';
 import { ClaimSuccess } from './ClaimSuccess';
 import { useClaimInbox } from './useClaimInbox';
 
-const TITLE = 'Claim a withdrawal';
-const LEAD =
-  'Two transactions, each signed by your wallet: create the token accounts you lack for the withdrawn assets, then claim the tokens into your wallet. The withdraw account’s rent is refunded to you by the second one.';
-
 /** One withdraw account: what it holds, and the two-step claim. */
 export function ClaimAccount({ account }: { account: string }) {
   const valid = publicKeySchema.safeParse(account);
   if (!valid.success) {
     return (
-      <OperationPageFrame title={TITLE} lead={LEAD}>
+      <OperationPageFrame title={claimOperation.page.title} lead={claimOperation.page.lead}>
         <Notice tone="error" title="This is not a withdraw account address">
           {valid.error.issues[0]?.message}. Open the claim from your{' '}
           <Link to="/claim">claim inbox</Link>, or paste the address there.
@@ -34,10 +30,7 @@ export function ClaimAccount({ account }: { account: string }) {
   }
   return (
     <OperationPage
-      op="claim"
-      title={TITLE}
-      lead={LEAD}
-      wallet={{ does: 'made the withdrawal and receives the assets' }}
+      operation={claimOperation}
       form={(page) => <ClaimReview account={valid.data} {...page} />}
       success={(flow) => <ClaimSuccess flow={flow} />}
     />

@@ -13,10 +13,7 @@ import { CreateSuccess } from './CreateSuccess';
 export default function CreatePage() {
   return (
     <OperationPage
-      op="create"
-      title="Create a basket"
-      lead="Choose up to 15 tokens and their weights, name the basket token, and set its fees. Creating takes three transactions, each signed by your wallet: create the basket, set up its composition, then activate it."
-      wallet={{ does: 'becomes the basket’s creator and signs its transactions' }}
+      operation={createOperation}
       form={(page) => <CreateBasketForm {...page} />}
       success={(flow, backToForm) => <CreateSuccess flow={flow} onCreateAnother={backToForm} />}
       stranded={(flow) => <CreateStranded flow={flow} />}

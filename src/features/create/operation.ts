@@ -4,7 +4,7 @@ import type { CreateRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { createFacts, settleCreated } from '../../solana/txFacts';
 import { saveBasket, settingsFromCreate } from '../baskets/myBasketsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 /** The spec's three create transactions, each confirmed before the next is sent. */
 export const CREATE_STEPS = [
@@ -15,6 +15,11 @@ export const CREATE_STEPS = [
 
 export const createOperation = {
   command: 'create',
+  page: {
+    title: 'Create a basket',
+    lead: 'Choose up to 15 tokens and their weights, name the basket token, and set its fees. Creating takes three transactions, each signed by your wallet: create the basket, set up its composition, then activate it.',
+    wallet: { does: 'becomes the basket’s creator and signs its transactions' },
+  },
 
   declare(request: CreateRequest) {
     return defineFlow({
@@ -28,10 +33,7 @@ export const createOperation = {
     });
   },
 
-  readFacts(txs) {
-    const first = txs.get('create');
-    return first ? createFacts(first) : {};
-  },
+  readFacts: factsOfStep('create', createFacts),
 
   settleFacts(flow, stepKey, created) {
     if (stepKey !== 'create') return {};

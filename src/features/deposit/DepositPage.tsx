@@ -17,10 +17,7 @@ const USDC_DECIMALS = 6;
 export default function DepositPage() {
   return (
     <OperationPage
-      op="deposit"
-      title="Deposit"
-      lead="Deposit USDC into a basket. You sign one transaction; the basket’s automation then buys its tokens and mints basket tokens to your wallet, within 3 minutes."
-      wallet={{ does: 'deposits and receives the basket tokens' }}
+      operation={depositOperation}
       form={(page) => <DepositForm {...page} />}
       success={(flow) => <DepositSuccess flow={flow} />}
     />

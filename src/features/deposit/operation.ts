@@ -5,7 +5,7 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { saveBasket } from '../baskets/myBasketsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const DEPOSIT_STEP = {
   key: 'deposit',
@@ -16,6 +16,11 @@ export const MINT_WAIT_KEY = 'minted';
 
 export const depositOperation = {
   command: 'deposit',
+  page: {
+    title: 'Deposit',
+    lead: 'Deposit USDC into a basket. You sign one transaction; the basket’s automation then buys its tokens and mints basket tokens to your wallet, within 3 minutes.',
+    wallet: { does: 'deposits and receives the basket tokens' },
+  },
 
   /**
    * The wait watches the basket token mint: the one the page knows, else the one the deposit
@@ -38,10 +43,7 @@ export const depositOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get(DEPOSIT_STEP.key);
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep(DEPOSIT_STEP.key, basketFacts),
 
   outcome: (ctx) => ({
     stepConfirmed(flow) {

@@ -10,13 +10,7 @@ import { editOperation } from './operation';
 export default function EditPage() {
   return (
     <OperationPage
-      op="edit"
-      title="Edit a basket"
-      lead="Change the deposit fee, rebalancing settings and tokens of a Mutable basket you created. The name, symbol and metadata are changed under “Update token metadata”; the type and host platform are fixed at creation."
-      wallet={{
-        title: 'Connect the creator’s wallet',
-        text: 'Only the wallet that created a basket can edit it.',
-      }}
+      operation={editOperation}
       form={(page) => <EditBasketForm {...page} />}
       success={(flow) => <EditSuccess flow={flow} />}
     />

@@ -5,10 +5,18 @@ import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { loadBaskets, saveBasket } from '../baskets/myBasketsStore';
 import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const editOperation = {
   command: 'edit',
+  page: {
+    title: 'Edit a basket',
+    lead: 'Change the deposit fee, rebalancing settings and tokens of a Mutable basket you created. The name, symbol and metadata are changed under “Update token metadata”; the type and host platform are fixed at creation.',
+    wallet: {
+      title: 'Connect the creator’s wallet',
+      text: 'Only the wallet that created a basket can edit it.',
+    },
+  },
 
   declare(request: EditRequest, symbol?: string) {
     return defineFlow({
@@ -20,10 +28,7 @@ export const editOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get('edit');
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep('edit', basketFacts),
 
   outcome: (ctx) => ({
     async completed(flow) {

@@ -7,13 +7,7 @@ import { metadataOperation } from './operation';
 export default function MetadataPage() {
   return (
     <OperationPage
-      op="set-metadata"
-      title="Update token metadata"
-      lead="Change the name, symbol and metadata link that wallets and explorers show for a basket’s token. Only the basket’s creator can."
-      wallet={{
-        title: 'Connect the creator’s wallet',
-        text: 'The creator’s wallet signs the update.',
-      }}
+      operation={metadataOperation}
       form={(page) => <MetadataUpdateForm {...page} />}
       success={(flow) => <MetadataSuccess flow={flow} />}
     />

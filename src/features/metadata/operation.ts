@@ -4,10 +4,18 @@ import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
 import { saveBasket } from '../baskets/myBasketsStore';
 import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const metadataOperation = {
   command: 'set-metadata',
+  page: {
+    title: 'Update token metadata',
+    lead: 'Change the name, symbol and metadata link that wallets and explorers show for a basket’s token. Only the basket’s creator can.',
+    wallet: {
+      title: 'Connect the creator’s wallet',
+      text: 'The creator’s wallet signs the update.',
+    },
+  },
 
   declare(request: SetMetadataRequest) {
     return defineFlow({
@@ -18,10 +26,7 @@ export const metadataOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get('metadata');
-    return tx ? metadataFacts(tx) : {};
-  },
+  readFacts: factsOfStep('metadata', metadataFacts),
 
   outcome: (ctx) => ({
     async completed(flow) {

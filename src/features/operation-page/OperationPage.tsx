@@ -1,13 +1,16 @@
 // One page per operation: the form, then the flow it prepared (review, timeline, success) in its
-// place. The form stays mounted, hidden, so "Back to the form" finds everything as typed.
+// place. The form stays mounted, hidden, so "Back to the form" finds everything as typed. The
+// operation's command types everything the page hands on: the form starts a flow of that command
+// only, and the success and stranded views receive that command's flow, request and all.
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Command } from '../../api/commands';
 import { FlowPanel, useFlows, type Flow, type FlowDefinition } from '../../flow';
-import type { WalletNeed } from './ConnectWalletNotice';
+import type { Operation } from '../operation';
 import { OperationPageFrame } from './OperationPageFrame';
 
-type FlowOfOp<C extends Command> = Extract<Flow, { op: C }>;
+/** A flow of one of the commands `C` (a union of commands keeps each flow's own request type). */
+export type FlowOfOp<C extends Command> = Extract<Flow, { op: C }>;
 
 /** What the page hands its form. */
 export interface OperationFormContext<C extends Command> {
@@ -20,12 +23,8 @@ export interface OperationFormContext<C extends Command> {
 }
 
 export interface OperationPageProps<C extends Command> {
-  op: C;
-  /** The page's heading and the document's title. */
-  title: string;
-  lead: ReactNode;
-  /** Said while no wallet is connected. */
-  wallet: WalletNeed;
+  /** The operation shown: its command and its page's words. */
+  operation: Pick<Operation<C>, 'command' | 'page'>;
   form: (context: OperationFormContext<C>) => ReactNode;
   /** Under the completed timeline; `backToForm` starts over with the form as it was. */
   success?: (flow: FlowOfOp<C>, backToForm: () => void) => ReactNode;
@@ -38,10 +37,7 @@ function isOp<C extends Command>(flow: Flow, op: C): flow is FlowOfOp<C> {
 }
 
 export function OperationPage<C extends Command>({
-  op,
-  title,
-  lead,
-  wallet: need,
+  operation: { command, page },
   form,
   success,
   stranded,
@@ -57,13 +53,15 @@ export function OperationPage<C extends Command>({
   );
 
   return (
-    <OperationPageFrame title={title} lead={lead} wallet={need} showing={flowId}>
+    <OperationPageFrame {...page} showing={flowId}>
       <div hidden={flowId !== undefined}>{form({ start, flowId, wallet })}</div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={success && ((flow) => (isOp(flow, op) ? success(flow, backToForm) : null))}
-          renderStranded={stranded && ((flow) => (isOp(flow, op) ? stranded(flow) : null))}
+          renderSuccess={
+            success && ((flow) => (isOp(flow, command) ? success(flow, backToForm) : null))
+          }
+          renderStranded={stranded && ((flow) => (isOp(flow, command) ? stranded(flow) : null))}
           onBackToForm={backToForm}
         />
       ) : null}

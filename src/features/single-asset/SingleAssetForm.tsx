@@ -62,7 +62,7 @@ export function SingleAssetForm({ direction, start, flowId, wallet }: SingleAsse
 
   return (
     <BasketAmountForm
-      title={words.title}
+      title={SINGLE_ASSET_OPERATIONS[direction].page.title}
       defaultValues={defaults}
       schema={schema}
       token={{

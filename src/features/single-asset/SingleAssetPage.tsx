@@ -1,17 +1,13 @@
 // Mint with one token and Burn for one token: one page, two routes (/mint and /burn).
 import { OperationPage } from '../operation-page/OperationPage';
-import { DIRECTIONS, type Direction } from './directions';
+import { SINGLE_ASSET_OPERATIONS, type Direction } from './directions';
 import { SingleAssetForm } from './SingleAssetForm';
 import { SingleAssetSuccess } from './SingleAssetSuccess';
 
 export function SingleAssetPage({ direction }: { direction: Direction }) {
-  const words = DIRECTIONS[direction];
   return (
     <OperationPage
-      op={direction}
-      title={words.title}
-      lead={words.lead}
-      wallet={{ does: words.walletDoes }}
+      operation={SINGLE_ASSET_OPERATIONS[direction]}
       form={(page) => <SingleAssetForm direction={direction} {...page} />}
       success={(flow) => <SingleAssetSuccess flow={flow} />}
     />

@@ -14,10 +14,7 @@ import { WithdrawSuccess } from './WithdrawSuccess';
 export default function WithdrawPage() {
   return (
     <OperationPage
-      op="withdraw"
-      title="Withdraw"
-      lead="Redeem basket tokens for your share of the basket’s assets. You sign one transaction: it burns the basket tokens and opens a temporary withdraw account that receives the assets. You then claim them into your wallet; the withdraw account’s rent is refunded at the claim."
-      wallet={{ does: 'holds and burns the basket tokens' }}
+      operation={withdrawOperation}
       form={(page) => <WithdrawForm {...page} />}
       success={(flow) => <WithdrawSuccess flow={flow} />}
     />

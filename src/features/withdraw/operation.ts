@@ -5,7 +5,7 @@ import { defineFlow } from '../../flow';
 import { settleCreated, withdrawFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { savePendingClaim } from '../claim/pendingClaimsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const WITHDRAW_STEP = {
   key: 'withdraw',
@@ -15,6 +15,11 @@ export const WITHDRAW_STEP = {
 
 export const withdrawOperation = {
   command: 'withdraw',
+  page: {
+    title: 'Withdraw',
+    lead: 'Redeem basket tokens for your share of the basket’s assets. You sign one transaction: it burns the basket tokens and opens a temporary withdraw account that receives the assets. You then claim them into your wallet; the withdraw account’s rent is refunded at the claim.',
+    wallet: { does: 'holds and burns the basket tokens' },
+  },
 
   declare(request: WithdrawRequest, basket: { symbol?: string }) {
     const name = basket.symbol ?? shortenAddress(request.basket);
@@ -30,10 +35,7 @@ export const withdrawOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get(WITHDRAW_STEP.key);
-    return tx ? withdrawFacts(tx) : {};
-  },
+  readFacts: factsOfStep(WITHDRAW_STEP.key, withdrawFacts),
 
   settleFacts(flow, stepKey, created) {
     const account = settleCreated(flow.facts.withdrawAccount, created);
