@@ -1,7 +1,7 @@
-// What an operation is: its page's words, the flow it declares, what its transactions name (read
-// once, when the response arrives and when a step confirms), and what must happen when a step
-// confirms or the flow completes. The engine runs the last two under the app root (FlowSlot),
-// whichever page is open — success views only render.
+// What an operation is, besides its page (words in operationPages.ts, views in ./<op>/): the flow
+// it declares, what its transactions name (read once, when the response arrives and when a step
+// confirms), and what must happen when a step confirms or the flow completes. The engine runs the
+// last two under the app root (FlowSlot), whichever page is open — success views only render.
 import type { VersionedTransaction } from '@solana/web3.js';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Command } from '../api/commands';
@@ -19,21 +19,6 @@ import type {
 } from '../flow';
 import { chainKeys } from '../solana/queries';
 
-/**
- * Why a page needs a wallet: what the connected wallet does there (the form stays usable until
- * then), or a title and words of the page's own.
- */
-export type WalletNeed = { does: string } | { title: string; text?: string };
-
-/** The words of an operation's page. */
-export interface OperationPageWords {
-  /** The page's heading and the document's title. */
-  title: string;
-  lead: string;
-  /** Said while no wallet is connected. */
-  wallet: WalletNeed;
-}
-
 /** What outcomes may touch: the query cache and this browser's lists for the flow's wallet. */
 export interface OutcomeContext {
   queryClient: QueryClient;
@@ -43,7 +28,6 @@ export interface OutcomeContext {
 
 export interface Operation<C extends Command> {
   readonly command: C;
-  readonly page: OperationPageWords;
   /** The flow for a request (each operation takes what it needs to name things). */
   declare(...args: never[]): FlowDefinitionOf<C>;
   /** What the response's transactions name, by step key (e.g. the basket a create makes). */

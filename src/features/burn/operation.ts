@@ -9,11 +9,6 @@ export const BURN_STEP = { key: 'burn', txField: 'transaction' } as const;
 
 export const burnOperation = {
   command: 'burn',
-  page: {
-    title: 'Burn for one token',
-    lead: 'Burn basket tokens and receive their value in one of the basket’s tokens, in one transaction you sign. The basket must hold enough of that token.',
-    wallet: { does: 'holds the basket tokens and receives the token' },
-  },
 
   declare(request: BurnRequest, names: { tokenSymbol: string; basketSymbol?: string }) {
     const basket = names.basketSymbol ?? `basket tokens of ${shortenAddress(request.basket)}`;

@@ -14,11 +14,6 @@ export const CLAIM_STEPS = [
 
 export const claimOperation = {
   command: 'claim',
-  page: {
-    title: 'Claim a withdrawal',
-    lead: 'Two transactions, each signed by your wallet: create the token accounts you lack for the withdrawn assets, then claim the tokens into your wallet. The withdraw account’s rent is refunded to you by the second one.',
-    wallet: { does: 'made the withdrawal and receives the assets' },
-  },
 
   declare(request: ClaimRequest) {
     // Claim's transactions follow from the withdraw account, not from a seed: asking again after

@@ -15,11 +15,6 @@ export const CREATE_STEPS = [
 
 export const createOperation = {
   command: 'create',
-  page: {
-    title: 'Create a basket',
-    lead: 'Choose up to 15 tokens and their weights, name the basket token, and set its fees. Creating takes three transactions, each signed by your wallet: create the basket, set up its composition, then activate it.',
-    wallet: { does: 'becomes the basket’s creator and signs its transactions' },
-  },
 
   declare(request: CreateRequest) {
     return defineFlow({

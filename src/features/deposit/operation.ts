@@ -16,11 +16,6 @@ export const MINT_WAIT_KEY = 'minted';
 
 export const depositOperation = {
   command: 'deposit',
-  page: {
-    title: 'Deposit',
-    lead: 'Deposit USDC into a basket. You sign one transaction; the basket’s automation then buys its tokens and mints basket tokens to your wallet, within 3 minutes.',
-    wallet: { does: 'deposits and receives the basket tokens' },
-  },
 
   /**
    * The wait watches the basket token mint: the one the page knows, else the one the deposit

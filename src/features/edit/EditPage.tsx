@@ -1,32 +1,22 @@
-import { useSearchParams } from 'react-router';
-import { NamedTokens } from '../../tokens/NamedTokens';
-import { SearchingTokenField } from '../../tokens/TokenPicker';
-import { useTokenOptions } from '../baskets/useTokenOptions';
+import { useBasketParam } from '../operation-page/useBasketParam';
+import { useSearchingTokens } from '../create/searchingTokens';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { EditForm } from './EditForm';
 import { EditSuccess } from './EditSuccess';
 import { editOperation } from './operation';
 
 export default function EditPage() {
-  return (
-    <OperationPage
-      operation={editOperation}
-      form={(page) => <EditBasketForm {...page} />}
-      success={(flow) => <EditSuccess flow={flow} />}
-    />
-  );
+  return <OperationPage op="edit" Form={EditBasketForm} Success={EditSuccess} />;
 }
 
 function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
-  const [params] = useSearchParams();
-  const tokens = useTokenOptions();
+  const basketParam = useBasketParam();
+  const searching = useSearchingTokens();
   return (
     <EditForm
-      initialBasket={params.get('basket') ?? ''}
+      initialBasket={basketParam}
       walletAddress={wallet}
-      tokens={tokens}
-      tokenField={SearchingTokenField}
-      tokenNames={NamedTokens}
+      {...searching}
       onSubmit={(request, symbol) => start(editOperation.declare(request, symbol))}
     />
   );

@@ -9,14 +9,6 @@ import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const editOperation = {
   command: 'edit',
-  page: {
-    title: 'Edit a basket',
-    lead: 'Change the deposit fee, rebalancing settings and tokens of a Mutable basket you created. The name, symbol and metadata are changed under “Update token metadata”; the type and host platform are fixed at creation.',
-    wallet: {
-      title: 'Connect the creator’s wallet',
-      text: 'Only the wallet that created a basket can edit it.',
-    },
-  },
 
   declare(request: EditRequest, symbol?: string) {
     return defineFlow({

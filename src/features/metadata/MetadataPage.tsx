@@ -1,24 +1,18 @@
-import { useSearchParams } from 'react-router';
+import { useBasketParam } from '../operation-page/useBasketParam';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { MetadataForm } from './MetadataForm';
 import { MetadataSuccess } from './MetadataSuccess';
 import { metadataOperation } from './operation';
 
 export default function MetadataPage() {
-  return (
-    <OperationPage
-      operation={metadataOperation}
-      form={(page) => <MetadataUpdateForm {...page} />}
-      success={(flow) => <MetadataSuccess flow={flow} />}
-    />
-  );
+  return <OperationPage op="set-metadata" Form={MetadataUpdateForm} Success={MetadataSuccess} />;
 }
 
 function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadata'>) {
-  const [params] = useSearchParams();
+  const basketParam = useBasketParam();
   return (
     <MetadataForm
-      initialBasket={params.get('basket') ?? ''}
+      initialBasket={basketParam}
       walletAddress={wallet}
       onSubmit={(request) => start(metadataOperation.declare(request))}
     />

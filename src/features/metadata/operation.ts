@@ -8,14 +8,6 @@ import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const metadataOperation = {
   command: 'set-metadata',
-  page: {
-    title: 'Update token metadata',
-    lead: 'Change the name, symbol and metadata link that wallets and explorers show for a basket’s token. Only the basket’s creator can.',
-    wallet: {
-      title: 'Connect the creator’s wallet',
-      text: 'The creator’s wallet signs the update.',
-    },
-  },
 
   declare(request: SetMetadataRequest) {
     return defineFlow({

@@ -10,11 +10,6 @@ export const MINT_STEP = { key: 'mint', txField: 'transaction' } as const;
 
 export const mintOperation = {
   command: 'mint',
-  page: {
-    title: 'Mint with one token',
-    lead: 'Deposit one of a basket’s tokens and receive basket tokens, in one transaction you sign. The basket accepts only the tokens of its current composition.',
-    wallet: { does: 'pays the token and receives the basket tokens' },
-  },
 
   declare(request: MintRequest, names: { tokenSymbol: string; basketSymbol?: string }) {
     const basket = names.basketSymbol ?? shortenAddress(request.basket);

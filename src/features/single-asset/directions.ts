@@ -5,7 +5,7 @@ import { mintOperation } from '../mint/operation';
 
 export type Direction = 'mint' | 'burn';
 
-/** The form's words; the page's are the operation's (`SINGLE_ASSET_OPERATIONS[direction].page`). */
+/** The form's words; the page's are the operation's (../operationPages.ts). */
 export interface DirectionWords {
   tokenLabel: string;
   /** What the basket does with the chosen token, in the token field's help. */

@@ -15,11 +15,6 @@ export const WITHDRAW_STEP = {
 
 export const withdrawOperation = {
   command: 'withdraw',
-  page: {
-    title: 'Withdraw',
-    lead: 'Redeem basket tokens for your share of the basket’s assets. You sign one transaction: it burns the basket tokens and opens a temporary withdraw account that receives the assets. You then claim them into your wallet; the withdraw account’s rent is refunded at the claim.',
-    wallet: { does: 'holds and burns the basket tokens' },
-  },
 
   declare(request: WithdrawRequest, basket: { symbol?: string }) {
     const name = basket.symbol ?? shortenAddress(request.basket);
