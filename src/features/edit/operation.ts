@@ -5,7 +5,7 @@ import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { loadBaskets, saveBasket } from '../baskets/myBasketsStore';
 import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const editOperation = {
   command: 'edit',
@@ -20,10 +20,7 @@ export const editOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get('edit');
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep('edit', basketFacts),
 
   outcome: (ctx) => ({
     async completed(flow) {

@@ -4,7 +4,7 @@ import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
 import { saveBasket } from '../baskets/myBasketsStore';
 import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const metadataOperation = {
   command: 'set-metadata',
@@ -18,10 +18,7 @@ export const metadataOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get('metadata');
-    return tx ? metadataFacts(tx) : {};
-  },
+  readFacts: factsOfStep('metadata', metadataFacts),
 
   outcome: (ctx) => ({
     async completed(flow) {
