@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../src/solana/tokens';
 import { tempDataDir } from './chain/test-chain';
 import { PortInUseError, startSandbox } from './index';
+import { createRequest } from './service/testing';
 
 /** A wallet's loop on a real network: send, wait a slot, look; rebroadcast until it is there. */
 async function sendUntilConfirmed(connection: Connection, raw: Uint8Array): Promise<string> {
@@ -117,26 +118,16 @@ describe('startSandbox with the mainnet-like network', () => {
         await fetch(`${sandbox.apiUrl}/baskets/create`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            symbol: 'NET1',
-            name: 'Network basket',
-            uri: '',
-            hostPlatform: creator.publicKey.toBase58(),
-            hostPlatformFees: 0,
-            creator: creator.publicKey.toBase58(),
-            depositFee: 0,
-            type: 1,
-            rebalanceInterval: 3600,
-            rebalanceThreshold: 300,
-            slippage: 100,
-            lpOffsetThreshold: 0,
-            disableRebalance: 0,
-            disableLp: 1,
-            composition: [
-              { token: usdc, weight: 50 },
-              { token: wsol, weight: 50 },
-            ],
-          }),
+          body: JSON.stringify(
+            createRequest(creator.publicKey.toBase58(), {
+              symbol: 'NET1',
+              name: 'Network basket',
+              composition: [
+                { token: usdc, weight: 50 },
+                { token: wsol, weight: 50 },
+              ],
+            }),
+          ),
         })
       ).json()) as Record<string, string>;
       const connection = new Connection(sandbox.rpcUrl, 'confirmed');

@@ -4,6 +4,7 @@ import { Chain } from './chain/chain';
 import { SandboxNetwork, type NetworkOptions, type NetworkProfileName } from './chain/network';
 import { PortInUseError, startRpc } from './chain/rpc';
 import type { ClaimAccountsTx } from './service/behaviour';
+import { seedSandbox } from './seed';
 import { startService, type RunningService } from './service/index';
 
 export { PortInUseError } from './chain/rpc';
@@ -83,6 +84,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       computeBudget: opts.computeBudget,
       claimAccountsTx: opts.claimAccountsTx,
       network,
+      seed: seedSandbox,
     }).catch((e: NodeJS.ErrnoException) => {
       throw e.code === 'EADDRINUSE' ? new PortInUseError(apiPort, 'Basket API') : e;
     });

@@ -9,11 +9,11 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
-import type { TokenBook } from '../seed/tokens';
-import { ata } from '../service/addresses';
-import type { SandboxKeys } from '../service/keys';
-import { accountExists } from '../service/ledger';
-import type { BasketIndex, BasketRecord } from '../service/state';
+import type { TokenBook } from '../model/tokens';
+import { ata } from '../model/addresses';
+import type { SandboxKeys } from '../model/keys';
+import { accountExists } from '../model/ledger';
+import type { BasketIndex, BasketRecord } from '../model/state';
 import { basketPosition, type BasketPosition } from './holdings';
 
 /** Token legs per keeper transaction: keeps each under the 1232-byte packet limit. */

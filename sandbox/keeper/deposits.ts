@@ -14,9 +14,9 @@ import {
   USDC_DECIMALS,
   USDC_MINT,
   ata,
-} from '../service/addresses';
-import { memoInstruction } from '../service/memo';
-import type { DepositRecord } from '../service/state';
+} from '../model/addresses';
+import { memoInstruction } from '../model/memo';
+import type { DepositRecord } from '../model/state';
 import { KeeperActor, LEGS_PER_TX, chunks } from './actor';
 import { vaultOf } from './holdings';
 import { basketTokensFor, splitByWeight, splitDeposit, tokenUnitsFor } from './nav';

@@ -16,11 +16,11 @@ import {
   BASKET_TOKEN_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   addressWithSeed,
-} from '../service/addresses';
-import { ApiFailure } from '../service/errors';
-import { accountExists, tokenBalance } from '../service/ledger';
-import { memoInstruction } from '../service/memo';
-import type { BasketRecord } from '../service/state';
+} from '../model/addresses';
+import { ApiFailure } from '../model/errors';
+import { accountExists, tokenBalance } from '../model/ledger';
+import { memoInstruction } from '../model/memo';
+import type { BasketRecord } from '../model/state';
 import { KeeperActor, chunks } from './actor';
 import { vaultOf } from './holdings';
 import { basketTokensFor, tokenUnitsFor, usdcUnitsFor } from './nav';

@@ -4,11 +4,11 @@
 // plus tokens burned in withdrawals the keeper has not paid out (their claim stands until then).
 import { PublicKey } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
-import type { SandboxToken, TokenBook } from '../seed/tokens';
-import { ata } from '../service/addresses';
-import type { SandboxKeys } from '../service/keys';
-import { mintSupply, tokenBalance } from '../service/ledger';
-import type { BasketIndex, BasketRecord } from '../service/state';
+import type { SandboxToken, TokenBook } from '../model/tokens';
+import { ata } from '../model/addresses';
+import type { SandboxKeys } from '../model/keys';
+import { mintSupply, tokenBalance } from '../model/ledger';
+import type { BasketIndex, BasketRecord } from '../model/state';
 import { holdingsValue } from './nav';
 
 export interface VaultHolding {

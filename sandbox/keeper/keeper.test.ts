@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Chain } from '../chain/chain';
-import { sandboxTokens } from '../seed/tokens';
-import { SandboxKeys } from '../service/keys';
-import { BasketIndex } from '../service/state';
+import { sandboxTokens } from '../model/tokens';
+import { SandboxKeys } from '../model/keys';
+import { BasketIndex } from '../model/state';
 import { DEFAULT_KEEPER_DELAY_MS, Keeper, MAX_KEEPER_DELAY_MS } from './keeper';
 
 function keeperWith(delayMs?: number): Keeper {

@@ -9,9 +9,9 @@
 // (./program-accounts.ts, started by the service beside the keeper).
 import type { PublicKey } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
-import type { TokenBook } from '../seed/tokens';
-import type { SandboxKeys } from '../service/keys';
-import type { BasketIndex, BasketRecord } from '../service/state';
+import type { TokenBook } from '../model/tokens';
+import type { SandboxKeys } from '../model/keys';
+import type { BasketIndex, BasketRecord } from '../model/state';
 import { KeeperActor } from './actor';
 import { buyForDeposit, settleDeposit } from './deposits';
 import { openBurnEscrow, openMintEscrow, sweepEscrows, type OpenedEscrow } from './escrows';

@@ -19,11 +19,11 @@ import type { Chain } from '../chain/chain';
 import { encodeBasketState, encodeBuyState, encodeTokenList } from '../program/encode';
 import { encodeMetaplexMetadata } from '../program/metaplex';
 import { sandboxTokenList } from '../program/token-list';
-import type { TokenBook } from '../seed/tokens';
-import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID } from '../service/addresses';
-import type { SandboxKeys } from '../service/keys';
-import { mintSupply } from '../service/ledger';
-import type { Applied, BasketIndex, BasketRecord, WithdrawRecord } from '../service/state';
+import type { TokenBook } from '../model/tokens';
+import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID } from '../model/addresses';
+import type { SandboxKeys } from '../model/keys';
+import { mintSupply } from '../model/ledger';
+import type { Applied, BasketIndex, BasketRecord, WithdrawRecord } from '../model/state';
 import { basketPosition } from './holdings';
 import { basketStateOf, buyStateOf, sellStateOf, type StateFields } from './program-states';
 
@@ -34,7 +34,7 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) =>
 
 /** The token list account: written when missing or when the sandbox's tokens changed. */
 export function writeTokenList(chain: Chain, tokens: TokenBook): void {
-  const data = encodeTokenList(sandboxTokenList(tokens));
+  const data = encodeTokenList(sandboxTokenList(tokens.all));
   const current = chain.getRawAccount(TOKEN_LIST_ADDRESS);
   if (current?.owner === BASKETS_PROGRAM_ID.toBase58() && sameBytes(current.data, data)) return;
   chain.setAccount(TOKEN_LIST_ADDRESS, {
@@ -106,7 +106,7 @@ export class ProgramAccounts {
     MintLayout.encode(
       {
         // The real mint's authority is the program's; here it is a key the keeper signs mintTo
-        // and escrow approvals with (../service/keys.ts basketAuthority).
+        // and escrow approvals with (../model/keys.ts basketAuthority).
         mintAuthorityOption: 1,
         mintAuthority: this.keys.basketAuthority(new PublicKey(b.address)).publicKey,
         supply: 0n,

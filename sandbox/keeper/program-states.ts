@@ -10,9 +10,9 @@ import {
   SYMBOL_CAPACITY,
 } from '../../src/solana/basketsProgram/layout';
 import { fitUtf8 } from '../program/text';
-import type { SandboxToken, TokenBook } from '../seed/tokens';
-import { BASKET_TOKEN_PROGRAM_ID, ata } from '../service/addresses';
-import type { BasketRecord, DepositRecord, WithdrawRecord } from '../service/state';
+import type { SandboxToken, TokenBook } from '../model/tokens';
+import { BASKET_TOKEN_PROGRAM_ID, ata } from '../model/addresses';
+import type { BasketRecord, DepositRecord, WithdrawRecord } from '../model/state';
 import type { BasketPosition } from './holdings';
 import { splitByWeight, splitDeposit, USDC_UNITS_PER_DOLLAR } from './nav';
 

@@ -2,8 +2,8 @@
 // prices until each holding matches its weight (dust under a cent is left).
 import { createTransferCheckedInstruction } from '@solana/spl-token';
 import { type TransactionInstruction } from '@solana/web3.js';
-import { memoInstruction } from '../service/memo';
-import type { BasketRecord } from '../service/state';
+import { memoInstruction } from '../model/memo';
+import type { BasketRecord } from '../model/state';
 import { KeeperActor, chunks } from './actor';
 import { tokenUnitsFor } from './nav';
 

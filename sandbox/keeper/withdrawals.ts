@@ -6,9 +6,9 @@ import {
   createTransferCheckedInstruction,
 } from '@solana/spl-token';
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
-import { ata } from '../service/addresses';
-import { memoInstruction } from '../service/memo';
-import type { WithdrawRecord } from '../service/state';
+import { ata } from '../model/addresses';
+import { memoInstruction } from '../model/memo';
+import type { WithdrawRecord } from '../model/state';
 import { KeeperActor, LEGS_PER_TX, chunks } from './actor';
 import { proRata } from './nav';
 

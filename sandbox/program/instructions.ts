@@ -3,7 +3,7 @@
 // basketsIDL.ts; the argument values follow instructionsBuilder.ts), with the accounts in their
 // IDL positions (./instruction-accounts.ts). On the sandbox chain the program is a no-op stand-in
 // (../chain/stand-in-programs.ts): the keeper, standing in for it, acts on what these say once the
-// transaction has landed (../service/state.ts reads them back with `parseBasketsInstruction`).
+// transaction has landed (../model/state.ts reads them back with `parseBasketsInstruction`).
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { BASKETS_DISCRIMINATORS } from '../../src/solana/basketsInstructions';
 import { BASKETS_PROGRAM_ID } from '../../src/solana/basketsProgram/addresses';

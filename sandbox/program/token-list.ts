@@ -5,7 +5,6 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 import { BASKETS_PROGRAM_PDA } from '../../src/solana/basketsProgram/addresses';
 import type { TokenList, TokenListEntry } from '../../src/solana/basketsProgram/tokenList';
-import type { SandboxToken, TokenBook } from '../seed/tokens';
 
 /**
  * The program's own token account of a mint, as the list names it (`pdaTokenAccount`). Which
@@ -17,12 +16,19 @@ export function programTokenAccount(mint: PublicKey): PublicKey {
 }
 
 /**
- * The sandbox has no price oracles (its prices are its own, ../seed/tokens.ts): every entry names
+ * The sandbox has no price oracles (its prices are its own, ../model/tokens.ts): every entry names
  * the default key as its oracle, with oracle type 0.
  */
 export const NO_ORACLE = PublicKey.default;
 
-function entryOf(token: SandboxToken): TokenListEntry {
+/** What the list says of a token (the sandbox's token book, ../model/tokens.ts, has more). */
+export interface ListedToken {
+  id: number;
+  mint: PublicKey;
+  decimals: number;
+}
+
+function entryOf(token: ListedToken): TokenListEntry {
   return {
     id: token.id,
     mint: token.mint.toBase58(),
@@ -36,6 +42,6 @@ function entryOf(token: SandboxToken): TokenListEntry {
   };
 }
 
-export function sandboxTokenList(tokens: TokenBook): TokenList {
-  return { tokens: tokens.all.map(entryOf) };
+export function sandboxTokenList(tokens: readonly ListedToken[]): TokenList {
+  return { tokens: tokens.map(entryOf) };
 }

@@ -23,12 +23,12 @@ import {
 } from '@solana/web3.js';
 import type { CreateRequest } from '../../src/api/schemas';
 import { writeTokenList } from '../keeper/program-accounts';
-import { ata } from '../service/addresses';
+import { ata } from '../model/addresses';
 import { buildCreate } from '../service/commands/create';
 import { buildDeposit } from '../service/commands/deposit';
 import { runFaucet } from '../service/faucet';
 import type { ServiceContext } from '../service/context';
-import { lamportsOf } from '../service/ledger';
+import { lamportsOf } from '../model/ledger';
 import { seedTokenMetadata } from './metadata';
 
 /** The public host platform address that lists a basket on the real service's explore page. */

@@ -9,11 +9,11 @@ import { toBaseUnits } from '../../src/solana/amounts';
 import type { Chain } from '../chain/chain';
 import type { SandboxNetwork } from '../chain/network';
 import type { Keeper } from '../keeper/keeper';
-import type { TokenBook } from '../seed/tokens';
+import type { TokenBook } from '../model/tokens';
 import { computeBudgetInstructions, type ServiceBehaviour } from './behaviour';
-import { ApiFailure, notFoundBasket } from './errors';
-import type { SandboxKeys } from './keys';
-import type { BasketIndex, BasketRecord } from './state';
+import { ApiFailure, notFoundBasket } from '../model/errors';
+import type { SandboxKeys } from '../model/keys';
+import type { BasketIndex, BasketRecord } from '../model/state';
 
 export interface ServiceContext {
   chain: Chain;

@@ -15,7 +15,7 @@ import {
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMO_PROGRAM_ID } from './addresses';
+import { MEMO_PROGRAM_ID } from '../model/addresses';
 import {
   call,
   command,

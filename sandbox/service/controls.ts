@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { describeIssue, networkUpdateSchema } from '../chain/network';
 import type { ServiceBehaviour } from './behaviour';
 import type { ServiceContext } from './context';
-import { ApiFailure } from './errors';
+import { ApiFailure } from '../model/errors';
 
 const behaviourUpdateSchema = z.strictObject({
   computeBudget: z.boolean({ error: 'computeBudget must be true or false' }).optional(),

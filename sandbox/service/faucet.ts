@@ -14,10 +14,10 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
-import type { TokenBook } from '../seed/tokens';
-import { ata } from './addresses';
-import type { SandboxKeys } from './keys';
-import { memoInstruction } from './memo';
+import type { TokenBook } from '../model/tokens';
+import { ata } from '../model/addresses';
+import type { SandboxKeys } from '../model/keys';
+import { memoInstruction } from '../model/memo';
 
 export const FAUCET_SOL = 10;
 let faucetRuns = 0;

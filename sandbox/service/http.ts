@@ -1,6 +1,6 @@
 // Plumbing for node:http: reading a bounded JSON body, CORS, and writing JSON responses.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiFailure } from './errors';
+import { ApiFailure } from '../model/errors';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

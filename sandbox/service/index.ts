@@ -12,8 +12,7 @@ import type { Chain } from '../chain/chain';
 import type { SandboxNetwork } from '../chain/network';
 import { Keeper } from '../keeper/keeper';
 import { ProgramAccounts } from '../keeper/program-accounts';
-import { seedSandbox } from '../seed';
-import { sandboxTokens } from '../seed/tokens';
+import { sandboxTokens } from '../model/tokens';
 import { buildClaim } from './commands/claim';
 import { buildCreate } from './commands/create';
 import { buildDeposit } from './commands/deposit';
@@ -24,12 +23,12 @@ import { buildWithdraw } from './commands/withdraw';
 import { DEFAULT_BEHAVIOUR, type ClaimAccountsTx, type ServiceBehaviour } from './behaviour';
 import type { ServiceContext } from './context';
 import { behaviourState, changeBehaviour, changeNetwork, networkState } from './controls';
-import { ApiFailure } from './errors';
+import { ApiFailure } from '../model/errors';
 import { runFaucet } from './faucet';
 import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
 import { routeJupiter } from './jupiter';
-import { SandboxKeys } from './keys';
-import { BasketIndex } from './state';
+import { SandboxKeys } from '../model/keys';
+import { BasketIndex } from '../model/state';
 import { validateRequest } from './validate';
 import { basketView, depositView, holderBalance, withdrawalView } from './views';
 
@@ -46,8 +45,12 @@ export interface ServiceOptions {
   dataDir?: string;
   /** How long an unused single-asset escrow lives (default 5 minutes). */
   escrowTtlMs?: number;
-  /** Create the test tokens, reserve and demo basket if missing (default true). */
-  seed?: boolean;
+  /**
+   * Run on the service's context before the keeper starts: the sandbox passes seedSandbox (../seed),
+   * which creates the test tokens, reserve and demo basket if missing. Passed in, not imported:
+   * the seed builds its basket through the service's commands, so it sits above the service.
+   */
+  seed?: (ctx: ServiceContext) => void;
   /** Every returned transaction starts with the SDK's ComputeBudget instructions (default false). */
   computeBudget?: boolean;
   /** Claim's createATAsTx when no token account is missing (default 'always'). */
@@ -264,7 +267,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     behaviour: { ...initialBehaviour },
     network: opts.network ?? null,
   };
-  if (opts.seed ?? true) seedSandbox(ctx);
+  opts.seed?.(ctx);
   keeper.start();
 
   const allowedOrigins = opts.allowedOrigins ?? [];

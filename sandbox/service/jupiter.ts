@@ -7,12 +7,12 @@
 //   priceChange24h, … } }; mints without a price are left out, as Jupiter does
 // The test tokens carry sandbox prices; a basket token is priced at its NAV (sandbox USDC = $1).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BASKET_DECIMALS } from './addresses';
+import { BASKET_DECIMALS } from '../model/addresses';
 import type { ServiceContext } from './context';
-import { ApiFailure } from './errors';
+import { ApiFailure } from '../model/errors';
 import { sendJson } from './http';
 import { basketView } from './views';
-import type { SandboxToken } from '../seed/tokens';
+import type { SandboxToken } from '../model/tokens';
 
 /** Tokens v2 search: 20 results by symbol or name, up to 100 comma-separated mints (Jupiter's docs). */
 const SEARCH_RESULTS = 20;

@@ -9,8 +9,9 @@ import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { Chain } from '../chain/chain';
+import { seedSandbox } from '../seed';
 import { startService } from './index';
-import { mintSupply, tokenBalance } from './ledger';
+import { mintSupply, tokenBalance } from '../model/ledger';
 import {
   call,
   command,
@@ -130,7 +131,7 @@ describe('single-asset escrows', () => {
   it('the keeper reclaims escrows nobody used: minted tokens burned, assets back in the vault', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'basketry-escrow-'));
     const chain = await Chain.open({ dataDir, reset: true });
-    const svc = await startService({ chain, port: 0, keeperDelayMs: 0 });
+    const svc = await startService({ chain, port: 0, keeperDelayMs: 0, seed: seedSandbox });
     try {
       const { index, keeper } = svc.context;
       const demo = [...index.baskets.values()][0];

@@ -3,13 +3,18 @@
 // create and set-metadata, while a basket may keep its own.
 import { Keypair } from '@solana/web3.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { KNOWN_TOKENS } from '../../src/solana/tokens';
-import { call, command, signAndSend, startTestSandbox, type TestSandbox } from './testing';
+import {
+  call,
+  command,
+  createRequest,
+  signAndSend,
+  startTestSandbox,
+  type TestSandbox,
+} from './testing';
 
 let sb: TestSandbox;
 const creator = Keypair.generate();
 const other = Keypair.generate();
-const [USDC, WSOL] = KNOWN_TOKENS.map((t) => t.mint);
 
 beforeAll(async () => {
   sb = await startTestSandbox();
@@ -23,33 +28,18 @@ afterAll(async () => {
   await sb?.close();
 });
 
-function createRequest(who: Keypair, symbol: string, name: string) {
-  return {
-    symbol,
-    name,
-    uri: '',
-    hostPlatform: who.publicKey.toBase58(),
-    hostPlatformFees: 0,
-    creator: who.publicKey.toBase58(),
-    depositFee: 0,
-    type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 1,
-    composition: [
-      { token: USDC, weight: 50 },
-      { token: WSOL, weight: 50 },
-    ],
-  };
+function createRequestOf(who: Keypair, symbol: string, name: string) {
+  return createRequest(who.publicKey.toBase58(), { symbol, name });
 }
 
 it('a create nobody sent reserves nothing; a confirmed create takes its name and symbol', async () => {
-  const first = await command(sb.apiUrl, 'create', createRequest(creator, 'TAKEN', 'Taken Name'));
+  const first = await command(sb.apiUrl, 'create', createRequestOf(creator, 'TAKEN', 'Taken Name'));
   // Not sent: the same name and symbol are still free.
-  const second = await command(sb.apiUrl, 'create', createRequest(creator, 'TAKEN', 'Taken Name'));
+  const second = await command(
+    sb.apiUrl,
+    'create',
+    createRequestOf(creator, 'TAKEN', 'Taken Name'),
+  );
   expect(second.basket).not.toBe(first.basket);
 
   // Only the create transaction confirms: the basket exists, and so does its name.
@@ -57,7 +47,7 @@ it('a create nobody sent reserves nothing; a confirmed create takes its name and
   const sameSymbol = await call(
     sb.apiUrl,
     '/baskets/create',
-    createRequest(other, 'taken', 'A different name'),
+    createRequestOf(other, 'taken', 'A different name'),
   );
   expect(sameSymbol.status).toBe(409);
   expect(sameSymbol.body).toEqual({
@@ -71,7 +61,7 @@ it('a create nobody sent reserves nothing; a confirmed create takes its name and
   const sameName = await call(
     sb.apiUrl,
     '/baskets/create',
-    createRequest(other, 'FREE1', ' TAKEN name '),
+    createRequestOf(other, 'FREE1', ' TAKEN name '),
   );
   expect(sameName.status).toBe(409);
   expect(sameName.body).toEqual({
@@ -88,9 +78,9 @@ it('a create nobody sent reserves nothing; a confirmed create takes its name and
 });
 
 it('set-metadata may keep the basket’s own name and symbol but not take another basket’s', async () => {
-  const mine = await command(sb.apiUrl, 'create', createRequest(creator, 'MINE1', 'Mine One'));
+  const mine = await command(sb.apiUrl, 'create', createRequestOf(creator, 'MINE1', 'Mine One'));
   await signAndSend(sb.connection, mine.createTransaction, creator);
-  const theirs = await command(sb.apiUrl, 'create', createRequest(other, 'THEIR1', 'Their One'));
+  const theirs = await command(sb.apiUrl, 'create', createRequestOf(other, 'THEIR1', 'Their One'));
   await signAndSend(sb.connection, theirs.createTransaction, other);
 
   const update = (symbol: string, name: string) => ({
@@ -119,6 +109,10 @@ it('set-metadata may keep the basket’s own name and symbol but not take anothe
   // Once renamed, the old name is free again for everyone.
   const rename = await command(sb.apiUrl, 'set-metadata', update('MINE2', 'Mine Two'));
   await signAndSend(sb.connection, rename.transaction, creator);
-  const reuse = await call(sb.apiUrl, '/baskets/create', createRequest(other, 'MINE1', 'Mine One'));
+  const reuse = await call(
+    sb.apiUrl,
+    '/baskets/create',
+    createRequestOf(other, 'MINE1', 'Mine One'),
+  );
   expect(reuse.status).toBe(200);
 });

@@ -5,7 +5,7 @@
 // with the name and symbol its creator last set (create, then set-metadata): a response nobody
 // sent reserves nothing.
 import type { ServiceContext } from './context';
-import { ApiFailure } from './errors';
+import { ApiFailure } from '../model/errors';
 
 // How the real check treats case and spacing is not public. Inference: a ticker reads the same in
 // any case, so symbols compare ignoring case; names compare trimmed and ignoring case.

@@ -23,7 +23,7 @@ import { BASKET_STATE, BUY_STATE } from '../../src/solana/basketsProgram/layout'
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { basketsInstruction } from '../program/instructions';
 import { MAX_METADATA_LEN } from '../program/metaplex';
-import { MEMO_PROGRAM_ID } from './addresses';
+import { MEMO_PROGRAM_ID } from '../model/addresses';
 import {
   call,
   command,

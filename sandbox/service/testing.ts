@@ -4,7 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Connection, type Keypair, type PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../index';
+
+/** USDC and wSOL, the sandbox's first two test tokens. */
+const [TEST_USDC, TEST_WSOL] = KNOWN_TOKENS.map((t) => t.mint);
 
 export interface TestSandbox extends Sandbox {
   connection: Connection;
@@ -120,4 +124,35 @@ export async function eventually<T>(probe: () => Promise<T | undefined>): Promis
 export async function tokenAmount(connection: Connection, account: PublicKey): Promise<bigint> {
   if (!(await connection.getAccountInfo(account))) return 0n;
   return BigInt((await connection.getTokenAccountBalance(account)).value.amount);
+}
+
+/**
+ * A create request the service accepts, by `creator` (also the host platform): a Mutable basket
+ * of USDC and wSOL, no fees, the usual rebalancing. `fields` replaces any field.
+ */
+export function createRequest(
+  creator: string,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    symbol: 'TEST',
+    name: 'Test basket',
+    uri: '',
+    hostPlatform: creator,
+    hostPlatformFees: 0,
+    creator,
+    depositFee: 0,
+    type: 1,
+    rebalanceInterval: 3600,
+    rebalanceThreshold: 300,
+    slippage: 100,
+    lpOffsetThreshold: 0,
+    disableRebalance: 0,
+    disableLp: 1,
+    composition: [
+      { token: TEST_USDC, weight: 50 },
+      { token: TEST_WSOL, weight: 50 },
+    ],
+    ...fields,
+  };
 }

@@ -1,6 +1,6 @@
 // Request validation with the app's own zod schemas (src/api): one source of truth for every limit.
 import { COMMANDS, type Command, type RequestOf } from '../../src/api/commands';
-import { ApiFailure } from './errors';
+import { ApiFailure } from '../model/errors';
 
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   let cur: unknown = body;

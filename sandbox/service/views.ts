@@ -1,9 +1,9 @@
 // JSON views of the indexed state for the app ("my baskets", the claim inbox) and for tests.
 import { PublicKey } from '@solana/web3.js';
-import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, USDC_DECIMALS, ata } from './addresses';
+import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, USDC_DECIMALS, ata } from '../model/addresses';
 import type { ServiceContext } from './context';
-import { mintSupply, tokenBalance } from './ledger';
-import type { BasketRecord, DepositRecord, WithdrawRecord } from './state';
+import { mintSupply, tokenBalance } from '../model/ledger';
+import type { BasketRecord, DepositRecord, WithdrawRecord } from '../model/state';
 import { basketPosition } from '../keeper/holdings';
 import { USDC_UNITS_PER_DOLLAR } from '../keeper/nav';
 

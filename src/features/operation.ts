@@ -1,7 +1,7 @@
-// What an operation is, besides its page: the flow it declares, what its transactions name (read
-// once, when the response arrives and when a step confirms), and what must happen when a step
-// confirms or the flow completes. The engine runs the last two under the app root (FlowSlot),
-// whichever page is open — success views only render.
+// What an operation is, besides its page (words in operationPages.ts, views in ./<op>/): the flow
+// it declares, what its transactions name (read once, when the response arrives and when a step
+// confirms), and what must happen when a step confirms or the flow completes. The engine runs the
+// last two under the app root (FlowSlot), whichever page is open — success views only render.
 import type { VersionedTransaction } from '@solana/web3.js';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Command } from '../api/commands';
@@ -12,6 +12,7 @@ import type {
   Flow,
   FlowDefinitionOf,
   FlowFacts,
+  FlowNames,
   FlowOf,
   OperationOutcome,
   Outcomes,
@@ -76,6 +77,25 @@ export function outcomesOf(ops: Operations, ctx: OutcomeContext): Outcomes {
     mint: outcomeOf(ops.mint, ctx),
     burn: outcomeOf(ops.burn, ctx),
     'set-metadata': outcomeOf(ops['set-metadata'], ctx),
+  };
+}
+
+/** The facts of one step's transaction, read by `read`, when the response has that transaction. */
+export function factsOfStep(
+  stepKey: string,
+  read: (tx: VersionedTransaction) => FlowFacts,
+): (txs: ReadonlyMap<string, VersionedTransaction>) => FlowFacts {
+  return (txs) => {
+    const tx = txs.get(stepKey);
+    return tx ? read(tx) : {};
+  };
+}
+
+/** The names of a mint or burn flow: the token's, and the basket's when the page knew it. */
+export function singleAssetNames(names: { tokenSymbol: string; basketSymbol?: string }): FlowNames {
+  return {
+    token: names.tokenSymbol,
+    ...(names.basketSymbol ? { basket: names.basketSymbol } : {}),
   };
 }
 

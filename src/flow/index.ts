@@ -34,6 +34,7 @@ export type {
   FlowDefinition,
   FlowDefinitionOf,
   FlowFacts,
+  FlowNames,
   FlowOf,
   FlowState,
   SignedTx,

@@ -15,11 +15,11 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
 import { programTokenAccount } from '../../program/token-list';
-import { TOKEN_PROGRAM_ID, USDC_MINT, ata } from '../addresses';
+import { TOKEN_PROGRAM_ID, USDC_MINT, ata } from '../../model/addresses';
 import { type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../errors';
-import { accountExists } from '../ledger';
-import { memoInstruction } from '../memo';
+import { ApiFailure } from '../../model/errors';
+import { accountExists } from '../../model/ledger';
+import { memoInstruction } from '../../model/memo';
 
 export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
   const w = ctx.index.withdrawals.get(req.basket);

@@ -1,6 +1,6 @@
 // Composition checks and the compact form memos carry: [[mint, weight], …].
 import type { Composition } from '../../../src/api/schemas';
-import { ApiFailure } from '../errors';
+import { ApiFailure } from '../../model/errors';
 import type { ServiceContext } from '../context';
 
 /** Only tokens the sandbox prices can be held: the keeper buys them at sandbox prices. */

@@ -30,10 +30,10 @@ import {
   freshSeed,
   stagingAddress,
   stagingSeed,
-} from '../addresses';
+} from '../../model/addresses';
 import { type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../errors';
-import { memoInstruction } from '../memo';
+import { ApiFailure } from '../../model/errors';
+import { memoInstruction } from '../../model/memo';
 import { refuseTakenNameOrSymbol } from '../names';
 import { checkSupported, compactComposition } from './composition';
 

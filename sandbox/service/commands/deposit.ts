@@ -26,10 +26,10 @@ import {
   USDC_MINT,
   ata,
   freshSeed,
-} from '../addresses';
+} from '../../model/addresses';
 import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../errors';
-import { tokenBalance } from '../ledger';
+import { ApiFailure } from '../../model/errors';
+import { tokenBalance } from '../../model/ledger';
 
 export function buildDeposit(ctx: ServiceContext, req: DepositRequest) {
   const basket = activeBasket(ctx, req.basket);

@@ -9,8 +9,8 @@ import { TOKEN_LIST_ADDRESS } from '../../../src/solana/basketsProgram/addresses
 import { targetParts } from '../../keeper/program-states';
 import { basketsInstruction } from '../../program/instructions';
 import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../errors';
-import { memoInstruction } from '../memo';
+import { ApiFailure } from '../../model/errors';
+import { memoInstruction } from '../../model/memo';
 import { checkSupported, compactComposition } from './composition';
 
 export function buildEdit(ctx: ServiceContext, req: EditRequest) {

@@ -11,7 +11,7 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
 import { basketOr404, type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../errors';
+import { ApiFailure } from '../../model/errors';
 import { refuseTakenNameOrSymbol } from '../names';
 
 export function buildSetMetadata(ctx: ServiceContext, req: SetMetadataRequest) {

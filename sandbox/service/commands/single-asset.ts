@@ -19,12 +19,17 @@ import {
 import { basketsInstruction } from '../../program/instructions';
 import { BUY_FEE_WALLET } from '../../program/service-accounts';
 import { NO_ORACLE, programTokenAccount } from '../../program/token-list';
-import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID, ata } from '../addresses';
+import {
+  BASKET_DECIMALS,
+  BASKET_TOKEN_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  ata,
+} from '../../model/addresses';
 import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../errors';
-import { tokenBalance } from '../ledger';
-import { memoInstruction } from '../memo';
-import type { BasketRecord } from '../state';
+import { ApiFailure } from '../../model/errors';
+import { tokenBalance } from '../../model/ledger';
+import { memoInstruction } from '../../model/memo';
+import type { BasketRecord } from '../../model/state';
 import { vaultOf } from '../../keeper/holdings';
 
 function compositionToken(ctx: ServiceContext, basket: BasketRecord, tokenMint: string) {

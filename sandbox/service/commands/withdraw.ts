@@ -12,10 +12,10 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { BASKET_STATE } from '../../../src/solana/basketsProgram/layout';
 import { basketsInstruction } from '../../program/instructions';
-import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, ata, freshSeed } from '../addresses';
+import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, ata, freshSeed } from '../../model/addresses';
 import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../errors';
-import { tokenBalance } from '../ledger';
+import { ApiFailure } from '../../model/errors';
+import { tokenBalance } from '../../model/ledger';
 
 export function buildWithdraw(ctx: ServiceContext, req: WithdrawRequest) {
   const basket = activeBasket(ctx, req.basket);

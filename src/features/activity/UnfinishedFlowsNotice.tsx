@@ -12,29 +12,29 @@ export function UnfinishedFlowsNotice({ showing }: { showing?: string }) {
   const { flows, ready, isRunning } = useFlows();
   if (!ready) return null;
   const unfinished = flows.filter((f) => f.id !== showing && isActive(f) && !isRunning(f.id));
-  if (unfinished.length === 0) return null;
+  const [first, ...others] = unfinished;
+  if (!first) return null;
   return (
     <Notice
       tone="info"
       className="unfinished-flows"
       title={
-        unfinished.length === 1
-          ? `You have an unfinished ${unfinished[0]!.title}.`
+        others.length === 0
+          ? `You have an unfinished ${first.title}.`
           : `You have ${unfinished.length} unfinished flows: ${listTitles(unfinished)}.`
       }
       actions={
-        <Link to="/activity" aria-label={resumeName(unfinished)}>
+        <Link
+          to="/activity"
+          aria-label={
+            others.length === 0 ? `Resume ${first.title} in Activity` : 'Resume them in Activity'
+          }
+        >
           Resume
         </Link>
       }
     />
   );
-}
-
-function resumeName(unfinished: Flow[]): string {
-  return unfinished.length === 1
-    ? `Resume ${unfinished[0]!.title} in Activity`
-    : 'Resume them in Activity';
 }
 
 /** "A, B and C". */

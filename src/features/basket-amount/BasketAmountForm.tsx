@@ -6,7 +6,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatBaseUnits } from '../../solana/amounts';
 import { AmountInput } from '../../ui/AmountInput';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { BasketPicker, type BasketPickerProps } from '../baskets/BasketPicker';
 import type { BasketDetails } from '../baskets/useBasketDetails';
@@ -15,6 +14,7 @@ import type { AssetChoice } from './assetChoices';
 import { AssetPicker } from './AssetPicker';
 import { ChosenBasketNote } from './ChosenBasketNote';
 import './BasketAmountForm.css';
+import { ReviewButton } from '../operation-page/ReviewButton';
 
 /** The fields as typed; `tokenMint` only where the form has a token field. */
 export interface BasketAmountValues {
@@ -68,7 +68,7 @@ export interface BasketAmountFormProps<O extends BasketAmountOutput> {
   /** What the page found of the chosen basket: named under the fields. */
   chosenBasket?: { details: BasketDetails | undefined; notFound: boolean };
   /** Shown above the Review button for the current values (fees, what you receive). */
-  summary?: (values: BasketAmountValues) => ReactNode;
+  summary?: (values: Partial<BasketAmountValues>) => ReactNode;
   /** The Basket API refused a field of the last request: shown at that field. */
   refusal?: FieldRefusal;
   /** The basket field; the app's BasketPicker unless a test gives a simpler one. */
@@ -102,7 +102,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
     defaultValues,
     mode: 'onTouched',
   });
-  const values = useWatch({ control }) as BasketAmountValues;
+  const values = useWatch({ control });
   const [needsWallet, setNeedsWallet] = useState(false);
   const onTokenChange = token?.onChange;
 
@@ -183,11 +183,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
           typed is lost.
         </Notice>
       ) : null}
-      <div className="op-form__actions">
-        <Button type="submit" variant="primary" busy={formState.isSubmitting}>
-          Review
-        </Button>
-      </div>
+      <ReviewButton busy={formState.isSubmitting} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 // The Basket API's refusal of one field of a request, to show at that field of the form. The spec
 // leaves error bodies open; the sandbox (and services shaped like it) name the field as
 // { error: { code, message, field } }. Anything else is shown whole by the flow panel only.
+import { z } from 'zod';
 import type { Flow } from '../../flow';
 
 export interface FieldRefusal {
@@ -9,20 +10,23 @@ export interface FieldRefusal {
   message: string;
 }
 
-const FIELDS: readonly string[] = ['basket', 'tokenMint', 'amount'];
+/** The refusal's shape; `code` is shown only when it is text. */
+const refusalBody = z.object({
+  error: z.object({
+    field: z.enum(['basket', 'tokenMint', 'amount']),
+    message: z.string().trim().min(1),
+    code: z.unknown(),
+  }),
+});
 
 export function apiFieldRefusal(
   flow: Pick<Flow, 'apiError'> | undefined,
 ): FieldRefusal | undefined {
-  const body = flow?.apiError?.body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const error = (body as { error?: unknown }).error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { field, message, code } = error as Record<string, unknown>;
-  if (typeof field !== 'string' || !FIELDS.includes(field)) return undefined;
-  if (typeof message !== 'string' || message.trim() === '') return undefined;
+  const parsed = refusalBody.safeParse(flow?.apiError?.body);
+  if (!parsed.success) return undefined;
+  const { field, message, code } = parsed.data.error;
   return {
-    field: field as FieldRefusal['field'],
-    message: `The Basket API refused this: ${message.trim()}${typeof code === 'string' ? ` (${code})` : ''}`,
+    field,
+    message: `The Basket API refused this: ${message}${typeof code === 'string' ? ` (${code})` : ''}`,
   };
 }

@@ -1,20 +1,24 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/** What jsonParsed says of a mint account: its decimals (other accounts do not match). */
+const parsedMint = z.object({ parsed: z.object({ info: z.object({ decimals: z.number() }) }) });
 
 /** A token mint's decimals, read from the chain (jsonParsed); undefined while unknown. */
 export function useMintDecimals(mint: string | undefined): number | undefined {
   const { connection } = useConnection();
   const query = useQuery({
     queryKey: ['chain', connection.rpcEndpoint, 'mint-decimals', mint ?? ''],
-    enabled: !!mint,
     staleTime: Infinity,
-    queryFn: async () => {
-      const info = await connection.getParsedAccountInfo(new PublicKey(mint!), 'confirmed');
-      const decimals = (info.value?.data as { parsed?: { info?: { decimals?: unknown } } } | null)
-        ?.parsed?.info?.decimals;
-      return typeof decimals === 'number' ? decimals : null;
-    },
+    queryFn: mint
+      ? async () => {
+          const info = await connection.getParsedAccountInfo(new PublicKey(mint), 'confirmed');
+          const read = parsedMint.safeParse(info.value?.data);
+          return read.success ? read.data.parsed.info.decimals : null;
+        }
+      : skipToken,
   });
   return query.data ?? undefined;
 }

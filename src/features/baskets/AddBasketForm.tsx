@@ -4,8 +4,8 @@ import { Button } from '../../ui/Button';
 import { BasketPicker } from './BasketPicker';
 
 /**
- * Keeps a basket in My baskets by address: off the sandbox this is how a basket someone else
- * created (and that this wallet deposits into) gets on the list.
+ * Keeps a basket in My baskets by address: one the wallet neither created nor holds tokens of
+ * (so the chain does not list it as the wallet's) stays on the list.
  */
 export function AddBasketForm({ onAdd }: { onAdd: (address: string) => void }) {
   const [address, setAddress] = useState('');

@@ -1,6 +1,7 @@
 // "My baskets": the baskets a wallet created or chose to keep, per network and wallet, in
-// localStorage. The real Basket API has no read endpoints, so this list (with the create request
-// and the last edit) is what the app knows about a basket off the sandbox.
+// localStorage. The chain is read first (useChainMyBaskets); this list adds what it cannot show
+// yet (a basket whose creation a node does not show yet, one added by address) and names it until
+// its account is read.
 import { z } from 'zod';
 import {
   basketTypeSchema,

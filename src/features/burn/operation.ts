@@ -3,7 +3,7 @@ import type { BurnRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, singleAssetNames, type Operation } from '../operation';
 
 export const BURN_STEP = { key: 'burn', txField: 'transaction' } as const;
 
@@ -17,17 +17,11 @@ export const burnOperation = {
       title: `Burn ${request.amount} ${basket} for ${names.tokenSymbol}`,
       request,
       steps: [{ ...BURN_STEP, label: `Burn basket tokens and receive ${names.tokenSymbol}` }],
-      names: {
-        token: names.tokenSymbol,
-        ...(names.basketSymbol ? { basket: names.basketSymbol } : {}),
-      },
+      names: singleAssetNames(names),
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get(BURN_STEP.key);
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep(BURN_STEP.key, basketFacts),
 
   outcome: (ctx) => ({ completed: (flow) => refreshChainReads(ctx, flow) }),
 } satisfies Operation<'burn'>;

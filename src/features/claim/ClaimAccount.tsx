@@ -1,30 +1,24 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { publicKeySchema } from '../../api/schemas';
-import { useSettings } from '../../app/settings';
-import { explorerAddressUrl, explorerName } from '../../solana/explorer';
 import { Button } from '../../ui/Button';
-import { CopyButton } from '../../ui/CopyButton';
-import { ExplorerLink } from '../../ui/ExplorerLink';
 import { Notice } from '../../ui/Notice';
 import { shortenAddress } from '../../ui/format';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
+import { OPERATION_PAGES } from '../operationPages';
 import { ClaimAssets } from './ClaimAssets';
 import { claimOperation } from './operation';
 import { ClaimSuccess } from './ClaimSuccess';
 import { useClaimInbox } from './useClaimInbox';
-
-const TITLE = 'Claim a withdrawal';
-const LEAD =
-  'Two transactions, each signed by your wallet: create the token accounts you lack for the withdrawn assets, then claim the tokens into your wallet. The withdraw account’s rent is refunded to you by the second one.';
+import { AddressFact } from '../operation-page/AddressFact';
 
 /** One withdraw account: what it holds, and the two-step claim. */
 export function ClaimAccount({ account }: { account: string }) {
   const valid = publicKeySchema.safeParse(account);
   if (!valid.success) {
     return (
-      <OperationPageFrame title={TITLE} lead={LEAD}>
+      <OperationPageFrame title={OPERATION_PAGES.claim.title} lead={OPERATION_PAGES.claim.lead}>
         <Notice tone="error" title="This is not a withdraw account address">
           {valid.error.issues[0]?.message}. Open the claim from your{' '}
           <Link to="/claim">claim inbox</Link>, or paste the address there.
@@ -32,41 +26,24 @@ export function ClaimAccount({ account }: { account: string }) {
       </OperationPageFrame>
     );
   }
-  return (
-    <OperationPage
-      op="claim"
-      title={TITLE}
-      lead={LEAD}
-      wallet={{ does: 'made the withdrawal and receives the assets' }}
-      form={(page) => <ClaimReview account={valid.data} {...page} />}
-      success={(flow) => <ClaimSuccess flow={flow} />}
-    />
-  );
+  return <OperationPage op="claim" Form={ClaimReview} Success={ClaimSuccess} />;
 }
 
-/** What the withdraw account holds, and the button that prepares its claim. */
-function ClaimReview({
-  account,
-  start,
-  wallet,
-}: { account: string } & OperationFormContext<'claim'>) {
-  const { settings } = useSettings();
+/**
+ * What the withdraw account holds, and the button that prepares its claim. The account is the
+ * route's (/claim/:account), checked by ClaimAccount before this is shown.
+ */
+function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
+  const { account = '' } = useParams();
   const { items } = useClaimInbox();
   const [needsWallet, setNeedsWallet] = useState(false);
   const item = items.find((i) => i.account === account);
-  const resolve = (address: string) => explorerAddressUrl(address, settings);
   const from = item?.basketSymbol ?? (item?.basket ? shortenAddress(item.basket) : undefined);
 
   return (
     <div className="op-form">
       <dl className="op-success__facts">
-        <dt>Withdraw account</dt>
-        <dd>
-          <code>{account}</code> <CopyButton text={account} what="withdraw account" />{' '}
-          <ExplorerLink address={account} resolve={resolve} explorerName={explorerName(settings)}>
-            View
-          </ExplorerLink>
-        </dd>
+        <AddressFact label="Withdraw account" address={account} what="withdraw account" />
         {from ? (
           <>
             <dt>From basket</dt>

@@ -5,7 +5,7 @@ import { useId, type ComponentType } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
 import { CompositionChart } from '../../ui/CompositionChart';
-import { CompositionEditor, type CompositionErrors } from '../../ui/CompositionEditor';
+import { CompositionEditor } from '../../ui/CompositionEditor';
 import type { TokenFieldProps } from '../../ui/TokenField';
 import { GivenTokenNames, type TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
@@ -209,7 +209,7 @@ export function CompositionFields({
             tokens={tokens}
             tokenField={tokenField}
             errors={
-              (formState.errors.composition as CompositionErrors | undefined) ??
+              formState.errors.composition ??
               (fieldState.error ? { message: fieldState.error.message } : undefined)
             }
             disabled={disabled}

@@ -5,7 +5,6 @@ import type { CreateRequest } from '../../api/schemas';
 import { NAME_MAX, NAME_MIN, SYMBOL_MAX, SYMBOL_MIN, URI_MAX } from '../../api/schemas';
 import { AddressInput } from '../../ui/AddressInput';
 import { BpsInput } from '../../ui/BpsInput';
-import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import type { TokenFieldProps } from '../../ui/TokenField';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
@@ -19,6 +18,7 @@ import {
 import { CompositionFields, NumberSettingField, RebalancingFields } from './BasketSettingsFields';
 import { BasketTypeField } from './BasketTypeField';
 import { TokenMetadataFields } from './TokenMetadataFields';
+import { ReviewButton } from '../operation-page/ReviewButton';
 
 export interface CreateFormProps {
   defaultValues: CreateFormValues;
@@ -146,11 +146,7 @@ export function CreateForm({
           )}
         </Field>
 
-        <div className="op-form__actions">
-          <Button type="submit" variant="primary" busy={busy}>
-            Review
-          </Button>
-        </div>
+        <ReviewButton busy={busy} />
       </form>
     </FormProvider>
   );

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useSettings } from '../../app/settings';
 import type { FlowOf } from '../../flow';
-import { explorerAddressUrl, explorerName } from '../../solana/explorer';
+import { explorerName } from '../../solana/explorer';
 import { Button } from '../../ui/Button';
-import { CopyButton } from '../../ui/CopyButton';
-import { ExplorerLink } from '../../ui/ExplorerLink';
 import { Notice } from '../../ui/Notice';
+import { AddressFact } from '../operation-page/AddressFact';
 
 /**
  * The created basket's address (read from the create transaction when it arrived, settled by what
@@ -13,14 +12,13 @@ import { Notice } from '../../ui/Notice';
  */
 export function CreateSuccess({
   flow,
-  onCreateAnother,
+  onBackToForm,
 }: {
   flow: FlowOf<'create'>;
-  onCreateAnother?: () => void;
+  onBackToForm?: () => void;
 }) {
   const { settings } = useSettings();
   const { basket, basketMint } = flow.facts;
-  const resolve = (address: string) => explorerAddressUrl(address, settings);
   const explorer = explorerName(settings);
 
   if (!basket) {
@@ -40,23 +38,9 @@ export function CreateSuccess({
         basket address below.
       </p>
       <dl className="op-success__facts">
-        <dt>Basket address</dt>
-        <dd>
-          <code>{basket}</code> <CopyButton text={basket} what="basket address" />{' '}
-          <ExplorerLink address={basket} resolve={resolve} explorerName={explorer}>
-            View
-          </ExplorerLink>
-        </dd>
+        <AddressFact label="Basket address" address={basket} what="basket address" />
         {basketMint ? (
-          <>
-            <dt>Basket token mint</dt>
-            <dd>
-              <code>{basketMint}</code> <CopyButton text={basketMint} what="basket token mint" />{' '}
-              <ExplorerLink address={basketMint} resolve={resolve} explorerName={explorer}>
-                View
-              </ExplorerLink>
-            </dd>
-          </>
+          <AddressFact label="Basket token mint" address={basketMint} what="basket token mint" />
         ) : null}
       </dl>
       <h3>What next</h3>
@@ -74,9 +58,9 @@ export function CreateSuccess({
           metadata file wallets show.
         </li>
       </ul>
-      {onCreateAnother ? (
+      {onBackToForm ? (
         <div>
-          <Button onClick={onCreateAnother}>Create another basket</Button>
+          <Button onClick={onBackToForm}>Create another basket</Button>
         </div>
       ) : null}
     </section>

@@ -4,7 +4,7 @@ import type { CreateRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { createFacts, settleCreated } from '../../solana/txFacts';
 import { saveBasket, settingsFromCreate } from '../baskets/myBasketsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 /** The spec's three create transactions, each confirmed before the next is sent. */
 export const CREATE_STEPS = [
@@ -28,10 +28,7 @@ export const createOperation = {
     });
   },
 
-  readFacts(txs) {
-    const first = txs.get('create');
-    return first ? createFacts(first) : {};
-  },
+  readFacts: factsOfStep('create', createFacts),
 
   settleFacts(flow, stepKey, created) {
     if (stepKey !== 'create') return {};

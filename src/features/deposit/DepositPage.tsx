@@ -1,10 +1,7 @@
-import { useWallet } from '@solana/wallet-adapter-react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTokenBalances } from '../../solana/queries';
+import { useMemo } from 'react';
 import { USDC_MINT } from '../../solana/tokens';
 import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
-import { useBasketForOperation } from '../basket-amount/useBasketForOperation';
+import { useBasketAmountStart } from '../basket-amount/useBasketAmountStart';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { DepositFeeNote } from './DepositFeeNote';
 import { depositFormSchema, toDepositRequest } from './depositFormSchema';
@@ -15,25 +12,12 @@ import './deposit.css';
 const USDC_DECIMALS = 6;
 
 export default function DepositPage() {
-  return (
-    <OperationPage
-      op="deposit"
-      title="Deposit"
-      lead="Deposit USDC into a basket. You sign one transaction; the basket’s automation then buys its tokens and mints basket tokens to your wallet, within 3 minutes."
-      wallet={{ does: 'deposits and receives the basket tokens' }}
-      form={(page) => <DepositForm {...page} />}
-      success={(flow) => <DepositSuccess flow={flow} />}
-    />
-  );
+  return <OperationPage op="deposit" Form={DepositForm} Success={DepositSuccess} />;
 }
 
 /** The basket and the USDC amount, with the basket's fees and what the deposit buys. */
 function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
-  const [params] = useSearchParams();
-  const { publicKey } = useWallet();
-  const [defaults] = useState(() => ({ basket: params.get('basket') ?? '', amount: '' }));
-  const chosen = useBasketForOperation(defaults.basket);
-  const balances = useTokenBalances(publicKey);
+  const { defaults, chosen, balances } = useBasketAmountStart();
   // No USDC account yet means a balance of 0; unknown only until the balances load.
   const usdc = balances.data ? (balances.data.get(USDC_MINT)?.amount ?? 0n) : undefined;
   const schema = useMemo(

@@ -5,7 +5,7 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { saveBasket } from '../baskets/myBasketsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const DEPOSIT_STEP = {
   key: 'deposit',
@@ -38,10 +38,7 @@ export const depositOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get(DEPOSIT_STEP.key);
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep(DEPOSIT_STEP.key, basketFacts),
 
   outcome: (ctx) => ({
     stepConfirmed(flow) {

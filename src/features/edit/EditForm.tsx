@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { BASKET_TYPES, publicKeySchema, type EditRequest } from '../../api/schemas';
-import { Button } from '../../ui/Button';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import type { TokenFieldProps } from '../../ui/TokenField';
@@ -23,6 +22,7 @@ import {
   RebalancingFields,
 } from '../create/BasketSettingsFields';
 import { canReview, editability, type Editability } from './editability';
+import { ReviewButton } from '../operation-page/ReviewButton';
 
 export interface EditFormProps {
   /** Basket to start with (from ?basket=), or ''. */
@@ -143,16 +143,7 @@ export function EditForm({
         </fieldset>
         <RebalancingFields disabled={blocked} />
 
-        <div className="op-form__actions">
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={blocked}
-            aria-describedby={blocked ? reasonId : undefined}
-          >
-            Review
-          </Button>
-        </div>
+        <ReviewButton blockedBy={blocked ? reasonId : undefined} />
       </form>
     </FormProvider>
   );

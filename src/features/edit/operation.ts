@@ -4,7 +4,7 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { loadBaskets, saveBasket } from '../baskets/myBasketsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const editOperation = {
   command: 'edit',
@@ -19,10 +19,7 @@ export const editOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get('edit');
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep('edit', basketFacts),
 
   outcome: (ctx) => ({
     async completed(flow) {

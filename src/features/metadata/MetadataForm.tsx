@@ -10,7 +10,6 @@ import {
   URI_MAX,
   type SetMetadataRequest,
 } from '../../api/schemas';
-import { Button } from '../../ui/Button';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import { BasketPicker } from '../baskets/BasketPicker';
@@ -23,6 +22,7 @@ import {
   type MetadataFormValues,
 } from './metadataFormSchema';
 import { useTokenMetadata } from './metadataQueries';
+import { ReviewButton } from '../operation-page/ReviewButton';
 
 export interface MetadataFormProps {
   initialBasket: string;
@@ -131,16 +131,7 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
           />
         </fieldset>
 
-        <div className="op-form__actions">
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={blocked}
-            aria-describedby={blocked ? reasonId : undefined}
-          >
-            Review
-          </Button>
-        </div>
+        <ReviewButton blockedBy={blocked ? reasonId : undefined} />
       </form>
     </FormProvider>
   );

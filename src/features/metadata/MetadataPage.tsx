@@ -1,30 +1,18 @@
-import { useSearchParams } from 'react-router';
+import { useBasketParam } from '../operation-page/useBasketParam';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { MetadataForm } from './MetadataForm';
 import { MetadataSuccess } from './MetadataSuccess';
 import { metadataOperation } from './operation';
 
 export default function MetadataPage() {
-  return (
-    <OperationPage
-      op="set-metadata"
-      title="Update token metadata"
-      lead="Change the name, symbol and metadata link that wallets and explorers show for a basket’s token. Only the basket’s creator can."
-      wallet={{
-        title: 'Connect the creator’s wallet',
-        text: 'The creator’s wallet signs the update.',
-      }}
-      form={(page) => <MetadataUpdateForm {...page} />}
-      success={(flow) => <MetadataSuccess flow={flow} />}
-    />
-  );
+  return <OperationPage op="set-metadata" Form={MetadataUpdateForm} Success={MetadataSuccess} />;
 }
 
 function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadata'>) {
-  const [params] = useSearchParams();
+  const basketParam = useBasketParam();
   return (
     <MetadataForm
-      initialBasket={params.get('basket') ?? ''}
+      initialBasket={basketParam}
       walletAddress={wallet}
       onSubmit={(request) => start(metadataOperation.declare(request))}
     />

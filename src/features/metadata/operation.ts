@@ -3,7 +3,7 @@ import type { SetMetadataRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
 import { saveBasket } from '../baskets/myBasketsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const metadataOperation = {
   command: 'set-metadata',
@@ -17,10 +17,7 @@ export const metadataOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get('metadata');
-    return tx ? metadataFacts(tx) : {};
-  },
+  readFacts: factsOfStep('metadata', metadataFacts),
 
   outcome: (ctx) => ({
     async completed(flow) {

@@ -4,7 +4,7 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { saveBasket } from '../baskets/myBasketsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, singleAssetNames, type Operation } from '../operation';
 
 export const MINT_STEP = { key: 'mint', txField: 'transaction' } as const;
 
@@ -18,17 +18,11 @@ export const mintOperation = {
       title: `Mint ${basket} with ${request.amount} ${names.tokenSymbol}`,
       request,
       steps: [{ ...MINT_STEP, label: `Deposit ${names.tokenSymbol} and mint basket tokens` }],
-      names: {
-        token: names.tokenSymbol,
-        ...(names.basketSymbol ? { basket: names.basketSymbol } : {}),
-      },
+      names: singleAssetNames(names),
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get(MINT_STEP.key);
-    return tx ? basketFacts(tx) : {};
-  },
+  readFacts: factsOfStep(MINT_STEP.key, basketFacts),
 
   outcome: (ctx) => ({
     completed(flow) {

@@ -1,12 +1,7 @@
 import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-
-/**
- * Why a page needs a wallet: what the connected wallet does there (the form stays usable until
- * then), or a title and words of the page's own.
- */
-export type WalletNeed = { does: string } | { title: string; text?: string };
+import type { WalletNeed } from '../operationPages';
 
 /** Shown while no wallet is connected, with the button that opens the connect dialog. */
 export function ConnectWalletNotice({ need }: { need: WalletNeed }) {

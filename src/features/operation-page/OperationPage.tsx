@@ -1,13 +1,16 @@
 // One page per operation: the form, then the flow it prepared (review, timeline, success) in its
-// place. The form stays mounted, hidden, so "Back to the form" finds everything as typed.
+// place. The form stays mounted, hidden, so "Back to the form" finds everything as typed. The
+// command types everything the page hands on: the form starts a flow of that command only, and
+// the success and stranded views receive that command's flow, request and all.
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { Command } from '../../api/commands';
 import { FlowPanel, useFlows, type Flow, type FlowDefinition } from '../../flow';
-import type { WalletNeed } from './ConnectWalletNotice';
+import { OPERATION_PAGES } from '../operationPages';
 import { OperationPageFrame } from './OperationPageFrame';
 
-type FlowOfOp<C extends Command> = Extract<Flow, { op: C }>;
+/** A flow of one of the commands `C` (a union of commands keeps each flow's own request type). */
+export type FlowOfOp<C extends Command> = Extract<Flow, { op: C }>;
 
 /** What the page hands its form. */
 export interface OperationFormContext<C extends Command> {
@@ -19,18 +22,21 @@ export interface OperationFormContext<C extends Command> {
   wallet: string | undefined;
 }
 
+/** What the page hands its success view: the completed flow, and the way back to the form. */
+export interface OperationSuccessProps<C extends Command> {
+  flow: FlowOfOp<C>;
+  /** Starts over with the form as it was. */
+  onBackToForm: () => void;
+}
+
 export interface OperationPageProps<C extends Command> {
+  /** The operation's command: its page's words (operationPages.ts) and its flows' type. */
   op: C;
-  /** The page's heading and the document's title. */
-  title: string;
-  lead: ReactNode;
-  /** Said while no wallet is connected. */
-  wallet: WalletNeed;
-  form: (context: OperationFormContext<C>) => ReactNode;
-  /** Under the completed timeline; `backToForm` starts over with the form as it was. */
-  success?: (flow: FlowOfOp<C>, backToForm: () => void) => ReactNode;
+  Form: ComponentType<OperationFormContext<C>>;
+  /** Under the completed timeline. */
+  Success?: ComponentType<OperationSuccessProps<C>>;
   /** What the user can do when the flow is stranded. */
-  stranded?: (flow: FlowOfOp<C>) => ReactNode;
+  Stranded?: ComponentType<{ flow: FlowOfOp<C> }>;
 }
 
 function isOp<C extends Command>(flow: Flow, op: C): flow is FlowOfOp<C> {
@@ -39,12 +45,9 @@ function isOp<C extends Command>(flow: Flow, op: C): flow is FlowOfOp<C> {
 
 export function OperationPage<C extends Command>({
   op,
-  title,
-  lead,
-  wallet: need,
-  form,
-  success,
-  stranded,
+  Form,
+  Success,
+  Stranded,
 }: OperationPageProps<C>) {
   const { publicKey } = useWallet();
   const wallet = useMemo(() => publicKey?.toBase58(), [publicKey]);
@@ -57,13 +60,20 @@ export function OperationPage<C extends Command>({
   );
 
   return (
-    <OperationPageFrame title={title} lead={lead} wallet={need} showing={flowId}>
-      <div hidden={flowId !== undefined}>{form({ start, flowId, wallet })}</div>
+    <OperationPageFrame {...OPERATION_PAGES[op]} showing={flowId}>
+      <div hidden={flowId !== undefined}>
+        <Form start={start} flowId={flowId} wallet={wallet} />
+      </div>
       {flowId ? (
         <FlowPanel
           id={flowId}
-          renderSuccess={success && ((flow) => (isOp(flow, op) ? success(flow, backToForm) : null))}
-          renderStranded={stranded && ((flow) => (isOp(flow, op) ? stranded(flow) : null))}
+          renderSuccess={
+            Success &&
+            ((flow) => (isOp(flow, op) ? <Success flow={flow} onBackToForm={backToForm} /> : null))
+          }
+          renderStranded={
+            Stranded && ((flow) => (isOp(flow, op) ? <Stranded flow={flow} /> : null))
+          }
           onBackToForm={backToForm}
         />
       ) : null}

@@ -2,7 +2,8 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
-import { ConnectWalletNotice, type WalletNeed } from './ConnectWalletNotice';
+import type { WalletNeed } from '../operationPages';
+import { ConnectWalletNotice } from './ConnectWalletNotice';
 import './OperationPage.css';
 
 export interface OperationPageFrameProps {

@@ -5,6 +5,8 @@ import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
 import { useBasketForOperation } from '../basket-amount/useBasketForOperation';
 import { useFieldRefusal } from '../basket-amount/useFieldRefusal';
 import type { OperationFormContext } from '../operation-page/OperationPage';
+import { useBasketParam } from '../operation-page/useBasketParam';
+import { OPERATION_PAGES } from '../operationPages';
 import { CompositionNote, compositionState, tokenFieldHelp } from './CompositionNote';
 import { DIRECTIONS, SINGLE_ASSET_OPERATIONS, type Direction } from './directions';
 import { SingleAssetEstimate } from './SingleAssetEstimate';
@@ -21,8 +23,9 @@ export interface SingleAssetFormProps extends OperationFormContext<Direction> {
 export function SingleAssetForm({ direction, start, flowId, wallet }: SingleAssetFormProps) {
   const words = DIRECTIONS[direction];
   const [params] = useSearchParams();
+  const basketParam = useBasketParam();
   const [defaults] = useState(() => ({
-    basket: params.get('basket') ?? '',
+    basket: basketParam,
     tokenMint: params.get('token') ?? '',
     amount: '',
   }));
@@ -62,7 +65,7 @@ export function SingleAssetForm({ direction, start, flowId, wallet }: SingleAsse
 
   return (
     <BasketAmountForm
-      title={words.title}
+      title={OPERATION_PAGES[direction].title}
       defaultValues={defaults}
       schema={schema}
       token={{

@@ -1,21 +1,21 @@
 // Mint with one token and Burn for one token: one page, two routes (/mint and /burn).
-import { OperationPage } from '../operation-page/OperationPage';
-import { DIRECTIONS, type Direction } from './directions';
+import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import type { Direction } from './directions';
 import { SingleAssetForm } from './SingleAssetForm';
 import { SingleAssetSuccess } from './SingleAssetSuccess';
 
+function MintForm(page: OperationFormContext<Direction>) {
+  return <SingleAssetForm direction="mint" {...page} />;
+}
+
+function BurnForm(page: OperationFormContext<Direction>) {
+  return <SingleAssetForm direction="burn" {...page} />;
+}
+
+const FORMS = { mint: MintForm, burn: BurnForm };
+
 export function SingleAssetPage({ direction }: { direction: Direction }) {
-  const words = DIRECTIONS[direction];
-  return (
-    <OperationPage
-      op={direction}
-      title={words.title}
-      lead={words.lead}
-      wallet={{ does: words.walletDoes }}
-      form={(page) => <SingleAssetForm direction={direction} {...page} />}
-      success={(flow) => <SingleAssetSuccess flow={flow} />}
-    />
-  );
+  return <OperationPage op={direction} Form={FORMS[direction]} Success={SingleAssetSuccess} />;
 }
 
 export function MintPage() {

@@ -5,11 +5,8 @@ import { mintOperation } from '../mint/operation';
 
 export type Direction = 'mint' | 'burn';
 
+/** The form's words; the page's are the operation's (../operationPages.ts). */
 export interface DirectionWords {
-  title: string;
-  lead: string;
-  /** What the connected wallet does. */
-  walletDoes: string;
   tokenLabel: string;
   /** What the basket does with the chosen token, in the token field's help. */
   tokenVerb: 'accepts' | 'pays out';
@@ -21,9 +18,6 @@ export interface DirectionWords {
 
 export const DIRECTIONS: Record<Direction, DirectionWords> = {
   mint: {
-    title: 'Mint with one token',
-    lead: 'Deposit one of a basket’s tokens and receive basket tokens, in one transaction you sign. The basket accepts only the tokens of its current composition.',
-    walletDoes: 'pays the token and receives the basket tokens',
     tokenLabel: 'Token to deposit',
     tokenVerb: 'accepts',
     amountLabel: 'Amount to deposit',
@@ -31,9 +25,6 @@ export const DIRECTIONS: Record<Direction, DirectionWords> = {
     amountTokens: 'tokens',
   },
   burn: {
-    title: 'Burn for one token',
-    lead: 'Burn basket tokens and receive their value in one of the basket’s tokens, in one transaction you sign. The basket must hold enough of that token.',
-    walletDoes: 'holds the basket tokens and receives the token',
     tokenLabel: 'Token to receive',
     tokenVerb: 'pays out',
     amountLabel: 'Amount (basket tokens)',

@@ -1,10 +1,7 @@
-import { useWallet } from '@solana/wallet-adapter-react';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTokenBalances } from '../../solana/queries';
+import { useMemo } from 'react';
 import { BalanceUnknownNotice } from '../basket-amount/BalanceUnknownNotice';
 import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
-import { useBasketForOperation } from '../basket-amount/useBasketForOperation';
+import { useBasketAmountStart } from '../basket-amount/useBasketAmountStart';
 import { useMintDecimals } from '../basket-amount/useMintDecimals';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { withdrawOperation } from './operation';
@@ -12,26 +9,13 @@ import { toWithdrawRequest, withdrawFormSchema } from './withdrawFormSchema';
 import { WithdrawSuccess } from './WithdrawSuccess';
 
 export default function WithdrawPage() {
-  return (
-    <OperationPage
-      op="withdraw"
-      title="Withdraw"
-      lead="Redeem basket tokens for your share of the basket’s assets. You sign one transaction: it burns the basket tokens and opens a temporary withdraw account that receives the assets. You then claim them into your wallet; the withdraw account’s rent is refunded at the claim."
-      wallet={{ does: 'holds and burns the basket tokens' }}
-      form={(page) => <WithdrawForm {...page} />}
-      success={(flow) => <WithdrawSuccess flow={flow} />}
-    />
-  );
+  return <OperationPage op="withdraw" Form={WithdrawForm} Success={WithdrawSuccess} />;
 }
 
 /** The basket and the amount of its tokens to redeem, with the wallet's balance of them. */
 function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
-  const [params] = useSearchParams();
-  const { publicKey } = useWallet();
-  const [defaults] = useState(() => ({ basket: params.get('basket') ?? '', amount: '' }));
-  const chosen = useBasketForOperation(defaults.basket);
+  const { defaults, chosen, balances } = useBasketAmountStart();
   const mint = chosen.details?.mint;
-  const balances = useTokenBalances(publicKey);
   const held = mint ? balances.data?.get(mint) : undefined;
   const chainDecimals = useMintDecimals(mint && !held ? mint : undefined);
   const decimals = held?.decimals ?? chainDecimals;

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
-import { useSettings } from '../../app/settings';
 import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
-import { explorerAddressUrl, explorerName } from '../../solana/explorer';
 import { useWalletChanges } from '../../solana/useWalletChanges';
-import { CopyButton } from '../../ui/CopyButton';
-import { ExplorerLink } from '../../ui/ExplorerLink';
 import { Notice } from '../../ui/Notice';
+import { AddressFact } from '../operation-page/AddressFact';
 
 /**
  * The withdrawal landed: the basket tokens burned, the withdraw account (read from the transaction;
@@ -14,13 +11,11 @@ import { Notice } from '../../ui/Notice';
  */
 export function WithdrawSuccess({ flow }: { flow: FlowOf<'withdraw'> }) {
   const { request } = flow;
-  const { settings } = useSettings();
   const account = flow.facts.withdrawAccount;
   const step = flow.steps[0];
   const changes = useWalletChanges(step ? signedOf(step)?.signature : undefined, flow.wallet);
   const burned = changes.data?.tokens.find((t) => t.delta < 0n);
 
-  const resolve = (address: string) => explorerAddressUrl(address, settings);
   return (
     <section className="op-success" aria-labelledby="withdraw-success-title">
       <h2 id="withdraw-success-title">Withdrawal started: your assets are ready to claim</h2>
@@ -34,19 +29,7 @@ export function WithdrawSuccess({ flow }: { flow: FlowOf<'withdraw'> }) {
               : 'Reading the transaction…'}
         </dd>
         {account ? (
-          <>
-            <dt>Withdraw account</dt>
-            <dd>
-              <code>{account}</code> <CopyButton text={account} what="withdraw account" />{' '}
-              <ExplorerLink
-                address={account}
-                resolve={resolve}
-                explorerName={explorerName(settings)}
-              >
-                View
-              </ExplorerLink>
-            </dd>
-          </>
+          <AddressFact label="Withdraw account" address={account} what="withdraw account" />
         ) : null}
       </dl>
       {account ? (

@@ -5,7 +5,7 @@ import { defineFlow } from '../../flow';
 import { settleCreated, withdrawFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { savePendingClaim } from '../claim/pendingClaimsStore';
-import { refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, type Operation } from '../operation';
 
 export const WITHDRAW_STEP = {
   key: 'withdraw',
@@ -30,10 +30,7 @@ export const withdrawOperation = {
     });
   },
 
-  readFacts(txs) {
-    const tx = txs.get(WITHDRAW_STEP.key);
-    return tx ? withdrawFacts(tx) : {};
-  },
+  readFacts: factsOfStep(WITHDRAW_STEP.key, withdrawFacts),
 
   settleFacts(flow, stepKey, created) {
     const account = settleCreated(flow.facts.withdrawAccount, created);

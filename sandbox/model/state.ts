@@ -6,7 +6,7 @@
 import { PublicKey } from '@solana/web3.js';
 import type { TransactionEvent } from '../chain/chain';
 import { parseBasketsInstruction } from '../program/instructions';
-import type { TokenBook } from '../seed/tokens';
+import type { TokenBook } from './tokens';
 import { ata, stagingAddress, USDC_MINT } from './addresses';
 import type { SandboxKeys } from './keys';
 import { decodeInstructions, readMemos, type DecodedTransaction, type Memo } from './memo';
