@@ -12,6 +12,8 @@ import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
 import { GZIP_LEVEL } from './gzip';
 import { benchLighthouse } from './lighthouse-bench';
 import { isNoisy, loadNow } from './load';
+import { benchExplore, EXPLORE_RUNS } from './explore';
+import { runExploreOnly } from './explore-only';
 import { benchMainnetLikeCreate } from './mainnet-like';
 import { MAINNET_LIKE_RUNS, runMainnetLikeOnly } from './mainnet-like-only';
 import { printReport } from './report';
@@ -47,6 +49,7 @@ async function flowsIn(appUrl: string, mode: SendMode): Promise<Part<FlowFigures
 export async function main(): Promise<number> {
   installSignalHandlers();
   if (process.env.BENCH_ONLY === 'mainnet-like') return runMainnetLikeOnly(repoRoot, log);
+  if (process.env.BENCH_ONLY === 'explore') return runExploreOnly(repoRoot, log);
   const started = performance.now();
   const cores = os.availableParallelism();
   const loadAtStart = loadNow();
@@ -104,6 +107,8 @@ export async function main(): Promise<number> {
     const mainnetLike = await attempt('mainnet-like create', () =>
       benchMainnetLikeCreate(appServer.url, MAINNET_LIKE_RUNS, log),
     );
+    log(`bench: explore with many baskets (${EXPLORE_RUNS} runs)…`);
+    const explore = await attempt('explore', () => benchExplore(appServer.url, EXPLORE_RUNS, log));
     await stopAppServer();
 
     const cpus = os.cpus();
@@ -134,6 +139,7 @@ export async function main(): Promise<number> {
       flows,
       lighthouse,
       mainnetLike,
+      explore,
       checks: checksOf({ bundle, flows, lighthouse }),
       durationSeconds: (performance.now() - started) / 1000,
     };
@@ -145,7 +151,7 @@ export async function main(): Promise<number> {
     const broken = results.checks.filter(
       (check) => check.kind === 'budget' && check.status !== 'OK',
     );
-    const failedParts = [sandbox, appSends, walletSends, lighthouse, mainnetLike].filter(
+    const failedParts = [sandbox, appSends, walletSends, lighthouse, mainnetLike, explore].filter(
       (part) => part.status === 'error',
     );
     if (broken.length > 0) return 1;

@@ -1,5 +1,6 @@
 import type { FlowFigures } from './flows';
 import { kib } from './gzip';
+import { printExplore } from './explore-report';
 import { printMainnetLike } from './mainnet-like-report';
 import { table } from './table';
 import type { LighthouseFigure, Preset } from './lighthouse';
@@ -302,6 +303,8 @@ export function printReport(results: BenchResults, log: Log): void {
   printFlows(results.flows, log);
   printLighthouse(results, log);
   printMainnetLike(results.mainnetLike, log);
+  log('');
+  printExplore(results.explore, log);
   log('');
 
   log('Budgets (break the run) and goals (reported)');

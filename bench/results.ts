@@ -2,6 +2,7 @@ import type { BasketPage } from './basket-page';
 import type { BundleReport } from './bundle';
 import type { Check } from './checks';
 import type { Comparison } from './compare';
+import type { ExploreFigures } from './explore';
 import type { FlowFigures } from './flows';
 import type { LighthouseFigure } from './lighthouse';
 import type { MainnetLikeFigures } from './mainnet-like';
@@ -43,6 +44,8 @@ export interface BenchResults {
   lighthouse: Part<LighthouseResults>;
   /** Create on the mainnet-like profile; absent in results written before the part existed. */
   mainnetLike?: Part<MainnetLikeFigures>;
+  /** Explore with 2,000 baskets on the sandbox; absent in results written before the part existed. */
+  explore?: Part<ExploreFigures>;
   checks: Check[];
   durationSeconds: number;
 }

@@ -6,7 +6,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
 import { afterEach, describe, expect, it } from 'vitest';
+import { decoded } from '../../solana/basketsProgram/errors';
 import { basketsProgramKeys } from '../../solana/basketsProgram/hooks';
+import type { ChainToken } from '../../tokens/chain/fetchChainTokens';
+import { tokenKeys } from '../../tokens/queries';
 import { chainStateOf, FeatureTestProviders, TEST_BASKET, TEST_SETTINGS } from '../baskets/testing';
 import ExplorePage from './ExplorePage';
 import { PAGE_SIZE } from './exploreList';
@@ -32,6 +35,23 @@ function clientWithBaskets(count: number): QueryClient {
   return client;
 }
 
+/** The token list and the composition's tokens named on the chain, as the table reads them. */
+function nameComposition(client: QueryClient, symbols: readonly string[]): void {
+  const { tokenList } = chainStateOf(TEST_BASKET);
+  client.setQueryData(basketsProgramKeys.tokenList(TEST_SETTINGS.rpcUrl), decoded(tokenList));
+  for (const [i, entry] of TEST_BASKET.composition.entries()) {
+    const symbol = symbols[i] ?? '';
+    const token: ChainToken = {
+      mint: entry.token,
+      isMint: true,
+      program: 'token',
+      decimals: 6,
+      metadata: { name: symbol, symbol, uri: '', source: 'metaplex' },
+    };
+    client.setQueryData(tokenKeys.chain(TEST_SETTINGS.rpcUrl, entry.token), token);
+  }
+}
+
 describe('ExplorePage', () => {
   it('renders the first page, more on "Show more", and searches the whole list', async () => {
     render(
@@ -53,6 +73,32 @@ describe('ExplorePage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search baskets' }), 'basket 119');
     expect(await screen.findByText('1 of 120 baskets match.')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Basket 119' })).toBeTruthy();
+  });
+
+  it('shows each row’s composition as an image named by its tokens and weights, and its creator', () => {
+    const client = clientWithBaskets(2);
+    nameComposition(client, ['USDC', 'wSOL']);
+    render(
+      <FeatureTestProviders client={client}>
+        <ExplorePage />
+      </FeatureTestProviders>,
+    );
+    const row = screen.getByRole('row', { name: /Basket 001/ });
+    expect(
+      within(row).getByRole('img', { name: 'Composition of Basket 001: USDC 70%, wSOL 30%' }),
+    ).toBeTruthy();
+    expect(within(row).getByText('9xQe…VFin')).toBeTruthy();
+  });
+
+  it('names a composition token by its id until the token list is read', () => {
+    render(
+      <FeatureTestProviders client={clientWithBaskets(1)}>
+        <ExplorePage />
+      </FeatureTestProviders>,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Composition of Basket 000: Token #0 70%, Token #1 30%' }),
+    ).toBeTruthy();
   });
 
   it('says so when the network has no baskets', () => {

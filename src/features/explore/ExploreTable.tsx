@@ -1,17 +1,32 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useTokenList } from '../../solana/basketsProgram/hooks';
 import { useChainTokens, useUsdPrices } from '../../tokens/queries';
+import { useTokenOptions } from '../../tokens/useTokenOptions';
 import { chainTokenNames } from '../baskets/chainBasket';
 import { formatUsd, shortenAddress } from '../../ui/format';
+import { CompositionBar } from './CompositionBar';
+import { compositionSlices } from './compositionSlices';
 import type { ExploreRow } from './exploreList';
 
 /**
  * One page of baskets. Names come from each basket token's metadata when read (else the state's);
- * the value is supply × the basket token's price, for the rows shown only.
+ * the composition's tokens are named through the token list, and the value is supply × the basket
+ * token's price — all read for the rows shown only.
  */
 export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
   const mints = rows.map((row) => row.mint);
   const infos = useChainTokens(mints);
   const prices = useUsdPrices(mints);
+  const tokenList = useTokenList();
+  const list = tokenList.data?.ok ? tokenList.data.value : null;
+  const componentMints = useMemo(() => {
+    if (!list) return [];
+    const ids = new Set(rows.flatMap((row) => row.targets.map((slot) => slot.tokenId)));
+    return [...ids].flatMap((id) => list.tokens[id]?.mint ?? []);
+  }, [rows, list]);
+  const tokens = useTokenOptions(componentMints);
+  const symbols = useMemo(() => new Map(tokens.map((t) => [t.mint, t.symbol])), [tokens]);
 
   return (
     <div className="explore-page__table-wrap">
@@ -21,7 +36,7 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
           <tr>
             <th scope="col">Basket</th>
             <th scope="col">Symbol</th>
-            <th scope="col">Tokens</th>
+            <th scope="col">Composition</th>
             <th scope="col">Creator</th>
             <th scope="col">Value</th>
           </tr>
@@ -32,6 +47,7 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
             const names = chainTokenNames(info);
             const name = names.name ?? (row.name || undefined);
             const symbol = names.symbol ?? (row.symbol || undefined);
+            const title = name ?? `Basket ${shortenAddress(row.address)}`;
             const price = prices.get(row.mint);
             const value =
               price !== undefined && info?.decimals !== undefined
@@ -40,12 +56,15 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
             return (
               <tr key={row.address}>
                 <th scope="row">
-                  <Link to={`/baskets/${row.address}`}>
-                    {name ?? `Basket ${shortenAddress(row.address)}`}
-                  </Link>
+                  <Link to={`/baskets/${row.address}`}>{title}</Link>
                 </th>
                 <td>{symbol ?? '—'}</td>
-                <td>{row.tokenCount}</td>
+                <td>
+                  <CompositionBar
+                    title={`Composition of ${title}`}
+                    slices={compositionSlices(row.targets, list, (mint) => symbols.get(mint))}
+                  />
+                </td>
                 <td>
                   <code title={row.creator}>{shortenAddress(row.creator)}</code>
                 </td>

@@ -17,7 +17,7 @@ const row = (address: string, name: string, symbol: string, supply = 0n): Explor
   creator: CREATOR,
   name,
   symbol,
-  tokenCount: 2,
+  targets: [],
   supply,
 });
 
@@ -38,7 +38,10 @@ describe('exploreRows', () => {
         creator: TEST_BASKET.creator,
         name: 'Test basket',
         symbol: 'TEST',
-        tokenCount: 2,
+        targets: [
+          { tokenId: 0, targetWeight: 700 },
+          { tokenId: 1, targetWeight: 300 },
+        ],
         supply: 0n,
       },
     ]);

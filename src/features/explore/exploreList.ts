@@ -1,6 +1,6 @@
 // Explore's list logic, pure: search, sort and paging over every basket's summary, so that a
 // mainnet-size list (thousands) is filtered in memory and only a page of rows is rendered.
-import type { BasketSummary } from '../../solana/basketsProgram/basketState';
+import type { BasketSummary, CompositionTarget } from '../../solana/basketsProgram/basketState';
 import type { Keyed } from '../../solana/basketsProgram/queries';
 
 /** Rows rendered at first, and added by each "Show more". */
@@ -24,7 +24,8 @@ export interface ExploreRow {
   readonly creator: string;
   readonly name: string;
   readonly symbol: string;
-  readonly tokenCount: number;
+  /** The composition's slots with a target weight, in the state's order. */
+  readonly targets: readonly CompositionTarget[];
   /** Basket tokens outstanding, base units. */
   readonly supply: bigint;
 }
@@ -36,7 +37,9 @@ export function exploreRows(baskets: readonly Keyed<BasketSummary>[]): ExploreRo
     creator: account.manager,
     name: account.name,
     symbol: account.symbol,
-    tokenCount: account.composition.filter((slot) => slot.targetWeight > 0).length,
+    targets: account.composition
+      .filter((slot) => slot.targetWeight > 0)
+      .map(({ tokenId, targetWeight }) => ({ tokenId, targetWeight })),
     supply: account.supplyOutstanding,
   }));
 }

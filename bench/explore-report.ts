@@ -1,0 +1,43 @@
+import type { ExploreFigures } from './explore';
+import { kib } from './gzip';
+import type { Part } from './results';
+import type { Summary } from './stats';
+import { table } from './table';
+
+const ms = (s: Summary) => [`${Math.round(s.median)} ms`, `${Math.round(s.max)} ms`];
+const bytes = (s: Summary) => [kib(s.median), kib(s.max)];
+const count = (s: Summary) => [String(s.median), String(s.max)];
+
+/** Explore's rows of the report: one per figure, median and worst of the runs. */
+export function exploreRows(f: ExploreFigures): string[][] {
+  return [
+    ['figure', 'median', 'max'],
+    ['navigation → first row', ...ms(f.firstRowMs)],
+    ['navigation → search filtered the list', ...ms(f.interactiveMs)],
+    ['longest main-thread task', ...ms(f.longestTaskMs)],
+    ['JSON-RPC response bytes', ...bytes(f.rpcBytes)],
+    ['of which getProgramAccounts', ...bytes(f.programAccountsBytes)],
+    ['JSON-RPC requests', ...count(f.rpcRequests)],
+  ];
+}
+
+/** The "Explore with 2,000 baskets" section of the printed report. */
+export function printExplore(
+  part: Part<ExploreFigures> | undefined,
+  log: (line: string) => void,
+): void {
+  log('Explore with many baskets on the sandbox (cold page, fresh browser context per run)');
+  if (!part) {
+    log('  not measured in this run');
+    return;
+  }
+  if (part.status !== 'ok') {
+    log(`  ${part.status}: ${part.reason}`);
+    return;
+  }
+  const f = part.value;
+  log(
+    `  ${f.baskets.toLocaleString('en-US')} baskets, ${f.firstRowMs.runs} runs, load average ${f.loadAverage.toFixed(1)}${f.noisy ? ' (NOISY)' : ''}`,
+  );
+  for (const line of table(exploreRows(f))) log(`  ${line}`);
+}
