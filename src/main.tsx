@@ -3,11 +3,19 @@ import './polyfills';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { afterFirstPaint } from './app/afterFirstPaint';
+import { startChainCodeWhenWanted } from './app/providers/chainCode';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// index.html's static shell is the first and largest paint; React's first render (a long task on a
+// phone) waits until the browser has painted it rather than racing it.
+afterFirstPaint(() => {
+  startChainCodeWhenWanted();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
