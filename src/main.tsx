@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstPaint } from './app/afterFirstPaint';
-import { startChainCodeWhenWanted } from './app/providers/chainCode';
+import { startChainCodeIfReconnecting } from './app/providers/chainCode';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -12,7 +12,7 @@ if (!root) throw new Error('#root is missing from index.html');
 // index.html's static shell is the first and largest paint; React's first render (a long task on a
 // phone) waits until the browser has painted it rather than racing it.
 afterFirstPaint(() => {
-  startChainCodeWhenWanted();
+  startChainCodeIfReconnecting();
   createRoot(root).render(
     <StrictMode>
       <App />

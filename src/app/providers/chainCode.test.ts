@@ -21,23 +21,21 @@ describe('when the chain code is wanted', () => {
     localStorage.setItem('walletName', JSON.stringify('Test Wallet'));
     const store = await freshStore();
     expect(store.hasWalletToReconnect()).toBe(true);
-    store.startChainCodeWhenWanted();
+    store.startChainCodeIfReconnecting();
     expect(store.chainCodeState().status).toBe('loading');
   });
 
-  it('otherwise it waits past the load event for an idle moment', async () => {
+  it('otherwise nothing asks for it at start, not even later when idle', async () => {
     vi.useFakeTimers();
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
     const store = await freshStore();
     expect(store.hasWalletToReconnect()).toBe(false);
-    store.startChainCodeWhenWanted();
-    expect(store.chainCodeState().status).toBe('idle');
+    store.startChainCodeIfReconnecting();
+    window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
+    expect(idle).not.toHaveBeenCalled();
     expect(store.chainCodeState().status).toBe('idle');
-    expect(idle).toHaveLength(1);
-    idle[0]?.();
-    expect(store.chainCodeState().status).toBe('loading');
   });
 
   it('a connect request made before the dialog exists opens it when it mounts', async () => {

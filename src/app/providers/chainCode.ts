@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 // web3.js, the wallet adapters and the flow engine (ChainProviders and what it imports) are most
 // of the app's code. Pages that show something without them (the home page: routes.tsx) render
-// first and mount the chain code only once it is wanted: a wallet to reconnect, the user asking
-// to connect, a page that needs it, or the browser idle after the page became interactive.
+// without it and mount it only once it is wanted: a wallet to reconnect, the user asking to
+// connect, or a page that needs it.
 
 type ChainProviders = (typeof import('./ChainProviders'))['default'];
 
@@ -81,27 +81,14 @@ export function answerConnectDialogRequests(open: () => void): {
 
 /** wallet-adapter-react's WalletProvider keeps the last wallet's name under this key. */
 const WALLET_NAME_KEY = 'walletName';
-/** How long after the load event the browser must stay busy-free before the chain code loads. */
-const IDLE_AFTER_LOAD_MS = 2000;
-
 /**
- * At start: a wallet connected last time reconnects at once (autoConnect needs the adapters);
- * otherwise the chain code waits for the first request or, past the load event and a quiet
- * moment, an idle callback, so the start-up's long tasks are over before web3.js parses.
+ * At start: a wallet connected last time reconnects at once (autoConnect needs the adapters).
+ * Otherwise nothing loads the chain code until it is needed: not even when idle, since on a phone
+ * parsing and mounting it is a long task (most of a second at 4× CPU slowdown) that would land
+ * just as the visitor starts to tap.
  */
-export function startChainCodeWhenWanted(): void {
-  if (hasWalletToReconnect()) {
-    wantChainCode();
-    return;
-  }
-  const whenIdle = () =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(wantChainCode, { timeout: IDLE_AFTER_LOAD_MS });
-      else wantChainCode();
-    }, IDLE_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+export function startChainCodeIfReconnecting(): void {
+  if (hasWalletToReconnect()) wantChainCode();
 }
 
 /** A wallet was connected last time; WalletProvider reconnects it once mounted. */
