@@ -1,6 +1,6 @@
 // First import: sets globalThis.Buffer before web3.js and borsh load.
 import './polyfills';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { afterFirstPaint } from './app/afterFirstPaint';
@@ -13,9 +13,13 @@ if (!root) throw new Error('#root is missing from index.html');
 // phone) waits until the browser has painted it rather than racing it.
 afterFirstPaint(() => {
   startChainCodeIfReconnecting();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition React renders the app in short slices, yielding to the browser between them,
+  // instead of one long task (the shell stays on screen until the first commit).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

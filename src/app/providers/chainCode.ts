@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 // web3.js, the wallet adapters and the flow engine (ChainProviders and what it imports) are most
 // of the app's code. Pages that show something without them (the home page: routes.tsx) render
@@ -42,8 +42,19 @@ export function chainCodeState(): ChainCodeState {
   return state;
 }
 
+/**
+ * The chain code's state, its changes rendered as transitions: mounting the wallet code around a
+ * page is a large render, which React then splits into short tasks (useSyncExternalStore's
+ * updates would render in one long task).
+ */
 export function useChainCode(): ChainCodeState {
-  return useSyncExternalStore(subscribe, chainCodeState, chainCodeState);
+  const [current, setCurrent] = useState(state);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(state));
+    update(); // a change between this render and this effect
+    return subscribe(update);
+  }, []);
+  return current;
 }
 
 /**
