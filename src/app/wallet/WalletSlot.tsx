@@ -37,13 +37,13 @@ export function WalletSlot() {
   const context = useContext(WalletSlotContext);
   const filled = context?.filled ?? false;
   const holder = useRef<HTMLDivElement>(null);
-  const standInFocused = useRef(false);
+  const standInPressed = useRef(false);
   // A wallet to reconnect: its address, not "Connect wallet", is about to show.
   const [reconnecting] = useState(hasWalletToReconnect);
 
-  // The stand-in had focus (it was pressed): the real button takes it over.
+  // The stand-in was pressed, so it had the focus (removing it drops it): the real button takes it.
   useLayoutEffect(() => {
-    if (filled && standInFocused.current) holder.current?.querySelector('button')?.focus();
+    if (filled && standInPressed.current) holder.current?.querySelector('button')?.focus();
   }, [filled]);
 
   return (
@@ -51,8 +51,8 @@ export function WalletSlot() {
       {!filled && reconnecting && <div className="wallet-slot-placeholder" />}
       {!filled && !reconnecting && (
         <ConnectStandIn
-          onFocusChange={(focused) => {
-            standInFocused.current = focused;
+          onPress={() => {
+            standInPressed.current = true;
           }}
         />
       )}
@@ -65,15 +65,16 @@ export function WalletSlot() {
  * Looks and reads as the real "Connect wallet" button; pressing it downloads the wallet code and
  * the connect dialog opens once it is there.
  */
-function ConnectStandIn({ onFocusChange }: { onFocusChange: (focused: boolean) => void }) {
+function ConnectStandIn({ onPress }: { onPress: () => void }) {
   // Not marked busy while the code downloads: a busy button is disabled, which would drop the
   // focus the real button is to take over.
   return (
     <Button
       variant="primary"
-      onFocus={() => onFocusChange(true)}
-      onBlur={() => onFocusChange(false)}
-      onClick={requestConnectDialog}
+      onClick={() => {
+        onPress();
+        requestConnectDialog();
+      }}
     >
       Connect wallet
     </Button>
