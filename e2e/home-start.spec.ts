@@ -35,13 +35,19 @@ test('the home page is whole without the wallet code, which loads when "Connect 
   await expect(app.connectButton).toBeFocused();
 });
 
-test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too', async ({
+test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, focus kept', async ({
   app,
   page,
 }) => {
   await app.goto('/');
-  await page.getByRole('button', { name: 'Choose a wallet' }).click();
+  const choose = page.getByRole('button', { name: 'Choose a wallet' });
+  await choose.focus();
+  await page.keyboard.press('Enter');
   await expect(app.connectDialog).toBeVisible();
+  // The card was drawn again inside the wallet code meanwhile; focus returns to its button.
+  await page.keyboard.press('Escape');
+  await expect(app.connectDialog).toBeHidden();
+  await expect(choose).toBeFocused();
 });
 
 test('an operation page loads it at once', async ({ app, page }) => {

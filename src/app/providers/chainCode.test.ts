@@ -40,15 +40,15 @@ describe('when the chain code is wanted', () => {
 
   it('a connect request made before the dialog exists opens it when it mounts', async () => {
     const store = await freshStore();
-    store.requestConnectDialog();
+    store.requestConnectDialog('faucet-choose-wallet');
     expect(store.chainCodeState().status).toBe('loading');
     const open = vi.fn();
     const answering = store.answerConnectDialogRequests(open);
-    expect(answering.requested).toBe(true);
+    expect(answering.requested).toEqual({ returnFocusTo: 'faucet-choose-wallet' });
     // From then on a request opens it at once; none is left over for a later provider.
     store.requestConnectDialog();
     expect(open).toHaveBeenCalledTimes(1);
     answering.stop();
-    expect(store.answerConnectDialogRequests(vi.fn()).requested).toBe(false);
+    expect(store.answerConnectDialogRequests(vi.fn()).requested).toBeNull();
   });
 });

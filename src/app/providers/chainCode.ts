@@ -14,7 +14,8 @@ export type ChainCodeState =
   | { status: 'failed'; error: unknown };
 
 let state: ChainCodeState = { status: 'idle' };
-let connectDialogRequested = false;
+/** A connect request made before the dialog existed: the id of the control that made it. */
+let connectDialogRequest: { returnFocusTo?: string } | null = null;
 let openConnectDialog: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
@@ -62,26 +63,28 @@ export function useChainCode(): ChainCodeState {
  * stand-in button, the home page's faucet prompt): at once when ConnectModalProvider is mounted,
  * otherwise as soon as it mounts.
  */
-export function requestConnectDialog(): void {
+export function requestConnectDialog(returnFocusTo?: string): void {
   if (openConnectDialog) {
     openConnectDialog();
     return;
   }
-  connectDialogRequested = true;
+  connectDialogRequest = { returnFocusTo };
   wantChainCode();
 }
 
 /**
- * For ConnectModalProvider: `open` answers requests from now on; returns whether one was made
- * before it mounted, and a function to call when it unmounts.
+ * For ConnectModalProvider: `open` answers requests from now on; returns the request made before
+ * it mounted, if any (with the id of the control that made it: the page re-rendered meanwhile, so
+ * focus is to go back to the control now bearing that id), and a function to call when it
+ * unmounts.
  */
 export function answerConnectDialogRequests(open: () => void): {
-  requested: boolean;
+  requested: { returnFocusTo?: string } | null;
   stop: () => void;
 } {
   openConnectDialog = open;
-  const requested = connectDialogRequested;
-  connectDialogRequested = false;
+  const requested = connectDialogRequest;
+  connectDialogRequest = null;
   return {
     requested,
     stop: () => {

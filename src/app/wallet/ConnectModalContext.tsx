@@ -18,7 +18,11 @@ export function ConnectModalProvider({ children }: { children: ReactNode }) {
   // button has taken the stand-in's place and its focus, so closing the dialog returns it there.
   useEffect(() => {
     const requests = answerConnectDialogRequests(() => setOpen(true));
-    if (requests.requested) setOpen(true);
+    if (requests.requested) {
+      const { returnFocusTo } = requests.requested;
+      if (returnFocusTo) document.getElementById(returnFocusTo)?.focus();
+      setOpen(true);
+    }
     return requests.stop;
   }, []);
   const value = useMemo(

@@ -18,6 +18,12 @@ export function FaucetCard({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Its one "Choose a wallet" button, light and wallet-aware versions alike: the connect dialog
+ * returns focus to it by this id (the home page re-renders it once the wallet code is there).
+ */
+export const FAUCET_CHOOSE_WALLET_ID = 'faucet-choose-wallet';
+
 /** What the faucet says with no wallet connected. */
 export function FaucetConnectPrompt({ onChooseWallet }: { onChooseWallet: () => void }) {
   return (
@@ -25,7 +31,7 @@ export function FaucetConnectPrompt({ onChooseWallet }: { onChooseWallet: () => 
       <div className="faucet-body">
         <p>Connect a wallet first — the Sandbox burner wallet needs no installation.</p>
         {/* Named apart from the header's "Connect wallet" so each control's name is unique. */}
-        <Button variant="primary" onClick={onChooseWallet}>
+        <Button id={FAUCET_CHOOSE_WALLET_ID} variant="primary" onClick={onChooseWallet}>
           Choose a wallet
         </Button>
       </div>

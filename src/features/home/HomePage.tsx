@@ -5,7 +5,7 @@ import { OPERATIONS, type Operation } from '../../app/operations';
 import { requestConnectDialog, useChainCode } from '../../app/providers/chainCode';
 import { useChainMounted } from '../../app/providers/chainMounted';
 import { useSettings } from '../../app/settings';
-import { FaucetConnectPrompt } from '../faucet/FaucetCard';
+import { FAUCET_CHOOSE_WALLET_ID, FaucetConnectPrompt } from '../faucet/FaucetCard';
 import { HomeIntro } from './HomeIntro';
 import { NoRecentActivity } from './NoRecentActivity';
 import { FaucetSection, loadWalletParts, RecentActivitySection } from './lazyWalletParts';
@@ -28,7 +28,9 @@ export default function HomePage() {
     if (chainStatus !== 'idle') loadWalletParts().catch(() => undefined);
   }, [chainStatus]);
 
-  const faucetPrompt = <FaucetConnectPrompt onChooseWallet={requestConnectDialog} />;
+  const faucetPrompt = (
+    <FaucetConnectPrompt onChooseWallet={() => requestConnectDialog(FAUCET_CHOOSE_WALLET_ID)} />
+  );
   const noActivity = <NoRecentActivity connected={false} />;
   return (
     <div className="page home">
