@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { PageHandle } from '../layout/RoutePlaceholder';
 import { RoutePlaceholder } from '../layout/RoutePlaceholder';
-import { useChainCode, wantChainCode } from './chainCode';
+import { hasWalletToReconnect, useChainCode, wantChainCode } from './chainCode';
 
 /**
  * The pathless route around every page (routes.tsx): renders the page inside the wallet and chain
@@ -11,14 +11,16 @@ import { useChainCode, wantChainCode } from './chainCode';
  * failed to download) shows inside the layout. The same placeholder stands in while the wallet
  * code or the page's code loads, so the home intro does not blink between the two.
  *
- * A page whose handle says `chainLater` renders at once without them; once their code is there
- * (wanted for another reason: chainCode.ts) it renders again inside them, as every page does from
- * then on, so the wallet and the running flows stay mounted across pages.
+ * A page whose handle says `chainLater` renders at once without them, unless a wallet is about to
+ * reconnect (it would show "connect a wallet" to a connected visitor meanwhile); once their code
+ * is there (wanted for another reason: chainCode.ts) it renders again inside them, as every page
+ * does from then on, so the wallet and the running flows stay mounted across pages.
  */
 export function ChainBoundary() {
   const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
   const chain = useChainCode();
-  const needsChain = handle?.chainLater !== true;
+  const [reconnecting] = useState(hasWalletToReconnect);
+  const needsChain = handle?.chainLater !== true || reconnecting;
 
   useEffect(() => {
     if (needsChain) wantChainCode();

@@ -10,8 +10,8 @@ import { Notifications } from './Notifications';
 import { SolanaProviders } from './SolanaProviders';
 
 /**
- * Everything that talks to the wallet and the chain, as one chunk loaded after the first paint
- * (ChainBoundary, chainCode.ts): the connection, the wallets, the connect dialog, the flow engine, the
+ * Everything that talks to the wallet and the chain, as one chunk loaded when wanted (chainCode.ts,
+ * ChainBoundary): the connection, the wallets, the connect dialog, the flow engine, the
  * notifications and the header's wallet button. Pages render inside it.
  * Order matters: flows need the wallet; the wallet button and pages open the connect dialog.
  */
