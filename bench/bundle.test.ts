@@ -1,5 +1,6 @@
+import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { moduleLabel, ownerOfModule } from './bundle';
+import { moduleLabel, onDemandOnlyFiles, ownerOfModule, packageOf } from './bundle';
 
 const root = '/repo';
 
@@ -21,5 +22,40 @@ describe('module names', () => {
   it('names an app module by its path from the repository', () => {
     expect(moduleLabel('/repo/src/app/App.tsx?used', root)).toBe('src/app/App.tsx');
     expect(ownerOfModule('/repo/src/app/App.tsx', root)).toBe('src/app');
+  });
+});
+
+describe('on-demand wallet libraries', () => {
+  // index.html loads index.js; the wallet code (lazy) lists the Trezor adapter, which imports
+  // Trezor Connect only when that wallet is picked. Connect shares a helper with the wallet code.
+  const manifest: Manifest = {
+    'index.html': { file: 'index.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'shared.js' },
+    'src/app/providers/ChainProviders.tsx': {
+      file: 'ChainProviders.js',
+      isDynamicEntry: true,
+      imports: ['_shared.js', '_helper.js'],
+    },
+    '_helper.js': { file: 'helper.js' },
+    'node_modules/@trezor/connect-web/lib/index.js': {
+      file: 'connect.js',
+      src: 'node_modules/@trezor/connect-web/lib/index.js',
+      isDynamicEntry: true,
+      imports: ['_helper.js', '_trezor-only.js'],
+    },
+    '_trezor-only.js': { file: 'trezor-only.js' },
+  };
+
+  it('are the files only their lazy imports reach', () => {
+    const files = onDemandOnlyFiles(manifest, ['connect.js'], ['index.js', 'ChainProviders.js']);
+    expect([...files].sort()).toEqual(['connect.js', 'trezor-only.js']);
+  });
+
+  it('are named by the package of their entry, nested packages by the innermost', () => {
+    expect(packageOf('node_modules/@trezor/connect-web/lib/index.js')).toBe('@trezor/connect-web');
+    expect(
+      packageOf('node_modules/@solana/wallet-adapter-ledger/node_modules/@ledgerhq/x/lib/a.js'),
+    ).toBe('@ledgerhq/x');
+    expect(packageOf('src/app/App.tsx')).toBeUndefined();
   });
 });

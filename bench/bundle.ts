@@ -42,14 +42,33 @@ export interface ModuleSize {
   gzip: number;
 }
 
+/**
+ * Packages a wallet adapter downloads only when the user picks that wallet in the connect dialog:
+ * Ledger's WebHID transport (@solana/wallet-adapter-ledger 0.9.30 lib/esm/adapter.js, in connect:
+ * `await import('@ledgerhq/hw-transport-webhid')`) and Trezor Connect
+ * (@solana/wallet-adapter-trezor 0.1.7 lib/esm/adapter.js: `await import('@trezor/connect-web')`).
+ * No visit downloads them otherwise, so the all-JS budget counts the app without them.
+ */
+export const ON_DEMAND_WALLET_PACKAGES = ['@ledgerhq/hw-transport-webhid', '@trezor/connect-web'];
+
+export interface JsTotal {
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
 /** How many of the largest initial modules the report keeps. */
 export const TOP_MODULES = 10;
 
 export interface BundleReport {
   initial: { js: FileSize[]; jsGzip: number; css: FileSize[]; cssGzip: number };
   routes: RouteChunks[];
-  allJs: { files: number; raw: number; gzip: number };
-  allCss: { files: number; raw: number; gzip: number };
+  allJs: JsTotal;
+  /** The JS only ON_DEMAND_WALLET_PACKAGES' lazy imports reach (no other entry shares it). */
+  onDemandWallets: JsTotal & { packages: string[] };
+  /** All JS but the on-demand wallet libraries: what the all-JS budget holds. */
+  appJs: JsTotal;
+  allCss: JsTotal;
   /** What fills the initial JS, largest first. */
   initialBreakdown: ModuleShare[];
   /** The TOP_MODULES largest source modules of the initial JS by gzip size, largest first. */
@@ -90,6 +109,27 @@ export function staticClosure(manifest: Manifest, files: readonly string[]): Set
     }
   }
   return reached;
+}
+
+/**
+ * The files reached only from `onDemand` entries: their static closure, less everything reached
+ * from `others` (index.html's scripts and every other lazy entry), which other visits load anyway.
+ */
+export function onDemandOnlyFiles(
+  manifest: Manifest,
+  onDemand: readonly string[],
+  others: readonly string[],
+): Set<string> {
+  const shared = staticClosure(manifest, others);
+  return new Set([...staticClosure(manifest, onDemand)].filter((file) => !shared.has(file)));
+}
+
+/** The package a module path belongs to (its innermost node_modules), if any. */
+export function packageOf(src: string): string | undefined {
+  const at = src.lastIndexOf('node_modules/');
+  if (at === -1) return undefined;
+  const [first, second] = src.slice(at + 'node_modules/'.length).split('/');
+  return first?.startsWith('@') ? `${first}/${second}` : first;
 }
 
 /** What a lazily loaded entry is: a feature page (and its route) or another lazy module. */
@@ -209,6 +249,26 @@ export function analyzeBundle(
   const allJs = allJsFiles.map(sizeOf);
   const allCss = allCssFiles.map(sizeOf);
 
+  const dynamicEntries = emitted.filter((chunk) => chunk.isDynamicEntry && chunk.src);
+  const isOnDemandWallet = (src: string) =>
+    ON_DEMAND_WALLET_PACKAGES.includes(packageOf(src) ?? '');
+  const onDemandEntries = dynamicEntries.filter((chunk) => isOnDemandWallet(chunk.src!));
+  const onDemandFiles = onDemandOnlyFiles(
+    manifest,
+    onDemandEntries.map((chunk) => chunk.file),
+    [
+      ...fromHtml.js,
+      ...dynamicEntries.filter((chunk) => !isOnDemandWallet(chunk.src!)).map((c) => c.file),
+    ],
+  );
+  const onDemandJs = allJs.filter((size) => onDemandFiles.has(size.file));
+  const appJs = allJs.filter((size) => !onDemandFiles.has(size.file));
+  const total = (list: readonly FileSize[]): JsTotal => ({
+    files: list.length,
+    raw: sum(list, 'raw'),
+    gzip: sum(list, 'gzip'),
+  });
+
   const shares = new Map<string, ModuleShare>();
   const modules = new Map<string, ModuleSize>();
   for (const chunk of chunks) {
@@ -251,8 +311,13 @@ export function analyzeBundle(
       cssGzip: sum(initialCss, 'gzip'),
     },
     routes,
-    allJs: { files: allJs.length, raw: sum(allJs, 'raw'), gzip: sum(allJs, 'gzip') },
-    allCss: { files: allCss.length, raw: sum(allCss, 'raw'), gzip: sum(allCss, 'gzip') },
+    allJs: total(allJs),
+    onDemandWallets: {
+      ...total(onDemandJs),
+      packages: [...new Set(onDemandEntries.map((chunk) => packageOf(chunk.src!) ?? ''))].sort(),
+    },
+    appJs: total(appJs),
+    allCss: total(allCss),
     initialBreakdown: [...shares.values()].sort((a, b) => b.raw - a.raw),
     initialTopModules: [...modules.values()].sort((a, b) => b.gzip - a.gzip).slice(0, TOP_MODULES),
   };

@@ -40,6 +40,18 @@ function printBundle(results: BenchResults, log: Log): void {
         kib(bundle.initial.cssGzip),
       ],
       ['all JS', String(bundle.allJs.files), kib(bundle.allJs.raw), kib(bundle.allJs.gzip)],
+      [
+        'all JS but on-demand wallet libraries (budget)',
+        String(bundle.appJs.files),
+        kib(bundle.appJs.raw),
+        kib(bundle.appJs.gzip),
+      ],
+      [
+        `on-demand wallet libraries (${bundle.onDemandWallets.packages.join(', ')})`,
+        String(bundle.onDemandWallets.files),
+        kib(bundle.onDemandWallets.raw),
+        kib(bundle.onDemandWallets.gzip),
+      ],
       ['all CSS', String(bundle.allCss.files), kib(bundle.allCss.raw), kib(bundle.allCss.gzip)],
       ...bundle.routes.map((route) => [
         route.kind === 'route' ? `route ${route.route} (own JS)` : `lazy ${route.route}`,

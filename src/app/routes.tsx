@@ -15,9 +15,9 @@ type PageModule = { default: ComponentType };
  */
 function page(
   load: () => Promise<PageModule>,
-  Placeholder?: ComponentType,
+  options: Omit<PageHandle, 'preload'> = {},
 ): Pick<RouteObject, 'Component' | 'errorElement' | 'handle'> {
-  const handle: PageHandle = { preload: load, Placeholder };
+  const handle: PageHandle = { preload: load, ...options };
   return { Component: lazy(load), errorElement: <RouteError />, handle };
 }
 
@@ -42,11 +42,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // Pathless: every page renders inside the wallet and chain code, loaded after first paint.
+        // Pathless: pages render inside the wallet and chain code, loaded after first paint; the
+        // home page first renders without it (its wallet parts wait: features/home).
         Component: ChainBoundary,
         errorElement: <RouteError />,
         children: [
-          { index: true, ...page(() => import('../features/home/HomePage'), HomeIntroPlaceholder) },
+          {
+            index: true,
+            ...page(() => import('../features/home/HomePage'), {
+              Placeholder: HomeIntroPlaceholder,
+              chainLater: true,
+            }),
+          },
           ...OPERATIONS.map((op) => ({
             path: op.path.slice(1),
             ...page(OPERATION_PAGES[op.path]),

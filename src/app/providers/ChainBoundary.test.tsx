@@ -1,25 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../routes';
 import { defaultSettings } from '../settings/defaults';
 import { AppProviders } from './AppProviders';
 
-// The wallet code arrives when the test says so; the home page's code is recorded when requested.
+// The wallet code arrives when the test says so; its request is recorded.
 const loading = vi.hoisted(() => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  return { released, release, homeRequested: false };
+  return { released, release, chainRequested: false };
 });
 
 vi.mock('./ChainProviders', async (importOriginal) => {
+  loading.chainRequested = true;
   await loading.released;
-  return importOriginal();
-});
-
-vi.mock('../../features/home/HomePage', async (importOriginal) => {
-  loading.homeRequested = true;
   return importOriginal();
 });
 
@@ -43,7 +40,17 @@ vi.mock('../wallet/hardwareWallets', async () => {
   return { hardwareWalletAdapters: () => [new LedgerWalletAdapter()] };
 });
 
-describe('the wallet and chain code loads after the first paint', () => {
+// One page load per file: chainCode.ts keeps its state for the page's life (a page that needs the
+// wallet code: ChainBoundary.page.test.tsx).
+function renderAt(path: string) {
+  render(
+    <AppProviders defaults={defaultSettings({})}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </AppProviders>,
+  );
+}
+
+describe('the wallet and chain code loads when wanted', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the sandbox burner warns
@@ -59,35 +66,37 @@ describe('the wallet and chain code loads after the first paint', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the header, navigation and home intro first, then the wallet button and the page', async () => {
-    render(
-      <AppProviders defaults={defaultSettings({})}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
-      </AppProviders>,
-    );
+  it('the home page renders without it; "Connect wallet" loads it and opens the dialog', async () => {
+    renderAt('/');
 
-    // Before the wallet code: the layout works and the intro stands in for the page.
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Create' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
-    expect(screen.getByText('Token baskets on Solana')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Connect wallet' })).toBeNull();
-    // The page's own code is not left waiting behind the wallet code.
-    await waitFor(() => expect(loading.homeRequested).toBe(true));
-
-    loading.release();
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Token baskets on Solana' },
-      { timeout: 60_000 },
-    );
-    // With it: the header's wallet button and the page, faucet panel included.
-    const connect = screen.getByRole('button', { name: 'Connect wallet' });
-    expect(connect.closest('.site-header')).not.toBeNull();
+    // The whole page, its wallet parts as they read with no wallet, and no wallet code asked for.
+    await screen.findByRole('heading', { level: 1, name: 'Token baskets on Solana' });
     expect(screen.getByRole('heading', { name: 'Test funds' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Choose a wallet' })).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText(/Connect a wallet to see the operations you started/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
+    const standIn = screen.getByRole('button', { name: 'Connect wallet' });
+    expect(standIn.closest('.site-header')).not.toBeNull();
+    expect(loading.chainRequested).toBe(false);
+
+    await userEvent.click(standIn);
+    expect(loading.chainRequested).toBe(true);
+    loading.release();
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Connect a wallet' },
+      { timeout: 60_000 },
+    );
+    expect(within(dialog).getByRole('button', { name: /Sandbox burner/ })).toBeTruthy();
+
+    // Closing the dialog returns focus to the header's wallet button, now the real one.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const connect = screen.getByRole('button', { name: 'Connect wallet' });
+    expect(connect.closest('.wallet-slot-target')).not.toBeNull();
+    expect(document.activeElement).toBe(connect);
+    // The page now renders inside the wallet code: its faucet panel is the wallet-aware one.
+    expect(screen.getAllByRole('button', { name: 'Connect wallet' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Choose a wallet' })).toBeTruthy();
   }, 120_000);
 });

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { answerConnectDialogRequests } from '../providers/chainCode';
 import { ConnectModal } from './ConnectModal';
 
 interface ConnectModalContextValue {
@@ -12,6 +13,18 @@ const ConnectModalContext = createContext<ConnectModalContextValue | null>(null)
 /** Owns the one connect dialog of the app; any component can open it with useConnectModal(). */
 export function ConnectModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  // Requests from code outside this provider (WalletSlot's stand-in button, the home page). One
+  // made while this code was downloading opens the dialog after mounting, once the header's real
+  // button has taken the stand-in's place and its focus, so closing the dialog returns it there.
+  useEffect(() => {
+    const requests = answerConnectDialogRequests(() => setOpen(true));
+    if (requests.requested) {
+      const { returnFocusTo } = requests.requested;
+      if (returnFocusTo) document.getElementById(returnFocusTo)?.focus();
+      setOpen(true);
+    }
+    return requests.stop;
+  }, []);
   const value = useMemo(
     () => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }),
     [isOpen],

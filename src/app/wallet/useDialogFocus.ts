@@ -5,7 +5,8 @@ const FOCUSABLE =
 
 /**
  * Modal dialog behaviour: focus moves into the dialog, Tab and Shift+Tab stay inside it, Escape
- * closes it, the rest of the page is inert, and focus returns to where it was on close.
+ * closes it, the rest of the page is inert, and focus returns to where it was on close (or, when
+ * that element has been replaced, to the element now bearing its id).
  */
 export function useDialogFocus(
   dialogRef: RefObject<HTMLElement | null>,
@@ -52,7 +53,12 @@ export function useDialogFocus(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       if (appRoot) appRoot.inert = rootWasInert;
-      returnTo?.focus();
+      // Re-rendered meanwhile (the wallet code mounting around the page): its successor, by id.
+      const target =
+        returnTo && !returnTo.isConnected && returnTo.id
+          ? document.getElementById(returnTo.id)
+          : returnTo;
+      target?.focus();
     };
   }, [dialogRef, onClose, appRootId]);
 }

@@ -2,11 +2,11 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { useSettings } from '../../app/settings';
 import { useConnectModal } from '../../app/wallet/ConnectModalContext';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { Notice } from '../../ui/Notice';
 import { BalancesTable } from './BalancesTable';
+import { FaucetCard, FaucetConnectPrompt } from './FaucetCard';
 import { useTestFunds } from './useTestFunds';
 
 /** Sandbox only: fund the connected wallet with test SOL and tokens, and show what it holds. */
@@ -17,55 +17,42 @@ export function FaucetPanel() {
   const funds = useTestFunds();
   const address = publicKey?.toBase58();
 
+  if (!publicKey || !address) return <FaucetConnectPrompt onChooseWallet={modal.open} />;
   return (
-    <Card title="Test funds">
-      <p>
-        The sandbox gives any wallet test SOL, USDC and the other test tokens. They exist only on
-        this computer&apos;s sandbox chain and are worth nothing.
-      </p>
-      {!publicKey || !address ? (
-        <div className="faucet-body">
-          <p>Connect a wallet first — the Sandbox burner wallet needs no installation.</p>
-          {/* Named apart from the header's "Connect wallet" so each control's name is unique. */}
-          <Button variant="primary" onClick={modal.open}>
-            Choose a wallet
-          </Button>
-        </div>
-      ) : (
-        <div className="faucet-body">
-          <Button variant="primary" busy={funds.isPending} onClick={() => funds.mutate(address)}>
-            {funds.isPending ? 'Getting test funds…' : 'Get test funds'}
-          </Button>
-          {funds.isError && (
-            <Notice
-              tone="error"
-              title="The faucet did not fund your wallet"
-              actions={<Button onClick={() => funds.mutate(address)}>Try again</Button>}
-            >
-              {funds.error.message}
-            </Notice>
-          )}
-          {funds.isSuccess && funds.variables === address && (
-            <Notice tone="success" title="Test funds received">
-              <p>
-                {funds.data.funded
-                  .map((item) => `${formatFundedAmount(item.amount)} ${item.symbol}`)
-                  .join(', ')}
-              </p>
-              <p>
-                Faucet transaction:{' '}
-                <ExplorerLink
-                  signature={funds.data.signature}
-                  resolve={(signature) => explorerTxUrl(signature, settings)}
-                  explorerName={explorerName(settings)}
-                />
-              </p>
-            </Notice>
-          )}
-          <BalancesTable owner={publicKey} />
-        </div>
-      )}
-    </Card>
+    <FaucetCard>
+      <div className="faucet-body">
+        <Button variant="primary" busy={funds.isPending} onClick={() => funds.mutate(address)}>
+          {funds.isPending ? 'Getting test funds…' : 'Get test funds'}
+        </Button>
+        {funds.isError && (
+          <Notice
+            tone="error"
+            title="The faucet did not fund your wallet"
+            actions={<Button onClick={() => funds.mutate(address)}>Try again</Button>}
+          >
+            {funds.error.message}
+          </Notice>
+        )}
+        {funds.isSuccess && funds.variables === address && (
+          <Notice tone="success" title="Test funds received">
+            <p>
+              {funds.data.funded
+                .map((item) => `${formatFundedAmount(item.amount)} ${item.symbol}`)
+                .join(', ')}
+            </p>
+            <p>
+              Faucet transaction:{' '}
+              <ExplorerLink
+                signature={funds.data.signature}
+                resolve={(signature) => explorerTxUrl(signature, settings)}
+                explorerName={explorerName(settings)}
+              />
+            </p>
+          </Notice>
+        )}
+        <BalancesTable owner={publicKey} />
+      </div>
+    </FaucetCard>
   );
 }
 

@@ -15,15 +15,19 @@ export function HomeIntro() {
 }
 
 /**
- * The intro while loading: the title is styled text, not yet the heading, so "the page has its
- * heading" keeps meaning the page is ready (the e2e driver waits for it).
+ * The intro while loading, drawn as index.html's shell draws it (one paragraph: the first paint's
+ * largest text stays the largest). The title is styled text, not yet the heading, so "the page
+ * has its heading" keeps meaning the page is ready (the e2e driver waits for it).
  */
 export function HomeIntroPlaceholder() {
   return (
     <div className="page home">
       <div className="home-intro">
-        <p className="shell-title">{TITLE}</p>
-        <p className="lead">{LEAD}</p>
+        <p className="shell-intro">
+          <span className="shell-title">{TITLE}</span>
+          <br />
+          {LEAD}
+        </p>
       </div>
       <p className="page-loading" role="status">
         Loading…

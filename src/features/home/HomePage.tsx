@@ -1,21 +1,49 @@
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { OPERATIONS, type Operation } from '../../app/operations';
+import { requestConnectDialog, useChainCode } from '../../app/providers/chainCode';
+import { useChainMounted } from '../../app/providers/chainMounted';
 import { useSettings } from '../../app/settings';
-import { FaucetPanel } from '../faucet/FaucetPanel';
+import { FAUCET_CHOOSE_WALLET_ID, FaucetConnectPrompt } from '../faucet/FaucetCard';
 import { HomeIntro } from './HomeIntro';
-import { RecentActivitySection } from './RecentActivitySection';
+import { NoRecentActivity } from './NoRecentActivity';
+import { FaucetSection, loadWalletParts, RecentActivitySection } from './lazyWalletParts';
 
 const AUDIENCES: Operation['audience'][] = ['Creators', 'Depositors', 'Withdrawers'];
 
+/**
+ * The home page renders before the wallet code is there (routes.tsx: chainLater); until then its
+ * wallet parts show what they show with no wallet connected (a connected wallet from last time
+ * loads the wallet code before the page renders: app/providers/chainCode.ts).
+ */
 export default function HomePage() {
   const { settings } = useSettings();
+  const chainMounted = useChainMounted();
+  const chainStatus = useChainCode().status;
   useDocumentTitle('');
+
+  // The wallet parts' code downloads beside the wallet code, not after it.
+  useEffect(() => {
+    if (chainStatus !== 'idle') loadWalletParts().catch(() => undefined);
+  }, [chainStatus]);
+
+  const faucetPrompt = (
+    <FaucetConnectPrompt onChooseWallet={() => requestConnectDialog(FAUCET_CHOOSE_WALLET_ID)} />
+  );
+  const noActivity = <NoRecentActivity connected={false} />;
   return (
     <div className="page home">
       <HomeIntro />
 
-      {settings.cluster === 'sandbox' && <FaucetPanel />}
+      {settings.cluster === 'sandbox' &&
+        (chainMounted ? (
+          <Suspense fallback={faucetPrompt}>
+            <FaucetSection />
+          </Suspense>
+        ) : (
+          faucetPrompt
+        ))}
 
       <section aria-labelledby="operations-title">
         <h2 id="operations-title">What you can do here</h2>
@@ -36,7 +64,13 @@ export default function HomePage() {
         ))}
       </section>
 
-      <RecentActivitySection />
+      {chainMounted ? (
+        <Suspense fallback={noActivity}>
+          <RecentActivitySection />
+        </Suspense>
+      ) : (
+        noActivity
+      )}
     </div>
   );
 }

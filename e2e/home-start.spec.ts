@@ -1,0 +1,56 @@
+// The home page starts without the wallet and chain code (src/app/providers/chainCode.ts): it
+// downloads when the visitor asks to connect, not before.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Whether the page has requested the chunk with the wallet and chain providers. */
+async function chainCodeRequested(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/ChainProviders-[^/]+\.js$/.test(new URL(entry.name).pathname)),
+  );
+}
+
+test('the home page is whole without the wallet code, which loads when "Connect wallet" is pressed', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Everything a visitor sees before connecting, the faucet's prompt included.
+  await expect(page.getByRole('heading', { name: 'What you can do here' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose a wallet' })).toBeVisible();
+  await expect(page.getByText(/Connect a wallet to see the operations you started/)).toBeVisible();
+  expect(await chainCodeRequested(page)).toBe(false);
+
+  // Pressed from the keyboard: the dialog opens once the code is there; closing it leaves the
+  // focus on the header's wallet button, now the real one.
+  await app.connectButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(app.connectDialog).toBeVisible();
+  expect(await chainCodeRequested(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(app.connectDialog).toBeHidden();
+  await expect(app.connectButton).toBeFocused();
+});
+
+test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, focus kept', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/');
+  const choose = page.getByRole('button', { name: 'Choose a wallet' });
+  await choose.focus();
+  await page.keyboard.press('Enter');
+  await expect(app.connectDialog).toBeVisible();
+  // The card was drawn again inside the wallet code meanwhile; focus returns to its button.
+  await page.keyboard.press('Escape');
+  await expect(app.connectDialog).toBeHidden();
+  await expect(choose).toBeFocused();
+});
+
+test('an operation page loads it at once', async ({ app, page }) => {
+  await app.goto('/deposit');
+  expect(await chainCodeRequested(page)).toBe(true);
+});
