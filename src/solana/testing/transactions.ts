@@ -36,12 +36,27 @@ export function v0Transaction(
   payer: PublicKey,
   instructions: TransactionInstruction[],
   lookupTables: AddressLookupTableAccount[] = [],
+  blockhash = BLOCKHASH,
 ): VersionedTransaction {
   const message = new TransactionMessage({
     payerKey: payer,
-    recentBlockhash: BLOCKHASH,
+    recentBlockhash: blockhash,
     instructions,
   }).compileToV0Message(lookupTables);
+  return new VersionedTransaction(message);
+}
+
+/** An unsigned legacy transaction with the given instructions, as a VersionedTransaction. */
+export function legacyTransaction(
+  payer: PublicKey,
+  instructions: TransactionInstruction[],
+  blockhash = BLOCKHASH,
+): VersionedTransaction {
+  const message = new TransactionMessage({
+    payerKey: payer,
+    recentBlockhash: blockhash,
+    instructions,
+  }).compileToLegacyMessage();
   return new VersionedTransaction(message);
 }
 
