@@ -2,9 +2,7 @@
 import type { SetMetadataRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
-import { saveBasket } from '../baskets/myBasketsStore';
-import { sandboxBasketKeys } from '../baskets/useSandboxBaskets';
-import { factsOfStep, refreshChainReads, type Operation } from '../operation';
+import { basketChanged, factsOfStep, type Operation } from '../operation';
 
 export const metadataOperation = {
   command: 'set-metadata',
@@ -23,14 +21,12 @@ export const metadataOperation = {
   outcome: (ctx) => ({
     async completed(flow) {
       const { request } = flow;
-      saveBasket(ctx.scope(flow), {
+      await basketChanged(ctx, flow, {
         address: request.basket,
         symbol: request.symbol,
         name: request.name,
         uri: request.uri,
       });
-      await ctx.queryClient.invalidateQueries({ queryKey: sandboxBasketKeys.all(flow.apiBase) });
-      await refreshChainReads(ctx, flow);
     },
   }),
 } satisfies Operation<'set-metadata'>;
