@@ -1,5 +1,7 @@
+import { screen, within } from '@testing-library/react';
 import bs58 from 'bs58';
 import { KNOWN_TOKENS } from '../solana/tokens';
+import type { TestUser } from './numberFieldTesting';
 import type { TokenOption } from './TokenOption';
 
 /** A few real mainnet tokens for component tests and the gallery: USDC, wSOL, JUP and BONK. */
@@ -13,4 +15,18 @@ export function fifteenTokensWithoutUsdc(): TokenOption[] {
     name: `Token ${i + 1}`,
     decimals: 6,
   }));
+}
+
+/**
+ * Chooses USDC again in row 2 of "Tokens and weights" and presses Review; returns row 2's token
+ * box, where the form must say the token is already in the basket.
+ */
+export async function repeatUsdcInRowTwo(user: TestUser): Promise<HTMLElement> {
+  const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+  const second = within(composition).getByRole('combobox', { name: 'Token 2' });
+  await user.click(second);
+  await user.type(second, 'USDC');
+  await user.click(screen.getByRole('option', { name: /^USDC/ }));
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  return second;
 }

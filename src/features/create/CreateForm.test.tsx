@@ -10,7 +10,7 @@ import {
   messageAt,
 } from '../../ui/numberFieldTesting';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
-import { fifteenTokensWithoutUsdc, TEST_TOKENS } from '../../ui/testTokens';
+import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { createFormDefaults, type CreateFormValues } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
@@ -279,15 +279,10 @@ describe('CreateForm', () => {
   it('refuses a repeated token at the row that repeats it', async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
-    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
-    const second = within(composition).getByRole('combobox', { name: 'Token 2' });
-    await user.click(second);
-    await user.type(second, 'USDC');
-    await user.click(screen.getByRole('option', { name: /^USDC/ }));
-    await user.click(review());
+    const second = await repeatUsdcInRowTwo(user);
     expect(errorAt(second)).toBe('This token is already in the basket (entry 1)');
     // The first of the two is not the one in error.
-    const first = within(composition).getByRole('combobox', { name: 'Token 1' });
+    const first = screen.getByRole('combobox', { name: 'Token 1' });
     expect(first.getAttribute('aria-invalid')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });

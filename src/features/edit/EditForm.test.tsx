@@ -9,7 +9,7 @@ import {
   enterText,
   messageAt,
 } from '../../ui/numberFieldTesting';
-import { fifteenTokensWithoutUsdc, TEST_TOKENS } from '../../ui/testTokens';
+import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { FeatureTestProviders, sandboxBasketView } from '../baskets/testing';
 import { EditForm } from './EditForm';
@@ -198,12 +198,7 @@ describe('EditForm', () => {
   it('refuses a repeated token at the row that repeats it', async () => {
     const { onSubmit, user } = renderForm();
     await waitFor(() => expect(box(/^Weight 2/).value).toBe('30'), PREFILLED);
-    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
-    const second = within(composition).getByRole('combobox', { name: 'Token 2' });
-    await user.click(second);
-    await user.type(second, 'USDC');
-    await user.click(screen.getByRole('option', { name: /^USDC/ }));
-    await user.click(review());
+    const second = await repeatUsdcInRowTwo(user);
     expect(messageAt(second)).toBe('This token is already in the basket (entry 1)');
     expect(onSubmit).not.toHaveBeenCalled();
   });
