@@ -4,20 +4,17 @@
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import {
   Keypair,
-  LAMPORTS_PER_SOL,
   PublicKey,
   Transaction,
   TransactionInstruction,
   VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BASKETS_PROGRAM_PDA,
   TOKEN_METADATA_PROGRAM_ID,
@@ -25,15 +22,7 @@ import {
 } from '../src/solana/basketsProgram/addresses';
 import { KNOWN_TOKENS } from '../src/solana/tokens';
 import { decodeMetaplexMetadata } from './program/metaplex';
-import {
-  call,
-  command,
-  eventually,
-  signAndSend,
-  startTestSandbox,
-  tokenAmount,
-  type TestSandbox,
-} from './service/testing';
+import * as testing from './service/testing';
 
 const mintOf = (symbol: string) => {
   const t = KNOWN_TOKENS.find((k) => k.symbol === symbol);
@@ -47,36 +36,28 @@ const BONK = mintOf('BONK');
 const ata = (owner: PublicKey, mint: PublicKey, program?: PublicKey) =>
   getAssociatedTokenAddressSync(mint, owner, true, program);
 
-let sb: TestSandbox;
 const creator = Keypair.generate();
 const user = Keypair.generate();
 const host = Keypair.generate();
+const sandbox = testing.sandboxForFile({ funded: [creator, user] });
 
-function createRequest(overrides: Record<string, unknown> = {}) {
-  return {
+/** The story's basket: three tokens, a host platform and fees; `overrides` replaces any field. */
+const storyRequest = (overrides: Record<string, unknown> = {}) =>
+  testing.createRequest(creator.publicKey.toBase58(), {
     symbol: 'STORY',
     name: 'Story Basket',
     uri: 'https://example.com/story.json',
     hostPlatform: host.publicKey.toBase58(),
     hostPlatformFees: 50,
     hostPlatformFee: 50,
-    creator: creator.publicKey.toBase58(),
     depositFee: 100,
-    type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 1,
     composition: [
       { token: WSOL.toBase58(), weight: 50 },
       { token: JUP.toBase58(), weight: 30 },
       { token: USDC.toBase58(), weight: 20 },
     ],
     ...overrides,
-  };
-}
+  });
 
 /** The fee payer and every required signer of a returned transaction. */
 function signersOf(base64: unknown): string[] {
@@ -96,15 +77,15 @@ function createdTokenAccounts(base64: unknown): PublicKey[] {
 }
 
 async function createBasket(request: Record<string, unknown>, signer: Keypair): Promise<string> {
-  const res = await command(sb.apiUrl, 'create', request);
-  for (const field of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
-    await signAndSend(sb.connection, res[field], signer);
+  const res = await testing.command(sandbox().apiUrl, 'create', request);
+  for (const field of testing.CREATE_TRANSACTIONS) {
+    await testing.signAndSend(sandbox().connection, res[field], signer);
   }
   return res.basket as string;
 }
 
 async function basketState(address: string) {
-  const reply = await call(sb.apiUrl, `/sandbox/baskets/${address}`);
+  const reply = await testing.call(sandbox().apiUrl, `/sandbox/baskets/${address}`);
   expect(reply.status).toBe(200);
   return reply.body.basket as {
     status: string;
@@ -124,42 +105,31 @@ async function basketState(address: string) {
 let basket = '';
 let basketMint = new PublicKey(PublicKey.default);
 
-beforeAll(async () => {
-  sb = await startTestSandbox(20);
-  for (const kp of [creator, user]) {
-    const funded = await call(sb.apiUrl, '/sandbox/faucet', { address: kp.publicKey.toBase58() });
-    expect(funded.status).toBe(200);
-  }
-});
-
-afterAll(async () => {
-  await sb?.close();
-});
-
 describe('the basket story', () => {
   it('create (3 tx) → deposit → keeper mints → withdraw → claim (2 tx) → assets arrive', async () => {
-    const { connection } = sb;
-    const res = await command(sb.apiUrl, 'create', createRequest());
+    const { connection } = sandbox();
+    const res = await testing.command(sandbox().apiUrl, 'create', storyRequest());
     // The same request again names another basket: a fresh random seed per request, as the real
     // service (baskets-sdk 0.0.45 instructionsBuilder.ts: Keypair.generate().publicKey).
-    const twin = await command(sb.apiUrl, 'create', createRequest());
+    const twin = await testing.command(sandbox().apiUrl, 'create', storyRequest());
     expect(twin.basket).not.toBe(res.basket);
     expect(twin.mint).not.toBe(res.mint);
     expect(twin.createTransaction).not.toBe(res.createTransaction);
-    const txFields = ['createTransaction', 'compositionTransaction', 'restructureTransaction'];
-    for (const field of txFields)
+    for (const field of testing.CREATE_TRANSACTIONS)
       expect(signersOf(res[field])).toEqual([creator.publicKey.toBase58()]);
 
     // Out of order, the composition transaction cannot land: the mint does not exist yet.
-    await expect(signAndSend(connection, res.compositionTransaction, creator)).rejects.toThrow();
-    await signAndSend(connection, res.createTransaction, creator);
-    await signAndSend(connection, res.compositionTransaction, creator);
+    await expect(
+      testing.signAndSend(connection, res.compositionTransaction, creator),
+    ).rejects.toThrow();
+    await testing.signAndSend(connection, res.createTransaction, creator);
+    await testing.signAndSend(connection, res.compositionTransaction, creator);
     // The composition transaction opened the creator's basket-token account and the three vaults.
     const opened = createdTokenAccounts(res.compositionTransaction);
     expect(opened).toHaveLength(4);
     for (const account of opened) expect(await connection.getAccountInfo(account)).not.toBeNull();
     expect((await basketState(res.basket as string)).status).toBe('composed');
-    await signAndSend(connection, res.restructureTransaction, creator);
+    await testing.signAndSend(connection, res.restructureTransaction, creator);
     basket = res.basket as string;
     basketMint = new PublicKey(res.mint as string);
 
@@ -170,29 +140,29 @@ describe('the basket story', () => {
     expect(created.composition.map((e) => e.weight)).toEqual([50, 30, 20]);
     expect(created.settings).toMatchObject({ depositFee: 100, hostPlatformFees: 50, type: 1 });
     // Now that it exists, its symbol (and name) are taken.
-    const again = await call(sb.apiUrl, '/baskets/create', createRequest());
+    const again = await testing.call(sandbox().apiUrl, '/baskets/create', storyRequest());
     expect([again.status, again.body.error?.code]).toEqual([409, 'SYMBOL_TAKEN']);
 
     // Deposit 100 USDC: 1 % to the creator, 0.5 % to the host, 98.5 basket tokens at NAV 1.
-    const creatorUsdcBefore = await tokenAmount(connection, ata(creator.publicKey, USDC));
-    const deposit = await command(sb.apiUrl, 'deposit', {
+    const creatorUsdcBefore = await testing.tokenAmount(connection, ata(creator.publicKey, USDC));
+    const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
       user: user.publicKey.toBase58(),
       basket,
       amount: 100,
     });
     expect(signersOf(deposit.transaction)).toEqual([user.publicKey.toBase58()]);
-    await signAndSend(connection, deposit.transaction, user);
+    await testing.signAndSend(connection, deposit.transaction, user);
     const holding = ata(user.publicKey, basketMint, TOKEN_PROGRAM_ID);
-    const minted = await eventually(async () => {
-      const n = await tokenAmount(connection, holding);
+    const minted = await testing.eventually(async () => {
+      const n = await testing.tokenAmount(connection, holding);
       return n > 0n ? n : undefined;
     });
     expect(minted).toBe(98_500_000n);
-    expect((await tokenAmount(connection, ata(creator.publicKey, USDC))) - creatorUsdcBefore).toBe(
-      1_000_000n,
-    );
-    expect(await tokenAmount(connection, ata(host.publicKey, USDC))).toBe(500_000n);
-    const bought = await eventually(async () => {
+    expect(
+      (await testing.tokenAmount(connection, ata(creator.publicKey, USDC))) - creatorUsdcBefore,
+    ).toBe(1_000_000n);
+    expect(await testing.tokenAmount(connection, ata(host.publicKey, USDC))).toBe(500_000n);
+    const bought = await testing.eventually(async () => {
       const b = await basketState(basket);
       return b.holdings.length === 3 ? b : undefined;
     });
@@ -201,60 +171,39 @@ describe('the basket story', () => {
     expect(held[JUP.toBase58()]).toBeCloseTo((98.5 * 0.3) / 0.8, 5);
     expect(held[WSOL.toBase58()]).toBeCloseTo((98.5 * 0.5) / 150, 8);
     expect(bought.supply).toBe(98.5);
-    const deposits = await call(sb.apiUrl, `/sandbox/deposits?user=${user.publicKey.toBase58()}`);
+    const deposits = await testing.call(
+      sandbox().apiUrl,
+      `/sandbox/deposits?user=${user.publicKey.toBase58()}`,
+    );
     expect(deposits.body.deposits).toEqual([
       expect.objectContaining({ basket, amount: 100, status: 'complete', basketTokens: 98.5 }),
     ]);
-    const mine = await call(sb.apiUrl, `/sandbox/baskets?holder=${user.publicKey.toBase58()}`);
+    const mine = await testing.call(
+      sandbox().apiUrl,
+      `/sandbox/baskets?holder=${user.publicKey.toBase58()}`,
+    );
     expect(mine.body.baskets).toEqual([expect.objectContaining({ address: basket, held: 98.5 })]);
 
     // A fresh wallet that holds only SOL and basket tokens withdraws half of all shares.
     const holder = Keypair.generate();
-    await connection.confirmTransaction(
-      {
-        signature: await connection.requestAirdrop(holder.publicKey, 2 * LAMPORTS_PER_SOL),
-        ...(await connection.getLatestBlockhash()),
-      },
-      'confirmed',
-    );
-    const holderHolding = ata(holder.publicKey, basketMint, TOKEN_PROGRAM_ID);
-    const give = new Transaction({
-      feePayer: user.publicKey,
-      ...(await connection.getLatestBlockhash()),
-    }).add(
-      createAssociatedTokenAccountIdempotentInstruction(
-        user.publicKey,
-        holderHolding,
-        holder.publicKey,
-        basketMint,
-        TOKEN_PROGRAM_ID,
-      ),
-      createTransferCheckedInstruction(
-        holding,
-        basketMint,
-        holderHolding,
-        user.publicKey,
-        49_250_000n,
-        6,
-        [],
-        TOKEN_PROGRAM_ID,
-      ),
-    );
-    await sendAndConfirmTransaction(connection, give, [user], { commitment: 'confirmed' });
+    await testing.airdrop(connection, holder.publicKey, 2);
+    await testing.giveTokens(connection, user, holder.publicKey, basketMint, 49_250_000n);
 
     const withdrawRequest = { user: holder.publicKey.toBase58(), basket, amount: 49.25 };
-    const withdraw = await command(sb.apiUrl, 'withdraw', withdrawRequest);
+    const withdraw = await testing.command(sandbox().apiUrl, 'withdraw', withdrawRequest);
     expect(signersOf(withdraw.transaction)).toEqual([holder.publicKey.toBase58()]);
     // Asked twice, the service names a second withdraw account (fresh seed per request).
-    const secondWithdraw = await command(sb.apiUrl, 'withdraw', withdrawRequest);
+    const secondWithdraw = await testing.command(sandbox().apiUrl, 'withdraw', withdrawRequest);
     expect(secondWithdraw.withdrawAccount).not.toBe(withdraw.withdrawAccount);
-    await signAndSend(connection, withdraw.transaction, holder);
+    await testing.signAndSend(connection, withdraw.transaction, holder);
     const withdrawAccount = withdraw.withdrawAccount as string;
-    expect(await tokenAmount(connection, holderHolding)).toBe(0n);
+    expect(
+      await testing.tokenAmount(connection, ata(holder.publicKey, basketMint, TOKEN_PROGRAM_ID)),
+    ).toBe(0n);
     expect(await connection.getAccountInfo(new PublicKey(withdrawAccount))).not.toBeNull();
-    const ready = await eventually(async () => {
-      const reply = await call(
-        sb.apiUrl,
+    const ready = await testing.eventually(async () => {
+      const reply = await testing.call(
+        sandbox().apiUrl,
         `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`,
       );
       const list = reply.body.withdrawals as {
@@ -271,7 +220,7 @@ describe('the basket story', () => {
     expect(owed[JUP.toBase58()]).toBeCloseTo((98.5 * 0.3) / 0.8 / 2, 5);
     expect(owed[WSOL.toBase58()]).toBeCloseTo((98.5 * 0.5) / 150 / 2, 8);
 
-    const claim = await command(sb.apiUrl, 'claim', {
+    const claim = await testing.command(sandbox().apiUrl, 'claim', {
       user: holder.publicKey.toBase58(),
       basket: withdrawAccount,
     });
@@ -280,17 +229,20 @@ describe('the basket story', () => {
     for (const mint of [USDC, JUP, WSOL]) {
       expect(await connection.getAccountInfo(ata(holder.publicKey, mint))).toBeNull();
     }
-    await signAndSend(connection, claim.createATAsTx, holder);
-    await signAndSend(connection, claim.claimTokensTx, holder);
+    await testing.signAndSend(connection, claim.createATAsTx, holder);
+    await testing.signAndSend(connection, claim.claimTokensTx, holder);
     for (const asset of ready.assets) {
       const token = KNOWN_TOKENS.find((k) => k.mint === asset.mint);
-      const got = await tokenAmount(connection, ata(holder.publicKey, new PublicKey(asset.mint)));
+      const got = await testing.tokenAmount(
+        connection,
+        ata(holder.publicKey, new PublicKey(asset.mint)),
+      );
       expect(Number(got) / 10 ** (token?.decimals ?? 0)).toBeCloseTo(asset.amount, 9);
     }
     // The withdraw account is closed and its rent is back with the holder.
     expect(await connection.getAccountInfo(new PublicKey(withdrawAccount))).toBeNull();
-    const claimed = await call(
-      sb.apiUrl,
+    const claimed = await testing.call(
+      sandbox().apiUrl,
       `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`,
     );
     expect((claimed.body.withdrawals as { status: string }[])[0]?.status).toBe('claimed');
@@ -304,11 +256,11 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
   const holding = () => ata(user.publicKey, basketMint, TOKEN_PROGRAM_ID);
 
   it('mint: JUP in, basket tokens out, in one transaction the user alone signs', async () => {
-    const { connection } = sb;
-    const jupBefore = await tokenAmount(connection, ata(user.publicKey, JUP));
-    const sharesBefore = await tokenAmount(connection, holding());
+    const { connection } = sandbox();
+    const jupBefore = await testing.tokenAmount(connection, ata(user.publicKey, JUP));
+    const sharesBefore = await testing.tokenAmount(connection, holding());
     const vault = (await basketState(basket)).holdings.find((h) => h.mint === JUP.toBase58());
-    const res = await command(sb.apiUrl, 'mint', {
+    const res = await testing.command(sandbox().apiUrl, 'mint', {
       user: u(),
       basket,
       tokenMint: JUP.toBase58(),
@@ -317,9 +269,11 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
     expect(signersOf(res.transaction)).toEqual([u()]);
     // 10 JUP at 0.8 USDC, NAV just under 1 after rounding.
     expect(res.basketTokens).toBeCloseTo(8, 2);
-    await signAndSend(connection, res.transaction, user);
-    expect(jupBefore - (await tokenAmount(connection, ata(user.publicKey, JUP)))).toBe(10_000_000n);
-    expect((await tokenAmount(connection, holding())) - sharesBefore).toBe(
+    await testing.signAndSend(connection, res.transaction, user);
+    expect(jupBefore - (await testing.tokenAmount(connection, ata(user.publicKey, JUP)))).toBe(
+      10_000_000n,
+    );
+    expect((await testing.tokenAmount(connection, holding())) - sharesBefore).toBe(
       BigInt(Math.round((res.basketTokens as number) * 1e6)),
     );
     const after = (await basketState(basket)).holdings.find((h) => h.mint === JUP.toBase58());
@@ -327,10 +281,10 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
   });
 
   it('burn: basket tokens in, wSOL out, in one transaction the user alone signs', async () => {
-    const { connection } = sb;
-    const wsolBefore = await tokenAmount(connection, ata(user.publicKey, WSOL));
-    const sharesBefore = await tokenAmount(connection, holding());
-    const res = await command(sb.apiUrl, 'burn', {
+    const { connection } = sandbox();
+    const wsolBefore = await testing.tokenAmount(connection, ata(user.publicKey, WSOL));
+    const sharesBefore = await testing.tokenAmount(connection, holding());
+    const res = await testing.command(sandbox().apiUrl, 'burn', {
       user: u(),
       basket,
       tokenMint: WSOL.toBase58(),
@@ -338,9 +292,9 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
     });
     expect(signersOf(res.transaction)).toEqual([u()]);
     expect(res.tokenAmount).toBeCloseTo(3 / 150, 4);
-    await signAndSend(connection, res.transaction, user);
-    expect(sharesBefore - (await tokenAmount(connection, holding()))).toBe(3_000_000n);
-    expect((await tokenAmount(connection, ata(user.publicKey, WSOL))) - wsolBefore).toBe(
+    await testing.signAndSend(connection, res.transaction, user);
+    expect(sharesBefore - (await testing.tokenAmount(connection, holding()))).toBe(3_000_000n);
+    expect((await testing.tokenAmount(connection, ata(user.publicKey, WSOL))) - wsolBefore).toBe(
       BigInt(Math.round((res.tokenAmount as number) * 1e9)),
     );
   });
@@ -408,7 +362,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       ['deposit', { user: u(), basket, amount: 0.0000001 }, 400, 'INVALID_AMOUNT', 'amount'],
     ];
     for (const [name, body, status, code, field] of cases) {
-      const reply = await call(sb.apiUrl, `/baskets/${name}`, body);
+      const reply = await testing.call(sandbox().apiUrl, `/baskets/${name}`, body);
       expect({
         name,
         status: reply.status,
@@ -435,14 +389,17 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
         { token: BONK.toBase58(), weight: 30 },
       ],
     };
-    const notCreator = await call(sb.apiUrl, '/baskets/edit', { ...edit, creator: u() });
+    const notCreator = await testing.call(sandbox().apiUrl, '/baskets/edit', {
+      ...edit,
+      creator: u(),
+    });
     expect([notCreator.status, notCreator.body.error?.code]).toEqual([403, 'NOT_CREATOR']);
 
-    const res = await command(sb.apiUrl, 'edit', edit);
+    const res = await testing.command(sandbox().apiUrl, 'edit', edit);
     expect(signersOf(res.editTransaction)).toEqual([creator.publicKey.toBase58()]);
     const before = await basketState(basket);
     expect(before.settings.depositFee).toBe(100);
-    await signAndSend(sb.connection, res.editTransaction, creator);
+    await testing.signAndSend(sandbox().connection, res.editTransaction, creator);
     const edited = await basketState(basket);
     expect(edited.settings).toMatchObject({
       depositFee: 200,
@@ -451,7 +408,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       hostPlatformFees: 50,
     });
     expect(edited.composition.map((e) => e.token)).toEqual([WSOL, JUP, BONK].map(String));
-    const rebalanced = await eventually(async () => {
+    const rebalanced = await testing.eventually(async () => {
       const b = await basketState(basket);
       return b.holdings.some((h) => h.mint === BONK.toBase58()) ? b : undefined;
     });
@@ -459,14 +416,14 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       [WSOL, JUP, BONK].map(String).sort(),
     );
     const bonkVault = rebalanced.holdings.find((h) => h.mint === BONK.toBase58());
-    expect(await tokenAmount(sb.connection, new PublicKey(bonkVault?.vault ?? ''))).toBeGreaterThan(
-      0n,
-    );
+    expect(
+      await testing.tokenAmount(sandbox().connection, new PublicKey(bonkVault?.vault ?? '')),
+    ).toBeGreaterThan(0n);
   });
 
   it('edit: an immutable basket is refused, and a hand-made edit memo changes nothing', async () => {
     const fixed = await createBasket(
-      createRequest({ type: 0, symbol: 'FIXED', name: 'Fixed Basket' }),
+      storyRequest({ type: 0, symbol: 'FIXED', name: 'Fixed Basket' }),
       creator,
     );
     const edit = {
@@ -481,7 +438,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       disableLp: 1,
       composition: [{ token: JUP.toBase58(), weight: 100 }],
     };
-    const refused = await call(sb.apiUrl, '/baskets/edit', edit);
+    const refused = await testing.call(sandbox().apiUrl, '/baskets/edit', edit);
     expect([refused.status, refused.body.error?.code]).toEqual([403, 'BASKET_IMMUTABLE']);
 
     // The same memo signed by the creator anyway lands on chain, but the index ignores it.
@@ -499,9 +456,11 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
     });
     const tx = new Transaction({
       feePayer: creator.publicKey,
-      ...(await sb.connection.getLatestBlockhash()),
+      ...(await sandbox().connection.getLatestBlockhash()),
     }).add(memo);
-    await sendAndConfirmTransaction(sb.connection, tx, [creator], { commitment: 'confirmed' });
+    await sendAndConfirmTransaction(sandbox().connection, tx, [creator], {
+      commitment: 'confirmed',
+    });
     const state = await basketState(fixed);
     expect(state.type).toBe(0);
     expect(state.composition.map((e) => e.weight)).toEqual([50, 30, 20]);
@@ -515,12 +474,15 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       name: 'Story Basket, renamed',
       uri: 'https://example.com/metadata/v2/story-basket.json',
     };
-    const notCreator = await call(sb.apiUrl, '/baskets/set-metadata', { ...request, creator: u() });
+    const notCreator = await testing.call(sandbox().apiUrl, '/baskets/set-metadata', {
+      ...request,
+      creator: u(),
+    });
     expect([notCreator.status, notCreator.body.error?.code]).toEqual([403, 'NOT_CREATOR']);
-    const res = await command(sb.apiUrl, 'set-metadata', request);
+    const res = await testing.command(sandbox().apiUrl, 'set-metadata', request);
     expect(signersOf(res.transaction)).toEqual([creator.publicKey.toBase58()]);
-    await signAndSend(sb.connection, res.transaction, creator);
-    const account = await sb.connection.getAccountInfo(metadataAddress(basketMint));
+    await testing.signAndSend(sandbox().connection, res.transaction, creator);
+    const account = await sandbox().connection.getAccountInfo(metadataAddress(basketMint));
     expect(account?.owner.equals(TOKEN_METADATA_PROGRAM_ID)).toBe(true);
     expect(decodeMetaplexMetadata(account?.data ?? new Uint8Array())).toEqual({
       name: request.name,
@@ -538,7 +500,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
     const tokens = KNOWN_TOKENS.map((t) => t.mint);
     const weights = [10, 15, 15, 15, 15, 15, 15];
     const wide = await createBasket(
-      createRequest({
+      storyRequest({
         symbol: 'WIDE7',
         name: 'All seven tokens and a long name to fill the packet right up',
         uri: `https://example.com/${'m'.repeat(270)}.json`,
@@ -546,35 +508,42 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       }),
       creator,
     );
-    const deposit = await command(sb.apiUrl, 'deposit', { user: u(), basket: wide, amount: 700 });
-    await signAndSend(sb.connection, deposit.transaction, user);
+    const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
+      user: u(),
+      basket: wide,
+      amount: 700,
+    });
+    await testing.signAndSend(sandbox().connection, deposit.transaction, user);
     const wideMint = new PublicKey((await basketState(wide)).mint);
-    const shares = await eventually(async () => {
-      const n = await tokenAmount(sb.connection, ata(user.publicKey, wideMint, TOKEN_PROGRAM_ID));
+    const shares = await testing.eventually(async () => {
+      const n = await testing.tokenAmount(
+        sandbox().connection,
+        ata(user.publicKey, wideMint, TOKEN_PROGRAM_ID),
+      );
       return n > 0n ? n : undefined;
     });
-    const withdraw = await command(sb.apiUrl, 'withdraw', {
+    const withdraw = await testing.command(sandbox().apiUrl, 'withdraw', {
       user: u(),
       basket: wide,
       amount: Number(shares) / 1e6,
     });
-    await signAndSend(sb.connection, withdraw.transaction, user);
-    const ready = await eventually(async () => {
-      const reply = await call(sb.apiUrl, `/sandbox/withdrawals?user=${u()}`);
+    await testing.signAndSend(sandbox().connection, withdraw.transaction, user);
+    const ready = await testing.eventually(async () => {
+      const reply = await testing.call(sandbox().apiUrl, `/sandbox/withdrawals?user=${u()}`);
       const w = (
         reply.body.withdrawals as { address: string; status: string; assets: unknown[] }[]
       ).find((x) => x.address === withdraw.withdrawAccount);
       return w?.status === 'ready' ? w : undefined;
     });
     expect(ready.assets).toHaveLength(7);
-    const claim = await command(sb.apiUrl, 'claim', {
+    const claim = await testing.command(sandbox().apiUrl, 'claim', {
       user: u(),
       basket: withdraw.withdrawAccount,
     });
-    await signAndSend(sb.connection, claim.createATAsTx, user);
-    await signAndSend(sb.connection, claim.claimTokensTx, user);
+    await testing.signAndSend(sandbox().connection, claim.createATAsTx, user);
+    await testing.signAndSend(sandbox().connection, claim.claimTokensTx, user);
     expect(
-      await sb.connection.getAccountInfo(new PublicKey(withdraw.withdrawAccount as string)),
+      await sandbox().connection.getAccountInfo(new PublicKey(withdraw.withdrawAccount as string)),
     ).toBeNull();
   });
 });

@@ -11,26 +11,17 @@ import {
 import { createInitializeInstruction, pack, type TokenMetadata } from '@solana/spl-token-metadata';
 import {
   Keypair,
-  LAMPORTS_PER_SOL,
   SystemProgram,
   Transaction,
   TransactionMessage,
   VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestChain, type TestChain } from './test-chain';
+import { describe, expect, it } from 'vitest';
+import { chainForFile } from './test-chain';
 
-let t: TestChain;
-let payer: Keypair;
-beforeAll(async () => {
-  t = await startTestChain();
-  payer = Keypair.generate();
-  t.chain.airdrop(payer.publicKey, 20 * LAMPORTS_PER_SOL);
-});
-afterAll(async () => {
-  await t.dispose();
-});
+const payer = Keypair.generate();
+const t = chainForFile({ airdrop: { to: payer.publicKey, sol: 20 } });
 
 describe('account reads', () => {
   it('parses a Token-2022 mint with metadata and its token accounts (jsonParsed)', async () => {

@@ -11,20 +11,12 @@ import {
   VersionedTransaction,
   PublicKey,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestChain, type TestChain } from './test-chain';
+import { describe, expect, it } from 'vitest';
+import { chainForFile } from './test-chain';
 
 const MEMO = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
-let t: TestChain;
-let payer: Keypair;
-beforeAll(async () => {
-  t = await startTestChain();
-  payer = Keypair.generate();
-  t.chain.airdrop(payer.publicKey, 50 * LAMPORTS_PER_SOL);
-});
-afterAll(async () => {
-  await t.dispose();
-});
+const payer = Keypair.generate();
+const t = chainForFile({ airdrop: { to: payer.publicKey, sol: 50 } });
 
 describe('transaction history', () => {
   it('getTransaction returns meta with balances, fee, logs, and json or base64 encodings', async () => {

@@ -1,18 +1,10 @@
 // Many sends in a row and in parallel: every one lands exactly once, balances add up.
-import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestChain, type TestChain } from './test-chain';
+import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { chainForFile } from './test-chain';
 
-let t: TestChain;
-let payer: Keypair;
-beforeAll(async () => {
-  t = await startTestChain();
-  payer = Keypair.generate();
-  t.chain.airdrop(payer.publicKey, 100 * LAMPORTS_PER_SOL);
-});
-afterAll(async () => {
-  await t.dispose();
-});
+const payer = Keypair.generate();
+const t = chainForFile({ airdrop: { to: payer.publicKey, sol: 100 } });
 
 function transfer(to: Keypair, lamports: number): Buffer {
   const tx = new Transaction({ feePayer: payer.publicKey, ...t.chain.latestBlockhash() }).add(

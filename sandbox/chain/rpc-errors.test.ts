@@ -8,19 +8,11 @@ import {
   type PublicKey,
 } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestChain, type TestChain } from './test-chain';
+import { describe, expect, it } from 'vitest';
+import { chainForFile } from './test-chain';
 
-let t: TestChain;
-let payer: Keypair;
-beforeAll(async () => {
-  t = await startTestChain();
-  payer = Keypair.generate();
-  t.chain.airdrop(payer.publicKey, 100 * LAMPORTS_PER_SOL);
-});
-afterAll(async () => {
-  await t.dispose();
-});
+const payer = Keypair.generate();
+const t = chainForFile({ airdrop: { to: payer.publicKey, sol: 100 } });
 
 async function rpc(method: string, params: unknown[] = []): Promise<Record<string, unknown>> {
   const res = await fetch(t.rpc.rpcUrl, {

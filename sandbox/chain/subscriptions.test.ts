@@ -8,16 +8,10 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestChain, type TestChain } from './test-chain';
+import { describe, expect, it } from 'vitest';
+import { chainForFile, startTestChain } from './test-chain';
 
-let t: TestChain;
-beforeAll(async () => {
-  t = await startTestChain();
-});
-afterAll(async () => {
-  await t.dispose();
-});
+const t = chainForFile();
 
 describe('WebSocket subscriptions', () => {
   it('accountSubscribe notifies when the account changes', async () => {

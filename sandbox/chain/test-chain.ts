@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Connection } from '@solana/web3.js';
+import { Connection, LAMPORTS_PER_SOL, type PublicKey } from '@solana/web3.js';
+import { afterAll, beforeAll } from 'vitest';
 import { Chain, type ChainOptions } from './chain';
 import { SandboxNetwork, type NetworkOptions } from './network';
 import { startRpc, type RpcServers } from './rpc';
@@ -52,5 +53,45 @@ export async function startTestChain(
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One chain for a test file: started before its tests (with `airdrop` SOL given to `to`), disposed
+ * after them. The returned object reads the started chain, so tests use it like a TestChain.
+ */
+export function chainForFile(setup: { airdrop?: { to: PublicKey; sol: number } } = {}): TestChain {
+  let started: TestChain | undefined;
+  beforeAll(async () => {
+    started = await startTestChain();
+    if (setup.airdrop) {
+      started.chain.airdrop(setup.airdrop.to, setup.airdrop.sol * LAMPORTS_PER_SOL);
+    }
+  });
+  afterAll(async () => {
+    await started?.dispose();
+  });
+  const current = (): TestChain => {
+    if (!started) throw new Error('the chain starts before the tests');
+    return started;
+  };
+  return {
+    get chain() {
+      return current().chain;
+    },
+    get network() {
+      return current().network;
+    },
+    get rpc() {
+      return current().rpc;
+    },
+    get connection() {
+      return current().connection;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    stop: () => current().stop(),
+    dispose: () => current().dispose(),
   };
 }

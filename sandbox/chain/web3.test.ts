@@ -14,16 +14,10 @@ import {
   mintTo,
   transfer,
 } from '@solana/spl-token';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestChain, type TestChain } from './test-chain';
+import { describe, expect, it } from 'vitest';
+import { chainForFile } from './test-chain';
 
-let t: TestChain;
-beforeAll(async () => {
-  t = await startTestChain();
-});
-afterAll(async () => {
-  await t.dispose();
-});
+const t = chainForFile();
 
 async function fundedKeypair(sol = 10): Promise<Keypair> {
   const kp = Keypair.generate();

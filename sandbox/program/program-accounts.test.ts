@@ -45,16 +45,7 @@ import {
   withdrawFacts,
   type CreatedAccountFact,
 } from '../../src/solana/txFacts';
-import {
-  call,
-  command,
-  eventually,
-  signAndSend,
-  startTestSandbox,
-  tempDataDir,
-  tokenAmount,
-  type TestSandbox,
-} from '../service/testing';
+import * as testing from '../service/testing';
 import { parseBasketsInstruction } from './instructions';
 import { MAX_METADATA_LEN } from './metaplex';
 
@@ -86,8 +77,8 @@ const buyStatesOf = (user: PublicKey): GetProgramAccountsFilter[] => [
   { memcmp: { offset: 40, bytes: user.toBase58() } },
 ];
 
-const dataDir = tempDataDir();
-let sb: TestSandbox;
+const dataDir = testing.tempDataDir();
+let sb: testing.TestSandbox;
 const creator = Keypair.generate();
 const user = Keypair.generate();
 const host = Keypair.generate().publicKey;
@@ -142,9 +133,9 @@ const rent = (size: number) => sb.connection.getMinimumBalanceForRentExemption(s
 
 beforeAll(async () => {
   // A keeper that waits three minutes: a deposit's buy state stays open until the restart below.
-  sb = await startTestSandbox(180_000, dataDir);
+  sb = await testing.startTestSandbox(180_000, dataDir);
   for (const kp of [creator, user]) {
-    await call(sb.apiUrl, '/sandbox/faucet', { address: kp.publicKey.toBase58() });
+    await testing.call(sb.apiUrl, '/sandbox/faucet', { address: kp.publicKey.toBase58() });
   }
 });
 
@@ -169,27 +160,27 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
   });
 
   it('create: basket state, SPL Token mint and Metaplex metadata at the seed’s PDAs', async () => {
-    const res = await command(sb.apiUrl, 'create', {
-      symbol: 'PROG',
-      name: 'Program layout basket',
-      uri: 'https://example.com/prog.json',
-      hostPlatform: host.toBase58(),
-      hostPlatformFees: 20,
-      creator: creator.publicKey.toBase58(),
-      depositFee: 100,
-      type: 1,
-      rebalanceInterval: 7200,
-      rebalanceThreshold: 250,
-      slippage: 75,
-      lpOffsetThreshold: 5,
-      disableRebalance: 0,
-      disableLp: 1,
-      composition: [
-        { token: WSOL, weight: 50 },
-        { token: JUP, weight: 30 },
-        { token: USDC, weight: 20 },
-      ],
-    });
+    const res = await testing.command(
+      sb.apiUrl,
+      'create',
+      testing.createRequest(creator.publicKey.toBase58(), {
+        symbol: 'PROG',
+        name: 'Program layout basket',
+        uri: 'https://example.com/prog.json',
+        hostPlatform: host.toBase58(),
+        hostPlatformFees: 20,
+        depositFee: 100,
+        rebalanceInterval: 7200,
+        rebalanceThreshold: 250,
+        slippage: 75,
+        lpOffsetThreshold: 5,
+        composition: [
+          { token: WSOL, weight: 50 },
+          { token: JUP, weight: 30 },
+          { token: USDC, weight: 20 },
+        ],
+      }),
+    );
     basket = res.basket as string;
     mint = res.mint as string;
     const createTx = decodeTx(res.createTransaction);
@@ -214,7 +205,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     if (parsed?.name !== 'createBasket') throw new Error('no createBasket instruction');
     expect(basketAddress(parsed.accounts.seedPubkey).toBase58()).toBe(basket);
 
-    const signature = await signAndSend(sb.connection, res.createTransaction, creator);
+    const signature = await testing.signAndSend(sb.connection, res.createTransaction, creator);
     // The confirmed transaction created the three accounts; the app settles on the one it named.
     const created = await createdBy(signature);
     const metadata = metadataAddress(new PublicKey(mint)).toBase58();
@@ -246,7 +237,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     });
 
     for (const field of ['compositionTransaction', 'restructureTransaction']) {
-      await signAndSend(sb.connection, res[field], creator);
+      await testing.signAndSend(sb.connection, res[field], creator);
     }
   });
 
@@ -293,13 +284,13 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
   });
 
   it('deposit: a buy state for the user at ["buy", seed] while the keeper has not minted', async () => {
-    const res = await command(sb.apiUrl, 'deposit', {
+    const res = await testing.command(sb.apiUrl, 'deposit', {
       user: user.publicKey.toBase58(),
       basket,
       amount: 100,
     });
     expect(basketFacts(decodeTx(res.transaction))).toEqual({ basket, basketMint: mint });
-    const signature = await signAndSend(sb.connection, res.transaction, user);
+    const signature = await testing.signAndSend(sb.connection, res.transaction, user);
     const buyStates = await query(buyStatesOf(user.publicKey));
     expect(buyStates).toHaveLength(1);
     const created = await createdBy(signature);
@@ -341,10 +332,10 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     const balanceBefore = await sb.connection.getBalance(user.publicKey);
     await sb.close();
     // The same ledger, a keeper with a short delay: it finds the open deposit and settles it.
-    sb = await startTestSandbox(20, dataDir, false);
+    sb = await testing.startTestSandbox(20, dataDir, false);
     const holding = getAssociatedTokenAddressSync(new PublicKey(mint), user.publicKey);
-    minted = await eventually(async () => {
-      const n = await tokenAmount(sb.connection, holding);
+    minted = await testing.eventually(async () => {
+      const n = await testing.tokenAmount(sb.connection, holding);
       return n > 0n ? n : undefined;
     });
     expect(minted).toBe(98_800_000n);
@@ -353,7 +344,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     expect(await sb.connection.getBalance(user.publicKey)).toBe(
       balanceBefore + (await rent(BUY_STATE.size)),
     );
-    const bought = await eventually(async () => {
+    const bought = await testing.eventually(async () => {
       const [entry] = await query(basketsBy(creator.publicKey));
       const decoded = decodeBasket(entry?.data ?? new Uint8Array());
       if (!decoded.ok) return undefined;
@@ -362,13 +353,14 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     expect(bought.supplyOutstanding).toBe(98_800_000n);
     expect(bought.activeBuyStates).toBe(0);
     // Each slot holds what the basket's vault holds on chain; the worth is 98.8 USDC's.
-    const { holdings } = (await call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
+    const { holdings } = (await testing.call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body
+      .basket as {
       holdings: { mint: string; vault: string }[];
     };
     const vaults = await Promise.all(
       [WSOL, JUP, USDC].map(async (token) => {
         const vault = holdings.find((h) => h.mint === token)?.vault ?? '';
-        return tokenAmount(sb.connection, new PublicKey(vault));
+        return testing.tokenAmount(sb.connection, new PublicKey(vault));
       }),
     );
     expect(bought.composition.map((s) => s.amount)).toEqual(vaults);
@@ -378,7 +370,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
   let withdrawAccount = '';
 
   it('withdraw: a sell state for the user, found by the SDK’s sell-state filter, holding the assets', async () => {
-    const res = await command(sb.apiUrl, 'withdraw', {
+    const res = await testing.command(sb.apiUrl, 'withdraw', {
       user: user.publicKey.toBase58(),
       basket,
       amount: Number(minted / 2n) / 1e6,
@@ -388,11 +380,11 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       withdrawAccount,
       basketMint: mint,
     });
-    const signature = await signAndSend(sb.connection, res.transaction, user);
+    const signature = await testing.signAndSend(sb.connection, res.transaction, user);
     expect(settleCreated(withdrawAccount, await createdBy(signature))).toBe(withdrawAccount);
     const found = await query(sellStatesOf(user.publicKey));
     expect(found.map((s) => s.address)).toEqual([withdrawAccount]);
-    const funded = await eventually(async () => {
+    const funded = await testing.eventually(async () => {
       const list = await fetchSellStatesOf(sb.connection, user.publicKey);
       const state = list.accounts[0]?.account;
       return state && state.composition.some((s) => s.amount > 0n) ? state : undefined;
@@ -409,12 +401,12 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       s.amount,
     ]);
     const { withdrawals } = (
-      await call(sb.apiUrl, `/sandbox/withdrawals?user=${user.publicKey.toBase58()}`)
+      await testing.call(sb.apiUrl, `/sandbox/withdrawals?user=${user.publicKey.toBase58()}`)
     ).body as { withdrawals: { assets: { mint: string; escrow: string }[] }[] };
     const escrowed = await Promise.all(
       (withdrawals[0]?.assets ?? []).map(async (a) => [
         a.mint,
-        await tokenAmount(sb.connection, new PublicKey(a.escrow)),
+        await testing.tokenAmount(sb.connection, new PublicKey(a.escrow)),
       ]),
     );
     expect(owed).toEqual(escrowed);
@@ -426,12 +418,12 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
   });
 
   it('claim: the sell state is gone and its rent is back with the user', async () => {
-    const res = await command(sb.apiUrl, 'claim', {
+    const res = await testing.command(sb.apiUrl, 'claim', {
       user: user.publicKey.toBase58(),
       basket: withdrawAccount,
     });
-    await signAndSend(sb.connection, res.createATAsTx, user);
-    const signature = await signAndSend(sb.connection, res.claimTokensTx, user);
+    await testing.signAndSend(sb.connection, res.createATAsTx, user);
+    const signature = await testing.signAndSend(sb.connection, res.claimTokensTx, user);
     const claimTx = await sb.connection.getTransaction(signature, {
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
@@ -451,13 +443,13 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       name: 'Program layout basket, renamed at length',
       uri: 'https://example.com/prog-2.json',
     };
-    const res = await command(sb.apiUrl, 'set-metadata', request);
+    const res = await testing.command(sb.apiUrl, 'set-metadata', request);
     const metadata = metadataAddress(new PublicKey(mint)).toBase58();
     expect(metadataFacts(decodeTx(res.transaction))).toEqual({
       metadataAccount: metadata,
       basketMint: mint,
     });
-    await signAndSend(sb.connection, res.transaction, creator);
+    await testing.signAndSend(sb.connection, res.transaction, creator);
     const account = await sb.connection.getAccountInfo(new PublicKey(metadata));
     // Metaplex holds 32 bytes of name: the rest of it lives in the basket state (60).
     expect(metaplexTexts(account?.data ?? new Uint8Array())).toMatchObject({
@@ -473,7 +465,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       request.uri,
     ]);
     // The sandbox's own index keeps the text as sent.
-    const indexed = (await call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
+    const indexed = (await testing.call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
       name: string;
     };
     expect(indexed.name).toBe(request.name);

@@ -1,48 +1,25 @@
 // A sandbox started with `computeBudget: true`: every transaction of every command starts with the
 // SDK's setComputeUnitLimit(1,000,000) and setComputeUnitPrice(15,000 µlamports), still fits one
 // packet for the widest basket the sandbox can hold (seven tokens), and lands.
-import {
-  TOKEN_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
+import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
   ComputeBudgetInstruction,
   ComputeBudgetProgram,
   Keypair,
-  LAMPORTS_PER_SOL,
   PACKET_DATA_SIZE,
   PublicKey,
   Transaction,
-  sendAndConfirmTransaction,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { SDK_COMPUTE_UNIT_LIMIT, SDK_COMPUTE_UNIT_PRICE } from './behaviour';
-import {
-  call,
-  command,
-  eventually,
-  signAndSend,
-  startTestSandbox,
-  tokenAmount,
-  type TestSandbox,
-} from './testing';
+import * as testing from './testing';
 
-let sb: TestSandbox;
 const creator = Keypair.generate();
 const user = Keypair.generate();
-
-beforeAll(async () => {
-  sb = await startTestSandbox(20, undefined, true, { computeBudget: true });
-  for (const kp of [creator, user]) {
-    await call(sb.apiUrl, '/sandbox/faucet', { address: kp.publicKey.toBase58() });
-  }
-});
-
-afterAll(async () => {
-  await sb?.close();
+const sandbox = testing.sandboxForFile({
+  funded: [creator, user],
+  options: { computeBudget: true },
 });
 
 /** Checks the transaction opens with the SDK's two ComputeBudget instructions, then signs and sends it. */
@@ -59,49 +36,44 @@ async function budgetedSend(base64: unknown, signer: Keypair): Promise<void> {
   expect(ComputeBudgetInstruction.decodeSetComputeUnitPrice(price).microLamports).toBe(
     BigInt(SDK_COMPUTE_UNIT_PRICE),
   );
-  await signAndSend(sb.connection, base64, signer);
+  await testing.signAndSend(sandbox().connection, base64, signer);
 }
 
 it('a seven-token basket’s whole story, every transaction with the compute budget first', async () => {
   const tokens = KNOWN_TOKENS.map((t) => t.mint);
   const weights = [10, 15, 15, 15, 15, 15, 15];
   const composition = tokens.map((token, i) => ({ token, weight: weights[i] }));
-  const created = await command(sb.apiUrl, 'create', {
-    symbol: 'BUDGET7',
-    name: 'Seven tokens with the compute budget the SDK adds, long name',
-    uri: `https://example.com/${'m'.repeat(200)}.json`,
-    hostPlatform: creator.publicKey.toBase58(),
-    hostPlatformFees: 10,
-    creator: creator.publicKey.toBase58(),
-    depositFee: 50,
-    type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 1,
-    composition,
-  });
-  for (const field of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
+  const created = await testing.command(
+    sandbox().apiUrl,
+    'create',
+    testing.createRequest(creator.publicKey.toBase58(), {
+      symbol: 'BUDGET7',
+      name: 'Seven tokens with the compute budget the SDK adds, long name',
+      uri: `https://example.com/${'m'.repeat(200)}.json`,
+      hostPlatformFees: 10,
+      depositFee: 50,
+      composition,
+    }),
+  );
+  for (const field of testing.CREATE_TRANSACTIONS) {
     await budgetedSend(created[field], creator);
   }
   const basket = created.basket as string;
   const mint = new PublicKey(created.mint as string);
 
-  const deposit = await command(sb.apiUrl, 'deposit', {
+  const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
     user: user.publicKey.toBase58(),
     basket,
     amount: 700,
   });
   await budgetedSend(deposit.transaction, user);
   const holding = getAssociatedTokenAddressSync(mint, user.publicKey, false, TOKEN_PROGRAM_ID);
-  const shares = await eventually(async () => {
-    const n = await tokenAmount(sb.connection, holding);
+  const shares = await testing.eventually(async () => {
+    const n = await testing.tokenAmount(sandbox().connection, holding);
     return n > 0n ? n : undefined;
   });
-  await eventually(async () => {
-    const b = (await call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
+  await testing.eventually(async () => {
+    const b = (await testing.call(sandbox().apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
       holdings: unknown[];
     };
     return b.holdings.length === 7 ? true : undefined;
@@ -109,14 +81,16 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
 
   const single = { user: user.publicKey.toBase58(), basket, amount: 1 };
   await budgetedSend(
-    (await command(sb.apiUrl, 'mint', { ...single, tokenMint: tokens[2] })).transaction,
+    (await testing.command(sandbox().apiUrl, 'mint', { ...single, tokenMint: tokens[2] }))
+      .transaction,
     user,
   );
   await budgetedSend(
-    (await command(sb.apiUrl, 'burn', { ...single, tokenMint: tokens[0] })).transaction,
+    (await testing.command(sandbox().apiUrl, 'burn', { ...single, tokenMint: tokens[0] }))
+      .transaction,
     user,
   );
-  const edit = await command(sb.apiUrl, 'edit', {
+  const edit = await testing.command(sandbox().apiUrl, 'edit', {
     basket,
     creator: creator.publicKey.toBase58(),
     depositFee: 40,
@@ -129,7 +103,7 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
     composition,
   });
   await budgetedSend(edit.editTransaction, creator);
-  const metadata = await command(sb.apiUrl, 'set-metadata', {
+  const metadata = await testing.command(sandbox().apiUrl, 'set-metadata', {
     basket,
     creator: creator.publicKey.toBase58(),
     symbol: 'BUDGET8',
@@ -141,54 +115,23 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
   // The widest claim: a holder with none of the seven token accounts (seven to create, seven
   // escrows to draw from).
   const holder = Keypair.generate();
-  await sb.connection.confirmTransaction(
-    {
-      signature: await sb.connection.requestAirdrop(holder.publicKey, LAMPORTS_PER_SOL),
-      ...(await sb.connection.getLatestBlockhash()),
-    },
-    'confirmed',
-  );
-  const holderHolding = getAssociatedTokenAddressSync(
-    mint,
-    holder.publicKey,
-    false,
-    TOKEN_PROGRAM_ID,
-  );
-  const give = new Transaction({
-    feePayer: user.publicKey,
-    ...(await sb.connection.getLatestBlockhash()),
-  }).add(
-    createAssociatedTokenAccountIdempotentInstruction(
-      user.publicKey,
-      holderHolding,
-      holder.publicKey,
-      mint,
-      TOKEN_PROGRAM_ID,
-    ),
-    createTransferCheckedInstruction(
-      holding,
-      mint,
-      holderHolding,
-      user.publicKey,
-      shares / 2n,
-      6,
-      [],
-      TOKEN_PROGRAM_ID,
-    ),
-  );
-  await sendAndConfirmTransaction(sb.connection, give, [user], { commitment: 'confirmed' });
-  const withdraw = await command(sb.apiUrl, 'withdraw', {
+  await testing.airdrop(sandbox().connection, holder.publicKey);
+  await testing.giveTokens(sandbox().connection, user, holder.publicKey, mint, shares / 2n);
+  const withdraw = await testing.command(sandbox().apiUrl, 'withdraw', {
     user: holder.publicKey.toBase58(),
     basket,
     amount: Number(shares / 2n) / 1e6,
   });
   await budgetedSend(withdraw.transaction, holder);
-  await eventually(async () => {
-    const r = await call(sb.apiUrl, `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`);
+  await testing.eventually(async () => {
+    const r = await testing.call(
+      sandbox().apiUrl,
+      `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`,
+    );
     const w = (r.body.withdrawals as { status: string; assets: unknown[] }[])[0];
     return w?.status === 'ready' ? w : undefined;
   });
-  const claim = await command(sb.apiUrl, 'claim', {
+  const claim = await testing.command(sandbox().apiUrl, 'claim', {
     user: holder.publicKey.toBase58(),
     basket: withdraw.withdrawAccount,
   });
@@ -196,7 +139,7 @@ it('a seven-token basket’s whole story, every transaction with the compute bud
   await budgetedSend(claim.claimTokensTx, holder);
   for (const token of tokens) {
     const account = getAssociatedTokenAddressSync(new PublicKey(token), holder.publicKey);
-    expect(await tokenAmount(sb.connection, account)).toBeGreaterThan(0n);
+    expect(await testing.tokenAmount(sandbox().connection, account)).toBeGreaterThan(0n);
   }
 });
 
@@ -207,25 +150,18 @@ it('the longest name, symbol and URI the service allows still fit, with the comp
     uri: `https://example.com/${'u'.repeat(280)}`,
   };
   expect(longest.uri).toHaveLength(300);
-  const created = await command(sb.apiUrl, 'create', {
-    ...longest,
-    hostPlatform: creator.publicKey.toBase58(),
-    hostPlatformFees: 0,
-    creator: creator.publicKey.toBase58(),
-    depositFee: 0,
-    type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 1,
-    composition: [{ token: KNOWN_TOKENS[0]?.mint, weight: 100 }],
-  });
-  for (const field of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
+  const created = await testing.command(
+    sandbox().apiUrl,
+    'create',
+    testing.createRequest(creator.publicKey.toBase58(), {
+      ...longest,
+      composition: [{ token: KNOWN_TOKENS[0]?.mint, weight: 100 }],
+    }),
+  );
+  for (const field of testing.CREATE_TRANSACTIONS) {
     await budgetedSend(created[field], creator);
   }
-  const renamed = await command(sb.apiUrl, 'set-metadata', {
+  const renamed = await testing.command(sandbox().apiUrl, 'set-metadata', {
     basket: created.basket,
     creator: creator.publicKey.toBase58(),
     symbol: 'LONGEST11X',

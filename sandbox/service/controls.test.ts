@@ -1,42 +1,16 @@
 // The test controls on the API port: GET/POST /sandbox/network (counters, settings, reset) and
 // GET/POST /sandbox/behaviour (ComputeBudget instructions, claim's createATAsTx shape).
-import {
-  TOKEN_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
-import {
-  ComputeBudgetProgram,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  Transaction,
-  sendAndConfirmTransaction,
-} from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { ComputeBudgetProgram, Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMO_PROGRAM_ID } from '../model/addresses';
-import {
-  call,
-  command,
-  eventually,
-  signAndSend,
-  startTestSandbox,
-  tokenAmount,
-  type TestSandbox,
-} from './testing';
+import * as testing from './testing';
 
-let sb: TestSandbox;
+const sandbox = testing.sandboxForFile();
 let demo = { address: '', mint: '' };
 
 beforeAll(async () => {
-  sb = await startTestSandbox();
-  const listed = await call(sb.apiUrl, '/sandbox/baskets');
-  demo = (listed.body.baskets as { address: string; mint: string }[])[0] ?? demo;
-});
-
-afterAll(async () => {
-  await sb?.close();
+  demo = await testing.demoBasket(sandbox());
 });
 
 const programsOf = (base64: unknown): string[] =>
@@ -45,7 +19,7 @@ const programsOf = (base64: unknown): string[] =>
   );
 
 const rpcGetSlot = () =>
-  fetch(sb.rpcUrl, {
+  fetch(sandbox().rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
@@ -53,7 +27,7 @@ const rpcGetSlot = () =>
 
 describe('/sandbox/network', () => {
   it('reports the profile, its settings and counters', async () => {
-    const reply = await call(sb.apiUrl, '/sandbox/network');
+    const reply = await testing.call(sandbox().apiUrl, '/sandbox/network');
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       success: true,
@@ -75,7 +49,7 @@ describe('/sandbox/network', () => {
     [{ reset: false }, 'reset'],
     [{ dropRat: 0.1 }, 'dropRat'],
   ])('refuses %j with a message at %s', async (body, field) => {
-    const reply = await call(sb.apiUrl, '/sandbox/network', body);
+    const reply = await testing.call(sandbox().apiUrl, '/sandbox/network', body);
     expect([reply.status, reply.body.error?.code, reply.body.error?.field]).toEqual([
       400,
       'INVALID_FIELD',
@@ -85,7 +59,7 @@ describe('/sandbox/network', () => {
   });
 
   it('changes settings at run time, refuses the next n RPC requests, and resets', async () => {
-    const changed = await call(sb.apiUrl, '/sandbox/network', {
+    const changed = await testing.call(sandbox().apiUrl, '/sandbox/network', {
       dropRate: 0.5,
       replicaLagSlots: 1,
       rateLimit: { requests: 100, windowMs: 1000 },
@@ -103,11 +77,11 @@ describe('/sandbox/network', () => {
     });
     expect((await rpcGetSlot()).status).toBe(429);
     expect((await rpcGetSlot()).status).toBe(200);
-    expect((await call(sb.apiUrl, '/sandbox/network')).body).toMatchObject({
+    expect((await testing.call(sandbox().apiUrl, '/sandbox/network')).body).toMatchObject({
       stats: { rateLimited: 1 },
     });
 
-    const reset = await call(sb.apiUrl, '/sandbox/network', { reset: true });
+    const reset = await testing.call(sandbox().apiUrl, '/sandbox/network', { reset: true });
     expect(reset.body).toMatchObject({
       settings: { dropRate: 0, replicaLagSlots: 0, rateLimit: null },
       rateLimitNext: 0,
@@ -119,28 +93,30 @@ describe('/sandbox/network', () => {
 describe('/sandbox/behaviour', () => {
   it('switches ComputeBudget instructions on every returned transaction, and resets', async () => {
     const user = Keypair.generate();
-    await call(sb.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+    await testing.call(sandbox().apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
     const deposit = { user: user.publicKey.toBase58(), basket: demo.address, amount: 1 };
-    expect((await call(sb.apiUrl, '/sandbox/behaviour')).body).toEqual({
+    expect((await testing.call(sandbox().apiUrl, '/sandbox/behaviour')).body).toEqual({
       success: true,
       behaviour: { computeBudget: false, claimAccountsTx: 'always' },
     });
-    expect(programsOf((await command(sb.apiUrl, 'deposit', deposit)).transaction)).not.toContain(
-      ComputeBudgetProgram.programId.toBase58(),
-    );
+    expect(
+      programsOf((await testing.command(sandbox().apiUrl, 'deposit', deposit)).transaction),
+    ).not.toContain(ComputeBudgetProgram.programId.toBase58());
 
-    const on = await call(sb.apiUrl, '/sandbox/behaviour', { computeBudget: true });
+    const on = await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { computeBudget: true });
     expect(on.body.behaviour).toEqual({ computeBudget: true, claimAccountsTx: 'always' });
-    const withBudget = await command(sb.apiUrl, 'deposit', deposit);
+    const withBudget = await testing.command(sandbox().apiUrl, 'deposit', deposit);
     expect(programsOf(withBudget.transaction).slice(0, 2)).toEqual([
       ComputeBudgetProgram.programId.toBase58(),
       ComputeBudgetProgram.programId.toBase58(),
     ]);
-    await signAndSend(sb.connection, withBudget.transaction, user);
+    await testing.signAndSend(sandbox().connection, withBudget.transaction, user);
 
-    const reset = await call(sb.apiUrl, '/sandbox/behaviour', { reset: true });
+    const reset = await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { reset: true });
     expect(reset.body.behaviour).toEqual({ computeBudget: false, claimAccountsTx: 'always' });
-    const bad = await call(sb.apiUrl, '/sandbox/behaviour', { claimAccountsTx: 'sometimes' });
+    const bad = await testing.call(sandbox().apiUrl, '/sandbox/behaviour', {
+      claimAccountsTx: 'sometimes',
+    });
     expect([bad.status, bad.body.error?.code, bad.body.error?.field]).toEqual([
       400,
       'INVALID_FIELD',
@@ -150,53 +126,49 @@ describe('/sandbox/behaviour', () => {
 
   it('claim: createATAsTx is a memo-only transaction (always) or absent (when-needed) when no account is missing', async () => {
     const user = Keypair.generate(); // the faucet opens every test token account for it
-    await call(sb.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+    await testing.call(sandbox().apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
     const withdrawAccount = await withdrawnAndReady(user, user);
 
-    const always = await command(sb.apiUrl, 'claim', {
+    const always = await testing.command(sandbox().apiUrl, 'claim', {
       user: user.publicKey.toBase58(),
       basket: withdrawAccount,
     });
     expect(programsOf(always.createATAsTx)).toEqual([MEMO_PROGRAM_ID.toBase58()]);
 
-    await call(sb.apiUrl, '/sandbox/behaviour', { claimAccountsTx: 'when-needed' });
+    await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { claimAccountsTx: 'when-needed' });
     try {
-      const whenNeeded = await command(sb.apiUrl, 'claim', {
+      const whenNeeded = await testing.command(sandbox().apiUrl, 'claim', {
         user: user.publicKey.toBase58(),
         basket: withdrawAccount,
       });
       expect(Object.keys(whenNeeded).sort()).toEqual(['claimTokensTx', 'success']);
-      await signAndSend(sb.connection, whenNeeded.claimTokensTx, user);
-      expect(await sb.connection.getAccountInfo(new PublicKey(withdrawAccount))).toBeNull();
+      await testing.signAndSend(sandbox().connection, whenNeeded.claimTokensTx, user);
+      expect(await sandbox().connection.getAccountInfo(new PublicKey(withdrawAccount))).toBeNull();
     } finally {
-      await call(sb.apiUrl, '/sandbox/behaviour', { reset: true });
+      await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { reset: true });
     }
   });
 
   it('claim, when-needed: createATAsTx is there when token accounts are missing', async () => {
     const funder = Keypair.generate();
-    await call(sb.apiUrl, '/sandbox/faucet', { address: funder.publicKey.toBase58() });
+    await testing.call(sandbox().apiUrl, '/sandbox/faucet', {
+      address: funder.publicKey.toBase58(),
+    });
     const holder = Keypair.generate(); // SOL and basket tokens only
-    await sb.connection.confirmTransaction(
-      {
-        signature: await sb.connection.requestAirdrop(holder.publicKey, LAMPORTS_PER_SOL),
-        ...(await sb.connection.getLatestBlockhash()),
-      },
-      'confirmed',
-    );
+    await testing.airdrop(sandbox().connection, holder.publicKey);
     const withdrawAccount = await withdrawnAndReady(funder, holder);
-    await call(sb.apiUrl, '/sandbox/behaviour', { claimAccountsTx: 'when-needed' });
+    await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { claimAccountsTx: 'when-needed' });
     try {
-      const claim = await command(sb.apiUrl, 'claim', {
+      const claim = await testing.command(sandbox().apiUrl, 'claim', {
         user: holder.publicKey.toBase58(),
         basket: withdrawAccount,
       });
       expect(programsOf(claim.createATAsTx).length).toBeGreaterThan(0);
       expect(programsOf(claim.createATAsTx)).not.toContain(MEMO_PROGRAM_ID.toBase58());
-      await signAndSend(sb.connection, claim.createATAsTx, holder);
-      await signAndSend(sb.connection, claim.claimTokensTx, holder);
+      await testing.signAndSend(sandbox().connection, claim.createATAsTx, holder);
+      await testing.signAndSend(sandbox().connection, claim.claimTokensTx, holder);
     } finally {
-      await call(sb.apiUrl, '/sandbox/behaviour', { reset: true });
+      await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { reset: true });
     }
   });
 });
@@ -207,62 +179,37 @@ describe('/sandbox/behaviour', () => {
  */
 async function withdrawnAndReady(funder: Keypair, holder: Keypair): Promise<string> {
   const mint = new PublicKey(demo.mint);
-  const deposit = await command(sb.apiUrl, 'deposit', {
+  const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
     user: funder.publicKey.toBase58(),
     basket: demo.address,
     amount: 20,
   });
-  await signAndSend(sb.connection, deposit.transaction, funder);
+  await testing.signAndSend(sandbox().connection, deposit.transaction, funder);
   const funderHolding = getAssociatedTokenAddressSync(
     mint,
     funder.publicKey,
     false,
     TOKEN_PROGRAM_ID,
   );
-  const shares = await eventually(async () => {
-    const n = await tokenAmount(sb.connection, funderHolding);
+  const shares = await testing.eventually(async () => {
+    const n = await testing.tokenAmount(sandbox().connection, funderHolding);
     return n > 0n ? n : undefined;
   });
   if (!holder.publicKey.equals(funder.publicKey)) {
-    const holderHolding = getAssociatedTokenAddressSync(
-      mint,
-      holder.publicKey,
-      false,
-      TOKEN_PROGRAM_ID,
-    );
-    const give = new Transaction({
-      feePayer: funder.publicKey,
-      ...(await sb.connection.getLatestBlockhash()),
-    }).add(
-      createAssociatedTokenAccountIdempotentInstruction(
-        funder.publicKey,
-        holderHolding,
-        holder.publicKey,
-        mint,
-        TOKEN_PROGRAM_ID,
-      ),
-      createTransferCheckedInstruction(
-        funderHolding,
-        mint,
-        holderHolding,
-        funder.publicKey,
-        shares,
-        6,
-        [],
-        TOKEN_PROGRAM_ID,
-      ),
-    );
-    await sendAndConfirmTransaction(sb.connection, give, [funder], { commitment: 'confirmed' });
+    await testing.giveTokens(sandbox().connection, funder, holder.publicKey, mint, shares);
   }
-  const withdraw = await command(sb.apiUrl, 'withdraw', {
+  const withdraw = await testing.command(sandbox().apiUrl, 'withdraw', {
     user: holder.publicKey.toBase58(),
     basket: demo.address,
     amount: Number(shares) / 1e6,
   });
-  await signAndSend(sb.connection, withdraw.transaction, holder);
+  await testing.signAndSend(sandbox().connection, withdraw.transaction, holder);
   const account = withdraw.withdrawAccount as string;
-  await eventually(async () => {
-    const r = await call(sb.apiUrl, `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`);
+  await testing.eventually(async () => {
+    const r = await testing.call(
+      sandbox().apiUrl,
+      `/sandbox/withdrawals?user=${holder.publicKey.toBase58()}`,
+    );
     const list = r.body.withdrawals as { address: string; status: string }[];
     return list.find((w) => w.address === account)?.status === 'ready' ? true : undefined;
   });

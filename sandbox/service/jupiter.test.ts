@@ -1,25 +1,21 @@
 // The sandbox's stand-in for Jupiter's token search and price endpoints (same JSON shapes), and the
 // Metaplex metadata the seed gives every test mint: read back through the app's own readers.
 import { Connection, PublicKey } from '@solana/web3.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { fetchChainTokens } from '../../src/tokens/chain/fetchChainTokens';
 import { searchTokens, tokensByMint, usdPrices } from '../../src/tokens/jupiter/api';
-import { call, startTestSandbox, type TestSandbox } from './testing';
+import * as testing from './testing';
 
 const mintOf = (symbol: string) => KNOWN_TOKENS.find((t) => t.symbol === symbol)?.mint ?? '';
 const BONK = mintOf('BONK');
 const USDC = mintOf('USDC');
 const JUP = mintOf('JUP');
 
-let sb: TestSandbox;
+const sandbox = testing.sandboxForFile();
 let jupiter: { base: string; apiKey: string };
-beforeAll(async () => {
-  sb = await startTestSandbox();
-  jupiter = { base: sb.apiUrl, apiKey: '' };
-});
-afterAll(async () => {
-  await sb?.close();
+beforeAll(() => {
+  jupiter = { base: sandbox().apiUrl, apiKey: '' };
 });
 
 describe('sandbox Jupiter endpoints', () => {
@@ -54,7 +50,7 @@ describe('sandbox Jupiter endpoints', () => {
   });
 
   it('prices test tokens and the demo basket’s token (at its NAV), leaving unknown mints out', async () => {
-    const baskets = (await call(sb.apiUrl, '/sandbox/baskets')).body.baskets as {
+    const baskets = (await testing.call(sandbox().apiUrl, '/sandbox/baskets')).body.baskets as {
       mint: string;
       nav: number;
     }[];
@@ -67,14 +63,14 @@ describe('sandbox Jupiter endpoints', () => {
   });
 
   it('refuses a missing query, more than 50 price ids, and other methods', async () => {
-    expect((await call(sb.apiUrl, '/tokens/v2/search')).status).toBe(400);
+    expect((await testing.call(sandbox().apiUrl, '/tokens/v2/search')).status).toBe(400);
     const tooMany = Array.from({ length: 51 }, (_, i) => `${i}`).join(',');
-    expect((await call(sb.apiUrl, `/price/v3?ids=${tooMany}`)).status).toBe(400);
-    expect((await call(sb.apiUrl, '/price/v3?ids=x', {})).status).toBe(405);
+    expect((await testing.call(sandbox().apiUrl, `/price/v3?ids=${tooMany}`)).status).toBe(400);
+    expect((await testing.call(sandbox().apiUrl, '/price/v3?ids=x', {})).status).toBe(405);
   });
 
   it('lets a browser send an API key (CORS preflight allows x-api-key)', async () => {
-    const res = await fetch(`${sb.apiUrl}/price/v3?ids=${USDC}`, {
+    const res = await fetch(`${sandbox().apiUrl}/price/v3?ids=${USDC}`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://127.0.0.1:4173',
@@ -89,7 +85,7 @@ describe('sandbox Jupiter endpoints', () => {
 
 describe('seeded token metadata', () => {
   it('gives every test mint a Metaplex metadata account the app reads by name', async () => {
-    const connection = new Connection(sb.rpcUrl, 'confirmed');
+    const connection = new Connection(sandbox().rpcUrl, 'confirmed');
     const tokens = await fetchChainTokens(
       connection,
       KNOWN_TOKENS.map((t) => t.mint),

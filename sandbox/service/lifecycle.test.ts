@@ -12,15 +12,7 @@ import { Chain } from '../chain/chain';
 import { seedSandbox } from '../seed';
 import { startService } from './index';
 import { mintSupply, tokenBalance } from '../model/ledger';
-import {
-  call,
-  command,
-  eventually,
-  signAndSend,
-  startTestSandbox,
-  tempDataDir,
-  tokenAmount,
-} from './testing';
+import * as testing from './testing';
 
 const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint)) as [
   PublicKey,
@@ -28,27 +20,19 @@ const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint)) as [
   PublicKey,
 ];
 
+/** A Dynamic basket of wSOL and JUP that never rebalances, named after its symbol. */
 function request(creator: PublicKey, symbol: string) {
-  return {
+  return testing.createRequest(creator.toBase58(), {
     symbol,
     name: `${symbol} basket`,
-    uri: '',
-    hostPlatform: creator.toBase58(),
-    hostPlatformFee: 0,
-    creator: creator.toBase58(),
-    depositFee: 0,
     type: 2,
-    rebalanceInterval: 3600,
     rebalanceThreshold: 100,
-    slippage: 100,
-    lpOffsetThreshold: 0,
     disableRebalance: 1,
-    disableLp: 1,
     composition: [
       { token: String(WSOL), weight: 70 },
       { token: String(JUP), weight: 30 },
     ],
-  };
+  });
 }
 
 interface BasketsReply {
@@ -57,44 +41,52 @@ interface BasketsReply {
 
 describe('state from the chain', () => {
   it('an unsigned response changes nothing; a restart rebuilds baskets and withdrawals', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = testing.tempDataDir();
     const user = Keypair.generate();
-    let sb = await startTestSandbox(20, dataDir, true);
+    let sb = await testing.startTestSandbox(20, dataDir, true);
     let basket = '';
     let withdrawAccount = '';
     try {
-      await call(sb.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
-      const unsigned = await command(sb.apiUrl, 'create', request(user.publicKey, 'NOSIGN'));
-      const res = await command(sb.apiUrl, 'create', request(user.publicKey, 'KEPT'));
-      for (const f of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
-        await signAndSend(sb.connection, res[f], user);
+      await testing.call(sb.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+      const unsigned = await testing.command(
+        sb.apiUrl,
+        'create',
+        request(user.publicKey, 'NOSIGN'),
+      );
+      const res = await testing.command(sb.apiUrl, 'create', request(user.publicKey, 'KEPT'));
+      for (const f of testing.CREATE_TRANSACTIONS) {
+        await testing.signAndSend(sb.connection, res[f], user);
       }
       basket = res.basket as string;
-      const deposit = await command(sb.apiUrl, 'deposit', {
+      const deposit = await testing.command(sb.apiUrl, 'deposit', {
         user: user.publicKey.toBase58(),
         basket,
         amount: 10,
       });
-      await signAndSend(sb.connection, deposit.transaction, user);
+      await testing.signAndSend(sb.connection, deposit.transaction, user);
       const mint = new PublicKey(res.mint as string);
       const holding = getAssociatedTokenAddressSync(mint, user.publicKey, false, TOKEN_PROGRAM_ID);
-      await eventually(async () =>
-        (await tokenAmount(sb.connection, holding)) > 0n ? true : undefined,
+      await testing.eventually(async () =>
+        (await testing.tokenAmount(sb.connection, holding)) > 0n ? true : undefined,
       );
-      const withdraw = await command(sb.apiUrl, 'withdraw', {
+      const withdraw = await testing.command(sb.apiUrl, 'withdraw', {
         user: user.publicKey.toBase58(),
         basket,
         amount: 4,
       });
-      await signAndSend(sb.connection, withdraw.transaction, user);
+      await testing.signAndSend(sb.connection, withdraw.transaction, user);
       withdrawAccount = withdraw.withdrawAccount as string;
-      await eventually(async () => {
-        const r = await call(sb.apiUrl, `/sandbox/withdrawals?user=${user.publicKey.toBase58()}`);
+      await testing.eventually(async () => {
+        const r = await testing.call(
+          sb.apiUrl,
+          `/sandbox/withdrawals?user=${user.publicKey.toBase58()}`,
+        );
         return (r.body.withdrawals as { status: string }[])[0]?.status === 'ready'
           ? true
           : undefined;
       });
-      const listed = (await call(sb.apiUrl, '/sandbox/baskets')).body as unknown as BasketsReply;
+      const listed = (await testing.call(sb.apiUrl, '/sandbox/baskets'))
+        .body as unknown as BasketsReply;
       expect(listed.baskets.map((b) => b.address)).not.toContain(unsigned.basket);
       expect(
         await sb.connection.getAccountInfo(new PublicKey(unsigned.basket as string)),
@@ -103,20 +95,21 @@ describe('state from the chain', () => {
       await sb.close();
     }
 
-    sb = await startTestSandbox(20, dataDir, false);
+    sb = await testing.startTestSandbox(20, dataDir, false);
     try {
-      const listed = (await call(sb.apiUrl, '/sandbox/baskets')).body as unknown as BasketsReply;
+      const listed = (await testing.call(sb.apiUrl, '/sandbox/baskets'))
+        .body as unknown as BasketsReply;
       // The demo basket and the user's: nothing created twice, nothing lost.
       expect(listed.baskets).toHaveLength(2);
       const kept = listed.baskets.find((b) => b.address === basket);
       expect(kept).toMatchObject({ status: 'active', type: 2, supply: 6 });
-      const claim = await command(sb.apiUrl, 'claim', {
+      const claim = await testing.command(sb.apiUrl, 'claim', {
         user: user.publicKey.toBase58(),
         basket: withdrawAccount,
       });
-      await signAndSend(sb.connection, claim.createATAsTx, user);
-      await signAndSend(sb.connection, claim.claimTokensTx, user);
-      const after = (await call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
+      await testing.signAndSend(sb.connection, claim.createATAsTx, user);
+      await testing.signAndSend(sb.connection, claim.claimTokensTx, user);
+      const after = (await testing.call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
         supply: number;
       };
       expect(after.supply).toBe(6);
@@ -137,9 +130,9 @@ describe('single-asset escrows', () => {
       const demo = [...index.baskets.values()][0];
       if (!demo) throw new Error('no demo basket');
       const user = Keypair.generate();
-      await call(svc.url, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+      await testing.call(svc.url, '/sandbox/faucet', { address: user.publicKey.toBase58() });
       // Give the demo basket holdings first.
-      const deposit = await command(svc.url, 'deposit', {
+      const deposit = await testing.command(svc.url, 'deposit', {
         user: user.publicKey.toBase58(),
         basket: demo.address,
         amount: 100,
@@ -149,13 +142,13 @@ describe('single-asset escrows', () => {
       );
       tx.sign([user]);
       chain.sendTransaction(tx.serialize());
-      await eventually(async () =>
+      await testing.eventually(async () =>
         [...index.deposits.values()].every((d) => d.status === 'complete') ? true : undefined,
       );
 
       const mint = new PublicKey(demo.mint);
       const supplyBefore = mintSupply(chain, mint);
-      const minted = await command(svc.url, 'mint', {
+      const minted = await testing.command(svc.url, 'mint', {
         user: user.publicKey.toBase58(),
         basket: demo.address,
         tokenMint: String(USDC),
@@ -167,7 +160,7 @@ describe('single-asset escrows', () => {
         svc.context.keys.basketAuthority(new PublicKey(demo.address)).publicKey,
       );
       const vaultBefore = tokenBalance(chain, vault);
-      await command(svc.url, 'burn', {
+      await testing.command(svc.url, 'burn', {
         user: user.publicKey.toBase58(),
         basket: demo.address,
         tokenMint: String(WSOL),

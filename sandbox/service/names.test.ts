@@ -2,50 +2,35 @@
 // nothing; once its create transaction confirmed, the same name or symbol is refused (409) for
 // create and set-metadata, while a basket may keep its own.
 import { Keypair } from '@solana/web3.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  call,
-  command,
-  createRequest,
-  signAndSend,
-  startTestSandbox,
-  type TestSandbox,
-} from './testing';
+import { expect, it } from 'vitest';
+import * as testing from './testing';
 
-let sb: TestSandbox;
 const creator = Keypair.generate();
 const other = Keypair.generate();
-
-beforeAll(async () => {
-  sb = await startTestSandbox();
-  for (const kp of [creator, other]) {
-    const funded = await call(sb.apiUrl, '/sandbox/faucet', { address: kp.publicKey.toBase58() });
-    expect(funded.status).toBe(200);
-  }
-});
-
-afterAll(async () => {
-  await sb?.close();
-});
+const sandbox = testing.sandboxForFile({ funded: [creator, other] });
 
 function createRequestOf(who: Keypair, symbol: string, name: string) {
-  return createRequest(who.publicKey.toBase58(), { symbol, name });
+  return testing.createRequest(who.publicKey.toBase58(), { symbol, name });
 }
 
 it('a create nobody sent reserves nothing; a confirmed create takes its name and symbol', async () => {
-  const first = await command(sb.apiUrl, 'create', createRequestOf(creator, 'TAKEN', 'Taken Name'));
+  const first = await testing.command(
+    sandbox().apiUrl,
+    'create',
+    createRequestOf(creator, 'TAKEN', 'Taken Name'),
+  );
   // Not sent: the same name and symbol are still free.
-  const second = await command(
-    sb.apiUrl,
+  const second = await testing.command(
+    sandbox().apiUrl,
     'create',
     createRequestOf(creator, 'TAKEN', 'Taken Name'),
   );
   expect(second.basket).not.toBe(first.basket);
 
   // Only the create transaction confirms: the basket exists, and so does its name.
-  await signAndSend(sb.connection, second.createTransaction, creator);
-  const sameSymbol = await call(
-    sb.apiUrl,
+  await testing.signAndSend(sandbox().connection, second.createTransaction, creator);
+  const sameSymbol = await testing.call(
+    sandbox().apiUrl,
     '/baskets/create',
     createRequestOf(other, 'taken', 'A different name'),
   );
@@ -58,8 +43,8 @@ it('a create nobody sent reserves nothing; a confirmed create takes its name and
       field: 'symbol',
     },
   });
-  const sameName = await call(
-    sb.apiUrl,
+  const sameName = await testing.call(
+    sandbox().apiUrl,
     '/baskets/create',
     createRequestOf(other, 'FREE1', ' TAKEN name '),
   );
@@ -74,14 +59,22 @@ it('a create nobody sent reserves nothing; a confirmed create takes its name and
   });
 
   // The earlier response, sent late, still lands: the check belongs to the API, not the chain.
-  await signAndSend(sb.connection, first.createTransaction, creator);
+  await testing.signAndSend(sandbox().connection, first.createTransaction, creator);
 });
 
 it('set-metadata may keep the basket’s own name and symbol but not take another basket’s', async () => {
-  const mine = await command(sb.apiUrl, 'create', createRequestOf(creator, 'MINE1', 'Mine One'));
-  await signAndSend(sb.connection, mine.createTransaction, creator);
-  const theirs = await command(sb.apiUrl, 'create', createRequestOf(other, 'THEIR1', 'Their One'));
-  await signAndSend(sb.connection, theirs.createTransaction, other);
+  const mine = await testing.command(
+    sandbox().apiUrl,
+    'create',
+    createRequestOf(creator, 'MINE1', 'Mine One'),
+  );
+  await testing.signAndSend(sandbox().connection, mine.createTransaction, creator);
+  const theirs = await testing.command(
+    sandbox().apiUrl,
+    'create',
+    createRequestOf(other, 'THEIR1', 'Their One'),
+  );
+  await testing.signAndSend(sandbox().connection, theirs.createTransaction, other);
 
   const update = (symbol: string, name: string) => ({
     basket: mine.basket,
@@ -90,16 +83,24 @@ it('set-metadata may keep the basket’s own name and symbol but not take anothe
     name,
     uri: 'https://example.com/mine.json',
   });
-  const keep = await command(sb.apiUrl, 'set-metadata', update('MINE1', 'Mine One'));
-  await signAndSend(sb.connection, keep.transaction, creator);
+  const keep = await testing.command(sandbox().apiUrl, 'set-metadata', update('MINE1', 'Mine One'));
+  await testing.signAndSend(sandbox().connection, keep.transaction, creator);
 
-  const takeSymbol = await call(sb.apiUrl, '/baskets/set-metadata', update('THEIR1', 'Mine One'));
+  const takeSymbol = await testing.call(
+    sandbox().apiUrl,
+    '/baskets/set-metadata',
+    update('THEIR1', 'Mine One'),
+  );
   expect([takeSymbol.status, takeSymbol.body.error?.code, takeSymbol.body.error?.field]).toEqual([
     409,
     'SYMBOL_TAKEN',
     'symbol',
   ]);
-  const takeName = await call(sb.apiUrl, '/baskets/set-metadata', update('MINE1', 'their one'));
+  const takeName = await testing.call(
+    sandbox().apiUrl,
+    '/baskets/set-metadata',
+    update('MINE1', 'their one'),
+  );
   expect([takeName.status, takeName.body.error?.code, takeName.body.error?.field]).toEqual([
     409,
     'NAME_TAKEN',
@@ -107,10 +108,14 @@ it('set-metadata may keep the basket’s own name and symbol but not take anothe
   ]);
 
   // Once renamed, the old name is free again for everyone.
-  const rename = await command(sb.apiUrl, 'set-metadata', update('MINE2', 'Mine Two'));
-  await signAndSend(sb.connection, rename.transaction, creator);
-  const reuse = await call(
-    sb.apiUrl,
+  const rename = await testing.command(
+    sandbox().apiUrl,
+    'set-metadata',
+    update('MINE2', 'Mine Two'),
+  );
+  await testing.signAndSend(sandbox().connection, rename.transaction, creator);
+  const reuse = await testing.call(
+    sandbox().apiUrl,
     '/baskets/create',
     createRequestOf(other, 'MINE1', 'Mine One'),
   );

@@ -10,7 +10,7 @@ import {
   TransactionInstruction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   BASKETS_PROGRAM_ID,
   basketAddress,
@@ -24,70 +24,64 @@ import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { basketsInstruction } from '../program/instructions';
 import { MAX_METADATA_LEN } from '../program/metaplex';
 import { MEMO_PROGRAM_ID } from '../model/addresses';
-import {
-  call,
-  command,
-  eventually,
-  signAndSend,
-  startTestSandbox,
-  tokenAmount,
-  type TestSandbox,
-} from './testing';
+import * as testing from './testing';
 
-let sb: TestSandbox;
+const sandbox = testing.sandboxForFile();
 let demo = '';
 beforeAll(async () => {
-  sb = await startTestSandbox();
-  demo =
-    ((await call(sb.apiUrl, '/sandbox/baskets')).body.baskets as { address: string }[])[0]
-      ?.address ?? '';
-});
-afterAll(async () => {
-  await sb?.close();
+  demo = (await testing.demoBasket(sandbox())).address;
 });
 
 it('the faucet funds SOL and every test token in one real transaction', async () => {
   const wallet = Keypair.generate().publicKey;
-  const reply = await call(sb.apiUrl, '/sandbox/faucet', { address: wallet.toBase58() });
+  const reply = await testing.call(sandbox().apiUrl, '/sandbox/faucet', {
+    address: wallet.toBase58(),
+  });
   expect(reply.status).toBe(200);
   const funded = reply.body.funded as { mint: string; symbol: string; amount: number }[];
   expect(funded.map((f) => f.symbol)).toEqual(['SOL', ...KNOWN_TOKENS.map((t) => t.symbol)]);
-  const status = await sb.connection.getSignatureStatus(reply.body.signature as string);
+  const status = await sandbox().connection.getSignatureStatus(reply.body.signature as string);
   expect(status.value?.err).toBeNull();
-  expect(await sb.connection.getBalance(wallet)).toBe(10 * LAMPORTS_PER_SOL);
+  expect(await sandbox().connection.getBalance(wallet)).toBe(10 * LAMPORTS_PER_SOL);
   for (const token of KNOWN_TOKENS) {
     const account = getAssociatedTokenAddressSync(new PublicKey(token.mint), wallet);
     const want = funded.find((f) => f.mint === token.mint)?.amount ?? 0;
-    expect(await tokenAmount(sb.connection, account)).toBe(
+    expect(await testing.tokenAmount(sandbox().connection, account)).toBe(
       BigInt(want) * 10n ** BigInt(token.decimals),
     );
   }
   // Asking twice in the same block is a second transaction, not a duplicate.
-  const again = await call(sb.apiUrl, '/sandbox/faucet', { address: wallet.toBase58() });
+  const again = await testing.call(sandbox().apiUrl, '/sandbox/faucet', {
+    address: wallet.toBase58(),
+  });
   expect(again.status).toBe(200);
   expect(again.body.signature).not.toBe(reply.body.signature);
 });
 
 it('expire-blockhashes makes returned transactions expire; a fresh request lands', async () => {
   const user = Keypair.generate();
-  await call(sb.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+  await testing.call(sandbox().apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
   const body = { user: user.publicKey.toBase58(), basket: demo, amount: 1 };
-  const stale = await command(sb.apiUrl, 'deposit', body);
-  const expired = await call(sb.apiUrl, '/sandbox/expire-blockhashes', {});
+  const stale = await testing.command(sandbox().apiUrl, 'deposit', body);
+  const expired = await testing.call(sandbox().apiUrl, '/sandbox/expire-blockhashes', {});
   expect(expired.status).toBe(200);
-  await expect(signAndSend(sb.connection, stale.transaction, user)).rejects.toThrow(
+  await expect(testing.signAndSend(sandbox().connection, stale.transaction, user)).rejects.toThrow(
     /Blockhash not found/i,
   );
-  const fresh = await command(sb.apiUrl, 'deposit', body);
-  await signAndSend(sb.connection, fresh.transaction, user);
-  const deposits = await call(sb.apiUrl, `/sandbox/deposits?user=${user.publicKey.toBase58()}`);
+  const fresh = await testing.command(sandbox().apiUrl, 'deposit', body);
+  await testing.signAndSend(sandbox().connection, fresh.transaction, user);
+  const deposits = await testing.call(
+    sandbox().apiUrl,
+    `/sandbox/deposits?user=${user.publicKey.toBase58()}`,
+  );
   expect(deposits.body.deposits).toHaveLength(1);
 });
 
 it('program instructions and memos that only imitate the model change nothing', async () => {
   const forger = Keypair.generate();
-  await call(sb.apiUrl, '/sandbox/faucet', { address: forger.publicKey.toBase58() });
-  const demoBasket = (await call(sb.apiUrl, `/sandbox/baskets/${demo}`)).body.basket as {
+  await testing.call(sandbox().apiUrl, '/sandbox/faucet', { address: forger.publicKey.toBase58() });
+  const demoBasket = (await testing.call(sandbox().apiUrl, `/sandbox/baskets/${demo}`)).body
+    .basket as {
     mint: string;
   };
   const key = () => Keypair.generate().publicKey;
@@ -96,7 +90,7 @@ it('program instructions and memos that only imitate the model change nothing', 
     await Promise.all(
       [BUY_STATE.size, BASKET_STATE.size, MINT_SIZE, MAX_METADATA_LEN].map(
         async (size) =>
-          [size, await sb.connection.getMinimumBalanceForRentExemption(size)] as const,
+          [size, await sandbox().connection.getMinimumBalanceForRentExemption(size)] as const,
       ),
     ),
   );
@@ -212,35 +206,47 @@ it('program instructions and memos that only imitate the model change nothing', 
     ],
   ];
   // Let the keeper finish every deposit into the demo basket first: only the forgeries may act.
-  await eventually(async () => {
-    const r = await call(sb.apiUrl, `/sandbox/deposits?basket=${demo}`);
+  await testing.eventually(async () => {
+    const r = await testing.call(sandbox().apiUrl, `/sandbox/deposits?basket=${demo}`);
     return (r.body.deposits as { status: string }[]).every((d) => d.status === 'complete')
       ? true
       : undefined;
   });
   const navBefore = (
-    (await call(sb.apiUrl, `/sandbox/baskets/${demo}`)).body.basket as { nav: number }
+    (await testing.call(sandbox().apiUrl, `/sandbox/baskets/${demo}`)).body.basket as {
+      nav: number;
+    }
   ).nav;
   for (const ixs of forged) {
     const tx = new Transaction({
       feePayer: me,
-      ...(await sb.connection.getLatestBlockhash()),
+      ...(await sandbox().connection.getLatestBlockhash()),
     }).add(...ixs);
-    await sendAndConfirmTransaction(sb.connection, tx, [forger], { commitment: 'confirmed' });
+    await sendAndConfirmTransaction(sandbox().connection, tx, [forger], {
+      commitment: 'confirmed',
+    });
   }
   const who = me.toBase58();
-  expect((await call(sb.apiUrl, `/sandbox/deposits?user=${who}`)).body.deposits).toEqual([]);
-  expect((await call(sb.apiUrl, `/sandbox/withdrawals?user=${who}`)).body.withdrawals).toEqual([]);
-  expect((await call(sb.apiUrl, `/sandbox/baskets?creator=${who}`)).body.baskets).toEqual([]);
+  expect(
+    (await testing.call(sandbox().apiUrl, `/sandbox/deposits?user=${who}`)).body.deposits,
+  ).toEqual([]);
+  expect(
+    (await testing.call(sandbox().apiUrl, `/sandbox/withdrawals?user=${who}`)).body.withdrawals,
+  ).toEqual([]);
+  expect(
+    (await testing.call(sandbox().apiUrl, `/sandbox/baskets?creator=${who}`)).body.baskets,
+  ).toEqual([]);
   // Nor did the keeper, standing in for the program, write any account for the forger.
-  const programAccounts = await sb.connection.getProgramAccounts(BASKETS_PROGRAM_ID, {
+  const programAccounts = await sandbox().connection.getProgramAccounts(BASKETS_PROGRAM_ID, {
     filters: [{ memcmp: { offset: 16, bytes: who } }],
   });
   expect(programAccounts).toEqual([]);
-  expect(await sb.connection.getAccountInfo(basketAddress(createSeed))).toMatchObject({
+  expect(await sandbox().connection.getAccountInfo(basketAddress(createSeed))).toMatchObject({
     owner: SystemProgram.programId,
   });
   // A forged escrow would count against the demo basket's shares and move its NAV.
-  const after = (await call(sb.apiUrl, `/sandbox/baskets/${demo}`)).body.basket as { nav: number };
+  const after = (await testing.call(sandbox().apiUrl, `/sandbox/baskets/${demo}`)).body.basket as {
+    nav: number;
+  };
   expect(after.nav).toBe(navBefore);
 });

@@ -3,7 +3,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Connection, type Keypair, type PublicKey, VersionedTransaction } from '@solana/web3.js';
+import {
+  TOKEN_PROGRAM_ID,
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import {
+  Connection,
+  type Keypair,
+  LAMPORTS_PER_SOL,
+  type PublicKey,
+  Transaction,
+  VersionedTransaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js';
+import { afterAll, beforeAll } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../index';
 
@@ -27,7 +42,7 @@ export async function startTestSandbox(
   keeperDelayMs = 20,
   dataDir?: string,
   reset = true,
-  options: Omit<SandboxOptions, 'rpcPort' | 'wsPort' | 'apiPort' | 'dataDir' | 'reset'> = {},
+  options: ExtraOptions = {},
 ): Promise<TestSandbox> {
   const ownFolder = dataDir === undefined;
   dataDir ??= tempDataDir();
@@ -53,6 +68,42 @@ export async function startTestSandbox(
       if (ownFolder) rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+type ExtraOptions = Omit<SandboxOptions, 'rpcPort' | 'wsPort' | 'apiPort' | 'dataDir' | 'reset'>;
+
+/**
+ * One sandbox for a test file: started before its tests (the `funded` wallets then get the faucet's
+ * SOL and test tokens), closed after them. The returned function gives it to the tests.
+ */
+export function sandboxForFile(
+  setup: { funded?: Keypair[]; options?: ExtraOptions } = {},
+): () => TestSandbox {
+  let started: TestSandbox | undefined;
+  beforeAll(async () => {
+    started = await startTestSandbox(20, undefined, true, setup.options);
+    for (const wallet of setup.funded ?? []) {
+      const reply = await call(started.apiUrl, '/sandbox/faucet', {
+        address: wallet.publicKey.toBase58(),
+      });
+      if (reply.status !== 200) throw new Error(`faucet → ${reply.status}`);
+    }
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return () => {
+    if (!started) throw new Error('the sandbox starts before the tests');
+    return started;
+  };
+}
+
+/** The first basket the sandbox lists (the seeded demo basket). */
+export async function demoBasket(sandbox: Sandbox): Promise<{ address: string; mint: string }> {
+  const listed = await call(sandbox.apiUrl, '/sandbox/baskets');
+  const first = (listed.body.baskets as { address: string; mint: string }[] | undefined)?.[0];
+  if (!first) throw new Error('the sandbox lists no basket');
+  return first;
 }
 
 export interface ApiReply {
@@ -92,6 +143,13 @@ export async function command(
   return reply.body;
 }
 
+/** The three transactions of a create response, in the order they are sent. */
+export const CREATE_TRANSACTIONS = [
+  'createTransaction',
+  'compositionTransaction',
+  'restructureTransaction',
+] as const;
+
 /** Decodes, signs with `signer` only, sends through the RPC and waits for `confirmed`. */
 export async function signAndSend(
   connection: Connection,
@@ -118,6 +176,53 @@ export async function eventually<T>(probe: () => Promise<T | undefined>): Promis
     if (value !== undefined) return value;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Airdrops `sol` SOL to `wallet` through the JSON-RPC and waits until it is confirmed. */
+export async function airdrop(connection: Connection, wallet: PublicKey, sol = 1): Promise<void> {
+  const signature = await connection.requestAirdrop(wallet, sol * LAMPORTS_PER_SOL);
+  await connection.confirmTransaction(
+    { signature, ...(await connection.getLatestBlockhash()) },
+    'confirmed',
+  );
+}
+
+/**
+ * `from` hands `amount` base units of a basket token (`mint`, 6 decimals, SPL Token) to `to`,
+ * creating `to`'s token account when missing; resolves once confirmed.
+ */
+export async function giveTokens(
+  connection: Connection,
+  from: Keypair,
+  to: PublicKey,
+  mint: PublicKey,
+  amount: bigint,
+): Promise<void> {
+  const source = getAssociatedTokenAddressSync(mint, from.publicKey, false, TOKEN_PROGRAM_ID);
+  const target = getAssociatedTokenAddressSync(mint, to, false, TOKEN_PROGRAM_ID);
+  const give = new Transaction({
+    feePayer: from.publicKey,
+    ...(await connection.getLatestBlockhash()),
+  }).add(
+    createAssociatedTokenAccountIdempotentInstruction(
+      from.publicKey,
+      target,
+      to,
+      mint,
+      TOKEN_PROGRAM_ID,
+    ),
+    createTransferCheckedInstruction(
+      source,
+      mint,
+      target,
+      from.publicKey,
+      amount,
+      6,
+      [],
+      TOKEN_PROGRAM_ID,
+    ),
+  );
+  await sendAndConfirmTransaction(connection, give, [from], { commitment: 'confirmed' });
 }
 
 /** A token account's balance through getTokenAccountBalance (0 when the account does not exist). */

@@ -1,49 +1,32 @@
 // Bad requests, table-driven: each gets its 4xx status, error code and field, never a 5xx or a
 // hang, and the service keeps serving afterwards.
 import { Keypair } from '@solana/web3.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
-import { startTestSandbox, type TestSandbox } from './testing';
+import * as testing from './testing';
 
-let sb: TestSandbox;
+const sandbox = testing.sandboxForFile();
 let demoBasket = '';
 const someone = Keypair.generate().publicKey.toBase58();
 const nobody = Keypair.generate().publicKey.toBase58();
 const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => t.mint);
 
 beforeAll(async () => {
-  sb = await startTestSandbox();
-  const reply = await fetch(`${sb.apiUrl}/sandbox/baskets`);
-  demoBasket =
-    ((await reply.json()) as { baskets: { address: string }[] }).baskets[0]?.address ?? '';
-});
-
-afterAll(async () => {
-  await sb?.close();
+  demoBasket = (await testing.demoBasket(sandbox())).address;
 });
 
 const create = (overrides: Record<string, unknown> = {}, drop?: string) => {
-  const body: Record<string, unknown> = {
+  const body = testing.createRequest(someone, {
     symbol: 'GOOD',
     name: 'Good Basket',
-    uri: '',
-    hostPlatform: someone,
     hostPlatformFees: 10,
-    creator: someone,
     depositFee: 50,
-    type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 1,
     composition: [
       { token: WSOL, weight: 60 },
       { token: JUP, weight: 40 },
     ],
     ...overrides,
-  };
+  });
   if (drop) delete body[drop];
   return body;
 };
@@ -683,7 +666,7 @@ it.each(cases)('$name → $status $code', async (c) => {
     init.body = typeof raw === 'string' ? raw : JSON.stringify(raw);
     init.headers = { 'Content-Type': c.contentType ?? 'application/json' };
   }
-  const res = await fetch(`${sb.apiUrl}${c.path}`, init);
+  const res = await fetch(`${sandbox().apiUrl}${c.path}`, init);
   const body = (await res.json()) as {
     success: boolean;
     error: { code: string; message: string; field?: string };
@@ -703,11 +686,11 @@ it.each(cases)('$name → $status $code', async (c) => {
 });
 
 it('still serves after the bad requests, and answers CORS preflights for local apps only', async () => {
-  const tokens = await fetch(`${sb.apiUrl}/sandbox/tokens`);
+  const tokens = await fetch(`${sandbox().apiUrl}/sandbox/tokens`);
   expect(tokens.status).toBe(200);
   const list = (await tokens.json()) as { tokens: { symbol: string; price: number }[] };
   expect(list.tokens.map((t) => t.symbol)).toEqual(KNOWN_TOKENS.map((t) => t.symbol));
-  const ok = await fetch(`${sb.apiUrl}/baskets/create`, {
+  const ok = await fetch(`${sandbox().apiUrl}/baskets/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(create()),
@@ -715,13 +698,13 @@ it('still serves after the bad requests, and answers CORS preflights for local a
   expect(ok.status).toBe(200);
   expect(((await ok.json()) as { success: boolean }).success).toBe(true);
 
-  const local = await fetch(`${sb.apiUrl}/baskets/create`, {
+  const local = await fetch(`${sandbox().apiUrl}/baskets/create`, {
     method: 'OPTIONS',
     headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
   });
   expect(local.status).toBe(204);
   expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-  const foreign = await fetch(`${sb.apiUrl}/baskets/create`, {
+  const foreign = await fetch(`${sandbox().apiUrl}/baskets/create`, {
     method: 'OPTIONS',
     headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' },
   });

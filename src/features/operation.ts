@@ -18,6 +18,7 @@ import type {
   Outcomes,
 } from '../flow';
 import { chainKeys } from '../solana/queries';
+import { saveBasket, type BasketUpdate } from './baskets/myBasketsStore';
 
 /** What outcomes may touch: the query cache and this browser's lists for the flow's wallet. */
 export interface OutcomeContext {
@@ -102,4 +103,17 @@ export function singleAssetNames(names: { tokenSymbol: string; basketSymbol?: st
 /** Every chain read of this network for this wallet (balances, accounts) is stale now. */
 export function refreshChainReads(ctx: OutcomeContext, flow: Flow): Promise<void> {
   return ctx.queryClient.invalidateQueries({ queryKey: chainKeys.all(flow.cluster) });
+}
+
+/**
+ * A creator's change to a basket confirmed: My baskets records `update`, and the chain reads are
+ * read again.
+ */
+export async function basketChanged(
+  ctx: OutcomeContext,
+  flow: Flow,
+  update: BasketUpdate,
+): Promise<void> {
+  saveBasket(ctx.scope(flow), update);
+  await refreshChainReads(ctx, flow);
 }

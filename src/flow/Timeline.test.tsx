@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlow, reduce, type FlowEvent } from './machine';
 import { createDefinition, depositDefinition } from './testing/definitions';
 import { TimelineView } from './Timeline';
-import type { Flow } from './types';
+import type { Flow, FlowDefinition } from './types';
 
 afterEach(cleanup);
 
@@ -19,6 +19,9 @@ const W = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const SIG =
   '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 const T0 = 1_700_000_000_000;
+/** A new flow of `def` for wallet W at T0, on the test cluster and API. */
+const flowOf = (def: FlowDefinition, id: string) =>
+  createFlow(def, { id, cluster: 'rpc', apiBase: 'api', wallet: W, at: T0 });
 const run = (f: Flow, ...events: FlowEvent[]) => events.reduce(reduce, f);
 const tx = { base64: 'AA==', receivedAt: T0, blockhash: 'hash', lastValidBlockHeight: 100 };
 const signedTx = {
@@ -31,13 +34,7 @@ const signedTx = {
 
 const created = () =>
   run(
-    createFlow(createDefinition(W), {
-      id: 'f1',
-      cluster: 'rpc',
-      apiBase: 'api',
-      wallet: W,
-      at: T0,
-    }),
+    flowOf(createDefinition(W), 'f1'),
     { type: 'post-started', at: T0 },
     { type: 'post-succeeded', at: T0, txs: { create: tx, composition: tx, restructure: tx } },
   );
@@ -218,13 +215,7 @@ describe('Timeline', () => {
   it('an API failure shows what the service answered and a Retry', async () => {
     const body = { success: false, error: { code: 'BAD_SYMBOL', message: 'Symbol already used' } };
     const flow = run(
-      createFlow(createDefinition(W), {
-        id: 'f2',
-        cluster: 'rpc',
-        apiBase: 'api',
-        wallet: W,
-        at: T0,
-      }),
+      flowOf(createDefinition(W), 'f2'),
       { type: 'post-started', at: T0 },
       {
         type: 'post-failed',
@@ -248,13 +239,7 @@ describe('Timeline', () => {
 
   it('the wait step counts down from 3:00, then says it is taking longer and what to do', () => {
     const deposit = run(
-      createFlow(depositDefinition(W), {
-        id: 'd',
-        cluster: 'rpc',
-        apiBase: 'api',
-        wallet: W,
-        at: T0,
-      }),
+      flowOf(depositDefinition(W), 'd'),
       { type: 'post-started', at: T0 },
       { type: 'post-succeeded', at: T0, txs: { deposit: tx } },
       { type: 'wait-baseline', stepKey: 'wait', at: T0, baseline: '0' },

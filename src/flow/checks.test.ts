@@ -1,5 +1,6 @@
 import { Buffer } from 'buffer';
 import {
+  type AccountMeta,
   ComputeBudgetProgram,
   Keypair,
   PublicKey,
@@ -51,6 +52,21 @@ function rewritten(
   out.sign([wallet]);
   return out;
 }
+
+/** `tx` with account `account` of instruction `ix` changed by `change`, signed by the wallet. */
+const withAccountChanged = (
+  tx: VersionedTransaction,
+  ix: number,
+  account: number,
+  change: (meta: AccountMeta) => AccountMeta,
+) =>
+  rewritten(tx, (ixs) =>
+    ixs.map((instruction, n) =>
+      n === ix
+        ? { ...instruction, keys: instruction.keys.map((k, j) => (j === account ? change(k) : k)) }
+        : instruction,
+    ),
+  );
 
 const lighthouse = new TransactionInstruction({
   programId: new PublicKey(LIGHTHOUSE_PROGRAM_ID),
@@ -209,30 +225,13 @@ describe('checkAfterSigning — anything else is refused before sending', () => 
     [
       'an account swapped',
       sdk,
-      rewritten(sdk, (i) =>
-        i.map((ix, n) =>
-          n === 2
-            ? {
-                ...ix,
-                keys: ix.keys.map((k, j) =>
-                  j === 2 ? { ...k, pubkey: Keypair.generate().publicKey } : k,
-                ),
-              }
-            : ix,
-        ),
-      ),
+      withAccountChanged(sdk, 2, 2, (k) => ({ ...k, pubkey: Keypair.generate().publicKey })),
       /something else/,
     ],
     [
       'an account made writable',
       sdk,
-      rewritten(sdk, (i) =>
-        i.map((ix, n) =>
-          n === 2
-            ? { ...ix, keys: ix.keys.map((k, j) => (j === 7 ? { ...k, isWritable: true } : k)) }
-            : ix,
-        ),
-      ),
+      withAccountChanged(sdk, 2, 7, (k) => ({ ...k, isWritable: true })),
       /something else/,
     ],
     [

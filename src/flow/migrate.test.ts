@@ -17,18 +17,23 @@ const signedTx = buildTx({ payer: wallet.publicKey, blockhash, lamports: 2 });
 signedTx.sign([wallet]);
 const signed = bytesToBase64(signedTx.serialize());
 
+/** The fields every flow of version 1 carried, for `def`'s operation. */
+const v1Fields = (id: string, op: string, def: { title: string; request: unknown }) => ({
+  id,
+  op,
+  title: def.title,
+  cluster: 'rpc',
+  apiBase: 'api',
+  wallet: W,
+  request: def.request,
+  createdAt: 1,
+});
+
 /** A create flow as version 1 of the app journaled it: step 1 confirmed, step 2 being sent. */
 function v1Create(): { [field: string]: unknown; steps: Record<string, unknown>[] } {
   const def = createDefinition(W);
   return {
-    id: 'old',
-    op: 'create',
-    title: def.title,
-    cluster: 'rpc',
-    apiBase: 'api',
-    wallet: W,
-    request: def.request,
-    createdAt: 1,
+    ...v1Fields('old', 'create', def),
     updatedAt: 9,
     steps: [
       {
@@ -96,14 +101,7 @@ describe('journal entries of version 1', () => {
   it('a deposit waiting for its tokens keeps its countdown', () => {
     const def = depositDefinition(W);
     const flow = migrateFlowV1({
-      id: 'dep',
-      op: 'deposit',
-      title: def.title,
-      cluster: 'rpc',
-      apiBase: 'api',
-      wallet: W,
-      request: def.request,
-      createdAt: 1,
+      ...v1Fields('dep', 'deposit', def),
       steps: [
         {
           key: 'deposit',

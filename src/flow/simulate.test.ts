@@ -8,12 +8,12 @@ import {
   Keypair,
   PublicKey,
   SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
   type TransactionInstruction,
+  type VersionedTransaction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
+import { v0Transaction } from '../solana/testing/transactions';
 import { USDC_MINT } from '../solana/tokens';
 import {
   checkTransaction,
@@ -55,14 +55,7 @@ function tokenAccount(
   return { lamports, owner: program, data };
 }
 
-function transaction(instructions: TransactionInstruction[]): VersionedTransaction {
-  const message = new TransactionMessage({
-    payerKey: wallet,
-    recentBlockhash: Keypair.generate().publicKey.toBase58(),
-    instructions,
-  });
-  return new VersionedTransaction(message.compileToV0Message());
-}
+const transaction = (instructions: TransactionInstruction[]) => v0Transaction(wallet, instructions);
 
 /** A deposit-like transaction: 10 USDC to a vault, and a basket token account for the wallet. */
 const depositTx = () =>

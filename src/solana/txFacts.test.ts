@@ -5,14 +5,7 @@ import {
   TOKEN_2022_PROGRAM_ID as T22,
 } from '@solana/spl-token';
 import { createInitializeInstruction } from '@solana/spl-token-metadata';
-import {
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import { Keypair, PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,19 +20,14 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_METADATA_PROGRAM_ID,
 } from './programs';
+import { legacyTransaction } from './testing/transactions';
 import { sdkBuyTransaction, sdkCreateTransaction, sdkSellTransaction } from './testing/sdkShaped';
 import { basketFacts, createFacts, settleCreated, withdrawFacts } from './txFacts';
 
 const user = Keypair.generate().publicKey;
 const blockhash = Keypair.generate().publicKey.toBase58();
 const legacy = (instructions: TransactionInstruction[]) =>
-  new VersionedTransaction(
-    new TransactionMessage({
-      payerKey: user,
-      recentBlockhash: blockhash,
-      instructions,
-    }).compileToLegacyMessage(),
-  );
+  legacyTransaction(user, instructions, blockhash);
 
 /** The sandbox's create transaction, shaped as sandbox/service/commands/create.ts builds it. */
 function sandboxCreate() {

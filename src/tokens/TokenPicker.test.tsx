@@ -2,9 +2,6 @@
 // The app's token field against a fake chain and a stubbed Jupiter: search by part of a name, pick
 // with the keyboard, the chosen token's logo, mark and price; a pasted mint's on-chain name; a
 // failing Jupiter degrading to the known tokens; and one request per batch of mints.
-import { getMetadataAccountDataSerializer } from '@metaplex-foundation/mpl-token-metadata';
-import { none, publicKey } from '@metaplex-foundation/umi';
-import { MINT_SIZE } from '@solana/spl-token';
 import { ConnectionContext } from '@solana/wallet-adapter-react';
 import { Connection, Keypair, PublicKey, type AccountInfo } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,6 +14,7 @@ import { defaultSettings } from '../app/settings/defaults';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import type { TokenOption } from '../ui/TokenOption';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from './chain/metaplexMetadata';
+import { metadataData, mintData } from './chain/testing';
 import { useTokenInfos, useUsdValue } from './queries';
 import { SearchingTokenField } from './TokenPicker';
 
@@ -44,36 +42,6 @@ const SUGGESTED: TokenOption[] = [
   { mint: JUP, symbol: 'JUP', name: 'Jupiter', decimals: 6 },
   { mint: BONK, symbol: 'Bonk', name: 'Bonk', decimals: 5 },
 ];
-
-/** An initialized SPL Token mint with no authorities: decimals at byte 44, initialized at 45. */
-function mintData(decimals: number): Buffer {
-  const data = Buffer.alloc(MINT_SIZE);
-  data[44] = decimals;
-  data[45] = 1;
-  return data;
-}
-
-function metadataData(mint: string, name: string, symbol: string): Buffer {
-  return Buffer.from(
-    getMetadataAccountDataSerializer().serialize({
-      updateAuthority: publicKey(PublicKey.default.toBase58()),
-      mint: publicKey(mint),
-      name,
-      symbol,
-      uri: '',
-      sellerFeeBasisPoints: 0,
-      creators: none(),
-      primarySaleHappened: false,
-      isMutable: true,
-      editionNonce: none(),
-      tokenStandard: none(),
-      collection: none(),
-      uses: none(),
-      collectionDetails: none(),
-      programmableConfig: none(),
-    }),
-  );
-}
 
 /** A chain holding these mints with Metaplex names; records the size of each account read. */
 function fakeChain(tokens: { mint: string; name: string; symbol: string; decimals: number }[]) {
@@ -167,16 +135,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Renders the picker over `connection` and sets up the user who types in it. */
+function renderPicker(connection: Connection) {
+  render(
+    <Providers connection={connection}>
+      <Picker />
+    </Providers>,
+  );
+  return userEvent.setup();
+}
+
 describe('SearchingTokenField', () => {
   it('finds BONK by "bon" on Jupiter, is picked with the keyboard, and shows its logo, mark and price', async () => {
     stubJupiter(jupiterKnowingBonk);
     const { connection } = fakeChain([{ mint: BONK, name: 'Bonk', symbol: 'Bonk', decimals: 5 }]);
-    render(
-      <Providers connection={connection}>
-        <Picker />
-      </Providers>,
-    );
-    const user = userEvent.setup();
+    const user = renderPicker(connection);
     const box = screen.getByRole('combobox', { name: 'Token 1' });
     await user.click(box);
     await user.keyboard('bon');
@@ -201,12 +174,7 @@ describe('SearchingTokenField', () => {
     const { connection } = fakeChain([
       { mint, name: 'Solana Blue Chips\0\0\0', symbol: 'SOLBLUE\0', decimals: 6 },
     ]);
-    render(
-      <Providers connection={connection}>
-        <Picker />
-      </Providers>,
-    );
-    const user = userEvent.setup();
+    const user = renderPicker(connection);
     await user.click(screen.getByRole('combobox', { name: 'Token 1' }));
     await user.paste(mint);
     const option = await screen.findByRole('option', {
@@ -219,12 +187,7 @@ describe('SearchingTokenField', () => {
   it('says when Jupiter fails and offers the known tokens, still pickable', async () => {
     stubJupiter(() => json({ error: 'down' }, 500));
     const { connection } = fakeChain([]);
-    render(
-      <Providers connection={connection}>
-        <Picker />
-      </Providers>,
-    );
-    const user = userEvent.setup();
+    const user = renderPicker(connection);
     await user.click(screen.getByRole('combobox', { name: 'Token 1' }));
     await user.keyboard('jup');
     // A 500 may be a blip: the search is retried before the failure shows.

@@ -1,29 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import bs58 from 'bs58';
+import { KNOWN_TOKENS } from '../solana/tokens';
+import type { TestUser } from './numberFieldTesting';
 import type { TokenOption } from './TokenOption';
 
-/** A few real mainnet tokens for component tests and the gallery. */
-export const TEST_TOKENS: TokenOption[] = [
-  {
-    mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-    symbol: 'USDC',
-    name: 'USD Coin',
+/** A few real mainnet tokens for component tests and the gallery: USDC, wSOL, JUP and BONK. */
+export const TEST_TOKENS: TokenOption[] = KNOWN_TOKENS.slice(0, 4).map((token) => ({ ...token }));
+
+/** 15 distinct tokens, none of them USDC (addresses made up, valid base58 of 32 bytes). */
+export function fifteenTokensWithoutUsdc(): TokenOption[] {
+  return Array.from({ length: 15 }, (_, i) => ({
+    mint: bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 9))),
+    symbol: `TK${i + 1}`,
+    name: `Token ${i + 1}`,
     decimals: 6,
-  },
-  {
-    mint: 'So11111111111111111111111111111111111111112',
-    symbol: 'wSOL',
-    name: 'Wrapped SOL',
-    decimals: 9,
-  },
-  {
-    mint: 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN',
-    symbol: 'JUP',
-    name: 'Jupiter',
-    decimals: 6,
-  },
-  {
-    mint: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263',
-    symbol: 'BONK',
-    name: 'Bonk',
-    decimals: 5,
-  },
-];
+  }));
+}
+
+/**
+ * Chooses USDC again in row 2 of "Tokens and weights" and presses Review; returns row 2's token
+ * box, where the form must say the token is already in the basket.
+ */
+export async function repeatUsdcInRowTwo(user: TestUser): Promise<HTMLElement> {
+  const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+  const second = within(composition).getByRole('combobox', { name: 'Token 2' });
+  await user.click(second);
+  await user.type(second, 'USDC');
+  await user.click(screen.getByRole('option', { name: /^USDC/ }));
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  return second;
+}

@@ -1,7 +1,7 @@
 // The form of deposit, withdraw, mint and burn: a basket, for mint and burn one of its tokens, and
 // an amount with the wallet's balance and Max.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatBaseUnits } from '../../solana/amounts';
@@ -15,6 +15,7 @@ import { AssetPicker } from './AssetPicker';
 import { ChosenBasketNote } from './ChosenBasketNote';
 import './BasketAmountForm.css';
 import { ReviewButton } from '../operation-page/ReviewButton';
+import { useWalletGate } from '../operation-page/useWalletGate';
 
 /** The fields as typed; `tokenMint` only where the form has a token field. */
 export interface BasketAmountValues {
@@ -103,7 +104,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
     mode: 'onTouched',
   });
   const values = useWatch({ control });
-  const [needsWallet, setNeedsWallet] = useState(false);
+  const { needsWallet, gate } = useWalletGate(walletAddress);
   const onTokenChange = token?.onChange;
 
   useEffect(() => {
@@ -116,14 +117,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
     if (refusal) setError(refusal.field, { type: 'server', message: refusal.message });
   }, [refusal, setError]);
 
-  const submit = handleSubmit(async (output) => {
-    if (!walletAddress) {
-      setNeedsWallet(true);
-      return;
-    }
-    setNeedsWallet(false);
-    await onSubmit(output);
-  });
+  const submit = handleSubmit(gate((output) => onSubmit(output)));
 
   const shownBalance =
     walletAddress && balance !== undefined && decimals !== undefined
@@ -177,7 +171,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
         <ChosenBasketNote details={chosenBasket.details} notFound={chosenBasket.notFound} />
       ) : null}
       {summary?.(values)}
-      {needsWallet && !walletAddress ? (
+      {needsWallet ? (
         <Notice tone="error" title="Connect a wallet first">
           Your wallet signs this transaction; connect it, then choose Review again. Nothing you
           typed is lost.

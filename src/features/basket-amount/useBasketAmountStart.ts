@@ -7,7 +7,8 @@ import { useBasketForOperation } from './useBasketForOperation';
 /**
  * What deposit and withdraw start from: the form's first values (the basket a link chose, no
  * amount; kept, so a later link change does not wipe what was typed), that basket as chosen, and
- * the connected wallet's token balances.
+ * the connected wallet's token balances; `formProps` hands the first values and the chosen basket to
+ * BasketAmountForm.
  */
 export function useBasketAmountStart() {
   const basketParam = useBasketParam();
@@ -15,5 +16,10 @@ export function useBasketAmountStart() {
   const [defaults] = useState(() => ({ basket: basketParam, amount: '' }));
   const chosen = useBasketForOperation(defaults.basket);
   const balances = useTokenBalances(publicKey);
-  return { defaults, chosen, balances };
+  const formProps = {
+    defaultValues: defaults,
+    chosenBasket: chosen,
+    onBasketChange: chosen.setBasket,
+  };
+  return { chosen, balances, formProps };
 }

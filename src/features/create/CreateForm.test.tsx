@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import bs58 from 'bs58';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRequest } from '../../api/schemas';
 import {
@@ -11,7 +10,7 @@ import {
   messageAt,
 } from '../../ui/numberFieldTesting';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
-import { TEST_TOKENS } from '../../ui/testTokens';
+import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { createFormDefaults, type CreateFormValues } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
@@ -46,16 +45,6 @@ function renderForm(
     />,
   );
   return { onSubmit, user: userEvent.setup() };
-}
-
-/** 15 distinct tokens, none of them USDC (addresses made up, valid base58 of 32 bytes). */
-function fifteenTokensWithoutUsdc(): TokenOption[] {
-  return Array.from({ length: 15 }, (_, i) => ({
-    mint: bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 9))),
-    symbol: `TK${i + 1}`,
-    name: `Token ${i + 1}`,
-    decimals: 6,
-  }));
 }
 
 const box = (label: string | RegExp) => screen.getByRole('textbox', { name: label });
@@ -290,15 +279,10 @@ describe('CreateForm', () => {
   it('refuses a repeated token at the row that repeats it', async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
-    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
-    const second = within(composition).getByRole('combobox', { name: 'Token 2' });
-    await user.click(second);
-    await user.type(second, 'USDC');
-    await user.click(screen.getByRole('option', { name: /^USDC/ }));
-    await user.click(review());
+    const second = await repeatUsdcInRowTwo(user);
     expect(errorAt(second)).toBe('This token is already in the basket (entry 1)');
     // The first of the two is not the one in error.
-    const first = within(composition).getByRole('combobox', { name: 'Token 1' });
+    const first = screen.getByRole('combobox', { name: 'Token 1' });
     expect(first.getAttribute('aria-invalid')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });

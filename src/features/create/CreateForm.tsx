@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { CreateRequest } from '../../api/schemas';
 import { NAME_MAX, NAME_MIN, SYMBOL_MAX, SYMBOL_MIN, URI_MAX } from '../../api/schemas';
@@ -19,6 +19,7 @@ import { CompositionFields, NumberSettingField, RebalancingFields } from './Bask
 import { BasketTypeField } from './BasketTypeField';
 import { TokenMetadataFields } from './TokenMetadataFields';
 import { ReviewButton } from '../operation-page/ReviewButton';
+import { useWalletGate } from '../operation-page/useWalletGate';
 
 export interface CreateFormProps {
   defaultValues: CreateFormValues;
@@ -52,16 +53,9 @@ export function CreateForm({
     mode: 'onTouched',
   });
   const { control, handleSubmit } = form;
-  const [needsWallet, setNeedsWallet] = useState(false);
+  const { needsWallet, gate } = useWalletGate(walletAddress);
 
-  const submit = handleSubmit((values) => {
-    if (!walletAddress) {
-      setNeedsWallet(true);
-      return;
-    }
-    setNeedsWallet(false);
-    onSubmit(toCreateRequest(values, walletAddress));
-  });
+  const submit = handleSubmit(gate((values, wallet) => onSubmit(toCreateRequest(values, wallet))));
 
   return (
     <FormProvider {...form}>
@@ -131,9 +125,7 @@ export function CreateForm({
           label="Creator (your connected wallet)"
           help="The wallet that creates the basket, signs its three transactions and receives the deposit fee."
           error={
-            needsWallet && !walletAddress
-              ? 'Connect a wallet first: it becomes the basket’s creator.'
-              : undefined
+            needsWallet ? 'Connect a wallet first: it becomes the basket’s creator.' : undefined
           }
         >
           {(c) => (

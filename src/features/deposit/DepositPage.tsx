@@ -17,7 +17,7 @@ export default function DepositPage() {
 
 /** The basket and the USDC amount, with the basket's fees and what the deposit buys. */
 function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
-  const { defaults, chosen, balances } = useBasketAmountStart();
+  const { chosen, balances, formProps } = useBasketAmountStart();
   // No USDC account yet means a balance of 0; unknown only until the balances load.
   const usdc = balances.data ? (balances.data.get(USDC_MINT)?.amount ?? 0n) : undefined;
   const schema = useMemo(
@@ -28,7 +28,7 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
   return (
     <BasketAmountForm
       title="Deposit USDC"
-      defaultValues={defaults}
+      {...formProps}
       schema={schema}
       amountLabel="Amount (USDC)"
       amountHelp="USDC to deposit: 12.5 = twelve and a half USDC."
@@ -36,8 +36,6 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
       decimals={USDC_DECIMALS}
       balance={usdc}
       walletAddress={wallet}
-      chosenBasket={chosen}
-      onBasketChange={chosen.setBasket}
       summary={(values) => (
         <DepositFeeNote
           amountText={values.amount ?? ''}

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import bs58 from 'bs58';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditRequest } from '../../api/schemas';
 import {
@@ -10,7 +9,7 @@ import {
   enterText,
   messageAt,
 } from '../../ui/numberFieldTesting';
-import { TEST_TOKENS } from '../../ui/testTokens';
+import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { clientKnowingBasket, FeatureTestProviders, type TestBasket } from '../baskets/testing';
 import { EditForm } from './EditForm';
@@ -45,16 +44,6 @@ function renderForm(initialBasket = BASKET, tokens: readonly TokenOption[] = TES
     </FeatureTestProviders>,
   );
   return { onSubmit, user: userEvent.setup() };
-}
-
-/** 15 distinct tokens, none of them USDC (addresses made up, valid base58 of 32 bytes). */
-function fifteenTokensWithoutUsdc(): TokenOption[] {
-  return Array.from({ length: 15 }, (_, i) => ({
-    mint: bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 9))),
-    symbol: `TK${i + 1}`,
-    name: `Token ${i + 1}`,
-    decimals: 6,
-  }));
 }
 
 const box = (label: RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
@@ -185,12 +174,7 @@ describe('EditForm', () => {
   it('refuses a repeated token at the row that repeats it', async () => {
     const { onSubmit, user } = renderForm();
     await waitFor(() => expect(box(/^Weight 2/).value).toBe('30'), PREFILLED);
-    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
-    const second = within(composition).getByRole('combobox', { name: 'Token 2' });
-    await user.click(second);
-    await user.type(second, 'USDC');
-    await user.click(screen.getByRole('option', { name: /^USDC/ }));
-    await user.click(review());
+    const second = await repeatUsdcInRowTwo(user);
     expect(messageAt(second)).toBe('This token is already in the basket (entry 1)');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { BASKET_TYPES, publicKeySchema, type EditRequest } from '../../api/schemas';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
 import type { TokenFieldProps } from '../../ui/TokenField';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
-import { BasketPicker } from '../baskets/BasketPicker';
 import { useBasketDetails, type BasketDetails } from '../baskets/useBasketDetails';
 import {
   editFormSchema,
@@ -23,6 +22,8 @@ import {
 } from '../create/BasketSettingsFields';
 import { canReview, editability, type Editability } from './editability';
 import { ReviewButton } from '../operation-page/ReviewButton';
+import { useWalletGate } from '../operation-page/useWalletGate';
+import { CreatedBasketSection } from '../operation-page/CreatedBasketSection';
 
 export interface EditFormProps {
   /** Basket to start with (from ?basket=), or ''. */
@@ -70,7 +71,7 @@ export function EditForm({
     mode: 'onTouched',
   });
   const { control, handleSubmit, reset, getValues } = form;
-  const [needsWallet, setNeedsWallet] = useState(false);
+  const { needsWallet, gate } = useWalletGate(walletAddress);
   const basketText = useWatch({ control, name: 'basket' }) ?? '';
   const address = publicKeySchema.safeParse(basketText).success ? basketText.trim() : undefined;
   const { details, isLoading, notFound, error } = useBasketDetails(address);
@@ -88,28 +89,17 @@ export function EditForm({
     reset({ ...values, basket: getValues('basket') });
   }, [details, reset, getValues]);
 
-  const submit = handleSubmit((values) => {
-    if (!walletAddress) {
-      setNeedsWallet(true);
-      return;
-    }
-    setNeedsWallet(false);
-    if (blocked) return;
-    onSubmit(toEditRequest(values, walletAddress), details?.symbol);
-  });
+  const submit = handleSubmit(
+    gate((values, wallet) => {
+      if (blocked) return;
+      onSubmit(toEditRequest(values, wallet), details?.symbol);
+    }),
+  );
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="op-form" aria-label="Edit a basket">
-        <fieldset className="form-section">
-          <legend>Basket</legend>
-          <Controller
-            control={control}
-            name="basket"
-            render={({ field, fieldState }) => (
-              <BasketPicker createdOnly required {...field} error={fieldState.error?.message} />
-            )}
-          />
+        <CreatedBasketSection>
           {address ? (
             <BasketStatus
               details={details}
@@ -121,12 +111,12 @@ export function EditForm({
               reasonId={reasonId}
             />
           ) : null}
-          {needsWallet && !walletAddress ? (
+          {needsWallet ? (
             <Notice tone="error" title="Connect a wallet first">
               Only the basket’s creator can edit it: connect the creator’s wallet.
             </Notice>
           ) : null}
-        </fieldset>
+        </CreatedBasketSection>
 
         <fieldset className="form-section" disabled={blocked}>
           <legend>Fees</legend>

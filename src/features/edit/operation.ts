@@ -3,8 +3,8 @@ import type { EditRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
-import { loadBaskets, saveBasket } from '../baskets/myBasketsStore';
-import { factsOfStep, refreshChainReads, type Operation } from '../operation';
+import { loadBaskets } from '../baskets/myBasketsStore';
+import { basketChanged, factsOfStep, type Operation } from '../operation';
 
 export const editOperation = {
   command: 'edit',
@@ -24,9 +24,8 @@ export const editOperation = {
   outcome: (ctx) => ({
     async completed(flow) {
       const { request } = flow;
-      const scope = ctx.scope(flow);
-      const previous = loadBaskets(scope).find((b) => b.address === request.basket);
-      saveBasket(scope, {
+      const previous = loadBaskets(ctx.scope(flow)).find((b) => b.address === request.basket);
+      await basketChanged(ctx, flow, {
         address: request.basket,
         creator: request.creator,
         settings: {
@@ -41,7 +40,6 @@ export const editOperation = {
           composition: request.composition,
         },
       });
-      await refreshChainReads(ctx, flow);
     },
   }),
 } satisfies Operation<'edit'>;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import {
   NAME_MAX,
   NAME_MIN,
@@ -12,7 +12,6 @@ import {
 } from '../../api/schemas';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
-import { BasketPicker } from '../baskets/BasketPicker';
 import { useBasketDetails } from '../baskets/useBasketDetails';
 import { TokenMetadataFields } from '../create/TokenMetadataFields';
 import {
@@ -23,6 +22,8 @@ import {
 } from './metadataFormSchema';
 import { useTokenMetadata } from './metadataQueries';
 import { ReviewButton } from '../operation-page/ReviewButton';
+import { useWalletGate } from '../operation-page/useWalletGate';
+import { CreatedBasketSection } from '../operation-page/CreatedBasketSection';
 
 export interface MetadataFormProps {
   initialBasket: string;
@@ -41,7 +42,7 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
     mode: 'onTouched',
   });
   const { control, handleSubmit, reset, getValues } = form;
-  const [needsWallet, setNeedsWallet] = useState(false);
+  const { needsWallet, gate } = useWalletGate(walletAddress);
   const basketText = useWatch({ control, name: 'basket' });
   const address = publicKeySchema.safeParse(basketText).success ? basketText.trim() : undefined;
   const { details, notFound } = useBasketDetails(address);
@@ -68,28 +69,17 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
     });
   }, [address, current, details, reset, getValues]);
 
-  const submit = handleSubmit((values) => {
-    if (!walletAddress) {
-      setNeedsWallet(true);
-      return;
-    }
-    setNeedsWallet(false);
-    if (blocked) return;
-    onSubmit(toSetMetadataRequest(values, walletAddress));
-  });
+  const submit = handleSubmit(
+    gate((values, wallet) => {
+      if (blocked) return;
+      onSubmit(toSetMetadataRequest(values, wallet));
+    }),
+  );
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="op-form" aria-label="Update token metadata">
-        <fieldset className="form-section">
-          <legend>Basket</legend>
-          <Controller
-            control={control}
-            name="basket"
-            render={({ field, fieldState }) => (
-              <BasketPicker createdOnly required {...field} error={fieldState.error?.message} />
-            )}
-          />
+        <CreatedBasketSection>
           <div id={reasonId}>
             {notFound ? (
               <Notice tone="error" title="No basket at this address">
@@ -113,12 +103,12 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
               </Notice>
             ) : null}
           </div>
-          {needsWallet && !walletAddress ? (
+          {needsWallet ? (
             <Notice tone="error" title="Connect a wallet first">
               Only the basket’s creator can change its metadata: connect the creator’s wallet.
             </Notice>
           ) : null}
-        </fieldset>
+        </CreatedBasketSection>
 
         <fieldset className="form-section" disabled={blocked}>
           <legend>Token metadata</legend>

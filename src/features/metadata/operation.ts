@@ -2,8 +2,7 @@
 import type { SetMetadataRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
-import { saveBasket } from '../baskets/myBasketsStore';
-import { factsOfStep, refreshChainReads, type Operation } from '../operation';
+import { basketChanged, factsOfStep, type Operation } from '../operation';
 
 export const metadataOperation = {
   command: 'set-metadata',
@@ -22,13 +21,12 @@ export const metadataOperation = {
   outcome: (ctx) => ({
     async completed(flow) {
       const { request } = flow;
-      saveBasket(ctx.scope(flow), {
+      await basketChanged(ctx, flow, {
         address: request.basket,
         symbol: request.symbol,
         name: request.name,
         uri: request.uri,
       });
-      await refreshChainReads(ctx, flow);
     },
   }),
 } satisfies Operation<'set-metadata'>;

@@ -6,64 +6,33 @@ import { SingleAssetEstimate } from './SingleAssetEstimate';
 afterEach(cleanup);
 
 const text = (ui: Parameters<typeof render>[0]) => render(ui).container.textContent;
+type EstimateProps = Parameters<typeof SingleAssetEstimate>[0];
+/** A mint of 100 JUP at 0.8 USDC, NAV 2; a burn of 3 basket tokens for wSOL at 150 USDC, NAV 1. */
+const SAMPLES = {
+  mint: { amountText: '100', tokenSymbol: 'JUP', price: 0.8, nav: 2 },
+  burn: { amountText: '3', tokenSymbol: 'wSOL', price: 150, nav: 1 },
+} as const;
+const estimateText = (direction: EstimateProps['direction'], props: Partial<EstimateProps> = {}) =>
+  text(<SingleAssetEstimate direction={direction} {...SAMPLES[direction]} {...props} />);
+const mintText = (props: Partial<EstimateProps> = {}) => estimateText('mint', props);
+const burnText = (props: Partial<EstimateProps> = {}) => estimateText('burn', props);
 
 describe('single-asset estimate', () => {
   it('mint: about how many basket tokens, at the sandbox’s price and NAV', () => {
-    expect(
-      text(
-        <SingleAssetEstimate
-          direction="mint"
-          amountText="100"
-          tokenSymbol="JUP"
-          basketSymbol="SOLBLUE"
-          price={0.8}
-          nav={2}
-        />,
-      ),
-    ).toBe(
+    expect(mintText({ basketSymbol: 'SOLBLUE' })).toBe(
       'You receive about 40 basket tokens (SOLBLUE), at 0.8 USDC per JUP and 2 USDC per basket token now.',
     );
   });
 
   it('burn: about how much of the token', () => {
-    expect(
-      text(
-        <SingleAssetEstimate
-          direction="burn"
-          amountText="3"
-          tokenSymbol="wSOL"
-          price={150}
-          nav={1}
-        />,
-      ),
-    ).toMatch(/^You receive about 0\.02 wSOL, at 150 USDC per wSOL/);
+    expect(burnText()).toMatch(/^You receive about 0\.02 wSOL, at 150 USDC per wSOL/);
   });
 
   it('says what the token paid in (mint) or paid out (burn) is worth in USD, from Jupiter', () => {
-    expect(
-      text(
-        <SingleAssetEstimate
-          direction="mint"
-          amountText="100"
-          tokenSymbol="JUP"
-          price={0.8}
-          nav={2}
-          tokenUsdPrice={0.81}
-        />,
-      ),
-    ).toMatch(/USDC per basket token now\. Worth about \$81\.$/);
-    expect(
-      text(
-        <SingleAssetEstimate
-          direction="burn"
-          amountText="3"
-          tokenSymbol="wSOL"
-          price={150}
-          nav={1}
-          tokenUsdPrice={150}
-        />,
-      ),
-    ).toMatch(/ Worth about \$3\.$/);
+    expect(mintText({ tokenUsdPrice: 0.81 })).toMatch(
+      /USDC per basket token now\. Worth about \$81\.$/,
+    );
+    expect(burnText({ tokenUsdPrice: 150 })).toMatch(/ Worth about \$3\.$/);
   });
 
   it('says the chain computes it when prices are not known (a real API)', () => {
@@ -87,18 +56,7 @@ describe('single-asset estimate', () => {
   it.each(['1e3', '0x10', '1,5', '1.1234567'])(
     'estimates nothing for "%s", which the amount field does not accept',
     (amountText) => {
-      expect(
-        text(
-          <SingleAssetEstimate
-            direction="mint"
-            amountText={amountText}
-            decimals={6}
-            tokenSymbol="JUP"
-            price={1}
-            nav={1}
-          />,
-        ),
-      ).toBe('');
+      expect(mintText({ amountText, decimals: 6, price: 1, nav: 1 })).toBe('');
     },
   );
 });

@@ -14,7 +14,7 @@ export default function WithdrawPage() {
 
 /** The basket and the amount of its tokens to redeem, with the wallet's balance of them. */
 function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
-  const { defaults, chosen, balances } = useBasketAmountStart();
+  const { chosen, balances, formProps } = useBasketAmountStart();
   const mint = chosen.details?.mint;
   const held = mint ? balances.data?.get(mint) : undefined;
   const chainDecimals = useMintDecimals(mint && !held ? mint : undefined);
@@ -30,7 +30,7 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
   return (
     <BasketAmountForm
       title="Withdraw basket tokens"
-      defaultValues={defaults}
+      {...formProps}
       schema={schema}
       amountLabel="Amount (basket tokens)"
       amountHelp="Basket tokens to redeem: 1.5 = one and a half basket tokens."
@@ -38,8 +38,6 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
       decimals={decimals}
       balance={balance}
       walletAddress={wallet}
-      chosenBasket={chosen}
-      onBasketChange={chosen.setBasket}
       summary={() =>
         mint === undefined && chosen.address && !chosen.isLoading && !chosen.notFound ? (
           <BalanceUnknownNotice />

@@ -1,11 +1,12 @@
 // The first broadcast of a signed, journaled transaction (with the network's simulation), and the
 // turn of a transaction signed earlier in the same approval.
-import { describeTransactionError, safeJson } from '../chainErrors';
+import { safeJson } from '../chainErrors';
 import { instructionProgramIds } from '../checks';
 import { base64ToBytes, txFromBase64 } from '../codec';
 import { PreflightError } from '../ports';
 import { PREFLIGHT_RETRY_MS, REPLICA_GRACE_MS, SERVICE_ANSWER_GRACE_MS } from '../replicaGrace';
 import type { RunContext } from './context';
+import { failOnChain } from './failOnChain';
 
 /** Preflight answers that don't mean "this can't land": let the confirm loop decide. */
 function isBenignPreflight(err: unknown): boolean {
@@ -57,20 +58,10 @@ export async function broadcastFirst(ctx: RunContext, key: string): Promise<void
         continue;
       }
       // Simulation failed, so the node did not forward it: it cannot land.
-      ctx.dispatch({
-        type: 'failed',
-        stepKey: key,
-        at: ctx.now(),
-        error: {
-          kind: 'chain',
-          message: describeTransactionError(
-            e.err ?? e.message,
-            instructionProgramIds(txFromBase64(base64)),
-          ),
-          logs: e.logs,
-          raw: e.err === undefined ? e.message : safeJson(e.err),
-          neverLanded: true,
-        },
+      failOnChain(ctx, key, e.err ?? e.message, instructionProgramIds(txFromBase64(base64)), {
+        logs: e.logs,
+        raw: e.err === undefined ? e.message : safeJson(e.err),
+        neverLanded: true,
       });
       return;
     }

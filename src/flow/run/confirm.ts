@@ -1,12 +1,13 @@
 // Confirming a sent step: used right after the first send and on resume, so it always checks the
 // signature BEFORE rebroadcasting, and only ever rebroadcasts the same signed bytes (rule 6).
-import { describeTransactionError, safeJson } from '../chainErrors';
+import { safeJson } from '../chainErrors';
 import { instructionPrints, instructionProgramIds, walletChanges } from '../checks';
 import { base64ToBytes, txFromBase64 } from '../codec';
 import type { LandedTransaction, SignatureStatusLike } from '../ports';
 import type { WalletChanges } from '../types';
 import { errorMessage } from '../walletErrors';
 import { REBROADCAST_MS, type RunContext } from './context';
+import { failOnChain } from './failOnChain';
 import { Waker } from './waker';
 
 /** Reads of a landed transaction that the RPC may not serve yet (a replica behind): tries. */
@@ -102,17 +103,7 @@ async function settle(ctx: RunContext, key: string, status: SignatureStatusLike)
     : step.signed.base64
       ? instructionProgramIds(txFromBase64(step.signed.base64))
       : [];
-  ctx.dispatch({
-    type: 'failed',
-    stepKey: key,
-    at: ctx.now(),
-    error: {
-      kind: 'chain',
-      message: describeTransactionError(err, programs),
-      logs: landed?.logs ?? [],
-      raw: safeJson(err),
-    },
-  });
+  failOnChain(ctx, key, err, programs, { logs: landed?.logs ?? [], raw: safeJson(err) });
 }
 
 /**

@@ -2,10 +2,10 @@
 import {
   PublicKey,
   SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
   type TransactionInstruction,
+  type VersionedTransaction,
 } from '@solana/web3.js';
+import { legacyTransaction, v0Transaction } from '../../solana/testing/transactions';
 import { bytesToBase64 } from '../codec';
 import type { ApiResponse } from '../ports';
 import type { Flow } from '../types';
@@ -27,14 +27,9 @@ export function buildTx(opts: {
       lamports: opts.lamports,
     }),
   ];
-  const message = new TransactionMessage({
-    payerKey: opts.payer,
-    recentBlockhash: opts.blockhash,
-    instructions: ix,
-  });
-  return new VersionedTransaction(
-    opts.v0 ? message.compileToV0Message() : message.compileToLegacyMessage(),
-  );
+  return opts.v0
+    ? v0Transaction(opts.payer, ix, [], opts.blockhash)
+    : legacyTransaction(opts.payer, ix, opts.blockhash);
 }
 
 /** A fake Basket API: every POST builds fresh transactions at the chain's latest blockhash. */

@@ -31,18 +31,28 @@ export function legacyTransferBase64(payer = keypair(1).publicKey, to = keypair(
   return bytesToBase64(tx.serialize({ requireAllSignatures: false, verifySignatures: false }));
 }
 
+const message = (payer: PublicKey, instructions: TransactionInstruction[], blockhash: string) =>
+  new TransactionMessage({ payerKey: payer, recentBlockhash: blockhash, instructions });
+
 /** An unsigned v0 transaction with the given instructions. */
 export function v0Transaction(
   payer: PublicKey,
   instructions: TransactionInstruction[],
   lookupTables: AddressLookupTableAccount[] = [],
+  blockhash = BLOCKHASH,
 ): VersionedTransaction {
-  const message = new TransactionMessage({
-    payerKey: payer,
-    recentBlockhash: BLOCKHASH,
-    instructions,
-  }).compileToV0Message(lookupTables);
-  return new VersionedTransaction(message);
+  return new VersionedTransaction(
+    message(payer, instructions, blockhash).compileToV0Message(lookupTables),
+  );
+}
+
+/** An unsigned legacy transaction with the given instructions, as a VersionedTransaction. */
+export function legacyTransaction(
+  payer: PublicKey,
+  instructions: TransactionInstruction[],
+  blockhash = BLOCKHASH,
+): VersionedTransaction {
+  return new VersionedTransaction(message(payer, instructions, blockhash).compileToLegacyMessage());
 }
 
 export function v0TransferBase64(payer = keypair(1).publicKey, to = keypair(2).publicKey) {

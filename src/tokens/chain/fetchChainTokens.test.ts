@@ -1,50 +1,9 @@
-import { getMetadataAccountDataSerializer } from '@metaplex-foundation/mpl-token-metadata';
-import { none, publicKey } from '@metaplex-foundation/umi';
-import { MINT_SIZE, MintLayout } from '@solana/spl-token';
 import { Keypair, PublicKey, type AccountInfo } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PROGRAM_ID } from '../../solana/programs';
 import { fetchChainTokens, type AccountReader } from './fetchChainTokens';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from './metaplexMetadata';
-
-function mintData(decimals: number): Buffer {
-  const data = Buffer.alloc(MINT_SIZE);
-  MintLayout.encode(
-    {
-      mintAuthorityOption: 0,
-      mintAuthority: PublicKey.default,
-      supply: 0n,
-      decimals,
-      isInitialized: true,
-      freezeAuthorityOption: 0,
-      freezeAuthority: PublicKey.default,
-    },
-    data,
-  );
-  return data;
-}
-
-function metadataData(mint: PublicKey, name: string, symbol: string): Buffer {
-  return Buffer.from(
-    getMetadataAccountDataSerializer().serialize({
-      updateAuthority: publicKey(Keypair.generate().publicKey.toBase58()),
-      mint: publicKey(mint.toBase58()),
-      name,
-      symbol,
-      uri: '',
-      sellerFeeBasisPoints: 0,
-      creators: none(),
-      primarySaleHappened: false,
-      isMutable: true,
-      editionNonce: none(),
-      tokenStandard: none(),
-      collection: none(),
-      uses: none(),
-      collectionDetails: none(),
-      programmableConfig: none(),
-    }),
-  );
-}
+import { metadataData, mintData } from './testing';
 
 function account(owner: string | PublicKey, data: Buffer): AccountInfo<Buffer> {
   return { owner: new PublicKey(owner), data, lamports: 1, executable: false };
@@ -76,16 +35,19 @@ describe('fetchChainTokens', () => {
       [wrongOwner.toBase58(), account(TOKEN_PROGRAM_ID, mintData(6))],
       [
         metaplexMetadataAddress(named).toBase58(),
-        account(METAPLEX_METADATA_PROGRAM_ID, metadataData(named, 'Bonk\0\0\0', 'Bonk\0')),
+        account(
+          METAPLEX_METADATA_PROGRAM_ID,
+          metadataData(named.toBase58(), 'Bonk\0\0\0', 'Bonk\0'),
+        ),
       ],
       // Metadata naming another mint, or owned by another program, is not this mint's.
       [
         metaplexMetadataAddress(spoofed).toBase58(),
-        account(METAPLEX_METADATA_PROGRAM_ID, metadataData(named, 'Fake', 'FAKE')),
+        account(METAPLEX_METADATA_PROGRAM_ID, metadataData(named.toBase58(), 'Fake', 'FAKE')),
       ],
       [
         metaplexMetadataAddress(wrongOwner).toBase58(),
-        account(TOKEN_PROGRAM_ID, metadataData(wrongOwner, 'Fake', 'FAKE')),
+        account(TOKEN_PROGRAM_ID, metadataData(wrongOwner.toBase58(), 'Fake', 'FAKE')),
       ],
     ]);
     const { connection, calls } = fakeConnection(accounts);

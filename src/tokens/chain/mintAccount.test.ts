@@ -1,40 +1,17 @@
-import {
-  ExtensionType,
-  getMintLen,
-  MINT_SIZE,
-  MintLayout,
-  TYPE_SIZE,
-  LENGTH_SIZE,
-} from '@solana/spl-token';
+import { ExtensionType, getMintLen, TYPE_SIZE, LENGTH_SIZE } from '@solana/spl-token';
 import { pack, type TokenMetadata } from '@solana/spl-token-metadata';
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
 import { decodeMintAccount } from './mintAccount';
-
-function mintBytes(decimals: number, length = MINT_SIZE): Uint8Array {
-  const data = Buffer.alloc(length);
-  MintLayout.encode(
-    {
-      mintAuthorityOption: 1,
-      mintAuthority: Keypair.generate().publicKey,
-      supply: 1_000n,
-      decimals,
-      isInitialized: true,
-      freezeAuthorityOption: 0,
-      freezeAuthority: PublicKey.default,
-    },
-    data,
-  );
-  return data;
-}
+import { mintData } from './testing';
 
 /** A Token-2022 mint with the metadata pointer and token metadata extensions, as the program lays it out. */
 function token2022MintWithMetadata(decimals: number, metadata: TokenMetadata): Uint8Array {
   const packed = pack(metadata);
   const base = getMintLen([ExtensionType.MetadataPointer]);
   const data = Buffer.alloc(base + TYPE_SIZE + LENGTH_SIZE + packed.length);
-  Buffer.from(mintBytes(decimals)).copy(data, 0);
+  Buffer.from(mintData(decimals)).copy(data, 0);
   data[165] = 1; // account type: mint
   let offset = 166;
   data.writeUInt16LE(ExtensionType.MetadataPointer, offset);
@@ -49,7 +26,7 @@ function token2022MintWithMetadata(decimals: number, metadata: TokenMetadata): U
 
 describe('decodeMintAccount', () => {
   it('reads an SPL Token mint: decimals, no metadata of its own', () => {
-    expect(decodeMintAccount(TOKEN_PROGRAM_ID, mintBytes(5))).toEqual({
+    expect(decodeMintAccount(TOKEN_PROGRAM_ID, mintData(5))).toEqual({
       program: 'token',
       decimals: 5,
       metadata: null,
@@ -94,9 +71,9 @@ describe('decodeMintAccount', () => {
   });
 
   it('is null for other programs, token accounts, uninitialized or short data', () => {
-    expect(decodeMintAccount('11111111111111111111111111111111', mintBytes(6))).toBeNull();
+    expect(decodeMintAccount('11111111111111111111111111111111', mintData(6))).toBeNull();
     expect(decodeMintAccount(TOKEN_PROGRAM_ID, new Uint8Array(165))).toBeNull();
     expect(decodeMintAccount(TOKEN_PROGRAM_ID, new Uint8Array(82))).toBeNull();
-    expect(decodeMintAccount(TOKEN_PROGRAM_ID, mintBytes(6).slice(0, 50))).toBeNull();
+    expect(decodeMintAccount(TOKEN_PROGRAM_ID, mintData(6).slice(0, 50))).toBeNull();
   });
 });
