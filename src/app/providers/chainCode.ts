@@ -1,4 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
+import { hasWalletToReconnect, whenConnectRequestedEarly } from '../wallet/connectRequests';
+
+export {
+  answerConnectDialogRequests,
+  hasWalletToReconnect,
+  requestConnectDialog,
+} from '../wallet/connectRequests';
 
 // web3.js, the wallet adapters and the flow engine (ChainProviders and what it imports) are most
 // of the app's code. Pages that show something without them (the home page: routes.tsx) render
@@ -14,9 +21,6 @@ export type ChainCodeState =
   | { status: 'failed'; error: unknown };
 
 let state: ChainCodeState = { status: 'idle' };
-/** A connect request made before the dialog existed: the id of the control that made it. */
-let connectDialogRequest: { returnFocusTo?: string } | null = null;
-let openConnectDialog: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: ChainCodeState): void {
@@ -59,43 +63,6 @@ export function useChainCode(): ChainCodeState {
 }
 
 /**
- * Opens the connect dialog, from code that may run before the wallet code is there (the header's
- * stand-in button, the home page's faucet prompt): at once when ConnectModalProvider is mounted,
- * otherwise as soon as it mounts.
- */
-export function requestConnectDialog(returnFocusTo?: string): void {
-  if (openConnectDialog) {
-    openConnectDialog();
-    return;
-  }
-  connectDialogRequest = { returnFocusTo };
-  wantChainCode();
-}
-
-/**
- * For ConnectModalProvider: `open` answers requests from now on; returns the request made before
- * it mounted, if any (with the id of the control that made it: the page re-rendered meanwhile, so
- * focus is to go back to the control now bearing that id), and a function to call when it
- * unmounts.
- */
-export function answerConnectDialogRequests(open: () => void): {
-  requested: { returnFocusTo?: string } | null;
-  stop: () => void;
-} {
-  openConnectDialog = open;
-  const requested = connectDialogRequest;
-  connectDialogRequest = null;
-  return {
-    requested,
-    stop: () => {
-      if (openConnectDialog === open) openConnectDialog = null;
-    },
-  };
-}
-
-/** wallet-adapter-react's WalletProvider keeps the last wallet's name under this key. */
-const WALLET_NAME_KEY = 'walletName';
-/**
  * At start: a wallet connected last time reconnects at once (autoConnect needs the adapters).
  * Otherwise nothing loads the chain code until it is needed: not even when idle, since on a phone
  * parsing and mounting it is a long task (most of a second at 4× CPU slowdown) that would land
@@ -105,13 +72,5 @@ export function startChainCodeIfReconnecting(): void {
   if (hasWalletToReconnect()) wantChainCode();
 }
 
-/** A wallet was connected last time; WalletProvider reconnects it once mounted. */
-export function hasWalletToReconnect(): boolean {
-  try {
-    const value = window.localStorage.getItem(WALLET_NAME_KEY);
-    return value !== null && value !== 'null';
-  } catch {
-    // Storage blocked (some in-app browsers): no wallet to reconnect.
-    return false;
-  }
-}
+// A connect request made before the wallet code is there loads it.
+whenConnectRequestedEarly(wantChainCode);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { answerConnectDialogRequests } from '../providers/chainCode';
+import { answerConnectDialogRequests } from './connectRequests';
 import { ConnectModal } from './ConnectModal';
 
 interface ConnectModalContextValue {

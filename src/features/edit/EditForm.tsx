@@ -23,7 +23,7 @@ import {
 import { canReview, editability, type Editability } from './editability';
 import { ReviewButton } from '../operation-page/ReviewButton';
 import { useWalletGate } from '../operation-page/useWalletGate';
-import { CreatedBasketSection } from '../operation-page/CreatedBasketSection';
+import { CreatedBasketSection } from '../baskets/CreatedBasketSection';
 
 export interface EditFormProps {
   /** Basket to start with (from ?basket=), or ''. */

@@ -23,7 +23,7 @@ import {
 import { useTokenMetadata } from './metadataQueries';
 import { ReviewButton } from '../operation-page/ReviewButton';
 import { useWalletGate } from '../operation-page/useWalletGate';
-import { CreatedBasketSection } from '../operation-page/CreatedBasketSection';
+import { CreatedBasketSection } from '../baskets/CreatedBasketSection';
 
 export interface MetadataFormProps {
   initialBasket: string;

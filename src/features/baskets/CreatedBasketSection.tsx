@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { BasketPicker } from '../baskets/BasketPicker';
+import { BasketPicker } from './BasketPicker';
 
 /**
  * The Basket section of a form where a creator changes a basket (edit, metadata): the form's
