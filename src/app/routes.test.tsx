@@ -1,43 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderAppAt, withAppTestEnvironment } from './testing/renderApp';
 import { AppProviders } from './providers/AppProviders';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
-import { routes } from './routes';
 import { defaultSettings } from './settings/defaults';
 
-// Ledger's transport package cannot load under Node's ESM resolver; the shell only lists it.
-vi.mock('./wallet/hardwareWallets', async () => {
-  const { BaseWalletAdapter, WalletReadyState } = await import('@solana/wallet-adapter-base');
-  class LedgerWalletAdapter extends BaseWalletAdapter {
-    name = 'Ledger' as never;
-    url = '';
-    icon = '';
-    readyState = WalletReadyState.Unsupported;
-    publicKey = null;
-    connecting = false;
-    supportedTransactionVersions = null;
-    async connect() {}
-    async disconnect() {}
-    async sendTransaction(): Promise<never> {
-      throw new Error('not in tests');
-    }
-  }
-  return { hardwareWalletAdapters: () => [new LedgerWalletAdapter()] };
-});
+vi.mock('./wallet/hardwareWallets', () => import('./testing/hardwareWalletsStub'));
 
-function renderAt(path: string, settings = defaultSettings({})) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders defaults={settings}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = renderAppAt;
 
 describe('routes and layout', () => {
   // The wallet code is a lazy chunk, as in the browser; here its first import also compiles
@@ -46,20 +20,7 @@ describe('routes and layout', () => {
     await import('./providers/ChainProviders');
   }, 120_000);
 
-  beforeEach(() => {
-    localStorage.clear();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the sandbox burner warns
-    // The sandbox faucet panel reads the chain; nothing answers in these tests.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  withAppTestEnvironment();
 
   it('home: skip link, main navigation, network badge, connect button, operations', async () => {
     renderAt('/');

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../routes';
-import { defaultSettings } from '../settings/defaults';
-import { AppProviders } from './AppProviders';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt, withAppTestEnvironment } from '../testing/renderApp';
 
 // The wallet code arrives when the test says so; its request is recorded.
 const loading = vi.hoisted(() => {
@@ -19,51 +16,14 @@ vi.mock('./ChainProviders', async (importOriginal) => {
   return importOriginal();
 });
 
-// Ledger's transport package cannot load under Node's ESM resolver; the shell only lists it.
-vi.mock('../wallet/hardwareWallets', async () => {
-  const { BaseWalletAdapter, WalletReadyState } = await import('@solana/wallet-adapter-base');
-  class LedgerWalletAdapter extends BaseWalletAdapter {
-    name = 'Ledger' as never;
-    url = '';
-    icon = '';
-    readyState = WalletReadyState.Unsupported;
-    publicKey = null;
-    connecting = false;
-    supportedTransactionVersions = null;
-    async connect() {}
-    async disconnect() {}
-    async sendTransaction(): Promise<never> {
-      throw new Error('not in tests');
-    }
-  }
-  return { hardwareWalletAdapters: () => [new LedgerWalletAdapter()] };
-});
+vi.mock('../wallet/hardwareWallets', () => import('../testing/hardwareWalletsStub'));
 
 // One page load per file: chainCode.ts keeps its state for the page's life.
-function renderAt(path: string) {
-  render(
-    <AppProviders defaults={defaultSettings({})}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) => renderAppAt(path);
 
 describe('a wallet connected last time', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // What WalletProvider stored when that wallet connected.
-    localStorage.setItem('walletName', JSON.stringify('Sandbox burner'));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the sandbox burner warns
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  // What WalletProvider stored when that wallet connected.
+  withAppTestEnvironment({ walletName: JSON.stringify('Sandbox burner') });
 
   it('the home page waits for the wallet code instead of asking to connect meanwhile', async () => {
     renderAt('/');

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../routes';
-import { defaultSettings } from '../settings/defaults';
-import { AppProviders } from './AppProviders';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAppAt, withAppTestEnvironment } from '../testing/renderApp';
 
 // The wallet code arrives when the test says so; its request is recorded.
 const loading = vi.hoisted(() => {
@@ -20,51 +17,14 @@ vi.mock('./ChainProviders', async (importOriginal) => {
   return importOriginal();
 });
 
-// Ledger's transport package cannot load under Node's ESM resolver; the shell only lists it.
-vi.mock('../wallet/hardwareWallets', async () => {
-  const { BaseWalletAdapter, WalletReadyState } = await import('@solana/wallet-adapter-base');
-  class LedgerWalletAdapter extends BaseWalletAdapter {
-    name = 'Ledger' as never;
-    url = '';
-    icon = '';
-    readyState = WalletReadyState.Unsupported;
-    publicKey = null;
-    connecting = false;
-    supportedTransactionVersions = null;
-    async connect() {}
-    async disconnect() {}
-    async sendTransaction(): Promise<never> {
-      throw new Error('not in tests');
-    }
-  }
-  return { hardwareWalletAdapters: () => [new LedgerWalletAdapter()] };
-});
+vi.mock('../wallet/hardwareWallets', () => import('../testing/hardwareWalletsStub'));
 
 // One page load per file: chainCode.ts keeps its state for the page's life (a page that needs the
 // wallet code: ChainBoundary.page.test.tsx).
-function renderAt(path: string) {
-  render(
-    <AppProviders defaults={defaultSettings({})}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) => renderAppAt(path);
 
 describe('the wallet and chain code loads when wanted', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the sandbox burner warns
-    // The sandbox faucet panel reads the chain; nothing answers in these tests.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 503 })),
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  withAppTestEnvironment();
 
   it('the home page renders without it; "Connect wallet" loads it and opens the dialog', async () => {
     renderAt('/');
