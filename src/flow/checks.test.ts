@@ -17,9 +17,11 @@ import {
   SigningCheckError,
   checkAfterSigning,
   checkBeforeSigning,
+  essentialPrints,
   instructionProgramIds,
   priorityFeeLamports,
   instructionPrints,
+  samePrints,
 } from './checks';
 import { buildTx } from './testing/fakeApi';
 import { withPriorityFee } from './testing/fakeWallet';
@@ -283,4 +285,22 @@ describe('priority fee', () => {
 it('instructionProgramIds names each instruction’s program', () => {
   const tx = buildTx({ payer: wallet.publicKey, blockhash, lamports: 1 });
   expect(instructionProgramIds(tx)).toEqual(['11111111111111111111111111111111']);
+});
+
+describe('the prints that find a transaction on chain (what wallets add left out)', () => {
+  const original = buildTx({ payer: wallet.publicKey, blockhash, lamports: 1 });
+  const prints = (tx: VersionedTransaction) => essentialPrints(instructionPrints(tx.message));
+
+  it('a priority fee and Lighthouse assertions the wallet added leave the prints unchanged', () => {
+    const sent = withPriorityFee(rewritten(original, (ixs) => [...ixs, lighthouse]));
+    expect(instructionPrints(sent.message).length).toBeGreaterThan(
+      instructionPrints(original.message).length,
+    );
+    expect(samePrints(prints(sent), prints(original))).toBe(true);
+  });
+
+  it('another transaction of the same wallet and blockhash does not match', () => {
+    const other = buildTx({ payer: wallet.publicKey, blockhash, lamports: 2 });
+    expect(samePrints(prints(other), prints(original))).toBe(false);
+  });
 });
