@@ -84,8 +84,6 @@ describe('MetadataForm', () => {
         symbol: 'CHAIN',
         name: 'On-chain name',
         uri: 'https://example.com/m.json',
-        // The real service's basket tokens: the Basket program's PDA may update them.
-        updateAuthority: 'BLBYiq48WcLQ5SxiftyKmPtmsZPUBEnDEjqEnKGAR4zx',
         source: 'metaplex',
       },
     );

@@ -3,7 +3,10 @@ import { none, publicKey, some } from '@metaplex-foundation/umi';
 import { MINT_SIZE } from '@solana/spl-token';
 import { Keypair, PublicKey, type AccountInfo } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { METAPLEX_METADATA_PROGRAM_ID } from '../../tokens/chain/metaplexMetadata';
+import {
+  METAPLEX_METADATA_PROGRAM_ID,
+  metaplexMetadataAddress,
+} from '../../tokens/chain/metaplexMetadata';
 import { TOKEN_PROGRAM_ID } from '../../solana/programs';
 import { fetchTokenMetadata } from './metadataQueries';
 
@@ -50,34 +53,35 @@ const account = (owner: PublicKey, data: Uint8Array): AccountInfo<Buffer> => ({
   executable: false,
 });
 
-function connection(accounts: (AccountInfo<Buffer> | null)[]) {
-  const asked: string[][] = [];
+/** An RPC that holds `held` (by address) and answers getMultipleAccountsInfo from it. */
+function connection(held: Map<string, AccountInfo<Buffer>>) {
   return {
-    asked,
-    getMultipleAccountsInfo: async (keys: PublicKey[]) => {
-      asked.push(keys.map((k) => k.toBase58()));
-      return accounts;
-    },
+    getMultipleAccountsInfo: async (keys: PublicKey[]) =>
+      keys.map((key) => held.get(key.toBase58()) ?? null),
   };
 }
 
 describe('fetchTokenMetadata', () => {
   const mint = Keypair.generate().publicKey;
+  const metadataAddress = metaplexMetadataAddress(mint).toBase58();
+  const chainWith = (metadata?: AccountInfo<Buffer>) =>
+    connection(
+      new Map([
+        [mint.toBase58(), mintInfo()],
+        ...(metadata ? [[metadataAddress, metadata] as const] : []),
+      ]),
+    );
 
-  it('reads the Metaplex metadata account of the mint, in one request with the mint', async () => {
-    const rpc = connection([
-      mintInfo(),
+  it('reads the Metaplex metadata account of an SPL Token mint', async () => {
+    const rpc = chainWith(
       account(METAPLEX_METADATA_PROGRAM_ID, metaplexBytes(mint, 'META2', 'Renamed', 'https://x/m')),
-    ]);
+    );
     expect(await fetchTokenMetadata(rpc, mint.toBase58())).toEqual({
       symbol: 'META2',
       name: 'Renamed',
       uri: 'https://x/m',
-      updateAuthority: PROGRAM_PDA,
       source: 'metaplex',
     });
-    expect(rpc.asked).toHaveLength(1);
-    expect(rpc.asked[0]?.[0]).toBe(mint.toBase58());
   });
 
   it('ignores a metadata account of another program or another mint, and a mint without any', async () => {
@@ -85,15 +89,13 @@ describe('fetchTokenMetadata', () => {
     for (const metadata of [
       account(Keypair.generate().publicKey, metaplexBytes(mint, 'FAKE', 'Fake', '')),
       account(METAPLEX_METADATA_PROGRAM_ID, metaplexBytes(other, 'OTHER', 'Other', '')),
-      null,
+      undefined,
     ]) {
-      expect(await fetchTokenMetadata(connection([mintInfo(), metadata]), mint.toBase58())).toBe(
-        null,
-      );
+      expect(await fetchTokenMetadata(chainWith(metadata), mint.toBase58())).toBe(null);
     }
   });
 
   it('is null for an address that holds nothing', async () => {
-    expect(await fetchTokenMetadata(connection([null, null]), mint.toBase58())).toBeNull();
+    expect(await fetchTokenMetadata(connection(new Map()), mint.toBase58())).toBeNull();
   });
 });
