@@ -9,6 +9,7 @@ const FIGURES: ExploreFigures = {
   firstRowMs: summary(812.4, 900),
   interactiveMs: summary(1000.6, 1200),
   longestTaskMs: summary(120, 150),
+  longestListTaskMs: summary(30, 45),
   rpcBytes: summary(512 * 1024, 600 * 1024),
   programAccountsBytes: summary(400 * 1024, 400 * 1024),
   rpcRequests: summary(7, 8),
@@ -21,7 +22,8 @@ describe('explore report', () => {
     const rows = exploreRows(FIGURES);
     expect(rows[1]).toEqual(['navigation → first row', '812 ms', '900 ms']);
     expect(rows[2]).toEqual(['navigation → search filtered the list', '1001 ms', '1200 ms']);
-    expect(rows[6]).toEqual(['JSON-RPC requests', '7', '8']);
+    expect(rows[4]).toEqual(['of which while the list is read and shown', '30 ms', '45 ms']);
+    expect(rows[7]).toEqual(['JSON-RPC requests', '7', '8']);
   });
 
   it('says why when the part was not measured', () => {

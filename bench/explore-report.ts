@@ -15,6 +15,7 @@ export function exploreRows(f: ExploreFigures): string[][] {
     ['navigation → first row', ...ms(f.firstRowMs)],
     ['navigation → search filtered the list', ...ms(f.interactiveMs)],
     ['longest main-thread task', ...ms(f.longestTaskMs)],
+    ['of which while the list is read and shown', ...ms(f.longestListTaskMs)],
     ['JSON-RPC response bytes', ...bytes(f.rpcBytes)],
     ['of which getProgramAccounts', ...bytes(f.programAccountsBytes)],
     ['JSON-RPC requests', ...count(f.rpcRequests)],

@@ -277,9 +277,9 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       [USDC, 200, 0n],
     ]);
     // The app's own list queries (two dataSlices per basket) agree.
-    const listed = await fetchBasketsByCreator(sb.connection, creator.publicKey);
+    const listed = await fetchBasketsByCreator(sb.rpc, creator.publicKey);
     expect(listed.accounts.map((a) => [a.address, a.account.symbol])).toEqual([[basket, 'PROG']]);
-    const everyone = await fetchAllBaskets(sb.connection, { host });
+    const everyone = await fetchAllBaskets(sb.rpc, { host });
     expect(everyone.accounts.map((a) => a.address)).toEqual([basket]);
   });
 
@@ -385,7 +385,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     const found = await query(sellStatesOf(user.publicKey));
     expect(found.map((s) => s.address)).toEqual([withdrawAccount]);
     const funded = await testing.eventually(async () => {
-      const list = await fetchSellStatesOf(sb.connection, user.publicKey);
+      const list = await fetchSellStatesOf(sb.rpc, user.publicKey);
       const state = list.accounts[0]?.account;
       return state && state.composition.some((s) => s.amount > 0n) ? state : undefined;
     });

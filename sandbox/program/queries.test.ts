@@ -18,12 +18,15 @@ import {
   SUMMARY_SLICES,
 } from '../../src/solana/basketsProgram/queries';
 import { resolveComposition, type TokenList } from '../../src/solana/basketsProgram/tokenList';
+import type { RpcEndpoint } from '../../src/solana/jsonRpc';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { startTestChain, type TestChain } from '../chain/test-chain';
 import { encodeBasketState, encodeBuyState, encodeTokenList } from './encode';
 
 let t: TestChain;
 let connection: Connection;
+/** The same RPC for the lean program-wide reads, through the same recording fetch. */
+let endpoint: RpcEndpoint;
 interface Call {
   method: string;
   params: unknown[];
@@ -163,6 +166,7 @@ beforeAll(async () => {
     return response;
   };
   connection = new Connection(t.rpc.rpcUrl, { commitment: 'confirmed', fetch: recordingFetch });
+  endpoint = { url: t.rpc.rpcUrl, fetch: recordingFetch };
 
   write(encodeTokenList(tokenList), BASKETS_PROGRAM_ID, TOKEN_LIST_ADDRESS);
   for (let n = 0; n < 24; n++) {
@@ -199,7 +203,7 @@ const sortedByAddress = <T extends { address: string }>(list: T[]) =>
 
 describe('basket lists', () => {
   it('read every basket from two dataSlices, never the whole accounts', async () => {
-    const { value, calls: made } = await callsDuring(() => fetchAllBaskets(connection));
+    const { value, calls: made } = await callsDuring(() => fetchAllBaskets(endpoint));
     const expected = [...baskets].map(([address, state]) => ({
       address,
       account: summaryOf(state),
@@ -219,12 +223,12 @@ describe('basket lists', () => {
   });
 
   it("filter by host platform and by creator with the SDK's memcmps", async () => {
-    const byHost = await fetchAllBaskets(connection, { host });
+    const byHost = await fetchAllBaskets(endpoint, { host });
     const hostBaskets = [...baskets].filter(([, s]) => s.hostPubkey === host.toBase58());
     expect(byHost.accounts.map((k) => k.address).sort()).toEqual(
       hostBaskets.map(([a]) => a).sort(),
     );
-    const byCreator = await fetchBasketsByCreator(connection, creatorB);
+    const byCreator = await fetchBasketsByCreator(endpoint, creatorB);
     const creatorBaskets = [...baskets].filter(([, s]) => s.manager === creatorB.toBase58());
     expect(byCreator.accounts.map((k) => k.address).sort()).toEqual(
       creatorBaskets.map(([a]) => a).sort(),
@@ -271,12 +275,12 @@ describe('full accounts', () => {
   });
 
   it("fetch a user's open sell states and buy states, and only theirs", async () => {
-    const sells = await fetchSellStatesOf(connection, user);
+    const sells = await fetchSellStatesOf(endpoint, user);
     expect(sells).toEqual({
       accounts: [{ address: sellAddress, account: userSellState }],
       undecodable: [],
     });
-    const buys = await fetchBuyStatesOf(connection, user);
+    const buys = await fetchBuyStatesOf(endpoint, user);
     expect(buys.accounts.map((k) => k.address)).toEqual([buyAddress]);
     expect(buys.accounts[0]?.account.buyer).toBe(user.toBase58());
     expect(buys.accounts[0]?.account.usdcLeft).toBe(1_000_000n);

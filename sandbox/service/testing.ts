@@ -19,6 +19,7 @@ import {
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
 import { afterAll, beforeAll } from 'vitest';
+import type { RpcEndpoint } from '../../src/solana/jsonRpc';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../index';
 
@@ -27,6 +28,8 @@ const [TEST_USDC, TEST_WSOL] = KNOWN_TOKENS.map((t) => t.mint);
 
 export interface TestSandbox extends Sandbox {
   connection: Connection;
+  /** The same JSON-RPC for the app's lean program-wide reads (basketsProgram/queries.ts). */
+  rpc: RpcEndpoint;
 }
 
 export function tempDataDir(): string {
@@ -63,6 +66,7 @@ export async function startTestSandbox(
   return {
     ...sandbox,
     connection,
+    rpc: { url: sandbox.rpcUrl, fetch: (...args) => fetch(...args) },
     async close() {
       await sandbox.close();
       if (ownFolder) rmSync(folder, { recursive: true, force: true });

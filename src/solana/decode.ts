@@ -1,17 +1,10 @@
 // Turns the Basket API's base64 transaction text into a web3.js VersionedTransaction.
 // VersionedTransaction reads legacy and v0 alike, so one path serves both.
 import { VersionedTransaction } from '@solana/web3.js';
-import { isStrictBase64 } from './base64';
+import { base64ToBytes, isStrictBase64 } from './base64';
 
 /** Solana's packet limit for a serialized transaction. */
 export const MAX_TRANSACTION_BYTES = 1232;
-
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, i) => byte === b[i]);

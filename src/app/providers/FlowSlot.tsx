@@ -6,7 +6,7 @@ import { factsPort, outcomesOf } from '../../features/operation';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { useSettings } from '../settings';
 import { networkKey } from '../storage/walletListStore';
-import { useRpcFetch } from './rpcFetch';
+import { useRpcFetch } from '../../solana/rpcFetchContext';
 
 const facts = factsPort(OPERATIONS);
 

@@ -8,7 +8,7 @@ import { useSettings } from '../settings';
 import { hardwareWalletAdapters } from '../wallet/hardwareWallets';
 import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
 import { walletErrorToast } from '../wallet/walletErrorToast';
-import { RpcFetchContext } from './rpcFetch';
+import { RpcFetchContext } from '../../solana/rpcFetchContext';
 
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:

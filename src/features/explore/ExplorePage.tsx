@@ -31,11 +31,14 @@ export default function ExplorePage() {
   // Typing stays responsive while thousands of rows are filtered.
   const deferredQuery = useDeferredValue(query);
 
-  const all = useMemo(() => exploreRows(baskets.data?.accounts ?? []), [baskets.data]);
+  // The list arrives as one state change of thousands of entries: shown through a deferred value,
+  // React renders it in a transition that yields to input, not in one long task.
+  const list = useDeferredValue(baskets.data);
+  const all = useMemo(() => exploreRows(list?.accounts ?? []), [list]);
   const sorted = useMemo(() => sortRows(all, sort), [all, sort]);
   const matching = useMemo(() => filterRows(sorted, deferredQuery), [sorted, deferredQuery]);
   const shown = visibleRows(matching, pages);
-  const undecodable = baskets.data?.undecodable.length ?? 0;
+  const undecodable = list?.undecodable.length ?? 0;
 
   return (
     <section className="page explore-page" aria-labelledby="explore-title">
@@ -90,7 +93,7 @@ export default function ExplorePage() {
         >
           {baskets.error.message}
         </Notice>
-      ) : baskets.isPending ? (
+      ) : list === undefined ? (
         <p role="status">Reading every basket from the chain…</p>
       ) : (
         <>

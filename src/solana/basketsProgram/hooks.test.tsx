@@ -8,6 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createRateLimitedFetch } from '../rateLimitedFetch';
+import { RpcFetchContext } from '../rpcFetchContext';
 import {
   basketsProgramKeys,
   useAllBaskets,
@@ -33,10 +35,15 @@ function emptyNetwork(methods: string[]): FetchFn {
 function setup() {
   const methods: string[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const network = emptyNetwork(methods);
+  // Program-wide scans go through the app's fetch (the context), other reads through web3.js.
+  const rpcFetch = createRateLimitedFetch(network);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ConnectionProvider endpoint={ENDPOINT} config={{ fetch: emptyNetwork(methods) }}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ConnectionProvider>
+    <RpcFetchContext.Provider value={rpcFetch}>
+      <ConnectionProvider endpoint={ENDPOINT} config={{ fetch: network }}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </ConnectionProvider>
+    </RpcFetchContext.Provider>
   );
   return { client, methods, wrapper };
 }

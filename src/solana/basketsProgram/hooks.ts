@@ -4,6 +4,7 @@ import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
 import { chainKeys } from '../queries';
+import { useRpcEndpoint } from '../rpcFetchContext';
 import {
   fetchAllBaskets,
   fetchBasket,
@@ -41,23 +42,23 @@ export const basketsProgramKeys = {
 
 /** Every basket (or one host platform's), as list entries. */
 export function useAllBaskets(host: PublicKey | null = null) {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   const hostAddress = host?.toBase58() ?? null;
   return useQuery({
-    queryKey: basketsProgramKeys.baskets(connection.rpcEndpoint, hostAddress),
+    queryKey: basketsProgramKeys.baskets(endpoint.url, hostAddress),
     queryFn: () =>
-      fetchAllBaskets(connection, hostAddress ? { host: new PublicKey(hostAddress) } : {}),
+      fetchAllBaskets(endpoint, hostAddress ? { host: new PublicKey(hostAddress) } : {}),
     staleTime: BASKET_LIST_STALE_MS,
   });
 }
 
 /** A creator's baskets, as list entries. */
 export function useBasketsByCreator(creator: PublicKey | null) {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   const address = creator?.toBase58() ?? '';
   return useQuery({
-    queryKey: basketsProgramKeys.basketsByCreator(connection.rpcEndpoint, address),
-    queryFn: () => fetchBasketsByCreator(connection, new PublicKey(address)),
+    queryKey: basketsProgramKeys.basketsByCreator(endpoint.url, address),
+    queryFn: () => fetchBasketsByCreator(endpoint, new PublicKey(address)),
     enabled: creator !== null,
   });
 }
@@ -88,21 +89,21 @@ export function useBasket(address: PublicKey | null) {
 }
 
 export function useSellStatesOf(user: PublicKey | null) {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   const key = user?.toBase58() ?? '';
   return useQuery({
-    queryKey: basketsProgramKeys.sellStates(connection.rpcEndpoint, key),
-    queryFn: () => fetchSellStatesOf(connection, new PublicKey(key)),
+    queryKey: basketsProgramKeys.sellStates(endpoint.url, key),
+    queryFn: () => fetchSellStatesOf(endpoint, new PublicKey(key)),
     enabled: user !== null,
   });
 }
 
 export function useBuyStatesOf(user: PublicKey | null) {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   const key = user?.toBase58() ?? '';
   return useQuery({
-    queryKey: basketsProgramKeys.buyStates(connection.rpcEndpoint, key),
-    queryFn: () => fetchBuyStatesOf(connection, new PublicKey(key)),
+    queryKey: basketsProgramKeys.buyStates(endpoint.url, key),
+    queryFn: () => fetchBuyStatesOf(endpoint, new PublicKey(key)),
     enabled: user !== null,
   });
 }

@@ -1,7 +1,12 @@
 // Reads the baskets program's accounts the way its SDK does (getProgramAccounts with its filters),
 // without fetching every 10 KB account for a list: lists read two small dataSlices of each basket
-// (SUMMARY_FIELDS), and full accounts are fetched by address, a page at a time.
-import { PublicKey, type AccountInfo, type Commitment, type Connection } from '@solana/web3.js';
+// (SUMMARY_FIELDS), and full accounts are fetched by address, a page at a time. Program-wide scans
+// come back lean (programAccounts.ts) and are decoded in slices (mapInSlices): thousands of
+// baskets never hold the main thread in one long task.
+import type { AccountInfo, Connection, GetProgramAccountsFilter, PublicKey } from '@solana/web3.js';
+import { base64ToBytes } from '../base64';
+import type { RpcEndpoint } from '../jsonRpc';
+import { mapInSlices } from '../mapInSlices';
 import { BASKETS_PROGRAM_ID, TOKEN_LIST_ADDRESS } from './addresses';
 import {
   SUMMARY_FIELDS,
@@ -15,12 +20,10 @@ import {
 import { decodeBuyState, type BuyState } from './buyState';
 import { failed, type DecodeError, type Decoded } from './errors';
 import { basketFilters, buyStateFilters, sellStateFilters } from './filters';
-import type { Segment } from './reader';
+import { fetchProgramAccounts, READ_COMMITMENT } from './programAccounts';
 import { planSlices } from './slices';
 import { decodeTokenList, type TokenList } from './tokenList';
 
-/** The SDK reads at 'confirmed' (utils.ts getFilteredProgramAccounts). */
-const COMMITMENT: Commitment = 'confirmed';
 /** A node's limit for getMultipleAccounts. */
 export const MAX_ACCOUNTS_PER_REQUEST = 100;
 /** The slices a basket list fetches: [0, 824) and [9441, 9513), 880 of 10,208 bytes. */
@@ -52,83 +55,78 @@ function collect<T>(entries: { address: string; result: Decoded<T> }[]): Account
 }
 
 async function summaries(
-  connection: Connection,
-  filters: ReturnType<typeof basketFilters>,
+  endpoint: RpcEndpoint,
+  filters: readonly GetProgramAccountsFilter[],
 ): Promise<AccountList<BasketSummary>> {
   const answers = await Promise.all(
-    SUMMARY_SLICES.map((dataSlice) =>
-      connection.getProgramAccounts(BASKETS_PROGRAM_ID, {
-        commitment: COMMITMENT,
-        encoding: 'base64',
-        filters,
-        dataSlice,
-      }),
-    ),
+    SUMMARY_SLICES.map((dataSlice) => fetchProgramAccounts(endpoint, { filters, dataSlice })),
   );
-  const segments = new Map<string, Segment[]>();
+  const parts = new Map<string, { offset: number; base64: string }[]>();
   answers.forEach((answer, i) => {
     const offset = SUMMARY_SLICES[i]?.offset ?? 0;
-    for (const { pubkey, account } of answer) {
-      const address = pubkey.toBase58();
-      segments.set(address, [...(segments.get(address) ?? []), { offset, bytes: account.data }]);
+    for (const { address, base64 } of answer) {
+      const known = parts.get(address);
+      if (known) known.push({ offset, base64 });
+      else parts.set(address, [{ offset, base64 }]);
     }
   });
   // Each slice is its own scan: an account created or closed between them is in only some
   // answers. It is left out until the next refresh rather than shown half-read.
-  const complete = [...segments].filter(([, parts]) => parts.length === SUMMARY_SLICES.length);
+  const complete = [...parts].filter(([, slices]) => slices.length === SUMMARY_SLICES.length);
   return collect(
-    complete.map(([address, parts]) => ({ address, result: decodeBasketSummary(parts) })),
+    await mapInSlices(complete, ([address, slices]) => ({
+      address,
+      result: decodeBasketSummary(
+        slices.map(({ offset, base64 }) => ({ offset, bytes: base64ToBytes(base64) })),
+      ),
+    })),
   );
 }
 
 /** Every basket on the network (optionally one host platform's), as list entries. */
 export function fetchAllBaskets(
-  connection: Connection,
+  endpoint: RpcEndpoint,
   options: { host?: PublicKey } = {},
 ): Promise<AccountList<BasketSummary>> {
-  return summaries(connection, basketFilters({ host: options.host }));
+  return summaries(endpoint, basketFilters({ host: options.host }));
 }
 
 /** The baskets a creator manages, as list entries. */
 export function fetchBasketsByCreator(
-  connection: Connection,
+  endpoint: RpcEndpoint,
   creator: PublicKey,
 ): Promise<AccountList<BasketSummary>> {
-  return summaries(connection, basketFilters({ creator }));
+  return summaries(endpoint, basketFilters({ creator }));
 }
 
 async function fullAccounts<T>(
-  connection: Connection,
-  filters: ReturnType<typeof basketFilters>,
+  endpoint: RpcEndpoint,
+  filters: readonly GetProgramAccountsFilter[],
   decode: (data: Uint8Array) => Decoded<T>,
 ): Promise<AccountList<T>> {
-  const answer = await connection.getProgramAccounts(BASKETS_PROGRAM_ID, {
-    commitment: COMMITMENT,
-    encoding: 'base64',
-    filters,
-  });
+  const answer = await fetchProgramAccounts(endpoint, { filters });
   return collect(
-    answer.map(({ pubkey, account }) => ({
-      address: pubkey.toBase58(),
-      result: decode(account.data),
+    await mapInSlices(answer, ({ address, base64 }) => ({
+      address,
+      result: decode(base64ToBytes(base64)),
     })),
   );
 }
 
 /** A user's open sell states (withdrawals whose assets wait to be claimed), in full. */
 export function fetchSellStatesOf(
-  connection: Connection,
+  endpoint: RpcEndpoint,
   user: PublicKey,
 ): Promise<AccountList<SellState>> {
-  return fullAccounts(connection, sellStateFilters(user), decodeSellState);
+  return fullAccounts(endpoint, sellStateFilters(user), decodeSellState);
 }
 
 /** A user's buy states (deposits the program is still buying for), in full. */
 export function fetchBuyStatesOf(
-  connection: Connection,
+  endpoint: RpcEndpoint,
   user: PublicKey,
 ): Promise<AccountList<BuyState>> {
-  return fullAccounts(connection, buyStateFilters(user), decodeBuyState);
+  return fullAccounts(endpoint, buyStateFilters(user), decodeBuyState);
 }
 
 function decodeOwned<T>(
@@ -155,7 +153,7 @@ export async function fetchBaskets(
     chunks.push(addresses.slice(i, i + MAX_ACCOUNTS_PER_REQUEST));
   }
   const answers = await Promise.all(
-    chunks.map((chunk) => connection.getMultipleAccountsInfo(chunk, COMMITMENT)),
+    chunks.map((chunk) => connection.getMultipleAccountsInfo(chunk, READ_COMMITMENT)),
   );
   return answers.flat().map((info) => decodeOwned(info, decodeBasket));
 }
@@ -165,13 +163,13 @@ export async function fetchBasket(
   connection: Connection,
   address: PublicKey,
 ): Promise<Decoded<BasketState> | null> {
-  return decodeOwned(await connection.getAccountInfo(address, COMMITMENT), decodeBasket);
+  return decodeOwned(await connection.getAccountInfo(address, READ_COMMITMENT), decodeBasket);
 }
 
 /** The service's token list (token ids → mints); null when the network has none. */
 export async function fetchTokenList(connection: Connection): Promise<Decoded<TokenList> | null> {
   return decodeOwned(
-    await connection.getAccountInfo(TOKEN_LIST_ADDRESS, COMMITMENT),
+    await connection.getAccountInfo(TOKEN_LIST_ADDRESS, READ_COMMITMENT),
     decodeTokenList,
   );
 }
