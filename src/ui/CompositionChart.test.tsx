@@ -26,7 +26,7 @@ describe('CompositionChart', () => {
     });
     const paths = chart.querySelectorAll('path');
     expect(paths).toHaveLength(3);
-    // Each arc is a real shape (d3-shape output), with a distinct fill.
+    // Each arc is a real shape (a closed ring sector), with a distinct fill.
     paths.forEach((p) => expect(p.getAttribute('d')).toMatch(/^M.+A.+Z$/));
     expect(new Set([...paths].map((p) => p.getAttribute('fill'))).size).toBe(3);
 

@@ -1,6 +1,6 @@
-import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { useMemo } from 'react';
 import { roundWeight } from './composition';
+import { donutPaths } from './donut';
 import { formatPercent, shortenAddress } from './format';
 import type { TokenOption } from './TokenOption';
 import './CompositionChart.css';
@@ -69,16 +69,16 @@ export function CompositionChart({
 
   const radius = size / 2;
   const arcs = useMemo(() => {
-    // Keep the caller's order (d3 sorts by value by default) so slices follow the legend.
-    const layout = pie<Slice>()
-      .value((s) => s.weight)
-      .sort(null)
-      .padAngle(slices.length > 1 ? 0.015 : 0);
-    const shape = arc<PieArcDatum<Slice>>()
-      .innerRadius(radius * 0.58)
-      .outerRadius(radius - 1)
-      .cornerRadius(2);
-    return layout(slices).map((d) => ({ slice: d.data, path: shape(d) ?? '' }));
+    // In the legend's order, so that slices follow it.
+    const paths = donutPaths(
+      slices.map((s) => s.weight),
+      {
+        innerRadius: radius * 0.58,
+        outerRadius: radius - 1,
+        padAngle: slices.length > 1 ? 0.015 : 0,
+      },
+    );
+    return slices.map((slice, i) => ({ slice, path: paths[i] ?? '' }));
   }, [slices, radius]);
 
   const total = roundWeight(slices.reduce((sum, s) => sum + s.weight, 0));
