@@ -2,6 +2,7 @@
 // service's basket tokens, per baskets-sdk 0.0.45) keep their name, symbol and uri. Only the fields
 // the app shows are read, with plain DataView reads, so no Metaplex client is shipped.
 import { PublicKey } from '@solana/web3.js';
+import { BorshReader } from './borshReader';
 
 export const METAPLEX_METADATA_PROGRAM_ID = new PublicKey(
   'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
@@ -9,7 +10,6 @@ export const METAPLEX_METADATA_PROGRAM_ID = new PublicKey(
 
 /** mpl-token-metadata's `Key` enum: MetadataV1 = 4. */
 const KEY_METADATA_V1 = 4;
-const PUBKEY_LEN = 32;
 /** Longest strings the program stores (name 32, symbol 10, uri 200 bytes); anything longer is not its data. */
 const MAX_STRING_BYTES = 200;
 
@@ -32,57 +32,13 @@ export function metaplexMetadataAddress(mint: PublicKey): PublicKey {
   )[0];
 }
 
-/** The program pads strings with NUL bytes to a fixed length; what users see ends before them. */
-function trimNul(text: string): string {
-  return text.replace(/\0+$/, '').trim();
-}
-
-class Reader {
-  #offset = 0;
-  readonly #view: DataView;
-  readonly #bytes: Uint8Array;
-
-  constructor(bytes: Uint8Array) {
-    this.#bytes = bytes;
-    this.#view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  }
-
-  u8(): number {
-    const value = this.#view.getUint8(this.#offset);
-    this.#offset += 1;
-    return value;
-  }
-
-  pubkey(): string {
-    const end = this.#offset + PUBKEY_LEN;
-    if (end > this.#bytes.length) throw new RangeError('account data ends inside a public key');
-    const key = new PublicKey(this.#bytes.subarray(this.#offset, end)).toBase58();
-    this.#offset = end;
-    return key;
-  }
-
-  /** A borsh string: u32 little-endian byte length, then UTF-8. */
-  string(): string {
-    const length = this.#view.getUint32(this.#offset, true);
-    this.#offset += 4;
-    if (length > MAX_STRING_BYTES || this.#offset + length > this.#bytes.length) {
-      throw new RangeError('string length out of range');
-    }
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(
-      this.#bytes.subarray(this.#offset, this.#offset + length),
-    );
-    this.#offset += length;
-    return trimNul(text);
-  }
-}
-
 /**
  * key, update authority, mint, name, symbol, uri of a Metadata account; null for data that is not
  * one (another key, too short, string lengths out of range).
  */
 export function decodeMetaplexMetadata(data: Uint8Array): MetaplexMetadata | null {
   try {
-    const reader = new Reader(data);
+    const reader = new BorshReader(data, MAX_STRING_BYTES);
     if (reader.u8() !== KEY_METADATA_V1) return null;
     const updateAuthority = reader.pubkey();
     const mint = reader.pubkey();

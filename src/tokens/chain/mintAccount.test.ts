@@ -70,6 +70,19 @@ describe('decodeMintAccount', () => {
     });
   });
 
+  it('finds no metadata in a Token-2022 mint whose extensions do not include it', () => {
+    const data = Buffer.alloc(getMintLen([ExtensionType.MetadataPointer]));
+    Buffer.from(mintData(2)).copy(data, 0);
+    data[165] = 1;
+    data.writeUInt16LE(ExtensionType.MetadataPointer, 166);
+    data.writeUInt16LE(64, 168);
+    expect(decodeMintAccount(TOKEN_2022_PROGRAM_ID, data)).toEqual({
+      program: 'token-2022',
+      decimals: 2,
+      metadata: null,
+    });
+  });
+
   it('is null for other programs, token accounts, uninitialized or short data', () => {
     expect(decodeMintAccount('11111111111111111111111111111111', mintData(6))).toBeNull();
     expect(decodeMintAccount(TOKEN_PROGRAM_ID, new Uint8Array(165))).toBeNull();
