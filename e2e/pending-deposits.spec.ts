@@ -1,0 +1,50 @@
+// A deposit the automation has not minted yet, as the claims page reads it from the chain (the
+// wallet's buy state), with the time the service has left — then gone once the keeper minted.
+import { chainBalance, demoBasket, confirmReview } from './basket-operations';
+import { timelineStep } from './creator-steps';
+import { expect, shortAddress, test } from './fixtures';
+
+/** Long enough to reload the app and read the pending deposit; the real service takes up to 3 min. */
+const KEEPER_DELAY_MS = 25_000;
+
+test.use({ sandboxKeeperDelayMs: KEEPER_DELAY_MS });
+
+test('a deposit waiting for its mint is listed under Pending deposits with its time left, until the basket tokens arrive', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  const tokensBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+
+  await app.goto(`/deposit?basket=${basket.address}`);
+  await app.connectWallet();
+  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('12.5');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(page);
+  await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed', { timeout: 30_000 });
+
+  // A fresh load of the claims page: nothing in memory, only what the chain says.
+  await app.goto('/claim');
+  const pending = page.getByRole('list', { name: 'Pending deposits' });
+  const deposit = pending.getByRole('listitem').filter({ hasText: 'Deposit of 12.5 USDC' });
+  await expect(deposit).toBeVisible({ timeout: 30_000 });
+  await expect(deposit.getByRole('link', { name: shortAddress(basket.address) })).toHaveAttribute(
+    'href',
+    `/baskets/${basket.address}`,
+  );
+  await expect(deposit).toContainText(/Pending: basket tokens within about (\d+ min )?\d+ s/);
+
+  // The keeper mints; the list is read again while a deposit is open, and the deposit leaves it.
+  await expect(
+    page.getByText(
+      'No deposits waiting: the service has minted the basket tokens of every deposit.',
+    ),
+  ).toBeVisible({ timeout: KEEPER_DELAY_MS + 30_000 });
+  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBeGreaterThan(
+    tokensBefore,
+  );
+});
