@@ -1,7 +1,7 @@
 // The eight Basket API commands: path, request and response schemas, and the transaction fields
 // in signing order. The response schemas here also require each transaction field to decode to a
 // legacy or v0 transaction (this pulls in web3.js; ./schemas.ts stays light for the forms).
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { decodeTransaction } from '../solana/decode';
 import {
   TX_FIELDS,
@@ -30,18 +30,18 @@ export type Command =
 export interface CommandSpec {
   /** Path segment after `{apiBase}/baskets/`. */
   path: string;
-  request: z.ZodType;
-  response: z.ZodType;
+  request: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** Transaction fields of the success response, in the order they are signed and sent. */
   txFields: readonly string[];
 }
 
 /** Adds "each tx field decodes to a transaction" to a response schema; issues name the field. */
-function withDecodableTransactions<S extends z.ZodType<Record<string, unknown>>>(
+function withDecodableTransactions<S extends z.ZodMiniType<Record<string, unknown>>>(
   schema: S,
   txFields: readonly string[],
 ): S {
-  return schema.superRefine((value, ctx) => {
+  const decodable = z.superRefine<Record<string, unknown>>((value, ctx) => {
     for (const field of txFields) {
       const text = value[field];
       // Missing or non-base64 fields are already reported by the shape check.
@@ -56,13 +56,14 @@ function withDecodableTransactions<S extends z.ZodType<Record<string, unknown>>>
         });
       }
     }
-  }) as S;
+  });
+  return schema.check(decodable);
 }
 
 function command<
   const P extends Command,
-  Req extends z.ZodType,
-  Res extends z.ZodType<Record<string, unknown>>,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType<Record<string, unknown>>,
 >(path: P, request: Req, response: Res) {
   const txFields = TX_FIELDS[path];
   return { path, request, response: withDecodableTransactions(response, txFields), txFields };

@@ -1,6 +1,6 @@
 // Errors of the Basket API client. An ApiError keeps everything the service said (status, parsed
 // body, raw text) so the UI can show the whole answer, as the spec asks (section 7).
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Command } from './commands';
 
 export type ApiErrorKind =

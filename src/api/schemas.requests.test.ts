@@ -1,6 +1,6 @@
 // The API's request and response schemas as wholes: every field required and named when wrong.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   burnRequestSchema,
   claimRequestSchema,
@@ -18,7 +18,7 @@ import { expectValid, expectInvalid } from './testing/zodAssertions';
 
 const { create: validCreate, edit: validEdit } = SAMPLE_REQUESTS;
 
-const requests: [string, z.ZodType, Record<string, unknown>][] = [
+const requests: [string, z.ZodMiniType, Record<string, unknown>][] = [
   ['create', createRequestSchema, validCreate],
   ['edit', editRequestSchema, validEdit],
   ['deposit', depositRequestSchema, SAMPLE_REQUESTS.deposit],

@@ -6,8 +6,11 @@
 // Kept light on purpose (zod + bs58 only): forms import it per route. Response schemas here check
 // shape and base64; `COMMANDS` in ./commands.ts adds the full "decodes to a transaction" check.
 import bs58 from 'bs58';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isStrictBase64 } from '../solana/base64';
+
+// zod/mini (a third of classic zod's size) has no words of its own beyond "Invalid input": every
+// refusal a user or caller can read is worded here, which the tests of each field check.
 
 /** Basis points in 100 %. */
 export const MAX_BPS = 10_000;
@@ -46,60 +49,68 @@ function charCount(s: string): number {
  */
 export const publicKeySchema = z
   .string({ error: typeError('Enter a Solana address as text', 'Enter a Solana address') })
-  .trim()
-  .superRefine((value, ctx) => {
-    if (value === '') {
-      ctx.addIssue({ code: 'custom', message: 'Enter a Solana address' });
-      return;
-    }
-    const bytes = bs58.decodeUnsafe(value);
-    if (bytes === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'Not a Solana address: it may only contain base58 letters and digits (no 0, O, I or l)',
-      });
-    } else if (bytes.length !== 32) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Not a Solana address: it is ${bytes.length} bytes long, an address is 32 — check that you copied all of it`,
-      });
-    }
-  });
+  .check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      if (value === '') {
+        ctx.addIssue({ code: 'custom', message: 'Enter a Solana address' });
+        return;
+      }
+      const bytes = bs58.decodeUnsafe(value);
+      if (bytes === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'Not a Solana address: it may only contain base58 letters and digits (no 0, O, I or l)',
+        });
+      } else if (bytes.length !== 32) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Not a Solana address: it is ${bytes.length} bytes long, an address is 32 — check that you copied all of it`,
+        });
+      }
+    }),
+  );
 
 export const symbolSchema = z
   .string({ error: typeError('Symbol must be text', 'Enter a symbol') })
-  .trim()
-  .regex(new RegExp(`^[A-Za-z0-9]{${SYMBOL_MIN},${SYMBOL_MAX}}$`), {
-    error: `Symbol must be ${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits (A–Z, a–z, 0–9), no spaces`,
-  });
+  .check(
+    z.trim(),
+    z.regex(new RegExp(`^[A-Za-z0-9]{${SYMBOL_MIN},${SYMBOL_MAX}}$`), {
+      error: `Symbol must be ${SYMBOL_MIN}–${SYMBOL_MAX} letters or digits (A–Z, a–z, 0–9), no spaces`,
+    }),
+  );
 
-export const nameSchema = z
-  .string({ error: typeError('Name must be text', 'Enter a name') })
-  .trim()
-  .refine((s) => charCount(s) >= NAME_MIN && charCount(s) <= NAME_MAX, {
+export const nameSchema = z.string({ error: typeError('Name must be text', 'Enter a name') }).check(
+  z.trim(),
+  z.refine((s) => charCount(s) >= NAME_MIN && charCount(s) <= NAME_MAX, {
     error: `Name must be ${NAME_MIN}–${NAME_MAX} characters`,
-  });
+  }),
+);
 
 /** URI of the JSON metadata document; empty means "set it later". */
 export const uriSchema = z
   .string({
     error: typeError('Metadata URI must be text', 'Enter a metadata URI or leave it empty'),
   })
-  .trim()
-  .refine((s) => charCount(s) <= URI_MAX, {
-    error: `Metadata URI must be at most ${URI_MAX} characters`,
-  })
-  .refine((s) => s === '' || (/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(s) && URL.canParse(s)), {
-    error: 'Metadata URI must be a full address such as https://example.com/basket.json',
-  });
+  .check(
+    z.trim(),
+    z.refine((s) => charCount(s) <= URI_MAX, {
+      error: `Metadata URI must be at most ${URI_MAX} characters`,
+    }),
+    z.refine((s) => s === '' || (/^[a-zA-Z][a-zA-Z0-9+.-]*:\S+$/.test(s) && URL.canParse(s)), {
+      error: 'Metadata URI must be a full address such as https://example.com/basket.json',
+    }),
+  );
 
 function boundedInteger(max: number, tooLarge: string) {
   return z
     .number({ error: typeError('Enter a number', 'Enter a number') })
-    .int({ error: 'Enter a whole number' })
-    .min(0, { error: "Can't be negative" })
-    .max(max, { error: tooLarge });
+    .check(
+      z.int({ error: 'Enter a whole number' }),
+      z.minimum(0, { error: "Can't be negative" }),
+      z.maximum(max, { error: tooLarge }),
+    );
 }
 
 /** Basis points (rebalance threshold, slippage): integer 0..10 000, i.e. 0–100 %. */
@@ -117,11 +128,13 @@ export const nonNegativeIntegerSchema = boundedInteger(
 /** Seconds between rebalance checks: at least an hour (the service refuses less). */
 export const rebalanceIntervalSchema = z
   .number({ error: typeError('Enter a number', 'Enter a number') })
-  .int({ error: 'Enter a whole number' })
-  .min(REBALANCE_INTERVAL_MIN, {
-    error: 'The service checks at most hourly: enter 3600 seconds (1 hour) or more',
-  })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'Number is too large' });
+  .check(
+    z.int({ error: 'Enter a whole number' }),
+    z.minimum(REBALANCE_INTERVAL_MIN, {
+      error: 'The service checks at most hourly: enter 3600 seconds (1 hour) or more',
+    }),
+    z.maximum(Number.MAX_SAFE_INTEGER, { error: 'Number is too large' }),
+  );
 
 /** EXPERIMENTAL LP offset threshold: bps, 0 turns it off; the service refuses more than 10 000. */
 export const lpOffsetThresholdSchema = boundedInteger(
@@ -132,8 +145,10 @@ export const lpOffsetThresholdSchema = boundedInteger(
 /** Token amount in display units (1 = one USDC), not base units. */
 export const amountSchema = z
   .number({ error: typeError('Amount must be a number', 'Enter an amount') })
-  .refine(Number.isFinite, { error: 'Amount must be a finite number' })
-  .refine((n) => n > 0, { error: 'Amount must be more than 0' });
+  .check(
+    z.refine(Number.isFinite, { error: 'Amount must be a finite number' }),
+    z.refine((n) => n > 0, { error: 'Amount must be more than 0' }),
+  );
 
 export const BASKET_TYPES = { 0: 'Immutable', 1: 'Mutable', 2: 'Permissioned' } as const;
 export type BasketType = keyof typeof BASKET_TYPES;
@@ -149,9 +164,11 @@ export const flagSchema = z.union([z.literal(0), z.literal(1)], {
 
 export const weightSchema = z
   .number({ error: typeError('Weight must be a number', 'Enter a weight') })
-  .refine(Number.isFinite, { error: 'Weight must be a finite number' })
-  .refine((n) => n > 0, { error: 'Weight must be more than 0' })
-  .refine((n) => n <= WEIGHT_TOTAL, { error: `Weight can't be more than ${WEIGHT_TOTAL}` });
+  .check(
+    z.refine(Number.isFinite, { error: 'Weight must be a finite number' }),
+    z.refine((n) => n > 0, { error: 'Weight must be more than 0' }),
+    z.refine((n) => n <= WEIGHT_TOTAL, { error: `Weight can't be more than ${WEIGHT_TOTAL}` }),
+  );
 
 export const compositionEntrySchema = z.object(
   { token: publicKeySchema, weight: weightSchema },
@@ -167,55 +184,57 @@ export const compositionSchema = z
   .array(compositionEntrySchema, {
     error: typeError('Composition must be a list of tokens', 'Add at least one token'),
   })
-  .min(1, { error: 'Add at least one token to the basket' })
-  .max(COMPOSITION_MAX, { error: `A basket holds at most ${COMPOSITION_MAX} tokens` })
-  .superRefine(
-    (entries, ctx) => {
-      // Runs even when some rows are invalid, so the user sees every problem at once.
-      const holdsUsdc = entries.some(
-        (e: unknown) => (e as { token?: unknown } | null)?.token === USDC_MINT_ADDRESS,
-      );
-      if (!holdsUsdc && entries.length >= COMPOSITION_MAX) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [],
-          message: `Every basket also holds USDC, which takes one of its ${COMPOSITION_MAX} slots: choose at most ${COMPOSITION_MAX - 1} other tokens, or include USDC`,
-        });
-      }
-      const seen = new Map<string, number>();
-      let total = 0;
-      let allWeightsKnown = true;
-      entries.forEach((entry: unknown, i) => {
-        const { token, weight } = (entry ?? {}) as { token?: unknown; weight?: unknown };
-        if (typeof token === 'string') {
-          const key = token.trim();
-          const first = seen.get(key);
-          if (key !== '' && first !== undefined) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [i, 'token'],
-              message: `This token is already in the basket (entry ${first + 1})`,
-            });
-          } else if (key !== '') {
-            seen.set(key, i);
-          }
+  .check(
+    z.minLength(1, { error: 'Add at least one token to the basket' }),
+    z.maxLength(COMPOSITION_MAX, { error: `A basket holds at most ${COMPOSITION_MAX} tokens` }),
+    z.superRefine(
+      (entries, ctx) => {
+        // Runs even when some rows are invalid, so the user sees every problem at once.
+        const holdsUsdc = entries.some(
+          (e: unknown) => (e as { token?: unknown } | null)?.token === USDC_MINT_ADDRESS,
+        );
+        if (!holdsUsdc && entries.length >= COMPOSITION_MAX) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [],
+            message: `Every basket also holds USDC, which takes one of its ${COMPOSITION_MAX} slots: choose at most ${COMPOSITION_MAX - 1} other tokens, or include USDC`,
+          });
         }
-        if (typeof weight === 'number' && Number.isFinite(weight)) total += weight;
-        else allWeightsKnown = false;
-      });
-      if (
-        allWeightsKnown &&
-        entries.length > 0 &&
-        Math.abs(total - WEIGHT_TOTAL) > WEIGHT_TOLERANCE
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [],
-          message: `Weights must add up to ${WEIGHT_TOTAL} (they add up to ${formatWeight(total)})`,
+        const seen = new Map<string, number>();
+        let total = 0;
+        let allWeightsKnown = true;
+        entries.forEach((entry: unknown, i) => {
+          const { token, weight } = (entry ?? {}) as { token?: unknown; weight?: unknown };
+          if (typeof token === 'string') {
+            const key = token.trim();
+            const first = seen.get(key);
+            if (key !== '' && first !== undefined) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [i, 'token'],
+                message: `This token is already in the basket (entry ${first + 1})`,
+              });
+            } else if (key !== '') {
+              seen.set(key, i);
+            }
+          }
+          if (typeof weight === 'number' && Number.isFinite(weight)) total += weight;
+          else allWeightsKnown = false;
         });
-      }
-    },
-    { when: (payload) => Array.isArray(payload.value) },
+        if (
+          allWeightsKnown &&
+          entries.length > 0 &&
+          Math.abs(total - WEIGHT_TOTAL) > WEIGHT_TOLERANCE
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [],
+            message: `Weights must add up to ${WEIGHT_TOTAL} (they add up to ${formatWeight(total)})`,
+          });
+        }
+      },
+      { when: (payload) => Array.isArray(payload.value) },
+    ),
   );
 
 // ---------- request schemas ----------
@@ -300,7 +319,7 @@ export { isStrictBase64 };
 /** A serialized transaction as base64 text (shape only; see COMMANDS for the decode check). */
 export const base64TransactionSchema = z
   .string({ error: typeError('Transaction must be base64 text', 'Transaction is missing') })
-  .refine(isStrictBase64, { error: 'Transaction is not valid base64 text' });
+  .check(z.refine(isStrictBase64, { error: 'Transaction is not valid base64 text' }));
 
 function successResponse<const K extends string>(txFields: readonly K[]) {
   const shape = Object.fromEntries(txFields.map((f) => [f, base64TransactionSchema])) as Record<
@@ -338,7 +357,7 @@ export const depositResponseSchema = successResponse(TX_FIELDS.deposit);
 export const withdrawResponseSchema = successResponse(TX_FIELDS.withdraw);
 export const claimResponseSchema = z.looseObject({
   success: z.literal(true),
-  createATAsTx: base64TransactionSchema.optional().or(z.literal('')),
+  createATAsTx: z.union([z.optional(base64TransactionSchema), z.literal('')]),
   claimTokensTx: base64TransactionSchema,
 });
 export const mintResponseSchema = successResponse(TX_FIELDS.mint);

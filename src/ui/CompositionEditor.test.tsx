@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { compositionSchema } from '../api/schemas';
 import type { CompositionRow } from './composition';
 import { CompositionEditor } from './CompositionEditor';

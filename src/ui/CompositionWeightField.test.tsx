@@ -6,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { compositionSchema } from '../api/schemas';
 import { CompositionEditor } from './CompositionEditor';
 import { BAD_DECIMAL_TEXT, enterText, messageAt } from './numberFieldTesting';

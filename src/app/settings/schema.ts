@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicKeySchema } from '../../api/schemas';
 import { CLUSTERS, EXPLORERS, SEND_PREFERENCES } from './types';
 import { hasProtocol, isApiKey } from './validate';
 
 function urlSchema(protocols: readonly string[], message: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, 'Required')
-    .refine((value) => hasProtocol(value, protocols), message);
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, 'Required'),
+    z.refine((value) => hasProtocol(value, protocols), message),
+  );
 }
 
 export const httpUrlSchema = urlSchema(
@@ -24,18 +24,18 @@ export const wsUrlSchema = urlSchema(
 export const hostPlatformSchema = publicKeySchema;
 
 /** Empty turns Jupiter off; otherwise a full http(s) URL. */
-export const optionalHttpUrlSchema = z
-  .string()
-  .trim()
-  .refine(
+export const optionalHttpUrlSchema = z.string().check(
+  z.trim(),
+  z.refine(
     (value) => value === '' || hasProtocol(value, ['http:', 'https:']),
     'Enter a full http:// or https:// URL, or leave it empty to turn it off',
-  );
+  ),
+);
 
-export const apiKeySchema = z
-  .string()
-  .trim()
-  .refine((value) => isApiKey(value), 'Letters, digits and - _ . only, at most 200 characters');
+export const apiKeySchema = z.string().check(
+  z.trim(),
+  z.refine((value) => isApiKey(value), 'Letters, digits and - _ . only, at most 200 characters'),
+);
 
 export const settingsSchema = z.object({
   cluster: z.enum(CLUSTERS),

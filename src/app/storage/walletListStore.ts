@@ -1,6 +1,6 @@
 // A list of records kept per network and wallet in localStorage, shared by the features that
 // remember things the real Basket API cannot list (My baskets, pending claims).
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Settings } from '../settings';
 
 /** Which list: one per network and wallet. */
@@ -39,7 +39,10 @@ export interface WalletListStore<T> {
 }
 
 /** A store whose keys are `<prefix>:<network>:<wallet>`, holding a JSON array of `schema` entries. */
-export function createWalletListStore<T>(prefix: string, schema: z.ZodType<T>): WalletListStore<T> {
+export function createWalletListStore<T>(
+  prefix: string,
+  schema: z.ZodMiniType<T>,
+): WalletListStore<T> {
   const listeners = new Set<() => void>();
   const storageKey = (scope: WalletListScope) => `${prefix}:${scope.network}:${scope.wallet}`;
 

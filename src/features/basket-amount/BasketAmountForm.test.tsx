@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AddressInput } from '../../ui/AddressInput';
 import { BAD_DECIMAL_TEXT, enterText, messageAt } from '../../ui/numberFieldTesting';
 import { depositFormSchema } from '../deposit/depositFormSchema';
@@ -37,7 +37,7 @@ const ANY: AssetChoice[] = [
 afterEach(cleanup);
 
 type Limits = { decimals?: number; balance?: bigint };
-type Schema = z.ZodType<BasketAmountOutput, BasketAmountValues>;
+type Schema = z.ZodMiniType<BasketAmountOutput, BasketAmountValues>;
 
 /** How a page uses the form: its words, the amount's token and its schema. */
 interface FormUse {

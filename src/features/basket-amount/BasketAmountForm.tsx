@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { formatBaseUnits } from '../../solana/amounts';
 import { AmountInput } from '../../ui/AmountInput';
 import { Notice } from '../../ui/Notice';
@@ -51,7 +51,7 @@ export interface BasketAmountFormProps<O extends BasketAmountOutput> {
   title: string;
   defaultValues: BasketAmountValues;
   /** The schema of the fields (its amount limit follows the balance). */
-  schema: z.ZodType<O, BasketAmountValues>;
+  schema: z.ZodMiniType<O, BasketAmountValues>;
   /** Between the basket and the amount (mint and burn). */
   token?: TokenFieldSpec;
   amountLabel: string;

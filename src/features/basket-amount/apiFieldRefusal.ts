@@ -1,7 +1,7 @@
 // The Basket API's refusal of one field of a request, to show at that field of the form. The spec
 // leaves error bodies open; the sandbox (and services shaped like it) name the field as
 // { error: { code, message, field } }. Anything else is shown whole by the flow panel only.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Flow } from '../../flow';
 
 export interface FieldRefusal {
@@ -14,7 +14,7 @@ export interface FieldRefusal {
 const refusalBody = z.object({
   error: z.object({
     field: z.enum(['basket', 'tokenMint', 'amount']),
-    message: z.string().trim().min(1),
+    message: z.string().check(z.trim(), z.minLength(1)),
     code: z.unknown(),
   }),
 });

@@ -2,7 +2,7 @@
 // display units for the API. The text is read by the UI's decimal reader (its words for "-1",
 // "1e3", a 7th decimal of USDC); the "more than 0" rule and its words come from the API's
 // amountSchema; this adds what only the page knows: the wallet's balance.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { amountSchema } from '../../api/schemas';
 import { formatBaseUnits, toBaseUnits } from '../../solana/amounts';
 import { readDecimalText } from '../../ui/numberText';
@@ -23,9 +23,8 @@ export function tokenAmountSchema({ symbol, decimals, balance }: AmountLimits) {
     (text) => readDecimalText(text, { decimals, symbol }),
     amountSchema,
   );
-  return z
-    .string({ error: 'Enter an amount' })
-    .superRefine((text, ctx) => {
+  const checkedText = z.string({ error: 'Enter an amount' }).check(
+    z.superRefine((text, ctx) => {
       const checked = amountText.safeParse(text);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
@@ -55,6 +54,10 @@ export function tokenAmountSchema({ symbol, decimals, balance }: AmountLimits) {
           message: `More than your balance: you have ${formatBaseUnits(balance, decimals)} ${symbol}`,
         });
       }
-    })
-    .transform((text) => Number(text.trim()));
+    }),
+  );
+  return z.pipe(
+    checkedText,
+    z.transform((text) => Number(text.trim())),
+  );
 }

@@ -1,7 +1,7 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What jsonParsed says of a mint account: its decimals (other accounts do not match). */
 const parsedMint = z.object({ parsed: z.object({ info: z.object({ decimals: z.number() }) }) });

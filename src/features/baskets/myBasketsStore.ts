@@ -2,7 +2,7 @@
 // localStorage. The chain is read first (useChainMyBaskets); this list adds what it cannot show
 // yet (a basket whose creation a node does not show yet, one added by address) and names it until
 // its account is read.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   basketTypeSchema,
   compositionSchema,
@@ -21,7 +21,7 @@ const STORAGE_PREFIX = 'basketry.my-baskets.v1';
 
 /** Settings the create and edit requests carry, as last sent by this browser. */
 const knownSettingsSchema = z.object({
-  type: basketTypeSchema.optional(),
+  type: z.optional(basketTypeSchema),
   depositFee: z.number(),
   rebalanceInterval: z.number(),
   rebalanceThreshold: z.number(),
@@ -35,19 +35,19 @@ export type KnownBasketSettings = z.infer<typeof knownSettingsSchema>;
 
 const savedBasketSchema = z.object({
   /** The basket's state account: the `basket` of every other request. */
-  address: z.string().min(32),
+  address: z.string().check(z.minLength(32)),
   /** The basket token mint, when known (found in the create transaction). */
-  mint: z.string().min(32).optional(),
-  creator: z.string().min(32).optional(),
-  symbol: z.string().optional(),
-  name: z.string().optional(),
-  uri: z.string().optional(),
+  mint: z.optional(z.string().check(z.minLength(32))),
+  creator: z.optional(z.string().check(z.minLength(32))),
+  symbol: z.optional(z.string()),
+  name: z.optional(z.string()),
+  uri: z.optional(z.string()),
   /** created: this wallet created it here; added: picked or pasted by address. */
   relation: z.enum(['created', 'added']),
   savedAt: z.number(),
   updatedAt: z.number(),
-  settings: knownSettingsSchema.optional(),
-  createSignature: z.string().optional(),
+  settings: z.optional(knownSettingsSchema),
+  createSignature: z.optional(z.string()),
 });
 export type SavedBasket = z.infer<typeof savedBasketSchema>;
 

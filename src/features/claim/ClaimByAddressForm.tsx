@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicKeySchema } from '../../api/schemas';
 import { AddressInput } from '../../ui/AddressInput';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 // Pending claims: withdraw accounts this browser saw a wallet create, per network and wallet, in
 // localStorage. The real Basket API cannot list them, so without this the user would have to keep
 // the address themselves. Withdraw saves here; the claim inbox reads and removes.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   browserStorage,
   createWalletListStore,
@@ -15,13 +15,13 @@ const STORAGE_PREFIX = 'basketry.pending-claims.v1';
 
 const pendingClaimSchema = z.object({
   /** The withdraw account: the `basket` of the claim request. */
-  account: z.string().min(32),
+  account: z.string().check(z.minLength(32)),
   /** The basket withdrawn from, when known. */
-  basket: z.string().min(32).optional(),
-  basketSymbol: z.string().optional(),
+  basket: z.optional(z.string().check(z.minLength(32))),
+  basketSymbol: z.optional(z.string()),
   /** Basket tokens withdrawn (whole units). */
-  amount: z.number().optional(),
-  withdrawSignature: z.string().optional(),
+  amount: z.optional(z.number()),
+  withdrawSignature: z.optional(z.string()),
   savedAt: z.number(),
 });
 export type PendingClaim = z.infer<typeof pendingClaimSchema>;

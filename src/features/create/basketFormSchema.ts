@@ -2,7 +2,7 @@
 // live there). The number fields hold their text as typed, read here (numberTextSchema); a
 // composition row holds its weight as a number, null when emptied (read as missing, so zod says
 // "required") and NaN when its text is not a number (the row says why).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   basketTypeSchema,
   bpsSchema,
@@ -24,7 +24,7 @@ import { BPS_RULES, readWholeNumberText, SECONDS_RULES } from '../../ui/numberTe
 import { numberTextSchema } from '../../ui/numberTextSchema';
 
 /** Basis points as typed → the number, checked by the API's `schema`. */
-function bpsText(schema: z.ZodType<number>) {
+function bpsText(schema: z.ZodMiniType<number>) {
   return numberTextSchema((text) => readWholeNumberText(text, BPS_RULES), schema);
 }
 
@@ -33,9 +33,10 @@ const secondsText = numberTextSchema(
   rebalanceIntervalSchema,
 );
 
-const compositionFormSchema = z.preprocess(
-  (rows: CompositionRow[]) =>
+const compositionFormSchema = z.pipe(
+  z.transform((rows: CompositionRow[]) =>
     rows.map((row) => (row.weight === null ? { ...row, weight: undefined } : row)),
+  ),
   compositionSchema,
 );
 

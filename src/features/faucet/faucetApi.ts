@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The sandbox's test-token list: `GET {apiBase}/sandbox/tokens`. */
 export const sandboxTokensResponseSchema = z.object({
   success: z.literal(true),
   tokens: z.array(
     z.object({
-      mint: z.string().min(1),
+      mint: z.string().check(z.minLength(1)),
       symbol: z.string(),
       name: z.string(),
-      decimals: z.number().int().min(0).max(18),
+      decimals: z.number().check(z.int(), z.minimum(0), z.maximum(18)),
       price: z.number(),
     }),
   ),
@@ -18,10 +18,10 @@ export type SandboxToken = z.infer<typeof sandboxTokensResponseSchema>['tokens']
 /** The faucet's answer: `POST {apiBase}/sandbox/faucet {address}`. */
 export const faucetResponseSchema = z.object({
   success: z.literal(true),
-  signature: z.string().min(1),
+  signature: z.string().check(z.minLength(1)),
   funded: z.array(
     z.object({
-      mint: z.string().min(1), // a mint address, or 'SOL'
+      mint: z.string().check(z.minLength(1)), // a mint address, or 'SOL'
       symbol: z.string(),
       amount: z.union([z.number(), z.string()]),
     }),
@@ -54,7 +54,7 @@ function join(apiBase: string, path: string): string {
 async function request<T>(
   url: string,
   init: RequestInit,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   fetchImpl: typeof fetch,
 ): Promise<T> {
   let response: Response;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deriveWsUrl, type Settings } from '../../app/settings';
 import { settingsSchema } from '../../app/settings/schema';
 
 /** The form edits the settings plus one UI choice: whether the WebSocket URL follows the RPC URL. */
-export const settingsFormSchema = settingsSchema.extend({ deriveWs: z.boolean() });
+export const settingsFormSchema = z.extend(settingsSchema, { deriveWs: z.boolean() });
 export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
 
 export function toFormValues(settings: Settings): SettingsFormValues {

@@ -1,7 +1,7 @@
 // The fields mint and burn share: the basket, one token of it, and an amount. The address rules
 // come from the API's publicKeySchema and the amount rules from the deposit page's token amount
 // field; this adds the one rule only these forms have: the token must be in the composition.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicKeySchema, type BurnRequest, type MintRequest } from '../../api/schemas';
 import { tokenAmountSchema, type AmountLimits } from '../basket-amount/tokenAmountSchema';
 
@@ -32,10 +32,9 @@ export function singleAssetFormSchema({ amount, composition }: SingleAssetLimits
   const allowed = composition && composition.length > 0 ? new Set(composition) : undefined;
   return z.object({
     basket: publicKeySchema,
-    tokenMint: z
-      .string()
-      .trim()
-      .superRefine((mint, ctx) => {
+    tokenMint: z.string().check(
+      z.trim(),
+      z.superRefine((mint, ctx) => {
         if (mint === '') {
           ctx.addIssue({ code: 'custom', message: 'Choose a token' });
           return;
@@ -55,8 +54,9 @@ export function singleAssetFormSchema({ amount, composition }: SingleAssetLimits
           });
         }
       }),
+    ),
     amount: tokenAmountSchema(amount),
-  }) satisfies z.ZodType<SingleAssetOutput, SingleAssetValues>;
+  }) satisfies z.ZodMiniType<SingleAssetOutput, SingleAssetValues>;
 }
 
 /** Mint's and burn's request: `amount` is of what goes in (the token to mint, basket tokens to burn). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicKeySchema, type WithdrawRequest } from '../../api/schemas';
 import { tokenAmountSchema, type AmountLimits } from '../basket-amount/tokenAmountSchema';
 

@@ -1,6 +1,6 @@
 // One GET against a Jupiter API base (https://api.jup.ag, or the sandbox's stand-in), with the
 // optional API key in `x-api-key` as Jupiter's docs ask.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface JupiterConfig {
   /** Base URL without a trailing slash, e.g. https://api.jup.ag. */
@@ -30,7 +30,7 @@ export function jupiterUrl(config: JupiterConfig, path: string, params: Record<s
   return url.toString();
 }
 
-export async function jupiterGet<T extends z.ZodType>(
+export async function jupiterGet<T extends z.ZodMiniType>(
   config: JupiterConfig,
   path: string,
   params: Record<string, string>,

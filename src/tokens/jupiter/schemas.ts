@@ -6,44 +6,52 @@
 //   priceChange24h, … } }; mints without a reliable price are left out.
 // One token or price that does not fit is dropped (and the rest kept): a bad entry degrades to the
 // on-chain facts of that mint, never to an error for the whole list.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().trim();
+const text = () => z.string().check(z.trim());
+/** A field that may be missing, null or of another type: then it is left out, not an error. */
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), undefined);
 
 export const jupiterTokenSchema = z.object({
-  id: text.min(32).max(44),
-  name: text.catch(''),
-  symbol: text.catch(''),
-  icon: z.string().nullish().catch(undefined),
-  decimals: z.number().int().min(0).max(255).nullish().catch(undefined),
-  isVerified: z.boolean().nullish().catch(undefined),
-  tags: z.array(z.string()).nullish().catch(undefined),
-  usdPrice: z.number().nonnegative().nullish().catch(undefined),
+  id: text().check(z.minLength(32), z.maxLength(44)),
+  name: z.catch(text(), ''),
+  symbol: z.catch(text(), ''),
+  icon: lenient(z.string()),
+  decimals: lenient(z.number().check(z.int(), z.minimum(0), z.maximum(255))),
+  isVerified: lenient(z.boolean()),
+  tags: lenient(z.array(z.string())),
+  usdPrice: lenient(z.number().check(z.nonnegative())),
 });
 export type JupiterToken = z.infer<typeof jupiterTokenSchema>;
 
 /** The search answer: an array; entries that are not tokens are skipped. */
-export const jupiterSearchSchema = z.array(z.unknown()).transform((entries) =>
-  entries.flatMap((entry) => {
-    const parsed = jupiterTokenSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  }),
+export const jupiterSearchSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = jupiterTokenSchema.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  ),
 );
 
 export const jupiterPriceSchema = z.object({
-  usdPrice: z.number().nonnegative(),
-  blockId: z.number().nullish().catch(undefined),
-  decimals: z.number().nullish().catch(undefined),
-  priceChange24h: z.number().nullish().catch(undefined),
+  usdPrice: z.number().check(z.nonnegative()),
+  blockId: lenient(z.number()),
+  decimals: lenient(z.number()),
+  priceChange24h: lenient(z.number()),
 });
 export type JupiterPrice = z.infer<typeof jupiterPriceSchema>;
 
 /** The price answer: an object keyed by mint; entries without a usable usdPrice are skipped. */
-export const jupiterPricesSchema = z.record(z.string(), z.unknown()).transform((entries) => {
-  const prices = new Map<string, JupiterPrice>();
-  for (const [mint, entry] of Object.entries(entries)) {
-    const parsed = jupiterPriceSchema.safeParse(entry);
-    if (parsed.success) prices.set(mint, parsed.data);
-  }
-  return prices;
-});
+export const jupiterPricesSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((entries) => {
+    const prices = new Map<string, JupiterPrice>();
+    for (const [mint, entry] of Object.entries(entries)) {
+      const parsed = jupiterPriceSchema.safeParse(entry);
+      if (parsed.success) prices.set(mint, parsed.data);
+    }
+    return prices;
+  }),
+);
