@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { describeDecodeError } from '../../solana/basketsProgram/errors';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { BasketView } from './BasketView';
 import '../operation-page/OperationPage.css';
 import './BasketPage.css';
@@ -50,13 +50,13 @@ export default function BasketPage() {
   if (basket.isError) {
     return (
       <Frame>
-        <Notice
+        <ReadFailed
           tone="error"
           title="The basket could not be read from the chain"
-          actions={<Button onClick={() => void basket.refetch()}>Try again</Button>}
+          onRetry={() => void basket.refetch()}
         >
           {basket.error.message}
-        </Notice>
+        </ReadFailed>
       </Frame>
     );
   }
@@ -71,17 +71,17 @@ export default function BasketPage() {
   if (answer === null || !answer.ok) {
     return (
       <Frame>
-        <Notice
-          tone="warn"
+        <ReadFailed
           title="No basket at this address"
-          actions={<Button onClick={() => void basket.refetch()}>Read again</Button>}
+          retryLabel="Read again"
+          onRetry={() => void basket.refetch()}
         >
           {answer === null
             ? 'The network has no account at this address. A basket created a moment ago may take a few seconds to show.'
             : describeDecodeError(answer.error)}{' '}
           Check that it is the basket’s address (not its token mint), or{' '}
           <Link to="/explore">explore the baskets</Link>.
-        </Notice>
+        </ReadFailed>
       </Frame>
     );
   }

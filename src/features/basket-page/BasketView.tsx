@@ -7,10 +7,9 @@ import { formatBaseUnits } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens, useUsdPrices } from '../../tokens/queries';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CopyButton } from '../../ui/CopyButton';
-import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { formatUsd, shortenAddress } from '../../ui/format';
 import { chainTokenNames, holdingsOf } from '../baskets/chainBasket';
 import { BasketActions } from './BasketActions';
@@ -64,13 +63,9 @@ export function BasketView({
         the chain.
       </p>
       {tokenListError ? (
-        <Notice
-          tone="warn"
-          title="The service’s token list could not be read"
-          actions={<Button onClick={retryTokenList}>Try again</Button>}
-        >
+        <ReadFailed title="The service’s token list could not be read" onRetry={retryTokenList}>
           {tokenListError.message} Without it the basket’s tokens cannot be named.
-        </Notice>
+        </ReadFailed>
       ) : null}
       <BasketActions address={address} isCreator={isCreator} type={state.basketType} />
       <div className="basket-page__grid">

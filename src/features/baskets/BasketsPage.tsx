@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useChainTokens } from '../../tokens/queries';
 import { chainTokenNames } from './chainBasket';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
 import { useChainMyBaskets } from './useChainMyBaskets';
@@ -47,14 +46,13 @@ export default function BasketsPage() {
         <>
           {reads.map((read) =>
             read.error ? (
-              <Notice
+              <ReadFailed
                 key={read.what}
-                tone="warn"
                 title={`Could not read ${read.what}`}
-                actions={<Button onClick={read.retry}>Try again</Button>}
+                onRetry={read.retry}
               >
                 {read.error.message} What could be read is still shown.
-              </Notice>
+              </ReadFailed>
             ) : null,
           )}
           {rows.length === 0 ? (
