@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { describeDecodeError } from '../../solana/basketsProgram/errors';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
+import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { ReadFailed } from '../../ui/ReadFailed';
 import { BasketView } from './BasketView';
@@ -53,10 +54,8 @@ export default function BasketPage() {
         <ReadFailed
           tone="error"
           title="The basket could not be read from the chain"
-          onRetry={() => void basket.refetch()}
-        >
-          {basket.error.message}
-        </ReadFailed>
+          read={basket}
+        />
       </Frame>
     );
   }
@@ -71,17 +70,17 @@ export default function BasketPage() {
   if (answer === null || !answer.ok) {
     return (
       <Frame>
-        <ReadFailed
+        <Notice
+          tone="warn"
           title="No basket at this address"
-          retryLabel="Read again"
-          onRetry={() => void basket.refetch()}
+          actions={<Button onClick={() => void basket.refetch()}>Read again</Button>}
         >
           {answer === null
             ? 'The network has no account at this address. A basket created a moment ago may take a few seconds to show.'
             : describeDecodeError(answer.error)}{' '}
           Check that it is the basket’s address (not its token mint), or{' '}
           <Link to="/explore">explore the baskets</Link>.
-        </ReadFailed>
+        </Notice>
       </Frame>
     );
   }
@@ -90,8 +89,7 @@ export default function BasketPage() {
       address={address}
       state={answer.value}
       tokenList={tokenList.data?.ok ? tokenList.data.value : null}
-      tokenListError={tokenList.error}
-      retryTokenList={() => void tokenList.refetch()}
+      tokenListRead={tokenList}
     />
   );
 }

@@ -30,9 +30,7 @@ export function YourPosition({
       {!publicKey ? (
         <p>Connect a wallet to see how many of this basket’s tokens it holds.</p>
       ) : balances.isError ? (
-        <ReadFailed title="Your balance could not be read" onRetry={() => void balances.refetch()}>
-          {balances.error.message}
-        </ReadFailed>
+        <ReadFailed title="Your balance could not be read" read={balances} />
       ) : balances.isPending ? (
         <p role="status">Reading your balance…</p>
       ) : (

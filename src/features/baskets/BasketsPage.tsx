@@ -46,12 +46,8 @@ export default function BasketsPage() {
         <>
           {reads.map((read) =>
             read.error ? (
-              <ReadFailed
-                key={read.what}
-                title={`Could not read ${read.what}`}
-                onRetry={read.retry}
-              >
-                {read.error.message} What could be read is still shown.
+              <ReadFailed key={read.what} title={`Could not read ${read.what}`} read={read}>
+                What could be read is still shown.
               </ReadFailed>
             ) : null,
           )}

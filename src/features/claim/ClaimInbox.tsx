@@ -31,11 +31,8 @@ export function ClaimInbox() {
     >
       <Card title="Pending claims">
         {sellStates.isError ? (
-          <ReadFailed
-            title="Your withdrawals could not be read from the chain"
-            onRetry={() => void sellStates.refetch()}
-          >
-            {sellStates.error.message} Claims saved in this browser are still listed.
+          <ReadFailed title="Your withdrawals could not be read from the chain" read={sellStates}>
+            Claims saved in this browser are still listed.
           </ReadFailed>
         ) : null}
         {items.length === 0 && sellStates.isLoading ? (

@@ -25,10 +25,8 @@ export function PendingDeposits() {
       {buyStates.isError ? (
         <ReadFailed
           title="Your pending deposits could not be read from the chain"
-          onRetry={() => void buyStates.refetch()}
-        >
-          {buyStates.error.message}
-        </ReadFailed>
+          read={buyStates}
+        />
       ) : buyStates.isLoading ? (
         <p role="status">Looking for pending deposits…</p>
       ) : deposits.length === 0 ? (

@@ -87,10 +87,8 @@ export default function ExplorePage() {
         <ReadFailed
           tone="error"
           title="The baskets could not be read from the chain"
-          onRetry={() => void baskets.refetch()}
-        >
-          {baskets.error.message}
-        </ReadFailed>
+          read={baskets}
+        />
       ) : baskets.isPending ? (
         <p role="status">Reading every basket from the chain…</p>
       ) : (

@@ -35,10 +35,8 @@ export function MetadataSuccess({ flow }: { flow: FlowOf<'set-metadata'> }) {
         <ReadFailed
           title="Could not read the metadata back from the chain"
           retryLabel="Read again"
-          onRetry={() => void onChain.refetch()}
-        >
-          {onChain.error.message}
-        </ReadFailed>
+          read={onChain}
+        />
       ) : now ? (
         <>
           <p>
