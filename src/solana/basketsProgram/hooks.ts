@@ -3,7 +3,7 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
-import { chainKeys } from '../queries';
+import { chainKeys, useAccountQuery } from '../queries';
 import {
   fetchAllBaskets,
   fetchBasket,
@@ -53,13 +53,7 @@ export function useAllBaskets(host: PublicKey | null = null) {
 
 /** A creator's baskets, as list entries. */
 export function useBasketsByCreator(creator: PublicKey | null) {
-  const { connection } = useConnection();
-  const address = creator?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.basketsByCreator(connection.rpcEndpoint, address),
-    queryFn: () => fetchBasketsByCreator(connection, new PublicKey(address)),
-    enabled: creator !== null,
-  });
+  return useAccountQuery(creator, basketsProgramKeys.basketsByCreator, fetchBasketsByCreator);
 }
 
 /** The full accounts of the baskets on the page being shown. */
@@ -78,33 +72,15 @@ export function useBasketPage(addresses: readonly PublicKey[]) {
 }
 
 export function useBasket(address: PublicKey | null) {
-  const { connection } = useConnection();
-  const key = address?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.basket(connection.rpcEndpoint, key),
-    queryFn: () => fetchBasket(connection, new PublicKey(key)),
-    enabled: address !== null,
-  });
+  return useAccountQuery(address, basketsProgramKeys.basket, fetchBasket);
 }
 
 export function useSellStatesOf(user: PublicKey | null) {
-  const { connection } = useConnection();
-  const key = user?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.sellStates(connection.rpcEndpoint, key),
-    queryFn: () => fetchSellStatesOf(connection, new PublicKey(key)),
-    enabled: user !== null,
-  });
+  return useAccountQuery(user, basketsProgramKeys.sellStates, fetchSellStatesOf);
 }
 
 export function useBuyStatesOf(user: PublicKey | null) {
-  const { connection } = useConnection();
-  const key = user?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.buyStates(connection.rpcEndpoint, key),
-    queryFn: () => fetchBuyStatesOf(connection, new PublicKey(key)),
-    enabled: user !== null,
-  });
+  return useAccountQuery(user, basketsProgramKeys.buyStates, fetchBuyStatesOf);
 }
 
 /** The service's token list, to resolve the token ids in baskets to mints. */
