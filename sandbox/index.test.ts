@@ -9,6 +9,9 @@ import { tempDataDir } from './chain/test-chain';
 import { PortInUseError, startSandbox } from './index';
 import { createRequest } from './service/testing';
 
+/** Every server on a port the system picks. */
+const FREE_PORTS = { rpcPort: 0, wsPort: 0, apiPort: 0 };
+
 /** A wallet's loop on a real network: send, wait a slot, look; rebroadcast until it is there. */
 async function sendUntilConfirmed(connection: Connection, raw: Uint8Array): Promise<string> {
   const signature = VersionedTransaction.deserialize(raw).signatures[0];
@@ -30,13 +33,7 @@ async function sendUntilConfirmed(connection: Connection, raw: Uint8Array): Prom
 describe('startSandbox', () => {
   it('serves the JSON-RPC, the WebSocket and the Basket API on free ports, then closes', async () => {
     const dataDir = tempDataDir();
-    const sandbox = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      apiPort: 0,
-      dataDir,
-      keeperDelayMs: 0,
-    });
+    const sandbox = await startSandbox({ ...FREE_PORTS, dataDir, keeperDelayMs: 0 });
     try {
       const connection = new Connection(sandbox.rpcUrl, {
         commitment: 'confirmed',
@@ -74,7 +71,7 @@ describe('startSandbox', () => {
       expect((err as PortInUseError).port).toBe(port);
       expect((err as PortInUseError).role).toBe('JSON-RPC');
       // The chain released its data folder: a new sandbox can open it.
-      const again = await startSandbox({ rpcPort: 0, wsPort: 0, apiPort: 0, dataDir });
+      const again = await startSandbox({ ...FREE_PORTS, dataDir });
       await again.close();
     } finally {
       blocker.close();
@@ -87,9 +84,7 @@ describe('startSandbox with the mainnet-like network', () => {
   it('serves the profile; a client that rebroadcasts gets the three create transactions landed', async () => {
     const dataDir = tempDataDir();
     const sandbox = await startSandbox({
-      rpcPort: 0,
-      wsPort: 0,
-      apiPort: 0,
+      ...FREE_PORTS,
       dataDir,
       network: { profile: 'mainnet-like', seed: 3 },
     });

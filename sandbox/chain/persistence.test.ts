@@ -1,15 +1,13 @@
 // The ledger survives a restart (replayed from the journal); reset starts fresh.
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { createMint, getOrCreateAssociatedTokenAccount, mintTo } from '@solana/spl-token';
-import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Chain, type TransactionEvent } from './chain';
-import { startTestChain, tempDataDir } from './test-chain';
+import { inTempDataDir, startTestChain, withTempChain } from './test-chain';
 
 describe('ledger persistence', () => {
   it('a restart keeps balances, token balances, statuses and history; onTransaction replays them', async () => {
-    const dataDir = tempDataDir();
-    try {
+    await inTempDataDir(async (dataDir) => {
       const first = await startTestChain({ dataDir });
       const payer = Keypair.generate();
       const airdrop = first.chain.airdrop(payer.publicKey, 5 * LAMPORTS_PER_SOL).signature;
@@ -57,14 +55,11 @@ describe('ledger persistence', () => {
       await second.connection.sendRawTransaction(pending.serialize());
       expect(events.at(-1)).toMatchObject({ replayed: false, err: null });
       await second.stop();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('reset starts from an empty ledger', async () => {
-    const dataDir = tempDataDir();
-    try {
+    await inTempDataDir(async (dataDir) => {
       const first = await Chain.open({ dataDir });
       const who = Keypair.generate();
       first.airdrop(who.publicKey, LAMPORTS_PER_SOL);
@@ -79,14 +74,11 @@ describe('ledger persistence', () => {
       expect(fresh.transactionCount()).toBe(0);
       expect(fresh.genesisHash()).not.toBe(genesis);
       fresh.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('setAccount is journaled and replayed', async () => {
-    const dataDir = tempDataDir();
-    try {
+    await inTempDataDir(async (dataDir) => {
       const first = await Chain.open({ dataDir });
       const where = Keypair.generate().publicKey;
       const owner = Keypair.generate().publicKey;
@@ -98,31 +90,22 @@ describe('ledger persistence', () => {
       expect(acc?.owner.equals(owner)).toBe(true);
       expect([...acc!.data]).toEqual([1, 2, 3]);
       again.close();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses a second chain on a data folder in use', async () => {
-    const dataDir = tempDataDir();
-    const first = await Chain.open({ dataDir });
-    try {
+    await withTempChain(async (_first, dataDir) => {
       // Another process holds it: simulate by writing a live foreign pid (the test runner's parent).
       const { writeFileSync } = await import('node:fs');
       writeFileSync(`${dataDir}/LOCK`, String(process.ppid));
       await expect(Chain.open({ dataDir })).rejects.toThrow(/in use by process/);
-    } finally {
-      first.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('transaction events', () => {
   it('reach every listener in ledger order, even when a listener sends a transaction', async () => {
-    const dataDir = tempDataDir();
-    const chain = await Chain.open({ dataDir });
-    try {
+    await withTempChain(async (chain) => {
       const target = Keypair.generate().publicKey;
       const first: string[] = [];
       const second: string[] = [];
@@ -142,18 +125,13 @@ describe('transaction events', () => {
       expect(chain.getSignaturesForAddress(target).map((r) => r.signature)).toEqual(
         [...first].reverse(),
       );
-    } finally {
-      chain.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
 describe('transaction history on subscription', () => {
   it('a listener that sends while catching up sees its history first, then its own transaction', async () => {
-    const dataDir = tempDataDir();
-    const chain = await Chain.open({ dataDir });
-    try {
+    await withTempChain(async (chain) => {
       const who = Keypair.generate().publicKey;
       const earlier = chain.airdrop(who, LAMPORTS_PER_SOL).signature;
       const seen: { signature: string; replayed: boolean }[] = [];
@@ -166,9 +144,6 @@ describe('transaction history on subscription', () => {
         { signature: earlier, replayed: true },
         { signature: sent, replayed: false },
       ]);
-    } finally {
-      chain.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

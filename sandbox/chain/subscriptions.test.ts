@@ -9,6 +9,7 @@ import {
 import bs58 from 'bs58';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
+import { openRpcSocket } from './rpc-socket';
 import { chainForFile, startTestChain } from './test-chain';
 
 const t = chainForFile();
@@ -79,25 +80,10 @@ describe('finalized commitment', () => {
   it('signatureSubscribe at finalized fires once the transaction is 32 blocks deep', async () => {
     // Blocks only when the test makes them, so depth is exact.
     const own = await startTestChain({ blockMs: 3_600_000 });
-    const ws = new WebSocket(own.rpc.wsUrl);
+    const socket = await openRpcSocket(own.rpc.wsUrl);
+    const { call, nextMessage } = socket;
+    const notified = () => socket.notifications('signatureNotification');
     try {
-      await new Promise((resolve) => ws.once('open', resolve));
-      const inbox: { id?: number; method?: string; result?: unknown; params?: unknown }[] = [];
-      const waiters: (() => void)[] = [];
-      ws.on('message', (data) => {
-        inbox.push(JSON.parse(String(data)) as (typeof inbox)[number]);
-        waiters.splice(0).forEach((w) => w());
-      });
-      let nextId = 1;
-      // A request answered by id; messages before the answer have been delivered in order.
-      const call = async (method: string, params: unknown[]) => {
-        const id = nextId++;
-        ws.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
-        while (!inbox.some((m) => m.id === id)) await new Promise<void>((r) => waiters.push(r));
-        return inbox.find((m) => m.id === id)!.result;
-      };
-      const notified = () => inbox.filter((m) => m.method === 'signatureNotification');
-
       const { signature } = own.chain.airdrop(Keypair.generate().publicKey, LAMPORTS_PER_SOL);
       await call('signatureSubscribe', [signature, { commitment: 'finalized' }]);
       for (let i = 0; i < 31; i++) own.chain.produceBlock();
@@ -106,14 +92,14 @@ describe('finalized commitment', () => {
       expect(own.chain.getSignatureStatus(signature)?.confirmationStatus).toBe('confirmed');
 
       own.chain.produceBlock();
-      while (notified().length === 0) await new Promise<void>((r) => waiters.push(r));
-      expect(notified()[0]!.params).toMatchObject({ result: { value: { err: null } } });
+      while (notified().length === 0) await nextMessage();
+      expect(notified()[0]).toMatchObject({ result: { value: { err: null } } });
       expect(own.chain.getSignatureStatus(signature)).toMatchObject({
         confirmationStatus: 'finalized',
         confirmations: null,
       });
     } finally {
-      ws.close();
+      socket.close();
       await own.dispose();
     }
   });

@@ -25,6 +25,28 @@ export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'basketry-chain-'));
 }
 
+/** Runs `run` with a fresh data folder and deletes the folder afterwards. */
+export async function inTempDataDir<T>(run: (dataDir: string) => Promise<T>): Promise<T> {
+  const dataDir = tempDataDir();
+  try {
+    return await run(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `run` with a chain (no JSON-RPC) on a fresh data folder; closes and deletes both after. */
+export function withTempChain<T>(run: (chain: Chain, dataDir: string) => Promise<T>): Promise<T> {
+  return inTempDataDir(async (dataDir) => {
+    const chain = await Chain.open({ dataDir });
+    try {
+      return await run(chain, dataDir);
+    } finally {
+      chain.close();
+    }
+  });
+}
+
 export async function startTestChain(
   opts: ChainOptions & { network?: NetworkOptions } = {},
 ): Promise<TestChain> {

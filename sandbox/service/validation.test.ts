@@ -30,6 +30,8 @@ const create = (overrides: Record<string, unknown> = {}, drop?: string) => {
   if (drop) delete body[drop];
   return body;
 };
+const weights = (...entries: [token: unknown, weight: number][]) =>
+  entries.map(([token, weight]) => ({ token, weight }));
 const deposit = (overrides: Record<string, unknown> = {}) => ({
   user: someone,
   basket: demoBasket,
@@ -313,13 +315,7 @@ const cases: Case[] = [
   {
     name: 'weights add up to 90',
     path: '/baskets/create',
-    body: () =>
-      create({
-        composition: [
-          { token: WSOL, weight: 50 },
-          { token: JUP, weight: 40 },
-        ],
-      }),
+    body: () => create({ composition: weights([WSOL, 50], [JUP, 40]) }),
     status: 400,
     code: 'INVALID_FIELD',
     field: 'composition',
@@ -327,13 +323,7 @@ const cases: Case[] = [
   {
     name: 'duplicate token',
     path: '/baskets/create',
-    body: () =>
-      create({
-        composition: [
-          { token: JUP, weight: 50 },
-          { token: JUP, weight: 50 },
-        ],
-      }),
+    body: () => create({ composition: weights([JUP, 50], [JUP, 50]) }),
     status: 400,
     code: 'INVALID_FIELD',
     field: 'composition.1.token',
@@ -341,13 +331,7 @@ const cases: Case[] = [
   {
     name: 'weight zero',
     path: '/baskets/create',
-    body: () =>
-      create({
-        composition: [
-          { token: WSOL, weight: 0 },
-          { token: JUP, weight: 100 },
-        ],
-      }),
+    body: () => create({ composition: weights([WSOL, 0], [JUP, 100]) }),
     status: 400,
     code: 'INVALID_FIELD',
     field: 'composition.0.weight',

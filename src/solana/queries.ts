@@ -1,7 +1,9 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey, type Connection } from '@solana/web3.js';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { RpcEndpoint } from './jsonRpc';
+import { useRpcEndpoint } from './rpcFetchContext';
 
 /**
  * Query keys for chain reads. Every key starts with the RPC endpoint and names the wallet, so a
@@ -68,24 +70,34 @@ function readParsedTokenAccount(
   return { mint, amount: BigInt(amount), decimals };
 }
 
+/**
+ * A read about one account (a wallet, a basket), keyed by the RPC endpoint and its address; idle
+ * while there is no account. It reads through web3.js's connection or, for program-wide scans,
+ * the plain JSON-RPC endpoint (same URL, same rate-limit-aware fetch).
+ */
+export function useAccountQuery<T>(
+  account: PublicKey | null,
+  key: (rpcUrl: string, address: string) => QueryKey,
+  read: (connection: Connection, account: PublicKey, endpoint: RpcEndpoint) => Promise<T>,
+) {
+  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
+  const address = account?.toBase58() ?? '';
+  return useQuery({
+    queryKey: key(connection.rpcEndpoint, address),
+    queryFn: () => read(connection, new PublicKey(address), endpoint),
+    enabled: account !== null,
+  });
+}
+
 /** The owner's SOL balance in lamports (as bigint), at 'confirmed'. */
 export function useSolBalance(owner: PublicKey | null) {
-  const { connection } = useConnection();
-  const address = owner?.toBase58() ?? '';
-  return useQuery({
-    queryKey: chainKeys.solBalance(connection.rpcEndpoint, address),
-    queryFn: async () => BigInt(await connection.getBalance(new PublicKey(address), 'confirmed')),
-    enabled: owner !== null,
-  });
+  return useAccountQuery(owner, chainKeys.solBalance, async (connection, key) =>
+    BigInt(await connection.getBalance(key, 'confirmed')),
+  );
 }
 
 /** Every SPL Token and Token-2022 balance of the owner, by mint. */
 export function useTokenBalances(owner: PublicKey | null) {
-  const { connection } = useConnection();
-  const address = owner?.toBase58() ?? '';
-  return useQuery({
-    queryKey: chainKeys.tokenBalances(connection.rpcEndpoint, address),
-    queryFn: () => fetchTokenBalances(connection, new PublicKey(address)),
-    enabled: owner !== null,
-  });
+  return useAccountQuery(owner, chainKeys.tokenBalances, fetchTokenBalances);
 }

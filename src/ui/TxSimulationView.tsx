@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Notice } from './Notice';
 import { shortenAddress } from './format';
+import { Table } from './Table';
 import { useTokenDisplay } from './tokenDisplay';
 import './TxReview.css';
 
@@ -69,53 +70,41 @@ export function TxSimulationView({
       {balanceChanges && balanceChanges.length > 0 ? (
         // Five columns can be wider than a phone's card: the table scrolls in its own frame, which
         // the keyboard can reach, rather than widening the page.
-        <div
-          className="ui-tx-sim__changes-frame"
-          role="group"
-          aria-labelledby={captionId}
-          tabIndex={0}
-        >
-          <table className="ui-tx-sim__changes">
-            <caption id={captionId}>Your balance changes (simulated)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Token</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-                <th scope="col">Change</th>
-                {UsdAmount ? <th scope="col">Value (USD)</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {balanceChanges.map((change) => (
-                <tr key={change.mint}>
-                  <th scope="row">
-                    {display ? (
-                      <display.TokenName mint={change.mint} fallback={change.symbol} />
-                    ) : (
-                      tokenName(change)
-                    )}
-                  </th>
-                  <td>{change.before}</td>
-                  <td>{change.after}</td>
-                  <td
-                    className={
-                      change.delta.trim().startsWith('-')
-                        ? 'ui-tx-sim__delta--out'
-                        : 'ui-tx-sim__delta--in'
-                    }
-                  >
-                    {signed(change.delta)}
+        <div className="ui-table-frame" role="group" aria-labelledby={captionId} tabIndex={0}>
+          <Table
+            className="ui-tx-sim__changes"
+            caption="Your balance changes (simulated)"
+            captionId={captionId}
+            columns={['Token', 'Before', 'After', 'Change', ...(UsdAmount ? ['Value (USD)'] : [])]}
+          >
+            {balanceChanges.map((change) => (
+              <tr key={change.mint}>
+                <th scope="row">
+                  {display ? (
+                    <display.TokenName mint={change.mint} fallback={change.symbol} />
+                  ) : (
+                    tokenName(change)
+                  )}
+                </th>
+                <td>{change.before}</td>
+                <td>{change.after}</td>
+                <td
+                  className={
+                    change.delta.trim().startsWith('-')
+                      ? 'ui-tx-sim__delta--out'
+                      : 'ui-tx-sim__delta--in'
+                  }
+                >
+                  {signed(change.delta)}
+                </td>
+                {UsdAmount ? (
+                  <td>
+                    <UsdAmount mint={change.mint} amount={Number(change.delta)} signed />
                   </td>
-                  {UsdAmount ? (
-                    <td>
-                      <UsdAmount mint={change.mint} amount={Number(change.delta)} signed />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                ) : null}
+              </tr>
+            ))}
+          </Table>
         </div>
       ) : null}
 

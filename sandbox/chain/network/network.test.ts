@@ -20,7 +20,7 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
+import { openRpcSocket } from '../rpc-socket';
 import { startTestChain, type TestChain } from '../test-chain';
 import type { NetworkOptions, SandboxNetwork } from './index';
 
@@ -284,26 +284,9 @@ describe('mainnet-like: sends that are never forwarded', () => {
 describe('mainnet-like: WebSocket notifications follow the replica', () => {
   it('signature, account and slot notifications come when the replica reaches the slot', async () => {
     const t = await mainnetLike();
-    const ws = new WebSocket(t.rpc.wsUrl);
+    const socket = await openRpcSocket(t.rpc.wsUrl);
+    const { call, notifications: notes } = socket;
     try {
-      await new Promise((resolve) => ws.once('open', resolve));
-      const inbox: { id?: number; method?: string; result?: unknown; params?: unknown }[] = [];
-      const waiters: (() => void)[] = [];
-      ws.on('message', (data) => {
-        inbox.push(JSON.parse(String(data)) as (typeof inbox)[number]);
-        waiters.splice(0).forEach((w) => w());
-      });
-      let nextId = 1;
-      // Answered by id; every notification sent before the answer has arrived by then.
-      const call = async (method: string, params: unknown[]) => {
-        const id = nextId++;
-        ws.send(JSON.stringify({ jsonrpc: '2.0', id, method, params }));
-        while (!inbox.some((m) => m.id === id)) await new Promise<void>((r) => waiters.push(r));
-        return inbox.find((m) => m.id === id)?.result;
-      };
-      const notes = (method: string) =>
-        inbox.filter((m) => m.method === method).map((m) => m.params as { result: unknown });
-
       const payer = funded(t);
       const to = Keypair.generate().publicKey;
       const signature = await t.connection.sendRawTransaction(
@@ -332,7 +315,7 @@ describe('mainnet-like: WebSocket notifications follow the replica', () => {
         value: { lamports: LAMPORTS_PER_SOL / 10 },
       });
     } finally {
-      ws.close();
+      socket.close();
       await t.dispose();
     }
   });

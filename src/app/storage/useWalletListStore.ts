@@ -15,7 +15,7 @@ interface Snapshot {
 // value (and every component showing the same list gets the same array).
 const cache = new WeakMap<WalletListStore<unknown>, Snapshot>();
 
-function snapshot<T>(store: WalletListStore<T>, scope: WalletListScope | null): T[] {
+function snapshot<T, U>(store: WalletListStore<T, U>, scope: WalletListScope | null): T[] {
   if (!scope) return NONE;
   const key = store.storageKey(scope);
   let raw: string | null = null;
@@ -35,7 +35,9 @@ function snapshot<T>(store: WalletListStore<T>, scope: WalletListScope | null): 
  * The connected wallet's list on the current network, kept in step across tabs; empty, with a
  * null scope, while no wallet is connected.
  */
-export function useWalletListStore<T>(store: WalletListStore<T>): {
+export function useWalletListStore<T, U>(
+  store: WalletListStore<T, U>,
+): {
   list: T[];
   scope: WalletListScope | null;
 } {
@@ -58,4 +60,17 @@ export function useWalletListStore<T>(store: WalletListStore<T>): {
   );
   const list = useSyncExternalStore(subscribe, () => snapshot(store, scope));
   return { list, scope };
+}
+
+/** `action` bound to a list's scope; does nothing while no wallet is connected (null scope). */
+export function useScopedAction<Args extends unknown[]>(
+  scope: WalletListScope | null,
+  action: (scope: WalletListScope, ...args: Args) => void,
+): (...args: Args) => void {
+  return useCallback(
+    (...args: Args) => {
+      if (scope) action(scope, ...args);
+    },
+    [scope, action],
+  );
 }

@@ -3,6 +3,7 @@ import { formatBaseUnits } from '../../solana/amounts';
 import { Card } from '../../ui/Card';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { formatPercent, formatUsd, shortenAddress } from '../../ui/format';
+import { Table } from '../../ui/Table';
 import type { Holding } from '../baskets/chainBasket';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 
@@ -37,34 +38,26 @@ export function BasketHoldings({
           size={140}
         />
       ) : null}
-      <div className="basket-page__table-wrap">
-        <table className="basket-page__table">
-          <caption>Target and current weights, and what the basket holds</caption>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Target</th>
-              <th scope="col">Current</th>
-              <th scope="col">Holdings</th>
-              <th scope="col">Value</th>
+      <div className="ui-table-frame">
+        <Table
+          className="ui-table--page basket-page__table"
+          caption="Target and current weights, and what the basket holds"
+          columns={['Token', 'Target', 'Current', 'Holdings', 'Value']}
+        >
+          {holdings.map((h, i) => (
+            <tr key={`${h.tokenId}-${i}`}>
+              <th scope="row">{nameOf(h)}</th>
+              <td>{formatPercent(h.targetPercent)}</td>
+              <td>{formatPercent(h.currentPercent)}</td>
+              <td>
+                {h.decimals !== null
+                  ? formatBaseUnits(h.amount, h.decimals)
+                  : `${h.amount.toString()} base units`}
+              </td>
+              <td>{values[i] !== undefined ? formatUsd(values[i]) : 'Unknown'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {holdings.map((h, i) => (
-              <tr key={`${h.tokenId}-${i}`}>
-                <th scope="row">{nameOf(h)}</th>
-                <td>{formatPercent(h.targetPercent)}</td>
-                <td>{formatPercent(h.currentPercent)}</td>
-                <td>
-                  {h.decimals !== null
-                    ? formatBaseUnits(h.amount, h.decimals)
-                    : `${h.amount.toString()} base units`}
-                </td>
-                <td>{values[i] !== undefined ? formatUsd(values[i]) : 'Unknown'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </div>
     </Card>
   );

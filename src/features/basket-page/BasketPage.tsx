@@ -6,6 +6,7 @@ import { describeDecodeError } from '../../solana/basketsProgram/errors';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { BasketView } from './BasketView';
 import '../operation-page/OperationPage.css';
 import './BasketPage.css';
@@ -50,13 +51,11 @@ export default function BasketPage() {
   if (basket.isError) {
     return (
       <Frame>
-        <Notice
+        <ReadFailed
           tone="error"
           title="The basket could not be read from the chain"
-          actions={<Button onClick={() => void basket.refetch()}>Try again</Button>}
-        >
-          {basket.error.message}
-        </Notice>
+          read={basket}
+        />
       </Frame>
     );
   }
@@ -90,8 +89,7 @@ export default function BasketPage() {
       address={address}
       state={answer.value}
       tokenList={tokenList.data?.ok ? tokenList.data.value : null}
-      tokenListError={tokenList.error}
-      retryTokenList={() => void tokenList.refetch()}
+      tokenListRead={tokenList}
     />
   );
 }

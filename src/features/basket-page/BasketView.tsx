@@ -7,10 +7,9 @@ import { formatBaseUnits } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens, useUsdPrices } from '../../tokens/queries';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CopyButton } from '../../ui/CopyButton';
-import { Notice } from '../../ui/Notice';
+import { ReadFailed, type FailedRead } from '../../ui/ReadFailed';
 import { formatUsd, shortenAddress } from '../../ui/format';
 import { chainTokenNames, holdingsOf } from '../baskets/chainBasket';
 import { BasketActions } from './BasketActions';
@@ -23,18 +22,12 @@ export interface BasketViewProps {
   address: string;
   state: BasketState;
   tokenList: TokenList | null;
-  tokenListError: Error | null;
-  retryTokenList: () => void;
+  /** The read of the token list, to report its failure. */
+  tokenListRead: FailedRead;
 }
 
 /** A basket read from the chain: what it is, holds and is worth, its settings, and actions. */
-export function BasketView({
-  address,
-  state,
-  tokenList,
-  tokenListError,
-  retryTokenList,
-}: BasketViewProps) {
+export function BasketView({ address, state, tokenList, tokenListRead }: BasketViewProps) {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58();
   const token = useChainTokens([state.fundToken]).get(state.fundToken);
@@ -63,14 +56,10 @@ export function BasketView({
         {isCreator ? 'you' : <code>{shortenAddress(state.manager)}</code>}. Read from its account on
         the chain.
       </p>
-      {tokenListError ? (
-        <Notice
-          tone="warn"
-          title="The service’s token list could not be read"
-          actions={<Button onClick={retryTokenList}>Try again</Button>}
-        >
-          {tokenListError.message} Without it the basket’s tokens cannot be named.
-        </Notice>
+      {tokenListRead.error ? (
+        <ReadFailed title="The service’s token list could not be read" read={tokenListRead}>
+          Without it the basket’s tokens cannot be named.
+        </ReadFailed>
       ) : null}
       <BasketActions address={address} isCreator={isCreator} type={state.basketType} />
       <div className="basket-page__grid">

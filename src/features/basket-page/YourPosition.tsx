@@ -1,9 +1,8 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { formatBaseUnits } from '../../solana/amounts';
 import { useTokenBalances } from '../../solana/queries';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { formatUsd } from '../../ui/format';
 
 /** The connected wallet's basket tokens and what they are worth. */
@@ -31,13 +30,7 @@ export function YourPosition({
       {!publicKey ? (
         <p>Connect a wallet to see how many of this basket’s tokens it holds.</p>
       ) : balances.isError ? (
-        <Notice
-          tone="warn"
-          title="Your balance could not be read"
-          actions={<Button onClick={() => void balances.refetch()}>Try again</Button>}
-        >
-          {balances.error.message}
-        </Notice>
+        <ReadFailed title="Your balance could not be read" read={balances} />
       ) : balances.isPending ? (
         <p role="status">Reading your balance…</p>
       ) : (

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useChainTokens } from '../../tokens/queries';
 import { chainTokenNames } from './chainBasket';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
 import { useChainMyBaskets } from './useChainMyBaskets';
@@ -47,14 +46,9 @@ export default function BasketsPage() {
         <>
           {reads.map((read) =>
             read.error ? (
-              <Notice
-                key={read.what}
-                tone="warn"
-                title={`Could not read ${read.what}`}
-                actions={<Button onClick={read.retry}>Try again</Button>}
-              >
-                {read.error.message} What could be read is still shown.
-              </Notice>
+              <ReadFailed key={read.what} title={`Could not read ${read.what}`} read={read}>
+                What could be read is still shown.
+              </ReadFailed>
             ) : null,
           )}
           {rows.length === 0 ? (

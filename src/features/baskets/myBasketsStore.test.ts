@@ -1,59 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loadBaskets,
-  networkKey,
-  parseBaskets,
-  removeBasket,
-  saveBasket,
-  storageKey,
-  subscribeBaskets,
-} from './myBasketsStore';
+import { MemoryStorage, SANDBOX_A, WALLET_A, WALLET_B } from '../../app/storage/testing';
+import { loadBaskets, parseBaskets, saveBasket, storageKey } from './myBasketsStore';
 
-class MemoryStorage implements Storage {
-  #data = new Map<string, string>();
-  get length() {
-    return this.#data.size;
-  }
-  clear() {
-    this.#data.clear();
-  }
-  getItem(key: string) {
-    return this.#data.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#data.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#data.set(key, value);
-  }
-}
-
-const WALLET_A = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
-const WALLET_B = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const BASKET_1 = 'So11111111111111111111111111111111111111112';
 const BASKET_2 = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
-const sandboxA = { network: 'sandbox:http://127.0.0.1:8899', wallet: WALLET_A };
 
 describe('My baskets store', () => {
-  it('keys lists by network and wallet; mainnet is one network whatever the RPC', () => {
-    expect(networkKey({ cluster: 'mainnet', rpcUrl: 'https://a.example' })).toBe('mainnet');
-    expect(networkKey({ cluster: 'mainnet', rpcUrl: 'https://b.example' })).toBe('mainnet');
-    expect(networkKey({ cluster: 'sandbox', rpcUrl: 'http://127.0.0.1:8899' })).toBe(
-      'sandbox:http://127.0.0.1:8899',
+  it('keeps one list per network and wallet', () => {
+    expect(storageKey(SANDBOX_A)).toBe(
+      `basketry.my-baskets.v1:sandbox:http://127.0.0.1:8899:${WALLET_A}`,
     );
-    expect(storageKey(sandboxA)).not.toBe(storageKey({ ...sandboxA, wallet: WALLET_B }));
   });
 
   it('saves newest first, merges updates, and keeps other wallets apart', () => {
     const storage = new MemoryStorage();
-    saveBasket(sandboxA, { address: BASKET_1, relation: 'created', symbol: 'ONE' }, storage, 1);
-    saveBasket(sandboxA, { address: BASKET_2, symbol: 'TWO' }, storage, 2);
-    saveBasket(sandboxA, { address: BASKET_1, name: 'First basket' }, storage, 3);
+    saveBasket(SANDBOX_A, { address: BASKET_1, relation: 'created', symbol: 'ONE' }, storage, 1);
+    saveBasket(SANDBOX_A, { address: BASKET_2, symbol: 'TWO' }, storage, 2);
+    saveBasket(SANDBOX_A, { address: BASKET_1, name: 'First basket' }, storage, 3);
 
-    const list = loadBaskets(sandboxA, storage);
+    const list = loadBaskets(SANDBOX_A, storage);
     expect(list.map((b) => b.address)).toEqual([BASKET_1, BASKET_2]);
     expect(list[0]).toMatchObject({
       symbol: 'ONE',
@@ -63,26 +28,14 @@ describe('My baskets store', () => {
       updatedAt: 3,
     });
     expect(list[1]?.relation).toBe('added');
-    expect(loadBaskets({ ...sandboxA, wallet: WALLET_B }, storage)).toEqual([]);
+    expect(loadBaskets({ ...SANDBOX_A, wallet: WALLET_B }, storage)).toEqual([]);
   });
 
   it('keeps "created" when the same basket is later added by address', () => {
     const storage = new MemoryStorage();
-    saveBasket(sandboxA, { address: BASKET_1, relation: 'created' }, storage);
-    saveBasket(sandboxA, { address: BASKET_1, relation: 'added' }, storage);
-    expect(loadBaskets(sandboxA, storage)[0]?.relation).toBe('created');
-  });
-
-  it('removes one basket and tells subscribers', () => {
-    const storage = new MemoryStorage();
-    let calls = 0;
-    const unsubscribe = subscribeBaskets(() => calls++);
-    saveBasket(sandboxA, { address: BASKET_1 }, storage);
-    saveBasket(sandboxA, { address: BASKET_2 }, storage);
-    removeBasket(sandboxA, BASKET_1, storage);
-    unsubscribe();
-    expect(loadBaskets(sandboxA, storage).map((b) => b.address)).toEqual([BASKET_2]);
-    expect(calls).toBe(3);
+    saveBasket(SANDBOX_A, { address: BASKET_1, relation: 'created' }, storage);
+    saveBasket(SANDBOX_A, { address: BASKET_1, relation: 'added' }, storage);
+    expect(loadBaskets(SANDBOX_A, storage)[0]?.relation).toBe('created');
   });
 
   it('skips unreadable entries instead of losing the whole list', () => {

@@ -10,8 +10,8 @@ import {
   type CreateRequest,
 } from '../../api/schemas';
 import {
-  browserStorage,
   createWalletListStore,
+  definedFields,
   type WalletListScope,
 } from '../../app/storage/walletListStore';
 
@@ -54,10 +54,24 @@ export type SavedBasket = z.infer<typeof savedBasketSchema>;
 /** Which list: one per network and wallet. */
 export type BasketsScope = WalletListScope;
 
-/** The store behind useMyBaskets. */
-export const myBasketsStore = createWalletListStore(STORAGE_PREFIX, savedBasketSchema);
+export type BasketUpdate = Partial<Omit<SavedBasket, 'address' | 'savedAt' | 'updatedAt'>> & {
+  address: string;
+};
 
-export const storageKey = myBasketsStore.storageKey;
+/** The store behind useMyBaskets. */
+export const myBasketsStore = createWalletListStore(STORAGE_PREFIX, savedBasketSchema, {
+  idOf: (basket: SavedBasket | BasketUpdate) => basket.address,
+  // A basket once "created" stays "created" even if it is later added by address.
+  merge: (previous, update: BasketUpdate, now): SavedBasket => ({
+    relation: 'added',
+    ...previous,
+    ...definedFields(update),
+    address: update.address,
+    ...(previous?.relation === 'created' ? { relation: 'created' as const } : {}),
+    savedAt: previous?.savedAt ?? now,
+    updatedAt: now,
+  }),
+});
 
 /** What a create request tells about the basket's settings. */
 export function settingsFromCreate(req: CreateRequest): KnownBasketSettings {
@@ -74,62 +88,11 @@ export function settingsFromCreate(req: CreateRequest): KnownBasketSettings {
   };
 }
 
-/** The list as stored; unreadable entries are skipped rather than breaking the page. */
-export const parseBaskets = myBasketsStore.parse;
-
-export function loadBaskets(
-  scope: BasketsScope,
-  storage: Storage | undefined = browserStorage(),
-): SavedBasket[] {
-  return myBasketsStore.load(scope, storage);
-}
-
-/** Called when any list changes in this tab (other tabs: the window's storage event). */
-export const subscribeBaskets = myBasketsStore.subscribe;
-
-function write(scope: BasketsScope, list: SavedBasket[], storage: Storage | undefined): boolean {
-  return myBasketsStore.write(scope, list, storage);
-}
-
-export type BasketUpdate = Partial<Omit<SavedBasket, 'address' | 'savedAt' | 'updatedAt'>> & {
-  address: string;
-};
-
-/**
- * Adds the basket or merges `update` into the saved entry (newest first). A basket once
- * "created" stays "created" even if it is later added by address.
- */
-export function saveBasket(
-  scope: BasketsScope,
-  update: BasketUpdate,
-  storage: Storage | undefined = browserStorage(),
-  now: number = Date.now(),
-): SavedBasket {
-  const list = loadBaskets(scope, storage);
-  const previous = list.find((b) => b.address === update.address);
-  const defined = Object.fromEntries(
-    Object.entries(update).filter(([, value]) => value !== undefined),
-  ) as BasketUpdate;
-  const next: SavedBasket = {
-    relation: 'added',
-    ...previous,
-    ...defined,
-    ...(previous?.relation === 'created' ? { relation: 'created' as const } : {}),
-    savedAt: previous?.savedAt ?? now,
-    updatedAt: now,
-  };
-  write(scope, [next, ...list.filter((b) => b.address !== update.address)], storage);
-  return next;
-}
-
-export function removeBasket(
-  scope: BasketsScope,
-  address: string,
-  storage: Storage | undefined = browserStorage(),
-): void {
-  write(
-    scope,
-    loadBaskets(scope, storage).filter((b) => b.address !== address),
-    storage,
-  );
-}
+export const {
+  storageKey,
+  parse: parseBaskets,
+  load: loadBaskets,
+  subscribe: subscribeBaskets,
+  save: saveBasket,
+  remove: removeBasket,
+} = myBasketsStore;

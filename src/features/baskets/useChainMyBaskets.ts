@@ -14,7 +14,7 @@ export interface ReadStatus {
   readonly what: string;
   readonly isLoading: boolean;
   readonly error: Error | null;
-  readonly retry: () => void;
+  readonly refetch: () => void;
 }
 
 /**
@@ -53,13 +53,13 @@ export function useChainMyBaskets() {
       what: 'the baskets you created',
       isLoading: created.isLoading,
       error: created.error,
-      retry: () => void created.refetch(),
+      refetch: () => void created.refetch(),
     },
     {
       what: 'the baskets whose tokens you hold',
       isLoading: all.isLoading || balances.isLoading,
       error: all.error ?? balances.error,
-      retry: () => {
+      refetch: () => {
         void all.refetch();
         void balances.refetch();
       },
@@ -68,7 +68,7 @@ export function useChainMyBaskets() {
       what: 'the service’s token list',
       isLoading: tokenList.isLoading,
       error: tokenList.error,
-      retry: () => void tokenList.refetch(),
+      refetch: () => void tokenList.refetch(),
     },
   ];
   return { wallet, rows, reads, balances: balances.data, remove, save };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useWalletListStore } from '../../app/storage/useWalletListStore';
+import { useScopedAction, useWalletListStore } from '../../app/storage/useWalletListStore';
 import {
   myBasketsStore,
   removeBasket,
@@ -22,19 +22,8 @@ export interface MyBaskets {
 /** The connected wallet's saved baskets on the current network, kept in step across tabs. */
 export function useMyBaskets(): MyBaskets {
   const { list: baskets, scope } = useWalletListStore(myBasketsStore);
-
-  const save = useCallback(
-    (update: BasketUpdate) => {
-      if (scope) saveBasket(scope, update);
-    },
-    [scope],
-  );
-  const remove = useCallback(
-    (address: string) => {
-      if (scope) removeBasket(scope, address);
-    },
-    [scope],
-  );
+  const save = useScopedAction(scope, saveBasket);
+  const remove = useScopedAction(scope, removeBasket);
   const find = useCallback(
     (address: string) => baskets.find((b) => b.address === address),
     [baskets],

@@ -1,8 +1,7 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { shortenAddress } from '../../ui/format';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
 import { ClaimAssets } from './ClaimAssets';
@@ -32,13 +31,9 @@ export function ClaimInbox() {
     >
       <Card title="Pending claims">
         {sellStates.isError ? (
-          <Notice
-            tone="warn"
-            title="Your withdrawals could not be read from the chain"
-            actions={<Button onClick={() => void sellStates.refetch()}>Try again</Button>}
-          >
-            {sellStates.error.message} Claims saved in this browser are still listed.
-          </Notice>
+          <ReadFailed title="Your withdrawals could not be read from the chain" read={sellStates}>
+            Claims saved in this browser are still listed.
+          </ReadFailed>
         ) : null}
         {items.length === 0 && sellStates.isLoading ? (
           <p role="status">Looking for your withdrawals…</p>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { shortenAddress } from '../../ui/format';
 import type { PendingDeposit } from './claimInbox';
 import { usePendingDeposits } from './usePendingDeposits';
@@ -24,13 +23,10 @@ export function PendingDeposits() {
   return (
     <Card title="Pending deposits">
       {buyStates.isError ? (
-        <Notice
-          tone="warn"
+        <ReadFailed
           title="Your pending deposits could not be read from the chain"
-          actions={<Button onClick={() => void buyStates.refetch()}>Try again</Button>}
-        >
-          {buyStates.error.message}
-        </Notice>
+          read={buyStates}
+        />
       ) : buyStates.isLoading ? (
         <p role="status">Looking for pending deposits…</p>
       ) : deposits.length === 0 ? (

@@ -3,8 +3,8 @@
 // the address themselves. Withdraw saves here; the claim inbox reads and removes.
 import * as z from 'zod/mini';
 import {
-  browserStorage,
   createWalletListStore,
+  definedFields,
   type WalletListScope,
 } from '../../app/storage/walletListStore';
 
@@ -28,52 +28,22 @@ export type PendingClaim = z.infer<typeof pendingClaimSchema>;
 export type PendingClaimInput = Omit<PendingClaim, 'savedAt'>;
 
 /** The store behind usePendingClaims. */
-export const pendingClaimsStore = createWalletListStore(STORAGE_PREFIX, pendingClaimSchema);
+export const pendingClaimsStore = createWalletListStore(STORAGE_PREFIX, pendingClaimSchema, {
+  idOf: (claim: PendingClaim | PendingClaimInput) => claim.account,
+  merge: (previous, claim: PendingClaimInput, now): PendingClaim => ({
+    ...previous,
+    ...definedFields(claim),
+    account: claim.account,
+    savedAt: previous?.savedAt ?? now,
+  }),
+});
 
-export const claimsStorageKey = pendingClaimsStore.storageKey;
-
-export const parseClaims = pendingClaimsStore.parse;
-
-export function loadClaims(
-  scope: ClaimsScope,
-  storage: Storage | undefined = browserStorage(),
-): PendingClaim[] {
-  return pendingClaimsStore.load(scope, storage);
-}
-
-export const subscribeClaims = pendingClaimsStore.subscribe;
-
-function write(scope: ClaimsScope, list: PendingClaim[], storage: Storage | undefined): void {
-  // Storage full or blocked: the claim is not remembered, the success view still links to it.
-  pendingClaimsStore.write(scope, list, storage);
-}
-
-/** Adds the claim (newest first) or merges into the one with the same account. */
-export function savePendingClaim(
-  scope: ClaimsScope,
-  claim: PendingClaimInput,
-  storage: Storage | undefined = browserStorage(),
-  now: number = Date.now(),
-): void {
-  const list = loadClaims(scope, storage);
-  const previous = list.find((c) => c.account === claim.account);
-  const defined = Object.fromEntries(
-    Object.entries(claim).filter(([, value]) => value !== undefined),
-  ) as PendingClaimInput;
-  const next: PendingClaim = { ...previous, ...defined, savedAt: previous?.savedAt ?? now };
-  write(scope, [next, ...list.filter((c) => c.account !== claim.account)], storage);
-}
-
-export function removePendingClaim(
-  scope: ClaimsScope,
-  account: string,
-  storage: Storage | undefined = browserStorage(),
-): void {
-  const list = loadClaims(scope, storage);
-  if (!list.some((c) => c.account === account)) return;
-  write(
-    scope,
-    list.filter((c) => c.account !== account),
-    storage,
-  );
-}
+// Storage full or blocked: a claim is not remembered, the withdraw's success view still links to it.
+export const {
+  storageKey: claimsStorageKey,
+  parse: parseClaims,
+  load: loadClaims,
+  subscribe: subscribeClaims,
+  save: savePendingClaim,
+  remove: removePendingClaim,
+} = pendingClaimsStore;

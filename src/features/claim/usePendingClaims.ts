@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useWalletListStore } from '../../app/storage/useWalletListStore';
+import { useScopedAction, useWalletListStore } from '../../app/storage/useWalletListStore';
 import {
   pendingClaimsStore,
   removePendingClaim,
@@ -18,17 +17,7 @@ export interface PendingClaims {
 /** The claim inbox's saved part, kept in step across tabs. */
 export function usePendingClaims(): PendingClaims {
   const { list: claims, scope } = useWalletListStore(pendingClaimsStore);
-  const save = useCallback(
-    (claim: PendingClaimInput) => {
-      if (scope) savePendingClaim(scope, claim);
-    },
-    [scope],
-  );
-  const remove = useCallback(
-    (account: string) => {
-      if (scope) removePendingClaim(scope, account);
-    },
-    [scope],
-  );
+  const save = useScopedAction(scope, savePendingClaim);
+  const remove = useScopedAction(scope, removePendingClaim);
   return { claims, save, remove };
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { useAllBaskets } from '../../solana/basketsProgram/hooks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { ExploreTable } from './ExploreTable';
 import {
   exploreRows,
@@ -86,13 +87,11 @@ export default function ExplorePage() {
         </div>
       </div>
       {baskets.isError ? (
-        <Notice
+        <ReadFailed
           tone="error"
           title="The baskets could not be read from the chain"
-          actions={<Button onClick={() => void baskets.refetch()}>Try again</Button>}
-        >
-          {baskets.error.message}
-        </Notice>
+          read={baskets}
+        />
       ) : list === undefined ? (
         <p role="status">Reading every basket from the chain…</p>
       ) : (

@@ -5,6 +5,7 @@ import { useChainTokens, useUsdPrices } from '../../tokens/queries';
 import { useTokenOptions } from '../../tokens/useTokenOptions';
 import { chainTokenNames } from '../baskets/chainBasket';
 import { formatUsd, shortenAddress } from '../../ui/format';
+import { Table } from '../../ui/Table';
 import { CompositionBar } from './CompositionBar';
 import { compositionSlices } from './compositionSlices';
 import type { ExploreRow } from './exploreList';
@@ -29,51 +30,43 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
   const symbols = useMemo(() => new Map(tokens.map((t) => [t.mint, t.symbol])), [tokens]);
 
   return (
-    <div className="explore-page__table-wrap">
-      <table className="explore-page__table">
-        <caption>Baskets</caption>
-        <thead>
-          <tr>
-            <th scope="col">Basket</th>
-            <th scope="col">Symbol</th>
-            <th scope="col">Composition</th>
-            <th scope="col">Creator</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const info = infos.get(row.mint);
-            const names = chainTokenNames(info);
-            const name = names.name ?? (row.name || undefined);
-            const symbol = names.symbol ?? (row.symbol || undefined);
-            const title = name ?? `Basket ${shortenAddress(row.address)}`;
-            const price = prices.get(row.mint);
-            const value =
-              price !== undefined && info?.decimals !== undefined
-                ? (Number(row.supply) / 10 ** info.decimals) * price
-                : undefined;
-            return (
-              <tr key={row.address}>
-                <th scope="row">
-                  <Link to={`/baskets/${row.address}`}>{title}</Link>
-                </th>
-                <td>{symbol ?? '—'}</td>
-                <td>
-                  <CompositionBar
-                    title={`Composition of ${title}`}
-                    slices={compositionSlices(row.targets, list, (mint) => symbols.get(mint))}
-                  />
-                </td>
-                <td>
-                  <code title={row.creator}>{shortenAddress(row.creator)}</code>
-                </td>
-                <td>{value !== undefined ? formatUsd(value) : 'Unknown'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="ui-table-frame">
+      <Table
+        className="ui-table--page explore-page__table"
+        caption="Baskets"
+        columns={['Basket', 'Symbol', 'Composition', 'Creator', 'Value']}
+      >
+        {rows.map((row) => {
+          const info = infos.get(row.mint);
+          const names = chainTokenNames(info);
+          const name = names.name ?? (row.name || undefined);
+          const symbol = names.symbol ?? (row.symbol || undefined);
+          const title = name ?? `Basket ${shortenAddress(row.address)}`;
+          const price = prices.get(row.mint);
+          const value =
+            price !== undefined && info?.decimals !== undefined
+              ? (Number(row.supply) / 10 ** info.decimals) * price
+              : undefined;
+          return (
+            <tr key={row.address}>
+              <th scope="row">
+                <Link to={`/baskets/${row.address}`}>{title}</Link>
+              </th>
+              <td>{symbol ?? '—'}</td>
+              <td>
+                <CompositionBar
+                  title={`Composition of ${title}`}
+                  slices={compositionSlices(row.targets, list, (mint) => symbols.get(mint))}
+                />
+              </td>
+              <td>
+                <code title={row.creator}>{shortenAddress(row.creator)}</code>
+              </td>
+              <td>{value !== undefined ? formatUsd(value) : 'Unknown'}</td>
+            </tr>
+          );
+        })}
+      </Table>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { FlowOf } from '../../flow';
-import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { ReadFailed } from '../../ui/ReadFailed';
 import { useBasketDetails } from '../baskets/useBasketDetails';
 import { useTokenMetadata } from './metadataQueries';
 
@@ -32,13 +32,11 @@ export function MetadataSuccess({ flow }: { flow: FlowOf<'set-metadata'> }) {
       ) : onChain.isPending || !reread ? (
         <p role="status">Reading the metadata back from the chain…</p>
       ) : onChain.isError ? (
-        <Notice
-          tone="warn"
+        <ReadFailed
           title="Could not read the metadata back from the chain"
-          actions={<Button onClick={() => void onChain.refetch()}>Read again</Button>}
-        >
-          {onChain.error.message}
-        </Notice>
+          retryLabel="Read again"
+          read={onChain}
+        />
       ) : now ? (
         <>
           <p>

@@ -3,7 +3,7 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import { PublicKey } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
-import { chainKeys } from '../queries';
+import { chainKeys, useAccountQuery } from '../queries';
 import { useRpcEndpoint } from '../rpcFetchContext';
 import {
   fetchAllBaskets,
@@ -54,13 +54,11 @@ export function useAllBaskets(host: PublicKey | null = null) {
 
 /** A creator's baskets, as list entries. */
 export function useBasketsByCreator(creator: PublicKey | null) {
-  const endpoint = useRpcEndpoint();
-  const address = creator?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.basketsByCreator(endpoint.url, address),
-    queryFn: () => fetchBasketsByCreator(endpoint, new PublicKey(address)),
-    enabled: creator !== null,
-  });
+  return useAccountQuery(
+    creator,
+    basketsProgramKeys.basketsByCreator,
+    (_connection, account, endpoint) => fetchBasketsByCreator(endpoint, account),
+  );
 }
 
 /** The full accounts of the baskets on the page being shown. */
@@ -79,33 +77,19 @@ export function useBasketPage(addresses: readonly PublicKey[]) {
 }
 
 export function useBasket(address: PublicKey | null) {
-  const { connection } = useConnection();
-  const key = address?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.basket(connection.rpcEndpoint, key),
-    queryFn: () => fetchBasket(connection, new PublicKey(key)),
-    enabled: address !== null,
-  });
+  return useAccountQuery(address, basketsProgramKeys.basket, fetchBasket);
 }
 
 export function useSellStatesOf(user: PublicKey | null) {
-  const endpoint = useRpcEndpoint();
-  const key = user?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.sellStates(endpoint.url, key),
-    queryFn: () => fetchSellStatesOf(endpoint, new PublicKey(key)),
-    enabled: user !== null,
-  });
+  return useAccountQuery(user, basketsProgramKeys.sellStates, (_connection, account, endpoint) =>
+    fetchSellStatesOf(endpoint, account),
+  );
 }
 
 export function useBuyStatesOf(user: PublicKey | null) {
-  const endpoint = useRpcEndpoint();
-  const key = user?.toBase58() ?? '';
-  return useQuery({
-    queryKey: basketsProgramKeys.buyStates(endpoint.url, key),
-    queryFn: () => fetchBuyStatesOf(endpoint, new PublicKey(key)),
-    enabled: user !== null,
-  });
+  return useAccountQuery(user, basketsProgramKeys.buyStates, (_connection, account, endpoint) =>
+    fetchBuyStatesOf(endpoint, account),
+  );
 }
 
 /** The service's token list, to resolve the token ids in baskets to mints. */
