@@ -50,7 +50,10 @@ test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, fo
   await expect(choose).toBeFocused();
 });
 
-test('an operation page loads it at once', async ({ app, page }) => {
+test('a page that reads the chain for its first view (deposit) loads it at once', async ({
+  app,
+  page,
+}) => {
   await app.goto('/deposit');
   expect(await chainCodeRequested(page)).toBe(true);
 });
