@@ -50,7 +50,29 @@ test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, fo
   await expect(choose).toBeFocused();
 });
 
-test('an operation page loads it at once', async ({ app, page }) => {
+test('a page that reads the chain for its first view (deposit) loads it at once', async ({
+  app,
+  page,
+}) => {
   await app.goto('/deposit');
   expect(await chainCodeRequested(page)).toBe(true);
+});
+
+test("the app's code is requested only after the static shell's first paint", async ({
+  app,
+  page,
+}) => {
+  await app.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Create a basket', level: 1 })).toBeVisible();
+  // Lighthouse's simulated LCP counts every request begun before the paint (src/boot.ts).
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const main = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/main-[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return { paint: paint?.startTime, main: main?.startTime };
+  });
+  expect(order.paint).toBeDefined();
+  expect(order.main).toBeDefined();
+  expect(order.main).toBeGreaterThanOrEqual(order.paint ?? Infinity);
 });

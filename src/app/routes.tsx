@@ -23,6 +23,13 @@ function page(
 
 const singleAssetPage = () => import('../features/single-asset/SingleAssetPage');
 
+/**
+ * Operation pages whose form renders without the chain code (ChainBoundary); it loads when the
+ * user connects a wallet (a connected wallet's pages wait for it). The others read the chain for
+ * their first view.
+ */
+const FORMS_BEFORE_CHAIN_CODE: ReadonlySet<OperationPath> = new Set(['/create']);
+
 /** Each operation's page; mint and burn are one page in two directions. */
 const OPERATION_PAGES: Record<OperationPath, () => Promise<PageModule>> = {
   '/create': () => import('../features/create/CreatePage'),
@@ -42,8 +49,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // Pathless: pages render inside the wallet and chain code, loaded after first paint; the
-        // home page first renders without it (its wallet parts wait: features/home).
+        // Pathless: pages render inside the wallet and chain code's contexts, loaded after first
+        // paint; the home page and the create form first render without it (features/home,
+        // features/create).
         Component: ChainBoundary,
         errorElement: <RouteError />,
         children: [
@@ -56,7 +64,9 @@ export const routes: RouteObject[] = [
           },
           ...OPERATIONS.map((op) => ({
             path: op.path.slice(1),
-            ...page(OPERATION_PAGES[op.path]),
+            ...page(OPERATION_PAGES[op.path], {
+              chainLater: FORMS_BEFORE_CHAIN_CODE.has(op.path),
+            }),
           })),
           // One withdraw account's claim.
           { path: 'claim/:account', ...page(OPERATION_PAGES['/claim']) },

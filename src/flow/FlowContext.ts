@@ -44,3 +44,11 @@ export function useFlow(id: string | undefined): Flow | undefined {
   const { flows } = useFlows();
   return id ? flows.find((f) => f.id === id) : undefined;
 }
+
+/**
+ * The flows, or null before the flow engine is mounted: pages that render before the chain code
+ * (app/providers/chainCode.ts) show their forms meanwhile. With a wallet connected it is there.
+ */
+export function useFlowsIfMounted(): FlowsApi | null {
+  return useContext(FlowContext);
+}

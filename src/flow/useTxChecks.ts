@@ -2,13 +2,14 @@
 // the wallet and the transaction itself. The port comes from context (FlowRoot provides the app's
 // Connection; tests provide a fake).
 import { useQueries } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { systemClock, type Clock } from './clock';
 import { txFromBase64 } from './codec';
 import { PREFLIGHT_RETRY_MS, SERVICE_ANSWER_GRACE_MS } from './replicaGrace';
 import { checkTransaction, type SimulationPort, type TxCheck } from './simulate';
+import { SimulationPortContext } from './simulationPortContext';
 
-export const SimulationPortContext = createContext<SimulationPort | null>(null);
+export { SimulationPortContext } from './simulationPortContext';
 
 export const txCheckKey = (rpcUrl: string, wallet: string, tx: string) =>
   ['flow', 'tx-check', rpcUrl, wallet, tx] as const;

@@ -1,13 +1,14 @@
 // React-query hooks for token facts, search and USD prices. Every key names where the answer came
 // from (the RPC endpoint, the Jupiter base URL), so one network's tokens never show under another.
 // Each mint has its own cache entry; the loaders fetch the mints asked for at once together.
-import { useConnection } from '@solana/wallet-adapter-react';
-import { PublicKey, type Connection } from '@solana/web3.js';
+import { useConnection, type ConnectionContextState } from '@solana/wallet-adapter-react';
+import type { Connection } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSettings } from '../app/settings';
 import { createBatchLoader, type BatchLoader } from './batchLoader';
-import { fetchChainTokens, MAX_ACCOUNTS_PER_CALL, type ChainToken } from './chain/fetchChainTokens';
+import type { ChainToken } from './chain/fetchChainTokens';
 import {
   MAX_MINTS_PER_PRICE,
   MAX_MINTS_PER_SEARCH,
@@ -54,19 +55,39 @@ function retryJupiter(failures: number, error: unknown): boolean {
 
 /** True for base58 text of a 32-byte key (a mint address can be nothing else). */
 export function isMintAddress(text: string): boolean {
-  try {
-    return new PublicKey(text).toBase58() === text;
-  } catch {
-    return false;
-  }
+  // What web3.js's PublicKey checks, without loading web3.js (forms use this at their first render).
+  const bytes = bs58.decodeUnsafe(text);
+  return bytes?.length === 32 && bs58.encode(bytes) === text;
+}
+
+/** getMultipleAccounts takes at most 100 keys (Solana JSON-RPC docs); fetchChainTokens splits so. */
+const MAX_ACCOUNTS_PER_CALL = 100;
+
+/**
+ * The app's Connection, or undefined before the chain code is there (app/providers/chainCode.ts):
+ * pages that render before it read Jupiter at once and the chain once it has loaded.
+ */
+function useOptionalConnection(): Connection | undefined {
+  const context: Partial<ConnectionContextState> = useConnection();
+  return context.connection;
+}
+
+/** The chain reads' cache key: the RPC endpoint, known from settings before the Connection. */
+function useRpcEndpoint(connection: Connection | undefined): string {
+  const { rpcUrl } = useSettings().settings;
+  return connection?.rpcEndpoint ?? rpcUrl;
 }
 
 const chainLoaders = new WeakMap<Connection, BatchLoader<ChainToken>>();
 function chainLoader(connection: Connection): BatchLoader<ChainToken> {
   let loader = chainLoaders.get(connection);
   if (!loader) {
+    // The chain decoders come with web3.js, loaded on the first read rather than with the page.
     loader = createBatchLoader(
-      (mints) => fetchChainTokens(connection, mints),
+      (mints) =>
+        import('./chain/fetchChainTokens').then((chain) =>
+          chain.fetchChainTokens(connection, mints),
+        ),
       MAX_ACCOUNTS_PER_CALL,
     );
     chainLoaders.set(connection, loader);
@@ -101,14 +122,16 @@ function useValidMints(mints: readonly string[]): string[] {
  * metadata always, the metadata document's image when it has one. Invalid addresses are left out.
  */
 export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, TokenInfo> {
-  const { connection } = useConnection();
+  const connection = useOptionalConnection();
+  const endpoint = useRpcEndpoint(connection);
   const jupiter = useJupiterConfig();
   const valid = useValidMints(mints);
 
   const chain = useQueries({
     queries: valid.map((mint) => ({
-      queryKey: tokenKeys.chain(connection.rpcEndpoint, mint),
-      queryFn: () => chainLoader(connection).load(mint),
+      queryKey: tokenKeys.chain(endpoint, mint),
+      queryFn: () => (connection ? chainLoader(connection).load(mint) : null),
+      enabled: connection !== undefined,
       staleTime: METADATA_STALE_MS,
     })),
   });
@@ -162,12 +185,14 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
  * (the token's uri, on any host) nor Jupiter. For lists of basket tokens, which show no logos.
  */
 export function useChainTokens(mints: readonly string[]): ReadonlyMap<string, ChainToken> {
-  const { connection } = useConnection();
+  const connection = useOptionalConnection();
+  const endpoint = useRpcEndpoint(connection);
   const valid = useValidMints(mints);
   const chain = useQueries({
     queries: valid.map((mint) => ({
-      queryKey: tokenKeys.chain(connection.rpcEndpoint, mint),
-      queryFn: () => chainLoader(connection).load(mint),
+      queryKey: tokenKeys.chain(endpoint, mint),
+      queryFn: () => (connection ? chainLoader(connection).load(mint) : null),
+      enabled: connection !== undefined,
       staleTime: METADATA_STALE_MS,
     })),
   });

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { ConnectModalProvider } from '../wallet/ConnectModalContext';
 import { WalletButton } from '../wallet/WalletButton';
 import { InWalletSlot } from '../wallet/WalletSlot';
 import { TokenDisplayProvider } from '../../tokens/TokenDisplayProvider';
-import { ChainMountedContext } from './chainMounted';
+import { ReportChainContexts, type ChainContextValues } from './chainContexts';
 import { FlowSlot } from './FlowSlot';
 import { Notifications } from './Notifications';
 import { SolanaProviders } from './SolanaProviders';
@@ -12,16 +12,20 @@ import { SolanaProviders } from './SolanaProviders';
 /**
  * Everything that talks to the wallet and the chain, as one chunk loaded when wanted (chainCode.ts,
  * ChainBoundary): the connection, the wallets, the connect dialog, the flow engine, the
- * notifications and the header's wallet button. Pages render inside it.
+ * notifications and the header's wallet button. Pages do not render inside it but beside it: it
+ * reports its contexts' values (`onContexts`) and ChainBoundary passes them on to the page, whose
+ * tree thus stays the same when this code arrives (chainContexts.tsx).
  * Order matters: flows need the wallet; the wallet button and pages open the connect dialog.
  */
-export default function ChainProviders({ children }: { children: ReactNode }) {
+function ChainProviders({ onContexts }: { onContexts: (values: ChainContextValues) => void }) {
   return (
-    <ChainMountedContext.Provider value={true}>
+    <>
       <SolanaProviders>
         <ConnectModalProvider>
           <TokenDisplayProvider>
-            <FlowSlot>{children}</FlowSlot>
+            <FlowSlot>
+              <ReportChainContexts onChange={onContexts} />
+            </FlowSlot>
           </TokenDisplayProvider>
           <InWalletSlot>
             <WalletButton />
@@ -30,6 +34,10 @@ export default function ChainProviders({ children }: { children: ReactNode }) {
       </SolanaProviders>
       {/* Outside <main>: notifications are not page content. */}
       {createPortal(<Notifications />, document.body)}
-    </ChainMountedContext.Provider>
+    </>
   );
 }
+
+// Memo: ChainBoundary renders again with each reported value; this tree must not (it would report
+// new values of its own in turn).
+export default memo(ChainProviders);

@@ -23,12 +23,19 @@ function statusText(wallet: Wallet): string {
 }
 
 /** The wallet picker: an accessible modal dialog over wallet-adapter-react's wallet list. */
-export function ConnectModal({ onClose }: { onClose: () => void }) {
+export function ConnectModal({
+  onClose,
+  returnFocusTo,
+}: {
+  onClose: () => void;
+  /** The id of the control to focus on close, when not the one focused at opening. */
+  returnFocusTo?: string;
+}) {
   const { wallets, wallet: selected, connected, select, connect } = useWallet();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useDialogFocus(dialogRef, onClose);
+  useDialogFocus(dialogRef, onClose, { returnFocusTo });
 
   const sorted = [...wallets].sort(
     (a, b) =>

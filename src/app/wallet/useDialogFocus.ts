@@ -6,12 +6,13 @@ const FOCUSABLE =
 /**
  * Modal dialog behaviour: focus moves into the dialog, Tab and Shift+Tab stay inside it, Escape
  * closes it, the rest of the page is inert, and focus returns to where it was on close (or, when
- * that element has been replaced, to the element now bearing its id).
+ * that element has been replaced, to the element now bearing its id; or to `returnFocusTo`, the id
+ * of the control that asked for the dialog before it could open).
  */
 export function useDialogFocus(
   dialogRef: RefObject<HTMLElement | null>,
   onClose: () => void,
-  appRootId = 'root',
+  { appRootId = 'root', returnFocusTo }: { appRootId?: string; returnFocusTo?: string } = {},
 ): void {
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -54,11 +55,12 @@ export function useDialogFocus(
       document.removeEventListener('keydown', onKeyDown);
       if (appRoot) appRoot.inert = rootWasInert;
       // Re-rendered meanwhile (the wallet code mounting around the page): its successor, by id.
-      const target =
-        returnTo && !returnTo.isConnected && returnTo.id
+      const target = returnFocusTo
+        ? document.getElementById(returnFocusTo)
+        : returnTo && !returnTo.isConnected && returnTo.id
           ? document.getElementById(returnTo.id)
           : returnTo;
       target?.focus();
     };
-  }, [dialogRef, onClose, appRootId]);
+  }, [dialogRef, onClose, appRootId, returnFocusTo]);
 }

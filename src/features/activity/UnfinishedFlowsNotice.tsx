@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { isActive, useFlows, type Flow } from '../../flow';
+import type { Flow } from '../../flow';
+import { useFlowsIfMounted } from '../../flow/FlowContext';
+import { isActive } from '../../flow/machine/read';
 import { Notice } from '../../ui/Notice';
 
 /**
@@ -9,8 +11,10 @@ import { Notice } from '../../ui/Notice';
  * left from the review ("Back to the form") are dismissed and so never listed.
  */
 export function UnfinishedFlowsNotice({ showing }: { showing?: string }) {
-  const { flows, ready, isRunning } = useFlows();
-  if (!ready) return null;
+  // Light imports: operation pages render this before the flow engine is there (none to offer).
+  const api = useFlowsIfMounted();
+  if (!api?.ready) return null;
+  const { flows, isRunning } = api;
   const unfinished = flows.filter((f) => f.id !== showing && isActive(f) && !isRunning(f.id));
   const [first, ...others] = unfinished;
   if (!first) return null;

@@ -30,7 +30,8 @@ export interface CreateFormProps {
   tokenField?: ComponentType<TokenFieldProps>;
   /** Names the composition's mints for the chart; by default only `tokens`. */
   tokenNames?: TokenNamesComponent;
-  onSubmit: (request: CreateRequest) => void;
+  /** May load what the flow needs first: Review shows progress until it settles. */
+  onSubmit: (request: CreateRequest) => void | Promise<void>;
   /** A flow is being prepared from this form: Review shows progress. */
   busy?: boolean;
 }
@@ -52,7 +53,7 @@ export function CreateForm({
     defaultValues,
     mode: 'onTouched',
   });
-  const { control, handleSubmit } = form;
+  const { control, handleSubmit, formState } = form;
   const { needsWallet, gate } = useWalletGate(walletAddress);
 
   const submit = handleSubmit(gate((values, wallet) => onSubmit(toCreateRequest(values, wallet))));
@@ -138,7 +139,7 @@ export function CreateForm({
           )}
         </Field>
 
-        <ReviewButton busy={busy} />
+        <ReviewButton busy={busy || formState.isSubmitting} />
       </form>
     </FormProvider>
   );

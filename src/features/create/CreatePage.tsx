@@ -4,7 +4,6 @@ import { useSearchingTokens } from './searchingTokens';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
-import { createOperation } from './operation';
 import { CreateStranded } from './CreateStranded';
 import { CreateSuccess } from './CreateSuccess';
 
@@ -29,7 +28,11 @@ function CreateBasketForm({ start, wallet }: OperationFormContext<'create'>) {
       defaultValues={defaults}
       walletAddress={wallet}
       {...searching}
-      onSubmit={(request) => start(createOperation.declare(request))}
+      // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
+      onSubmit={async (request) => {
+        const { createOperation } = await import('./operation');
+        start(createOperation.declare(request));
+      }}
     />
   );
 }

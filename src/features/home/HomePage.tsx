@@ -1,3 +1,4 @@
+import { useWallet } from '@solana/wallet-adapter-react';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
@@ -20,6 +21,7 @@ const AUDIENCES: Operation['audience'][] = ['Creators', 'Depositors', 'Withdrawe
 export default function HomePage() {
   const { settings } = useSettings();
   const chainMounted = useChainMounted();
+  const { publicKey } = useWallet();
   const chainStatus = useChainCode().status;
   useDocumentTitle('');
 
@@ -36,8 +38,10 @@ export default function HomePage() {
     <div className="page home">
       <HomeIntro />
 
+      {/* With no wallet the wallet-aware card shows this same prompt: it stays, not replaced by
+          its twin as the wallet code arrives, so the focus stays on its button. */}
       {settings.cluster === 'sandbox' &&
-        (chainMounted ? (
+        (chainMounted && publicKey ? (
           <Suspense fallback={faucetPrompt}>
             <FaucetSection />
           </Suspense>

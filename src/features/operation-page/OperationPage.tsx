@@ -2,10 +2,23 @@
 // place. The form stays mounted, hidden, so "Back to the form" finds everything as typed. The
 // command types everything the page hands on: the form starts a flow of that command only, and
 // the success and stranded views receive that command's flow, request and all.
+//
+// It renders before the chain code is there (app/providers/chainCode.ts: the form needs none of
+// it), so it imports no part of the flow engine but its context; the flow panel loads with it.
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { Command } from '../../api/commands';
-import { FlowPanel, useFlows, type Flow, type FlowDefinition } from '../../flow';
+import type { Flow, FlowDefinition } from '../../flow';
+import { useFlowsIfMounted } from '../../flow/FlowContext';
+import { PageLoading } from '../../app/layout/PageLoading';
 import { OPERATION_PAGES } from '../operationPages';
 import { OperationPageFrame } from './OperationPageFrame';
 
@@ -39,6 +52,9 @@ export interface OperationPageProps<C extends Command> {
   Stranded?: ComponentType<{ flow: FlowOfOp<C> }>;
 }
 
+const loadFlowPanel = () => import('../../flow/FlowPanel');
+const FlowPanel = lazy(() => loadFlowPanel().then((m) => ({ default: m.FlowPanel })));
+
 function isOp<C extends Command>(flow: Flow, op: C): flow is FlowOfOp<C> {
   return flow.op === op;
 }
@@ -51,13 +67,30 @@ export function OperationPage<C extends Command>({
 }: OperationPageProps<C>) {
   const { publicKey } = useWallet();
   const wallet = useMemo(() => publicKey?.toBase58(), [publicKey]);
-  const { prepare } = useFlows();
+  const flows = useFlowsIfMounted();
+  const prepare = flows?.prepare;
   const [flowId, setFlowId] = useState<string>();
   const backToForm = useCallback(() => setFlowId(undefined), []);
+  // A form submits only with a wallet connected, and so the flow engine mounted; were it not yet,
+  // the submitted flow waits for it here.
+  const [waiting, setWaiting] = useState<Extract<FlowDefinition, { op: C }>>();
   const start = useCallback(
-    (definition: Extract<FlowDefinition, { op: C }>) => setFlowId(prepare(definition)),
+    (definition: Extract<FlowDefinition, { op: C }>) => {
+      if (prepare) setFlowId(prepare(definition));
+      else setWaiting(definition);
+    },
     [prepare],
   );
+  useEffect(() => {
+    if (!prepare || !waiting) return;
+    setWaiting(undefined);
+    setFlowId(prepare(waiting));
+  }, [prepare, waiting]);
+  // The flow panel's code downloads beside the chain code, before the form is submitted.
+  const engineMounted = flows !== null;
+  useEffect(() => {
+    if (engineMounted) loadFlowPanel().catch(() => undefined);
+  }, [engineMounted]);
 
   return (
     <OperationPageFrame {...OPERATION_PAGES[op]} showing={flowId}>
@@ -65,17 +98,20 @@ export function OperationPage<C extends Command>({
         <Form start={start} flowId={flowId} wallet={wallet} />
       </div>
       {flowId ? (
-        <FlowPanel
-          id={flowId}
-          renderSuccess={
-            Success &&
-            ((flow) => (isOp(flow, op) ? <Success flow={flow} onBackToForm={backToForm} /> : null))
-          }
-          renderStranded={
-            Stranded && ((flow) => (isOp(flow, op) ? <Stranded flow={flow} /> : null))
-          }
-          onBackToForm={backToForm}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <FlowPanel
+            id={flowId}
+            renderSuccess={
+              Success &&
+              ((flow) =>
+                isOp(flow, op) ? <Success flow={flow} onBackToForm={backToForm} /> : null)
+            }
+            renderStranded={
+              Stranded && ((flow) => (isOp(flow, op) ? <Stranded flow={flow} /> : null))
+            }
+            onBackToForm={backToForm}
+          />
+        </Suspense>
       ) : null}
     </OperationPageFrame>
   );
