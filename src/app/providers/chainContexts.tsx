@@ -10,7 +10,7 @@ import { TokenDisplayContext } from '../../ui/tokenDisplay';
 import { requestConnectDialog } from '../wallet/connectRequests';
 import { ConnectModalContext, type ConnectModalContextValue } from '../wallet/connectModal';
 import { ChainMountedContext } from './chainMounted';
-import { RpcFetchContext } from './rpcFetch';
+import { RpcFetchContext } from '../../solana/rpcFetchContext';
 
 // Pages render inside these contexts from their first render, with or without the chain code
 // (ChainBoundary): the chain code, once loaded, mounts its providers beside the page and reports
