@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { moduleLabel, onDemandOnlyFiles, ownerOfModule, packageOf } from './bundle';
+import { moduleLabel, onDemandOnlyFiles, ownerOfModule, packageOf, startupScripts } from './bundle';
 
 const root = '/repo';
 
@@ -57,5 +57,29 @@ describe('on-demand wallet libraries', () => {
       packageOf('node_modules/@solana/wallet-adapter-ledger/node_modules/@ledgerhq/x/lib/a.js'),
     ).toBe('@ledgerhq/x');
     expect(packageOf('src/app/App.tsx')).toBeUndefined();
+  });
+});
+
+describe('start-up scripts', () => {
+  it("are index.html's loader and the app entry it requests, with their static imports", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'boot.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+      'src/main.tsx': { file: 'main.js', isDynamicEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'react.js' },
+      'src/features/create/CreatePage.tsx': { file: 'create.js', isDynamicEntry: true },
+    };
+    expect([...startupScripts(manifest, ['boot.js'])].sort()).toEqual([
+      'boot.js',
+      'main.js',
+      'react.js',
+    ]);
+  });
+
+  it('are the scripts index.html names when there is no separate app entry', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'index.js', imports: ['_a.js'] },
+      '_a.js': { file: 'a.js' },
+    };
+    expect([...startupScripts(manifest, ['index.js'])].sort()).toEqual(['a.js', 'index.js']);
   });
 });

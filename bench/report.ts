@@ -28,7 +28,7 @@ function printBundle(results: BenchResults, log: Log): void {
     table([
       ['figure', 'files', 'raw', 'gzip'],
       [
-        'initial JS (landing route)',
+        'initial JS (loader and app entry, every visit)',
         String(bundle.initial.js.length),
         kib(rawOf(bundle.initial.js)),
         kib(bundle.initial.jsGzip),
