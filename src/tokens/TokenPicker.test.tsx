@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsProvider } from '../app/settings';
 import { defaultSettings } from '../app/settings/defaults';
+import { answerChainCodeRequests } from '../solana/chainCodeRequests';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import type { TokenOption } from '../ui/TokenOption';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from './chain/metaplexMetadata';
@@ -103,7 +104,8 @@ function Providers({
   jupiter = JUPITER,
 }: {
   children: ReactNode;
-  connection: Connection;
+  /** None: the page rendered before the chain code (no Connection yet). */
+  connection?: Connection;
   jupiter?: string;
 }) {
   const [client] = useState(
@@ -113,7 +115,11 @@ function Providers({
   return (
     <QueryClientProvider client={client}>
       <SettingsProvider defaults={settings}>
-        <ConnectionContext.Provider value={{ connection }}>{children}</ConnectionContext.Provider>
+        {connection ? (
+          <ConnectionContext.Provider value={{ connection }}>{children}</ConnectionContext.Provider>
+        ) : (
+          children
+        )}
       </SettingsProvider>
     </QueryClientProvider>
   );
@@ -136,7 +142,7 @@ afterEach(() => {
 });
 
 /** Renders the picker over `connection` and sets up the user who types in it. */
-function renderPicker(connection: Connection) {
+function renderPicker(connection?: Connection) {
   render(
     <Providers connection={connection}>
       <Picker />
@@ -182,6 +188,23 @@ describe('SearchingTokenField', () => {
     });
     await user.click(option);
     expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(mint);
+  });
+
+  it('before the chain code is there, asks for it for a pasted mint Jupiter does not know, not for one it knows', async () => {
+    stubJupiter(jupiterKnowingBonk);
+    const load = vi.fn();
+    answerChainCodeRequests(load);
+    const user = renderPicker();
+    const box = screen.getByRole('combobox', { name: 'Token 1' });
+    await user.click(box);
+    await user.paste(BONK);
+    await screen.findByRole('option', { name: /^BONK Bonk Verified/ });
+    expect(load).not.toHaveBeenCalled();
+
+    await user.clear(box);
+    await user.paste(Keypair.generate().publicKey.toBase58());
+    await screen.findByRole('option', { name: /Reading the chain…/ });
+    await waitFor(() => expect(load).toHaveBeenCalled());
   });
 
   it('says when Jupiter fails and offers the known tokens, still pickable', async () => {

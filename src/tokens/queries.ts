@@ -5,8 +5,9 @@ import { useConnection, type ConnectionContextState } from '@solana/wallet-adapt
 import type { Connection } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSettings } from '../app/settings';
+import { requestChainCode } from '../solana/chainCodeRequests';
 import { createBatchLoader, type BatchLoader } from './batchLoader';
 import type { ChainToken } from './chain/fetchChainTokens';
 import {
@@ -70,6 +71,17 @@ const MAX_ACCOUNTS_PER_CALL = 100;
 function useOptionalConnection(): Connection | undefined {
   const context: Partial<ConnectionContextState> = useConnection();
   return context.connection;
+}
+
+/**
+ * Before the chain code is there, asks for it once `needed` (a mint only the chain can describe):
+ * otherwise that mint would read "Reading the chain…" until a wallet connects.
+ */
+function useChainCodeWhen(connection: Connection | undefined, needed: boolean): void {
+  const ask = connection === undefined && needed;
+  useEffect(() => {
+    if (ask) requestChainCode();
+  }, [ask]);
 }
 
 /** The chain reads' cache key: the RPC endpoint, known from settings before the Connection. */
@@ -144,6 +156,14 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
       retry: retryJupiter,
     })),
   });
+  // A mint Jupiter is off for, or does not know, or could not be asked about, needs the chain.
+  useChainCodeWhen(
+    connection,
+    valid.some((_mint, i) => {
+      const found = jupiterTokens[i];
+      return jupiter === null || (found?.isPending === false && !found.data);
+    }),
+  );
   // The metadata document's image, for tokens Jupiter gives no icon for (each document once).
   const imageUris = valid.map((_mint, i) =>
     jupiterTokens[i]?.data?.icon ? '' : (chain[i]?.data?.metadata?.uri ?? ''),
@@ -196,6 +216,7 @@ export function useChainTokens(mints: readonly string[]): ReadonlyMap<string, Ch
       staleTime: METADATA_STALE_MS,
     })),
   });
+  useChainCodeWhen(connection, valid.length > 0);
   const known: ChainToken[] = chain.flatMap((query) => (query.data ? [query.data] : []));
   const signature = JSON.stringify(known);
   return useMemo(

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { answerChainCodeRequests } from '../../solana/chainCodeRequests';
 import { hasWalletToReconnect, whenConnectRequestedEarly } from '../wallet/connectRequests';
 
 export {
@@ -72,5 +73,7 @@ export function startChainCodeIfReconnecting(): void {
   if (hasWalletToReconnect()) wantChainCode();
 }
 
-// A connect request made before the wallet code is there loads it.
+// A connect request made before the wallet code is there loads it; so does a read only the chain
+// can answer (a pasted mint's name on a page that rendered without the chain code).
 whenConnectRequestedEarly(wantChainCode);
+answerChainCodeRequests(wantChainCode);
