@@ -3,10 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRequest } from '../../api/schemas';
+import { DEFAULT_SETTINGS } from '../../flow/testing/definitions';
 import {
   BAD_DECIMAL_TEXT,
-  BAD_WHOLE_NUMBER_TEXT,
   enterText,
+  expectBadTextKept,
   messageAt,
 } from '../../ui/numberFieldTesting';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
@@ -14,6 +15,7 @@ import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../..
 import type { TokenOption } from '../../ui/TokenOption';
 import { createFormDefaults, type CreateFormValues } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
+import { itKeepsBadSettingText } from './settingsFieldTesting';
 
 const HOST = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -79,14 +81,8 @@ describe('CreateForm', () => {
       hostPlatform: HOST,
       hostPlatformFees: 10,
       creator: WALLET,
-      depositFee: 50,
       type: 1,
-      rebalanceInterval: 3600,
-      rebalanceThreshold: 300,
-      slippage: 100,
-      lpOffsetThreshold: 0,
-      disableRebalance: 0,
-      disableLp: 0,
+      ...DEFAULT_SETTINGS,
       composition: [
         { token: USDC, weight: 60 },
         { token: WSOL, weight: 40 },
@@ -144,43 +140,17 @@ describe('CreateForm', () => {
     expect((input as HTMLInputElement).value).toBe(text);
   });
 
-  it.each([
-    /^Deposit fee/,
-    /^Host platform fee/,
-    /^Rebalance check interval/,
-    /^Rebalance threshold/,
-    /^Maximum slippage/,
-    /^Liquidity pool offset threshold/,
-  ])('%s keeps text it does not accept, says why, and Review sends nothing', async (label) => {
+  itKeepsBadSettingText(async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
-    const input = box(label);
-    for (const [text, words] of BAD_WHOLE_NUMBER_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, input, text, how);
-        expect((input as HTMLInputElement).value).toBe(text);
-        expect(errorAt(input)).toMatch(words);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect((input as HTMLInputElement).value).toBe(text);
-        expect(errorAt(input)).toMatch(words);
-      }
-    }
-  });
+    return { onSubmit, user };
+  }, [/^Host platform fee/]);
 
   it('a weight keeps text it does not accept, says why at the row, and Review sends nothing', async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
     const weight = box('Weight 2 (%)');
-    for (const [text, words] of BAD_DECIMAL_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, weight, text, how);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect((weight as HTMLInputElement).value).toBe(text);
-        expect(errorAt(weight)).toMatch(words);
-      }
-    }
+    await expectBadTextKept(user, weight, BAD_DECIMAL_TEXT, { review, onSubmit });
     await enterText(user, weight, '40');
     await user.click(review());
     expect(onSubmit).toHaveBeenCalledTimes(1);

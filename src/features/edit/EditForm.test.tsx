@@ -5,14 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditRequest } from '../../api/schemas';
 import {
   BAD_DECIMAL_TEXT,
-  BAD_WHOLE_NUMBER_TEXT,
   enterText,
+  expectBadTextKept,
   messageAt,
 } from '../../ui/numberFieldTesting';
 import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { clientKnowingBasket, FeatureTestProviders, type TestBasket } from '../baskets/testing';
 import { EditForm } from './EditForm';
+import { itKeepsBadSettingText } from '../create/settingsFieldTesting';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
@@ -179,40 +180,15 @@ describe('EditForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it.each([
-    /^Deposit fee/,
-    /^Rebalance check interval/,
-    /^Rebalance threshold/,
-    /^Maximum slippage/,
-    /^Liquidity pool offset threshold/,
-  ])('%s keeps text it does not accept, says why, and Review sends nothing', async (label) => {
+  itKeepsBadSettingText(async () => {
     const { onSubmit, user } = renderForm();
     await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
-    const input = box(label);
-    for (const [text, words] of BAD_WHOLE_NUMBER_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, input, text, how);
-        expect(messageAt(input)).toMatch(words);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect(input.value).toBe(text);
-        expect(messageAt(input)).toMatch(words);
-      }
-    }
+    return { onSubmit, user };
   });
 
   it('a weight keeps text it does not accept, says why at the row, and Review sends nothing', async () => {
     const { onSubmit, user } = renderForm();
     await waitFor(() => expect(box(/^Weight 2/).value).toBe('30'), PREFILLED);
-    const weight = box(/^Weight 2/);
-    for (const [text, words] of BAD_DECIMAL_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, weight, text, how);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect(weight.value).toBe(text);
-        expect(messageAt(weight)).toMatch(words);
-      }
-    }
+    await expectBadTextKept(user, box(/^Weight 2/), BAD_DECIMAL_TEXT, { review, onSubmit });
   });
 });
