@@ -65,6 +65,19 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(textbox(/^Name/), 'Solana DeFi Five');
 }
 
+/**
+ * Fills the form in, replaces `label`'s text with `text` and presses Review: the field's message,
+ * how many requests were sent, and the text the field kept.
+ */
+async function reviewWith(label: RegExp, text: string) {
+  const { onSubmit, user } = renderForm();
+  await fillValid(user);
+  const input = textbox(label);
+  await replace(user, input, text);
+  await user.click(reviewButton());
+  return { message: errorAt(input), sent: onSubmit.mock.calls.length, kept: input.value };
+}
+
 async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.clear(input);
   if (text !== '') await user.type(input, text);
@@ -125,15 +138,10 @@ describe('CreateForm', () => {
     [/^Rebalance check interval/, '', 'Enter a number'],
     [/^Liquidity pool offset threshold/, '', 'Enter a number'],
   ])('refuses %s = "%s" with a message at the field', async (label, text, message) => {
-    const { onSubmit, user } = renderForm();
-    await fillValid(user);
-    const input = textbox(label);
-    await replace(user, input, text);
-    await user.click(reviewButton());
-    expect(errorAt(input)).toContain(message);
-    expect(onSubmit).not.toHaveBeenCalled();
-    // What the user typed stays for them to fix.
-    expect((input as HTMLInputElement).value).toBe(text);
+    const review = await reviewWith(label, text);
+    expect(review.message).toContain(message);
+    // Nothing sent, and what the user typed stays for them to fix.
+    expect(review).toMatchObject({ sent: 0, kept: text });
   });
 
   itKeepsBadSettingText(async () => {
@@ -189,14 +197,7 @@ describe('CreateForm', () => {
       'Metadata URI must be at most 300 characters',
     ],
   ])('the service’s limit: %s = "%s" is refused at the field', async (label, text, message) => {
-    const { onSubmit, user } = renderForm();
-    await fillValid(user);
-    const input = textbox(label);
-    await replace(user, input, text);
-    await user.click(reviewButton());
-    expect(errorAt(input)).toBe(message);
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect((input as HTMLInputElement).value).toBe(text);
+    expect(await reviewWith(label, text)).toEqual({ message, sent: 0, kept: text });
   });
 
   it('accepts each of those limits exactly', async () => {
