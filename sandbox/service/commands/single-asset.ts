@@ -51,7 +51,12 @@ export async function buildMint(ctx: ServiceContext, req: MintRequest) {
   const user = new PublicKey(req.user);
   const { amount, source } = userPayment(ctx, user, token, req);
   const mint = new PublicKey(basket.mint);
-  const { escrow, amountOut } = await ctx.keeper.openMintEscrow(basket, user, token.mint, amount);
+  const { escrow, amountOut } = await ctx.keeper.openMintEscrow({
+    basket,
+    user,
+    tokenMint: token.mint,
+    amountIn: amount,
+  });
   const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
   const authority = ctx.keys.basketAuthority(new PublicKey(basket.address)).publicKey;
   const vault = vaultOf(ctx.keys, basket.address, token.mint);
@@ -110,7 +115,12 @@ export async function buildBurn(ctx: ServiceContext, req: BurnRequest) {
   const token = compositionToken(ctx, basket, req.tokenMint);
   const user = new PublicKey(req.user);
   const { mint, amount, holding, burn } = basketTokenBurn(ctx, basket, user, req, 'redemption');
-  const { escrow, amountOut } = await ctx.keeper.openBurnEscrow(basket, user, token.mint, amount);
+  const { escrow, amountOut } = await ctx.keeper.openBurnEscrow({
+    basket,
+    user,
+    tokenMint: token.mint,
+    amountIn: amount,
+  });
   const destination = ata(user, token.mint);
   const transaction = unsignedTransaction(ctx, user, [
     burn,
