@@ -117,16 +117,11 @@ function useValidMints(mints: readonly string[]): string[] {
   return useMemo(() => [...new Set(joined.split(','))].filter(isMintAddress), [joined]);
 }
 
-/**
- * What is known about each mint (by mint address): Jupiter's record when Jupiter is on, the chain's
- * metadata always, the metadata document's image when it has one. Invalid addresses are left out.
- */
-export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, TokenInfo> {
+/** The chain's answer for each valid mint, batched and cached per RPC endpoint and mint. */
+function useChainQueries(mints: readonly string[]) {
   const connection = useOptionalConnection();
   const endpoint = useRpcEndpoint(connection);
-  const jupiter = useJupiterConfig();
   const valid = useValidMints(mints);
-
   const chain = useQueries({
     queries: valid.map((mint) => ({
       queryKey: tokenKeys.chain(endpoint, mint),
@@ -135,6 +130,16 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
       staleTime: METADATA_STALE_MS,
     })),
   });
+  return { valid, chain };
+}
+
+/**
+ * What is known about each mint (by mint address): Jupiter's record when Jupiter is on, the chain's
+ * metadata always, the metadata document's image when it has one. Invalid addresses are left out.
+ */
+export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, TokenInfo> {
+  const jupiter = useJupiterConfig();
+  const { valid, chain } = useChainQueries(mints);
   const jupiterTokens = useQueries({
     queries: valid.map((mint) => ({
       queryKey: tokenKeys.jupiterToken(jupiter?.base ?? '', mint),
@@ -185,17 +190,7 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
  * (the token's uri, on any host) nor Jupiter. For lists of basket tokens, which show no logos.
  */
 export function useChainTokens(mints: readonly string[]): ReadonlyMap<string, ChainToken> {
-  const connection = useOptionalConnection();
-  const endpoint = useRpcEndpoint(connection);
-  const valid = useValidMints(mints);
-  const chain = useQueries({
-    queries: valid.map((mint) => ({
-      queryKey: tokenKeys.chain(endpoint, mint),
-      queryFn: () => (connection ? chainLoader(connection).load(mint) : null),
-      enabled: connection !== undefined,
-      staleTime: METADATA_STALE_MS,
-    })),
-  });
+  const { chain } = useChainQueries(mints);
   const known: ChainToken[] = chain.flatMap((query) => (query.data ? [query.data] : []));
   const signature = JSON.stringify(known);
   return useMemo(
