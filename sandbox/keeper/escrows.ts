@@ -27,19 +27,24 @@ import { basketTokensFor, tokenUnitsFor, usdcUnitsFor } from './nav';
 
 const ACCOUNT_LEN = 165;
 
+/** What a mint or burn quote asks for: `amountIn` (base units) of what goes in. */
+export interface EscrowRequest {
+  basket: BasketRecord;
+  user: PublicKey;
+  /** The single asset: deposited for mint, received for burn. */
+  tokenMint: PublicKey;
+  /** Base units of the asset (mint) or of basket tokens (burn). */
+  amountIn: bigint;
+}
+
 export interface OpenedEscrow {
   escrow: PublicKey;
   amountOut: bigint;
 }
 
 /** Basket tokens for `amountIn` of `tokenMint`, minted into an escrow the user may spend. */
-export function openMintEscrow(
-  a: KeeperActor,
-  b: BasketRecord,
-  user: PublicKey,
-  tokenMint: PublicKey,
-  amountIn: bigint,
-): OpenedEscrow {
+export function openMintEscrow(a: KeeperActor, request: EscrowRequest): OpenedEscrow {
+  const { basket: b, user, tokenMint, amountIn } = request;
   const token = a.tokens.must(tokenMint);
   const position = a.position(b);
   const usdc = (Number(amountIn) / 10 ** token.decimals) * token.price * 1_000_000;
@@ -77,21 +82,16 @@ export function openMintEscrow(
         [],
         BASKET_TOKEN_PROGRAM_ID,
       ),
-      escrowMemo(a, 'mint', b, user, tokenMint, escrow.address, amountIn, amountOut),
+      escrowMemo(a, 'mint', request, { escrow: escrow.address, amountOut }),
     ],
     [authority],
   );
   return { escrow: escrow.address, amountOut };
 }
 
-/** `tokenMint` worth `basketTokens` at NAV, moved from the vault into an escrow the user may spend. */
-export function openBurnEscrow(
-  a: KeeperActor,
-  b: BasketRecord,
-  user: PublicKey,
-  tokenMint: PublicKey,
-  basketTokens: bigint,
-): OpenedEscrow {
+/** `tokenMint` worth `amountIn` basket tokens at NAV, moved from the vault into an escrow the user may spend. */
+export function openBurnEscrow(a: KeeperActor, request: EscrowRequest): OpenedEscrow {
+  const { basket: b, user, tokenMint, amountIn: basketTokens } = request;
   const token = a.tokens.must(tokenMint);
   const position = a.position(b);
   const usdc = usdcUnitsFor(basketTokens, position.shares, position.value);
@@ -135,7 +135,7 @@ export function openBurnEscrow(
         amountOut,
         token.decimals,
       ),
-      escrowMemo(a, 'burn', b, user, tokenMint, escrow.address, basketTokens, amountOut),
+      escrowMemo(a, 'burn', request, { escrow: escrow.address, amountOut }),
     ],
     [authority],
   );
@@ -171,17 +171,13 @@ function newEscrowAccount(
 function escrowMemo(
   a: KeeperActor,
   kind: 'mint' | 'burn',
-  b: BasketRecord,
-  user: PublicKey,
-  tokenMint: PublicKey,
-  escrow: PublicKey,
-  amountIn: bigint,
-  amountOut: bigint,
+  { basket, user, tokenMint, amountIn }: EscrowRequest,
+  { escrow, amountOut }: OpenedEscrow,
 ): TransactionInstruction {
   return memoInstruction(a.publicKey, {
     op: 'keeper:escrow',
     kind,
-    basket: b.address,
+    basket: basket.address,
     user: user.toBase58(),
     tokenMint: tokenMint.toBase58(),
     escrow: escrow.toBase58(),

@@ -11,10 +11,16 @@ import type { PublicKey } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
 import type { TokenBook } from '../model/tokens';
 import type { SandboxKeys } from '../model/keys';
-import type { BasketIndex, BasketRecord } from '../model/state';
+import type { BasketIndex } from '../model/state';
 import { KeeperActor } from './actor';
 import { buyForDeposit, settleDeposit } from './deposits';
-import { openBurnEscrow, openMintEscrow, sweepEscrows, type OpenedEscrow } from './escrows';
+import {
+  openBurnEscrow,
+  openMintEscrow,
+  sweepEscrows,
+  type EscrowRequest,
+  type OpenedEscrow,
+} from './escrows';
 import { rebalance } from './rebalance';
 import { fundWithdrawal } from './withdrawals';
 
@@ -85,23 +91,13 @@ export class Keeper {
   }
 
   /** Basket tokens for `amountIn` of `tokenMint`, minted into an escrow the user may spend. */
-  openMintEscrow(
-    b: BasketRecord,
-    user: PublicKey,
-    tokenMint: PublicKey,
-    amountIn: bigint,
-  ): Promise<OpenedEscrow> {
-    return this.enqueue(() => openMintEscrow(this.actor, b, user, tokenMint, amountIn));
+  openMintEscrow(request: EscrowRequest): Promise<OpenedEscrow> {
+    return this.enqueue(() => openMintEscrow(this.actor, request));
   }
 
-  /** `tokenMint` worth `basketTokens` at NAV, moved from the vault into an escrow for the user. */
-  openBurnEscrow(
-    b: BasketRecord,
-    user: PublicKey,
-    tokenMint: PublicKey,
-    basketTokens: bigint,
-  ): Promise<OpenedEscrow> {
-    return this.enqueue(() => openBurnEscrow(this.actor, b, user, tokenMint, basketTokens));
+  /** `tokenMint` worth `amountIn` basket tokens at NAV, moved from the vault into an escrow for the user. */
+  openBurnEscrow(request: EscrowRequest): Promise<OpenedEscrow> {
+    return this.enqueue(() => openBurnEscrow(this.actor, request));
   }
 
   /** Reclaims escrows past their time to live at `now` (the sweep timer calls this too). */

@@ -3,19 +3,10 @@
 // every token, the Basket program's token list, and a demo basket created through the service's own
 // create path. Every step checks the chain first, so later starts (which
 // replay the ledger) change nothing.
-import {
-  MINT_SIZE,
-  MintLayout,
-  NATIVE_MINT,
-  TOKEN_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createMintToCheckedInstruction,
-  createSyncNativeInstruction,
-} from '@solana/spl-token';
+import { MINT_SIZE, MintLayout, NATIVE_MINT, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import {
   LAMPORTS_PER_SOL,
   PublicKey,
-  SystemProgram,
   Transaction,
   VersionedTransaction,
   type Keypair,
@@ -26,7 +17,7 @@ import { writeTokenList } from '../keeper/program-accounts';
 import { ata } from '../model/addresses';
 import { buildCreate } from '../service/commands/create';
 import { buildDeposit } from '../service/commands/deposit';
-import { runFaucet } from '../service/faucet';
+import { runFaucet, tokenFunding } from '../service/faucet';
 import type { ServiceContext } from '../service/context';
 import { lamportsOf } from '../model/ledger';
 import { seedTokenMetadata } from './metadata';
@@ -119,39 +110,10 @@ function seedReserve(ctx: ServiceContext): void {
     const reserve = ata(keeper.publicKey, token.mint);
     if (ctx.chain.getAccount(reserve)) continue;
     const units = BigInt(token.reserveAmount) * 10n ** BigInt(token.decimals);
-    const create = createAssociatedTokenAccountIdempotentInstruction(
-      faucet.publicKey,
-      reserve,
-      keeper.publicKey,
-      token.mint,
-    );
-    if (token.mint.equals(NATIVE_MINT)) {
-      send(
-        ctx,
-        keeper,
-        [
-          create,
-          SystemProgram.transfer({
-            fromPubkey: keeper.publicKey,
-            toPubkey: reserve,
-            lamports: units,
-          }),
-          createSyncNativeInstruction(reserve),
-        ],
-        [faucet],
-      );
-    } else {
-      send(ctx, faucet, [
-        create,
-        createMintToCheckedInstruction(
-          token.mint,
-          reserve,
-          faucet.publicKey,
-          units,
-          token.decimals,
-        ),
-      ]);
-    }
+    const ixs = tokenFunding(faucet.publicKey, keeper.publicKey, token, units, keeper.publicKey);
+    // Wrapped SOL is the keeper's own lamports: it pays and signs, the faucet signs for the account.
+    if (token.mint.equals(NATIVE_MINT)) send(ctx, keeper, ixs, [faucet]);
+    else send(ctx, faucet, ixs);
   }
 }
 

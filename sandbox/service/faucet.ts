@@ -14,12 +14,44 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
-import type { TokenBook } from '../model/tokens';
+import type { SandboxToken, TokenBook } from '../model/tokens';
 import { ata } from '../model/addresses';
 import type { SandboxKeys } from '../model/keys';
 import { memoInstruction } from '../model/memo';
 
 export const FAUCET_SOL = 10;
+
+/**
+ * Gives `owner` `units` of `token` in its associated account, which the faucet pays for: minted by
+ * the faucet (the test tokens' mint authority), or for wrapped SOL `lamportsFrom`'s lamports,
+ * wrapped.
+ */
+export function tokenFunding(
+  faucet: PublicKey,
+  owner: PublicKey,
+  token: SandboxToken,
+  units: bigint,
+  lamportsFrom: PublicKey = faucet,
+): TransactionInstruction[] {
+  const account = ata(owner, token.mint);
+  const create = createAssociatedTokenAccountIdempotentInstruction(
+    faucet,
+    account,
+    owner,
+    token.mint,
+  );
+  if (token.mint.equals(NATIVE_MINT)) {
+    return [
+      create,
+      SystemProgram.transfer({ fromPubkey: lamportsFrom, toPubkey: account, lamports: units }),
+      createSyncNativeInstruction(account),
+    ];
+  }
+  return [
+    create,
+    createMintToCheckedInstruction(token.mint, account, faucet, units, token.decimals),
+  ];
+}
 let faucetRuns = 0;
 
 export interface Funded {
@@ -44,36 +76,8 @@ export function runFaucet(
   ];
   const funded: Funded[] = [{ mint: 'SOL', symbol: 'SOL', amount: FAUCET_SOL }];
   for (const token of tokens.all) {
-    const account = ata(address, token.mint);
     const units = BigInt(token.faucetAmount) * 10n ** BigInt(token.decimals);
-    ixs.push(
-      createAssociatedTokenAccountIdempotentInstruction(
-        faucet.publicKey,
-        account,
-        address,
-        token.mint,
-      ),
-    );
-    if (token.mint.equals(NATIVE_MINT)) {
-      ixs.push(
-        SystemProgram.transfer({
-          fromPubkey: faucet.publicKey,
-          toPubkey: account,
-          lamports: units,
-        }),
-        createSyncNativeInstruction(account),
-      );
-    } else {
-      ixs.push(
-        createMintToCheckedInstruction(
-          token.mint,
-          account,
-          faucet.publicKey,
-          units,
-          token.decimals,
-        ),
-      );
-    }
+    ixs.push(...tokenFunding(faucet.publicKey, address, token, units));
     funded.push({ mint: token.mint.toBase58(), symbol: token.symbol, amount: token.faucetAmount });
   }
   // Two requests for one address in one block would otherwise be the same transaction.

@@ -3,8 +3,7 @@
 // view. Features render <FlowPanel id={useFlows().prepare(definition)} … />.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
-import { StatusIcon } from '../ui/StatusIcon';
-import { apiErrorView } from './apiErrorView';
+import { ApiErrorWords } from './ApiErrorWords';
 import { useFlow, useFlows } from './FlowContext';
 import { FlowReview } from './FlowReview';
 import { flowState, needsUserAction, signaturesOf } from './machine';
@@ -101,21 +100,11 @@ export function FlowPanel({
   }
 
   if (state === 'api-error' && flow.apiError) {
-    const view = apiErrorView(flow, flow.apiError);
     return (
       <section className="flow-panel" aria-labelledby={headingId}>
         {heading}
         <div className="flow-panel__api-error" role="alert">
-          <p className="flow-panel__api-error-title">
-            <StatusIcon name="cross" /> {view.title}
-          </p>
-          <p className="flow-panel__api-error-detail">{view.detail}</p>
-          {view.body ? (
-            <details open>
-              <summary>What the service answered</summary>
-              <pre>{view.body}</pre>
-            </details>
-          ) : null}
+          <ApiErrorWords flow={flow} error={flow.apiError} block="flow-panel" answerOpen />
           <p>Your form still has everything you typed.</p>
         </div>
         <div className="flow-panel__actions">

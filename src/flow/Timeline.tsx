@@ -6,7 +6,7 @@ import { CopyButton } from '../ui/CopyButton';
 import { ExplorerLink } from '../ui/ExplorerLink';
 import { shortenAddress } from '../ui/format';
 import { StatusIcon } from '../ui/StatusIcon';
-import { apiErrorView } from './apiErrorView';
+import { ApiErrorWords } from './ApiErrorWords';
 import { useFlows } from './FlowContext';
 import {
   WAIT_DEADLINE_MS,
@@ -333,19 +333,9 @@ function StrandedPanel({ flow, advice }: { flow: Flow; advice?: ReactNode }) {
 
 function ApiErrorPanel({ flow, onRetry }: { flow: Flow; onRetry(): void }) {
   if (!flow.apiError) return null;
-  const view = apiErrorView(flow, flow.apiError);
   return (
     <div className="flow-timeline__api-error" role="alert">
-      <p className="flow-timeline__api-error-title">
-        <StatusIcon name="cross" /> {view.title}
-      </p>
-      <p className="flow-timeline__api-error-detail">{view.detail}</p>
-      {view.body ? (
-        <details>
-          <summary>What the service answered</summary>
-          <pre>{view.body}</pre>
-        </details>
-      ) : null}
+      <ApiErrorWords flow={flow} error={flow.apiError} block="flow-timeline" />
       <Button variant="primary" onClick={onRetry}>
         Retry the request
       </Button>

@@ -77,8 +77,8 @@ function useOptionalConnection(): Connection | undefined {
  * Before the chain code is there, asks for it once `needed` (a mint only the chain can describe):
  * otherwise that mint would read "Reading the chain…" until a wallet connects.
  */
-function useChainCodeWhen(connection: Connection | undefined, needed: boolean): void {
-  const ask = connection === undefined && needed;
+function useChainCodeWhen(needed: boolean): void {
+  const ask = useOptionalConnection() === undefined && needed;
   useEffect(() => {
     if (ask) requestChainCode();
   }, [ask]);
@@ -129,16 +129,11 @@ function useValidMints(mints: readonly string[]): string[] {
   return useMemo(() => [...new Set(joined.split(','))].filter(isMintAddress), [joined]);
 }
 
-/**
- * What is known about each mint (by mint address): Jupiter's record when Jupiter is on, the chain's
- * metadata always, the metadata document's image when it has one. Invalid addresses are left out.
- */
-export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, TokenInfo> {
+/** The chain's answer for each valid mint, batched and cached per RPC endpoint and mint. */
+function useChainQueries(mints: readonly string[]) {
   const connection = useOptionalConnection();
   const endpoint = useRpcEndpoint(connection);
-  const jupiter = useJupiterConfig();
   const valid = useValidMints(mints);
-
   const chain = useQueries({
     queries: valid.map((mint) => ({
       queryKey: tokenKeys.chain(endpoint, mint),
@@ -147,6 +142,16 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
       staleTime: METADATA_STALE_MS,
     })),
   });
+  return { valid, chain };
+}
+
+/**
+ * What is known about each mint (by mint address): Jupiter's record when Jupiter is on, the chain's
+ * metadata always, the metadata document's image when it has one. Invalid addresses are left out.
+ */
+export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, TokenInfo> {
+  const jupiter = useJupiterConfig();
+  const { valid, chain } = useChainQueries(mints);
   const jupiterTokens = useQueries({
     queries: valid.map((mint) => ({
       queryKey: tokenKeys.jupiterToken(jupiter?.base ?? '', mint),
@@ -158,7 +163,6 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
   });
   // A mint Jupiter is off for, or does not know, or could not be asked about, needs the chain.
   useChainCodeWhen(
-    connection,
     valid.some((_mint, i) => {
       const found = jupiterTokens[i];
       return jupiter === null || (found?.isPending === false && !found.data);
@@ -205,18 +209,8 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
  * (the token's uri, on any host) nor Jupiter. For lists of basket tokens, which show no logos.
  */
 export function useChainTokens(mints: readonly string[]): ReadonlyMap<string, ChainToken> {
-  const connection = useOptionalConnection();
-  const endpoint = useRpcEndpoint(connection);
-  const valid = useValidMints(mints);
-  const chain = useQueries({
-    queries: valid.map((mint) => ({
-      queryKey: tokenKeys.chain(endpoint, mint),
-      queryFn: () => (connection ? chainLoader(connection).load(mint) : null),
-      enabled: connection !== undefined,
-      staleTime: METADATA_STALE_MS,
-    })),
-  });
-  useChainCodeWhen(connection, valid.length > 0);
+  const { valid, chain } = useChainQueries(mints);
+  useChainCodeWhen(valid.length > 0);
   const known: ChainToken[] = chain.flatMap((query) => (query.data ? [query.data] : []));
   const signature = JSON.stringify(known);
   return useMemo(

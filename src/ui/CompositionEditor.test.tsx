@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { compositionSchema } from '../api/schemas';
 import type { CompositionRow } from './composition';
 import { CompositionEditor } from './CompositionEditor';
+import { CompositionSchemaForm } from './compositionTesting';
 import { TEST_TOKENS } from './testTokens';
 
 afterEach(cleanup);
@@ -257,43 +254,17 @@ describe('CompositionEditor', () => {
     expect(box.value).toBe('wSOL');
   });
 
-  function SchemaForm({ initial }: { initial: { token: string; weight: number }[] }) {
-    const schema = z.object({ composition: compositionSchema });
-    const { control, handleSubmit, formState } = useForm({
-      resolver: zodResolver(schema),
-      defaultValues: { composition: initial },
-    });
-    return (
-      <form onSubmit={handleSubmit(() => undefined)}>
-        <Controller
-          control={control}
-          name="composition"
-          render={({ field }) => (
-            <CompositionEditor
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              tokens={TEST_TOKENS}
-              errors={formState.errors.composition}
-            />
-          )}
-        />
-        <button type="submit">Create</button>
-      </form>
-    );
-  }
-
   it('shows react-hook-form row errors from the composition schema at the row', async () => {
     const user = userEvent.setup();
     render(
-      <SchemaForm
+      <CompositionSchemaForm
         initial={[
           { token: BONK, weight: 70 },
           { token: 'not-a-mint', weight: 30 },
         ]}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/Not a Solana address/);
     const mint = tokenBox(2);
@@ -304,14 +275,14 @@ describe('CompositionEditor', () => {
   it('shows the whole-list error from the composition schema', async () => {
     const user = userEvent.setup();
     render(
-      <SchemaForm
+      <CompositionSchemaForm
         initial={[
           { token: BONK, weight: 50 },
           { token: JUP, weight: 30 },
         ]}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Weights must add up to 100 (they add up to 80)');
     const group = screen.getByRole('group', { name: 'Composition' });

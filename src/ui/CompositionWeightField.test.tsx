@@ -1,50 +1,20 @@
 // @vitest-environment jsdom
 // The composition editor's weight field: it keeps what was typed, says what is wrong with it at
 // the row, and the composition schema refuses the row while it does.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import { compositionSchema } from '../api/schemas';
-import { CompositionEditor } from './CompositionEditor';
+import { CompositionSchemaForm } from './compositionTesting';
 import { BAD_DECIMAL_TEXT, enterText, messageAt } from './numberFieldTesting';
 import { TEST_TOKENS } from './testTokens';
 
 afterEach(cleanup);
 
 const [USDC, WSOL] = TEST_TOKENS.map((t) => t.mint) as [string, string];
-const schema = z.object({ composition: compositionSchema });
-
-function SchemaForm({ onValid }: { onValid: (rows: unknown) => void }) {
-  const { control, handleSubmit, formState } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      composition: [
-        { token: USDC, weight: 60 },
-        { token: WSOL, weight: 40 },
-      ],
-    },
-  });
-  return (
-    <form onSubmit={handleSubmit((values) => onValid(values.composition))}>
-      <Controller
-        control={control}
-        name="composition"
-        render={({ field }) => (
-          <CompositionEditor
-            value={field.value}
-            onChange={field.onChange}
-            tokens={TEST_TOKENS}
-            errors={formState.errors.composition}
-          />
-        )}
-      />
-      <button type="submit">Review</button>
-    </form>
-  );
-}
+const START = [
+  { token: USDC, weight: 60 },
+  { token: WSOL, weight: 40 },
+];
 
 const weightBox = (n: number) =>
   screen.getByRole('textbox', { name: `Weight ${n} (%)` }) as HTMLInputElement;
@@ -56,7 +26,7 @@ describe('composition weight field', () => {
     async (text, words) => {
       const user = userEvent.setup();
       const onValid = vi.fn();
-      render(<SchemaForm onValid={onValid} />);
+      render(<CompositionSchemaForm initial={START} onValid={onValid} />);
       for (const how of ['type', 'paste'] as const) {
         await enterText(user, weightBox(2), text, how);
         expect(weightBox(2).value).toBe(text);
@@ -82,7 +52,7 @@ describe('composition weight field', () => {
   it('names a lone dot once the form is checked', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
-    render(<SchemaForm onValid={onValid} />);
+    render(<CompositionSchemaForm initial={START} onValid={onValid} />);
     await enterText(user, weightBox(2), '.');
     expect(messageAt(weightBox(2))).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Review' }));
@@ -93,7 +63,7 @@ describe('composition weight field', () => {
 
   it('Split evenly replaces text that was not a number, and the message goes', async () => {
     const user = userEvent.setup();
-    render(<SchemaForm onValid={() => {}} />);
+    render(<CompositionSchemaForm initial={START} />);
     await enterText(user, weightBox(1), '1e3');
     expect(messageAt(weightBox(1))).toBe('Write the number out: 1000');
     await user.click(screen.getByRole('button', { name: 'Split evenly' }));

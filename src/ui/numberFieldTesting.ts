@@ -1,6 +1,7 @@
 // Test helpers for number fields (imported by *.test.tsx only): the text no field may filter, the
 // words each kind of field answers with, and how to find a field's own message.
 import type { userEvent } from '@testing-library/user-event';
+import { expect, type Mock } from 'vitest';
 
 export type TestUser = ReturnType<typeof userEvent.setup>;
 
@@ -45,4 +46,37 @@ export function messageAt(input: HTMLElement): string | undefined {
   // The message without the decorative "!" icon (aria-hidden) some fields show before it.
   const icon = alert?.querySelector('[aria-hidden="true"]')?.textContent ?? '';
   return alert?.textContent?.slice(icon.length) ?? undefined;
+}
+
+/** The form around a number field: its Review button and what Review hands the page. */
+export interface BadTextCheck {
+  review: () => HTMLElement;
+  onSubmit: Mock;
+  /** The field says what is wrong as soon as the text is entered, before Review. */
+  atOnce?: boolean;
+}
+
+/**
+ * Enters each bad text into `input`, typed and then pasted: the field keeps the text and says what
+ * is wrong (at once too, when `atOnce`), and Review sends nothing.
+ */
+export async function expectBadTextKept(
+  user: TestUser,
+  input: HTMLElement,
+  badText: readonly (readonly [string, RegExp])[],
+  { review, onSubmit, atOnce = false }: BadTextCheck,
+): Promise<void> {
+  const kept = (text: string, words: RegExp) => {
+    expect((input as HTMLInputElement).value).toBe(text);
+    expect(messageAt(input)).toMatch(words);
+  };
+  for (const [text, words] of badText) {
+    for (const how of ['type', 'paste'] as const) {
+      await enterText(user, input, text, how);
+      if (atOnce) kept(text, words);
+      await user.click(review());
+      expect(onSubmit).not.toHaveBeenCalled();
+      kept(text, words);
+    }
+  }
 }

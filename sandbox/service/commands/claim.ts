@@ -3,10 +3,7 @@
 // each escrow to the user, the user signing as the escrow's delegate, with the Basket program's
 // claimToken naming the sell state (the withdraw account) in its real position. When it lands,
 // the keeper, standing in for the program, closes the sell state and returns its rent to the user.
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-} from '@solana/spl-token';
+import { createAssociatedTokenAccountIdempotentInstruction } from '@solana/spl-token';
 import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import type { ClaimRequest } from '../../../src/api/schemas';
 import {
@@ -18,6 +15,7 @@ import { programTokenAccount } from '../../program/token-list';
 import { TOKEN_PROGRAM_ID, USDC_MINT, ata } from '../../model/addresses';
 import { type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../../model/errors';
+import { escrowToUser } from './escrow-transfer';
 import { accountExists } from '../../model/ledger';
 import { memoInstruction } from '../../model/memo';
 
@@ -78,15 +76,7 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
         : undefined;
 
   const transfers = escrows.map(([mint, e]) => {
-    const token = ctx.tokens.must(mint);
-    return createTransferCheckedInstruction(
-      new PublicKey(e.account),
-      token.mint,
-      ata(user, token.mint),
-      user,
-      e.amount,
-      token.decimals,
-    );
+    return escrowToUser(new PublicKey(e.account), ctx.tokens.must(mint), user, e.amount);
   });
   // The SDK sends one claimToken per token, always the first (instructionsBuilder.ts
   // buildClaimTokensFromSellStateIxs); one names the sell state, and seven would not fit a packet

@@ -1,5 +1,7 @@
-// Composition checks and the compact form memos carry: [[mint, weight], …].
-import type { Composition } from '../../../src/api/schemas';
+// Composition checks, the compact form memos carry ([[mint, weight], …]), and the settings create
+// and edit send to the Basket program.
+import type { Composition, EditRequest } from '../../../src/api/schemas';
+import { targetParts } from '../../keeper/program-states';
 import { ApiFailure } from '../../model/errors';
 import type { ServiceContext } from '../context';
 
@@ -20,4 +22,28 @@ export function checkSupported(ctx: ServiceContext, composition: Composition): v
 
 export function compactComposition(composition: Composition): [string, number][] {
   return composition.map((e) => [e.token, e.weight]);
+}
+
+/** The settings create and edit both send. */
+export type SettingsRequest = Omit<EditRequest, 'basket' | 'creator'>;
+
+/**
+ * The settings as the Basket program's createBasket and editBasket take them: flags as booleans,
+ * each token by its token-list id and its weight in parts of the whole.
+ */
+export function programSettings(ctx: ServiceContext, req: SettingsRequest) {
+  const parts = targetParts(req.composition.map((e) => e.weight));
+  return {
+    managerFee: req.depositFee,
+    rebalanceInterval: BigInt(req.rebalanceInterval),
+    rebalanceThreshold: req.rebalanceThreshold,
+    rebalanceSlippage: req.slippage,
+    lpOffsetThreshold: req.lpOffsetThreshold,
+    disableRebalance: req.disableRebalance === 1,
+    disableLp: req.disableLp === 1,
+    composition: req.composition.map((e, i) => ({
+      tokenId: ctx.tokens.must(e.token).id,
+      weight: parts[i] ?? 0,
+    })),
+  };
 }

@@ -19,7 +19,6 @@ import {
   TOKEN_METADATA_PROGRAM_ID,
 } from '../../../src/solana/basketsProgram/addresses';
 import { BASKET_STATE } from '../../../src/solana/basketsProgram/layout';
-import { targetParts } from '../../keeper/program-states';
 import { basketsInstruction } from '../../program/instructions';
 import { MAX_METADATA_LEN } from '../../program/metaplex';
 import { CREATE_FEE_ACCOUNT } from '../../program/service-accounts';
@@ -35,7 +34,7 @@ import { type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../../model/errors';
 import { memoInstruction } from '../../model/memo';
 import { refuseTakenNameOrSymbol } from '../names';
-import { checkSupported, compactComposition } from './composition';
+import { checkSupported, compactComposition, programSettings } from './composition';
 
 export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
   checkSupported(ctx, req.composition);
@@ -48,7 +47,6 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
   const rent = (size: number) => ctx.chain.minimumBalanceForRentExemption(size);
   const payRent = (to: PublicKey, size: number) =>
     SystemProgram.transfer({ fromPubkey: creator, toPubkey: to, lamports: rent(size) });
-  const parts = targetParts(req.composition.map((e) => e.weight));
 
   const createBasket = basketsInstruction(
     'createBasket',
@@ -69,19 +67,9 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
       seedPubkey: accounts.seed,
     },
     {
-      managerFee: req.depositFee,
+      ...programSettings(ctx, req),
       hostFee: req.hostPlatformFees,
       basketType: req.type,
-      rebalanceInterval: BigInt(req.rebalanceInterval),
-      rebalanceThreshold: req.rebalanceThreshold,
-      rebalanceSlippage: req.slippage,
-      lpOffsetThreshold: req.lpOffsetThreshold,
-      disableRebalance: req.disableRebalance === 1,
-      disableLp: req.disableLp === 1,
-      composition: req.composition.map((e, i) => ({
-        tokenId: ctx.tokens.must(e.token).id,
-        weight: parts[i] ?? 0,
-      })),
       metadata: { name: req.name, symbol: req.symbol, uri: req.uri },
     },
   );

@@ -27,24 +27,15 @@ import {
   ata,
   freshSeed,
 } from '../../model/addresses';
-import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../../model/errors';
-import { tokenBalance } from '../../model/ledger';
+import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
+import { userPayment, type PaidToken } from './wallet-spending';
+
+const USDC_PAID: PaidToken = { mint: USDC_MINT, decimals: USDC_DECIMALS, symbol: 'USDC' };
 
 export function buildDeposit(ctx: ServiceContext, req: DepositRequest) {
   const basket = activeBasket(ctx, req.basket);
   const user = new PublicKey(req.user);
-  const amount = baseUnits(req.amount, USDC_DECIMALS);
-  const source = ata(user, USDC_MINT);
-  const held = tokenBalance(ctx.chain, source) ?? 0n;
-  if (held < amount) {
-    throw new ApiFailure(
-      422,
-      'INSUFFICIENT_BALANCE',
-      `This wallet holds ${Number(held) / 10 ** USDC_DECIMALS} USDC, less than the deposit`,
-      'amount',
-    );
-  }
+  const { amount, source } = userPayment(ctx, user, USDC_PAID, req);
   const address = new PublicKey(basket.address);
   const mint = new PublicKey(basket.mint);
   const depositAuthority = ctx.keys.depositAuthority(address).publicKey;

@@ -6,12 +6,11 @@
 import { PublicKey } from '@solana/web3.js';
 import type { EditRequest } from '../../../src/api/schemas';
 import { TOKEN_LIST_ADDRESS } from '../../../src/solana/basketsProgram/addresses';
-import { targetParts } from '../../keeper/program-states';
 import { basketsInstruction } from '../../program/instructions';
 import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../../model/errors';
 import { memoInstruction } from '../../model/memo';
-import { checkSupported, compactComposition } from './composition';
+import { checkSupported, compactComposition, programSettings } from './composition';
 
 export function buildEdit(ctx: ServiceContext, req: EditRequest) {
   const basket = activeBasket(ctx, req.basket);
@@ -28,7 +27,6 @@ export function buildEdit(ctx: ServiceContext, req: EditRequest) {
   }
   checkSupported(ctx, req.composition);
   const creator = new PublicKey(req.creator);
-  const parts = targetParts(req.composition.map((e) => e.weight));
   const editBasket = basketsInstruction(
     'editBasket',
     {
@@ -38,19 +36,7 @@ export function buildEdit(ctx: ServiceContext, req: EditRequest) {
       // The SDK keeps the basket's fee delegate; the sandbox's is always the creator.
       feeDelegate: creator,
     },
-    {
-      managerFee: req.depositFee,
-      rebalanceInterval: BigInt(req.rebalanceInterval),
-      rebalanceThreshold: req.rebalanceThreshold,
-      rebalanceSlippage: req.slippage,
-      lpOffsetThreshold: req.lpOffsetThreshold,
-      disableRebalance: req.disableRebalance === 1,
-      disableLp: req.disableLp === 1,
-      composition: req.composition.map((e, i) => ({
-        tokenId: ctx.tokens.must(e.token).id,
-        weight: parts[i] ?? 0,
-      })),
-    },
+    programSettings(ctx, req),
   );
   const editTransaction = unsignedTransaction(ctx, creator, [
     editBasket,

@@ -7,7 +7,6 @@
 // (the sandbox has no oracles, ../../program/token-list.ts).
 import {
   createAssociatedTokenAccountIdempotentInstruction,
-  createBurnCheckedInstruction,
   createTransferCheckedInstruction,
 } from '@solana/spl-token';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
@@ -25,9 +24,10 @@ import {
   TOKEN_PROGRAM_ID,
   ata,
 } from '../../model/addresses';
-import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
+import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
+import { basketTokenBurn, userPayment } from './wallet-spending';
+import { escrowToUser } from './escrow-transfer';
 import { ApiFailure } from '../../model/errors';
-import { tokenBalance } from '../../model/ledger';
 import { memoInstruction } from '../../model/memo';
 import type { BasketRecord } from '../../model/state';
 import { vaultOf } from '../../keeper/holdings';
@@ -49,19 +49,14 @@ export async function buildMint(ctx: ServiceContext, req: MintRequest) {
   const basket = activeBasket(ctx, req.basket);
   const token = compositionToken(ctx, basket, req.tokenMint);
   const user = new PublicKey(req.user);
-  const amount = baseUnits(req.amount, token.decimals);
-  const source = ata(user, token.mint);
-  const held = tokenBalance(ctx.chain, source) ?? 0n;
-  if (held < amount) {
-    throw new ApiFailure(
-      422,
-      'INSUFFICIENT_BALANCE',
-      `This wallet holds ${Number(held) / 10 ** token.decimals} ${token.symbol}, less than the deposit`,
-      'amount',
-    );
-  }
+  const { amount, source } = userPayment(ctx, user, token, req);
   const mint = new PublicKey(basket.mint);
-  const { escrow, amountOut } = await ctx.keeper.openMintEscrow(basket, user, token.mint, amount);
+  const { escrow, amountOut } = await ctx.keeper.openMintEscrow({
+    basket,
+    user,
+    tokenMint: token.mint,
+    amountIn: amount,
+  });
   const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
   const authority = ctx.keys.basketAuthority(new PublicKey(basket.address)).publicKey;
   const vault = vaultOf(ctx.keys, basket.address, token.mint);
@@ -119,39 +114,18 @@ export async function buildBurn(ctx: ServiceContext, req: BurnRequest) {
   const basket = activeBasket(ctx, req.basket);
   const token = compositionToken(ctx, basket, req.tokenMint);
   const user = new PublicKey(req.user);
-  const amount = baseUnits(req.amount, BASKET_DECIMALS);
-  const mint = new PublicKey(basket.mint);
-  const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
-  const held = tokenBalance(ctx.chain, holding) ?? 0n;
-  if (held < amount) {
-    throw new ApiFailure(
-      422,
-      'INSUFFICIENT_BASKET_TOKENS',
-      `This wallet holds ${Number(held) / 10 ** BASKET_DECIMALS} basket tokens, less than the redemption`,
-      'amount',
-    );
-  }
-  const { escrow, amountOut } = await ctx.keeper.openBurnEscrow(basket, user, token.mint, amount);
+  const { mint, amount, holding, burn } = basketTokenBurn(ctx, basket, user, req, 'redemption');
+  const { escrow, amountOut } = await ctx.keeper.openBurnEscrow({
+    basket,
+    user,
+    tokenMint: token.mint,
+    amountIn: amount,
+  });
   const destination = ata(user, token.mint);
   const transaction = unsignedTransaction(ctx, user, [
-    createBurnCheckedInstruction(
-      holding,
-      mint,
-      user,
-      amount,
-      BASKET_DECIMALS,
-      [],
-      BASKET_TOKEN_PROGRAM_ID,
-    ),
+    burn,
     createAssociatedTokenAccountIdempotentInstruction(user, destination, user, token.mint),
-    createTransferCheckedInstruction(
-      escrow,
-      token.mint,
-      destination,
-      user,
-      amountOut,
-      token.decimals,
-    ),
+    escrowToUser(escrow, token, user, amountOut),
     basketsInstruction(
       'instantBurn',
       {

@@ -3,7 +3,6 @@
 // their real positions. When it lands, the keeper (standing in for the program) writes the sell
 // state, then moves the pro-rata assets into escrows the user may spend as delegate and records
 // them in the sell state.
-import { createBurnCheckedInstruction } from '@solana/spl-token';
 import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { WithdrawRequest } from '../../../src/api/schemas';
 import {
@@ -12,39 +11,19 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { BASKET_STATE } from '../../../src/solana/basketsProgram/layout';
 import { basketsInstruction } from '../../program/instructions';
-import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, ata, freshSeed } from '../../model/addresses';
-import { activeBasket, baseUnits, type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../../model/errors';
-import { tokenBalance } from '../../model/ledger';
+import { BASKET_TOKEN_PROGRAM_ID, freshSeed } from '../../model/addresses';
+import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
+import { basketTokenBurn } from './wallet-spending';
 
 export function buildWithdraw(ctx: ServiceContext, req: WithdrawRequest) {
   const basket = activeBasket(ctx, req.basket);
   const user = new PublicKey(req.user);
-  const mint = new PublicKey(basket.mint);
-  const amount = baseUnits(req.amount, BASKET_DECIMALS);
-  const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
-  const held = tokenBalance(ctx.chain, holding) ?? 0n;
-  if (held < amount) {
-    throw new ApiFailure(
-      422,
-      'INSUFFICIENT_BASKET_TOKENS',
-      `This wallet holds ${Number(held) / 10 ** BASKET_DECIMALS} basket tokens, less than the withdrawal`,
-      'amount',
-    );
-  }
+  const { mint, amount, holding, burn } = basketTokenBurn(ctx, basket, user, req, 'withdrawal');
   // A new withdraw account per request, even for the same request (see freshSeed).
   const seed = freshSeed();
   const withdrawAccount = sellStateAddress(seed);
   const transaction = unsignedTransaction(ctx, user, [
-    createBurnCheckedInstruction(
-      holding,
-      mint,
-      user,
-      amount,
-      BASKET_DECIMALS,
-      [],
-      BASKET_TOKEN_PROGRAM_ID,
-    ),
+    burn,
     SystemProgram.transfer({
       fromPubkey: user,
       toPubkey: withdrawAccount,

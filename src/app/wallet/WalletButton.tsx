@@ -1,5 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../ui/Button';
 import { useConnectModal } from './ConnectModalContext';
@@ -127,40 +127,37 @@ function WalletMenu({
           className="menu"
           onKeyDown={onMenuKeyDown}
         >
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} onClick={copyAddress}>
-              Copy address
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                // Focus the menu button first so the dialog returns focus there when it closes.
-                closeAndRefocus();
-                onChangeWallet();
-              }}
-            >
-              Change wallet
-            </button>
-          </li>
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                closeAndRefocus();
-                onDisconnect();
-              }}
-            >
-              Disconnect
-            </button>
-          </li>
+          <MenuItem onSelect={copyAddress}>Copy address</MenuItem>
+          <MenuItem
+            onSelect={() => {
+              // Focus the menu button first so the dialog returns focus there when it closes.
+              closeAndRefocus();
+              onChangeWallet();
+            }}
+          >
+            Change wallet
+          </MenuItem>
+          <MenuItem
+            onSelect={() => {
+              closeAndRefocus();
+              onDisconnect();
+            }}
+          >
+            Disconnect
+          </MenuItem>
         </ul>
       )}
     </div>
+  );
+}
+
+/** One item of the wallet menu; the menu's arrow keys move the focus between items. */
+function MenuItem({ onSelect, children }: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" tabIndex={-1} onClick={onSelect}>
+        {children}
+      </button>
+    </li>
   );
 }

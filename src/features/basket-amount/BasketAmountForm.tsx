@@ -2,10 +2,11 @@
 // an amount with the wallet's balance and Max.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { formatBaseUnits } from '../../solana/amounts';
 import { AmountInput } from '../../ui/AmountInput';
+import { FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { BasketPicker, type BasketPickerProps } from '../baskets/BasketPicker';
 import type { BasketDetails } from '../baskets/useBasketDetails';
@@ -126,18 +127,12 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
 
   return (
     <form onSubmit={submit} noValidate className="op-form" aria-label={title}>
-      <Controller
-        control={control}
-        name="basket"
-        render={({ field, fieldState }) => (
-          <>{renderBasket({ ...field, error: fieldState.error?.message, required: true })}</>
-        )}
-      />
+      <FormField control={control} name="basket">
+        {(field) => renderBasket({ ...field, required: true })}
+      </FormField>
       {token ? (
-        <Controller
-          control={control}
-          name="tokenMint"
-          render={({ field, fieldState }) => (
+        <FormField control={control} name="tokenMint">
+          {(field) => (
             <AssetPicker
               label={token.label}
               help={token.help}
@@ -146,15 +141,12 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
               restricted={token.restricted}
               {...field}
               value={field.value ?? ''}
-              error={fieldState.error?.message}
             />
           )}
-        />
+        </FormField>
       ) : null}
-      <Controller
-        control={control}
-        name="amount"
-        render={({ field, fieldState }) => (
+      <FormField control={control} name="amount">
+        {(field) => (
           <AmountInput
             label={amountLabel}
             help={amountHelp}
@@ -163,10 +155,9 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
             decimals={decimals}
             balance={shownBalance}
             {...field}
-            error={fieldState.error?.message}
           />
         )}
-      />
+      </FormField>
       {chosenBasket ? (
         <ChosenBasketNote details={chosenBasket.details} notFound={chosenBasket.notFound} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '../../ui/FormField';
 import { BasketPicker } from './BasketPicker';
 
 /**
@@ -11,13 +12,9 @@ export function CreatedBasketSection({ children }: { children: ReactNode }) {
   return (
     <fieldset className="form-section">
       <legend>Basket</legend>
-      <Controller
-        control={control}
-        name="basket"
-        render={({ field, fieldState }) => (
-          <BasketPicker createdOnly required {...field} error={fieldState.error?.message} />
-        )}
-      />
+      <FormField control={control} name="basket">
+        {(field) => <BasketPicker createdOnly required {...field} />}
+      </FormField>
       {children}
     </fieldset>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { publicKeySchema } from '../../api/schemas';
 import { AddressInput } from '../../ui/AddressInput';
 import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/FormField';
 
 const schema = z.object({ account: publicKeySchema });
 
@@ -21,19 +22,16 @@ export function ClaimByAddressForm({ onOpen }: { onOpen: (account: string) => vo
       noValidate
       onSubmit={handleSubmit((values) => onOpen(values.account))}
     >
-      <Controller
-        control={control}
-        name="account"
-        render={({ field, fieldState }) => (
+      <FormField control={control} name="account">
+        {(field) => (
           <AddressInput
             label="Withdraw account"
             help="The account your withdraw transaction created (shown after the withdrawal and in its transaction)."
             required
             {...field}
-            error={fieldState.error?.message}
           />
         )}
-      />
+      </FormField>
       <div className="op-form__actions">
         <Button type="submit">Open claim</Button>
       </div>

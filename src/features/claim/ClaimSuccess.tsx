@@ -3,13 +3,13 @@ import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits } from '../../solana/amounts';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { useTokenOptions } from '../baskets/useTokenOptions';
-import { CLAIM_STEPS } from './operation';
+import { CLAIM_TOKENS_KEY } from './operation';
 
 const LAMPORTS_DECIMALS = 9;
 
 /** Both claim transactions landed: the assets received, read from the claim transaction. */
 export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
-  const claimStep = flow.steps.find((s) => s.key === CLAIM_STEPS[1].key);
+  const claimStep = flow.steps.find((s) => s.key === CLAIM_TOKENS_KEY);
   const changes = useWalletChanges(
     claimStep ? signedOf(claimStep)?.signature : undefined,
     flow.wallet,

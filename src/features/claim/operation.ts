@@ -6,10 +6,8 @@ import { shortenAddress } from '../../ui/format';
 import { refreshChainReads, type Operation } from '../operation';
 import { removePendingClaim } from './pendingClaimsStore';
 
-export const CLAIM_STEPS = [
-  { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
-  { key: 'claim', label: 'Claim tokens', txField: 'claimTokensTx' },
-] as const;
+/** The step of the transfer out of the withdraw account: its transaction says what was received. */
+export const CLAIM_TOKENS_KEY = 'claim';
 
 export const claimOperation = {
   command: 'claim',
@@ -21,7 +19,10 @@ export const claimOperation = {
       op: 'claim',
       title: `Claim withdrawal ${shortenAddress(request.basket)}`,
       request,
-      steps: CLAIM_STEPS.map((s) => ({ ...s })),
+      steps: [
+        { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
+        { key: CLAIM_TOKENS_KEY, label: 'Claim tokens', txField: 'claimTokensTx' },
+      ],
     });
   },
 

@@ -6,6 +6,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CompositionEditor } from '../../ui/CompositionEditor';
+import { FormField } from '../../ui/FormField';
 import type { TokenFieldProps } from '../../ui/TokenField';
 import { GivenTokenNames, type TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
@@ -112,17 +113,9 @@ export function NumberSettingField({
   const { control } = useFormContext<BasketSettingsFormValues>();
   const setting = NUMBER_SETTINGS[name];
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const props = {
-          label: setting.label,
-          help: setting.help,
-          ...field,
-          error: fieldState.error?.message,
-          disabled,
-        };
+    <FormField control={control} name={name}>
+      {(field) => {
+        const props = { label: setting.label, help: setting.help, ...field, disabled };
         return setting.kind === 'bps' ? (
           <BpsInput {...props} />
         ) : (
@@ -134,7 +127,7 @@ export function NumberSettingField({
           />
         );
       }}
-    />
+    </FormField>
   );
 }
 

@@ -3,10 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateRequest } from '../../api/schemas';
+import { DEFAULT_SETTINGS } from '../../flow/testing/definitions';
 import {
   BAD_DECIMAL_TEXT,
-  BAD_WHOLE_NUMBER_TEXT,
   enterText,
+  expectBadTextKept,
   messageAt,
 } from '../../ui/numberFieldTesting';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
@@ -14,6 +15,12 @@ import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../..
 import type { TokenOption } from '../../ui/TokenOption';
 import { createFormDefaults, type CreateFormValues } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
+import {
+  itKeepsBadSettingText,
+  TOKEN_METADATA_BAD_TEXT,
+  type RefusedText,
+} from './basketFieldsTesting';
+import { reviewButton, textbox } from '../operation-page/formTesting';
 
 const HOST = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -47,9 +54,6 @@ function renderForm(
   return { onSubmit, user: userEvent.setup() };
 }
 
-const box = (label: string | RegExp) => screen.getByRole('textbox', { name: label });
-const review = () => screen.getByRole('button', { name: 'Review' });
-
 /** The field's own error, found through aria-describedby (not just somewhere on the page). */
 function errorAt(input: HTMLElement): string | undefined {
   expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -57,8 +61,21 @@ function errorAt(input: HTMLElement): string | undefined {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(box(/^Symbol/), 'DEFI5');
-  await user.type(box(/^Name/), 'Solana DeFi Five');
+  await user.type(textbox(/^Symbol/), 'DEFI5');
+  await user.type(textbox(/^Name/), 'Solana DeFi Five');
+}
+
+/**
+ * Fills the form in, replaces `label`'s text with `text` and presses Review: the field's message,
+ * how many requests were sent, and the text the field kept.
+ */
+async function reviewWith(label: RegExp, text: string) {
+  const { onSubmit, user } = renderForm();
+  await fillValid(user);
+  const input = textbox(label);
+  await replace(user, input, text);
+  await user.click(reviewButton());
+  return { message: errorAt(input), sent: onSubmit.mock.calls.length, kept: input.value };
 }
 
 async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
@@ -70,7 +87,7 @@ describe('CreateForm', () => {
   it('sends the full create request with the connected wallet as creator and spec defaults', async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
-    await user.click(review());
+    await user.click(reviewButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       symbol: 'DEFI5',
@@ -79,14 +96,8 @@ describe('CreateForm', () => {
       hostPlatform: HOST,
       hostPlatformFees: 10,
       creator: WALLET,
-      depositFee: 50,
       type: 1,
-      rebalanceInterval: 3600,
-      rebalanceThreshold: 300,
-      slippage: 100,
-      lpOffsetThreshold: 0,
-      disableRebalance: 0,
-      disableLp: 0,
+      ...DEFAULT_SETTINGS,
       composition: [
         { token: USDC, weight: 60 },
         { token: WSOL, weight: 40 },
@@ -100,7 +111,7 @@ describe('CreateForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Immutable' }));
     await user.click(screen.getByRole('checkbox', { name: 'Rebalance automatically' }));
     await user.click(screen.getByRole('checkbox', { name: 'Use liquidity pools' }));
-    await user.click(review());
+    await user.click(reviewButton());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       type: 0,
       disableRebalance: 1,
@@ -110,19 +121,13 @@ describe('CreateForm', () => {
 
   it('explains the interval in words as it is typed', async () => {
     const { user } = renderForm();
-    const interval = box(/^Rebalance check interval/);
+    const interval = textbox(/^Rebalance check interval/);
     await replace(user, interval, '5400');
     expect(screen.getByText('= 1 hour 30 minutes')).toBeTruthy();
   });
 
-  it.each([
-    [/^Symbol/, 'AB', 'Symbol must be 3–10 letters or digits'],
-    [/^Symbol/, 'ABCDEFGHIJK', 'Symbol must be 3–10 letters or digits'],
-    [/^Symbol/, 'DE FI', 'Symbol must be 3–10 letters or digits'],
-    [/^Name/, 'ab', 'Name must be 3–60 characters'],
-    [/^Name/, 'n'.repeat(61), 'Name must be 3–60 characters'],
-    [/^Metadata URI/, `https://example.com/${'a'.repeat(290)}`, 'at most 300 characters'],
-    [/^Metadata URI/, 'basket.json', 'Metadata URI must be a full address'],
+  it.each<RefusedText>([
+    ...TOKEN_METADATA_BAD_TEXT,
     [/^Host platform(?! fee)/, 'not-an-address', 'Not a Solana address'],
     [/^Host platform(?! fee)/, '', 'Enter a Solana address'],
     [/^Deposit fee/, '10001', 'A fee must be at most 10,000 bps'],
@@ -133,56 +138,25 @@ describe('CreateForm', () => {
     [/^Rebalance check interval/, '', 'Enter a number'],
     [/^Liquidity pool offset threshold/, '', 'Enter a number'],
   ])('refuses %s = "%s" with a message at the field', async (label, text, message) => {
-    const { onSubmit, user } = renderForm();
-    await fillValid(user);
-    const input = box(label);
-    await replace(user, input, text);
-    await user.click(review());
-    expect(errorAt(input)).toContain(message);
-    expect(onSubmit).not.toHaveBeenCalled();
-    // What the user typed stays for them to fix.
-    expect((input as HTMLInputElement).value).toBe(text);
+    const review = await reviewWith(label, text);
+    expect(review.message).toContain(message);
+    // Nothing sent, and what the user typed stays for them to fix.
+    expect(review).toMatchObject({ sent: 0, kept: text });
   });
 
-  it.each([
-    /^Deposit fee/,
-    /^Host platform fee/,
-    /^Rebalance check interval/,
-    /^Rebalance threshold/,
-    /^Maximum slippage/,
-    /^Liquidity pool offset threshold/,
-  ])('%s keeps text it does not accept, says why, and Review sends nothing', async (label) => {
+  itKeepsBadSettingText(async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
-    const input = box(label);
-    for (const [text, words] of BAD_WHOLE_NUMBER_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, input, text, how);
-        expect((input as HTMLInputElement).value).toBe(text);
-        expect(errorAt(input)).toMatch(words);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect((input as HTMLInputElement).value).toBe(text);
-        expect(errorAt(input)).toMatch(words);
-      }
-    }
-  });
+    return { onSubmit, user };
+  }, [/^Host platform fee/]);
 
   it('a weight keeps text it does not accept, says why at the row, and Review sends nothing', async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
-    const weight = box('Weight 2 (%)');
-    for (const [text, words] of BAD_DECIMAL_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, weight, text, how);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect((weight as HTMLInputElement).value).toBe(text);
-        expect(errorAt(weight)).toMatch(words);
-      }
-    }
+    const weight = textbox('Weight 2 (%)');
+    await expectBadTextKept(user, weight, BAD_DECIMAL_TEXT, { review: reviewButton, onSubmit });
     await enterText(user, weight, '40');
-    await user.click(review());
+    await user.click(reviewButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
@@ -191,13 +165,13 @@ describe('CreateForm', () => {
     await fillValid(user);
     const composition = screen.getByRole('group', { name: 'Tokens and weights' });
     await replace(user, within(composition).getByRole('textbox', { name: 'Weight 2 (%)' }), '30');
-    await user.click(review());
+    await user.click(reviewButton());
     expect(within(composition).getByRole('alert').textContent).toContain(
       'Weights must add up to 100 (they add up to 90)',
     );
     await user.click(within(composition).getByRole('button', { name: 'Remove token 2' }));
     await user.click(within(composition).getByRole('button', { name: 'Remove token 1' }));
-    await user.click(review());
+    await user.click(reviewButton());
     expect(within(composition).getByRole('alert').textContent).toContain('Add at least one token');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -223,26 +197,19 @@ describe('CreateForm', () => {
       'Metadata URI must be at most 300 characters',
     ],
   ])('the service’s limit: %s = "%s" is refused at the field', async (label, text, message) => {
-    const { onSubmit, user } = renderForm();
-    await fillValid(user);
-    const input = box(label);
-    await replace(user, input, text);
-    await user.click(review());
-    expect(errorAt(input)).toBe(message);
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect((input as HTMLInputElement).value).toBe(text);
+    expect(await reviewWith(label, text)).toEqual({ message, sent: 0, kept: text });
   });
 
   it('accepts each of those limits exactly', async () => {
     const { onSubmit, user } = renderForm();
-    await replace(user, box(/^Symbol/), 'S'.repeat(10));
-    await replace(user, box(/^Name/), 'n'.repeat(60));
+    await replace(user, textbox(/^Symbol/), 'S'.repeat(10));
+    await replace(user, textbox(/^Name/), 'n'.repeat(60));
     const uri = `https://example.com/${'a'.repeat(280)}`;
     expect(uri).toHaveLength(300);
-    await replace(user, box(/^Metadata URI/), uri);
-    await replace(user, box(/^Rebalance check interval/), '3600');
-    await replace(user, box(/^Liquidity pool offset threshold/), '10000');
-    await user.click(review());
+    await replace(user, textbox(/^Metadata URI/), uri);
+    await replace(user, textbox(/^Rebalance check interval/), '3600');
+    await replace(user, textbox(/^Liquidity pool offset threshold/), '10000');
+    await user.click(reviewButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
       symbol: 'S'.repeat(10),
@@ -262,7 +229,7 @@ describe('CreateForm', () => {
       [TEST_TOKENS[0]!, ...tokens],
     );
     await fillValid(user);
-    await user.click(review());
+    await user.click(reviewButton());
     const composition = screen.getByRole('group', { name: 'Tokens and weights' });
     expect(within(composition).getByRole('alert').textContent).toBe(
       'Every basket also holds USDC, which takes one of its 15 slots: choose at most 14 other tokens, or include USDC',
@@ -271,7 +238,7 @@ describe('CreateForm', () => {
     // With one token fewer the same basket is accepted (USDC takes the 15th slot).
     await user.click(within(composition).getByRole('button', { name: 'Remove token 15' }));
     await replace(user, within(composition).getByRole('textbox', { name: 'Weight 14 (%)' }), '9');
-    await user.click(review());
+    await user.click(reviewButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0].composition).toHaveLength(14);
   });
@@ -290,11 +257,11 @@ describe('CreateForm', () => {
   it('asks for a wallet at the creator field when none is connected, keeping the form', async () => {
     const { onSubmit, user } = renderForm(null);
     await fillValid(user);
-    await user.click(review());
-    const creator = box(/^Creator/);
+    await user.click(reviewButton());
+    const creator = textbox(/^Creator/);
     expect(errorAt(creator)).toContain('Connect a wallet first');
     expect(onSubmit).not.toHaveBeenCalled();
-    expect((box(/^Symbol/) as HTMLInputElement).value).toBe('DEFI5');
+    expect((textbox(/^Symbol/) as HTMLInputElement).value).toBe('DEFI5');
   });
 
   it('names every composition mint in the chart through the page’s token names', () => {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { CreateRequest } from '../../api/schemas';
 import { NAME_MAX, NAME_MIN, SYMBOL_MAX, SYMBOL_MIN, URI_MAX } from '../../api/schemas';
 import { AddressInput } from '../../ui/AddressInput';
 import { BpsInput } from '../../ui/BpsInput';
 import { Field } from '../../ui/Field';
+import { FormField } from '../../ui/FormField';
 import type { TokenFieldProps } from '../../ui/TokenField';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
@@ -77,47 +78,32 @@ export function CreateForm({
           <CompositionFields tokens={tokens} tokenField={tokenField} tokenNames={tokenNames} />
         </fieldset>
 
-        <Controller
-          control={control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <BasketTypeField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormField control={control} name="type">
+          {(field) => <BasketTypeField {...field} />}
+        </FormField>
 
         <fieldset className="form-section">
           <legend>Fees</legend>
           <NumberSettingField name="depositFee" />
-          <Controller
-            control={control}
-            name="hostPlatform"
-            render={({ field, fieldState }) => (
+          <FormField control={control} name="hostPlatform">
+            {(field) => (
               <AddressInput
                 label="Host platform"
                 required
                 help="Wallet of the app or project hosting the basket; it can receive the host platform fee. Prefilled from Settings."
                 {...field}
-                error={fieldState.error?.message}
               />
             )}
-          />
-          <Controller
-            control={control}
-            name="hostPlatformFees"
-            render={({ field, fieldState }) => (
+          </FormField>
+          <FormField control={control} name="hostPlatformFees">
+            {(field) => (
               <BpsInput
                 label="Host platform fee"
                 help="Paid to the host platform on deposits. In basis points: 10 bps = 0.1%."
                 {...field}
-                error={fieldState.error?.message}
               />
             )}
-          />
+          </FormField>
         </fieldset>
 
         <RebalancingFields />

@@ -21,7 +21,7 @@ export const createOperation = {
       op: 'create',
       title: `Create basket ${request.symbol}`,
       request,
-      steps: CREATE_STEPS.map((s) => ({ ...s })),
+      steps: CREATE_STEPS,
       // The service makes the basket from a fresh random seed per request: once the first
       // transaction has landed, asking again would make a second basket (rule 4).
       freshPostUnsafeFrom: 'create',

@@ -5,14 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditRequest } from '../../api/schemas';
 import {
   BAD_DECIMAL_TEXT,
-  BAD_WHOLE_NUMBER_TEXT,
   enterText,
+  expectBadTextKept,
   messageAt,
 } from '../../ui/numberFieldTesting';
 import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { clientKnowingBasket, FeatureTestProviders, type TestBasket } from '../baskets/testing';
 import { EditForm } from './EditForm';
+import { itKeepsBadSettingText } from '../create/basketFieldsTesting';
+import { reviewButton, textbox } from '../operation-page/formTesting';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
@@ -46,18 +48,15 @@ function renderForm(initialBasket = BASKET, tokens: readonly TokenOption[] = TES
   return { onSubmit, user: userEvent.setup() };
 }
 
-const box = (label: RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
-const review = () => screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement;
-
 describe('EditForm', () => {
   it('prefills the current settings and sends the edit request with the wallet as creator', async () => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
-    expect(box(/^Rebalance check interval/).value).toBe('7200');
+    await waitFor(() => expect(textbox(/^Deposit fee/).value).toBe('75'), PREFILLED);
+    expect(textbox(/^Rebalance check interval/).value).toBe('7200');
     expect(screen.getByText(/The fields show its current settings/)).toBeTruthy();
-    await user.clear(box(/^Deposit fee/));
-    await user.type(box(/^Deposit fee/), '120');
-    await user.click(review());
+    await user.clear(textbox(/^Deposit fee/));
+    await user.type(textbox(/^Deposit fee/), '120');
+    await user.click(reviewButton());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]![0]).toEqual({
       basket: BASKET,
@@ -80,7 +79,7 @@ describe('EditForm', () => {
     view = { type: 0 };
     renderForm();
     expect(await screen.findByText('This basket is immutable', {}, PREFILLED)).toBeTruthy();
-    expect(review().disabled).toBe(true);
+    expect(reviewButton().disabled).toBe(true);
   });
 
   it('says when the wallet is not the creator and disables Review', async () => {
@@ -89,14 +88,14 @@ describe('EditForm', () => {
     expect(
       await screen.findByText('Your wallet is not this basket’s creator', {}, PREFILLED),
     ).toBeTruthy();
-    expect(review().disabled).toBe(true);
+    expect(reviewButton().disabled).toBe(true);
   });
 
   it('refuses a basket address that is not one, at the field', async () => {
     const { onSubmit, user } = renderForm('');
-    const basket = box(/^Basket address/);
+    const basket = textbox(/^Basket address/);
     await user.type(basket, 'abc0O');
-    await user.click(review());
+    await user.click(reviewButton());
     expect(basket.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText(/Not a Solana address/).length).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -109,11 +108,11 @@ describe('EditForm', () => {
     [/^Rebalance check interval/, '', 'Enter a number'],
   ])('refuses %s = "%s" at the field and keeps the text', async (label, text, message) => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
-    const input = box(label);
+    await waitFor(() => expect(textbox(/^Deposit fee/).value).toBe('75'), PREFILLED);
+    const input = textbox(label);
     await user.clear(input);
     if (text) await user.type(input, text);
-    await user.click(review());
+    await user.click(reviewButton());
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const errorIds = (input.getAttribute('aria-describedby') ?? '').split(' ');
     const shown = errorIds.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
@@ -141,16 +140,16 @@ describe('EditForm', () => {
     'the service’s limit: %s = "%s" is refused at the field',
     async (label, text, message, limit) => {
       const { onSubmit, user } = renderForm();
-      await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
-      const input = box(label);
+      await waitFor(() => expect(textbox(/^Deposit fee/).value).toBe('75'), PREFILLED);
+      const input = textbox(label);
       await enterText(user, input, text);
-      await user.click(review());
+      await user.click(reviewButton());
       expect(messageAt(input)).toBe(message);
       expect(input.value).toBe(text);
       expect(onSubmit).not.toHaveBeenCalled();
       // At the limit itself the edit goes through.
       await enterText(user, input, limit);
-      await user.click(review());
+      await user.click(reviewButton());
       expect(onSubmit).toHaveBeenCalledTimes(1);
     },
   );
@@ -162,8 +161,8 @@ describe('EditForm', () => {
       composition: tokens.map((token, i) => ({ token: token.mint, weight: weights[i] ?? 0 })),
     };
     const { onSubmit, user } = renderForm(BASKET, [TEST_TOKENS[0]!, ...tokens]);
-    await waitFor(() => expect(box(/^Weight 15/).value).toBe('2'), PREFILLED);
-    await user.click(review());
+    await waitFor(() => expect(textbox(/^Weight 15/).value).toBe('2'), PREFILLED);
+    await user.click(reviewButton());
     const composition = screen.getByRole('group', { name: 'Tokens and weights' });
     expect(within(composition).getByRole('alert').textContent).toBe(
       'Every basket also holds USDC, which takes one of its 15 slots: choose at most 14 other tokens, or include USDC',
@@ -173,46 +172,24 @@ describe('EditForm', () => {
 
   it('refuses a repeated token at the row that repeats it', async () => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Weight 2/).value).toBe('30'), PREFILLED);
+    await waitFor(() => expect(textbox(/^Weight 2/).value).toBe('30'), PREFILLED);
     const second = await repeatUsdcInRowTwo(user);
     expect(messageAt(second)).toBe('This token is already in the basket (entry 1)');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it.each([
-    /^Deposit fee/,
-    /^Rebalance check interval/,
-    /^Rebalance threshold/,
-    /^Maximum slippage/,
-    /^Liquidity pool offset threshold/,
-  ])('%s keeps text it does not accept, says why, and Review sends nothing', async (label) => {
+  itKeepsBadSettingText(async () => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Deposit fee/).value).toBe('75'), PREFILLED);
-    const input = box(label);
-    for (const [text, words] of BAD_WHOLE_NUMBER_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, input, text, how);
-        expect(messageAt(input)).toMatch(words);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect(input.value).toBe(text);
-        expect(messageAt(input)).toMatch(words);
-      }
-    }
+    await waitFor(() => expect(textbox(/^Deposit fee/).value).toBe('75'), PREFILLED);
+    return { onSubmit, user };
   });
 
   it('a weight keeps text it does not accept, says why at the row, and Review sends nothing', async () => {
     const { onSubmit, user } = renderForm();
-    await waitFor(() => expect(box(/^Weight 2/).value).toBe('30'), PREFILLED);
-    const weight = box(/^Weight 2/);
-    for (const [text, words] of BAD_DECIMAL_TEXT) {
-      for (const how of ['type', 'paste'] as const) {
-        await enterText(user, weight, text, how);
-        await user.click(review());
-        expect(onSubmit).not.toHaveBeenCalled();
-        expect(weight.value).toBe(text);
-        expect(messageAt(weight)).toMatch(words);
-      }
-    }
+    await waitFor(() => expect(textbox(/^Weight 2/).value).toBe('30'), PREFILLED);
+    await expectBadTextKept(user, textbox(/^Weight 2/), BAD_DECIMAL_TEXT, {
+      review: reviewButton,
+      onSubmit,
+    });
   });
 });

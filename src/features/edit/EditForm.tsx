@@ -7,7 +7,11 @@ import { Notice } from '../../ui/Notice';
 import type { TokenFieldProps } from '../../ui/TokenField';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
 import type { TokenOption } from '../../ui/TokenOption';
-import { useBasketDetails, type BasketDetails } from '../baskets/useBasketDetails';
+import {
+  useBasketDetails,
+  type BasketDetails,
+  type BasketDetailsResult,
+} from '../baskets/useBasketDetails';
 import {
   editFormSchema,
   SETTINGS_DEFAULTS,
@@ -74,7 +78,8 @@ export function EditForm({
   const { needsWallet, gate } = useWalletGate(walletAddress);
   const basketText = useWatch({ control, name: 'basket' }) ?? '';
   const address = publicKeySchema.safeParse(basketText).success ? basketText.trim() : undefined;
-  const { details, isLoading, notFound, error } = useBasketDetails(address);
+  const basketRead = useBasketDetails(address);
+  const { details, notFound } = basketRead;
   const state = editability(notFound ? undefined : details, walletAddress);
   const blocked = !canReview(state) || notFound;
 
@@ -102,11 +107,8 @@ export function EditForm({
         <CreatedBasketSection>
           {address ? (
             <BasketStatus
-              details={details}
+              read={basketRead}
               state={state}
-              loading={isLoading}
-              notFound={notFound}
-              readError={error}
               wallet={walletAddress}
               reasonId={reasonId}
             />
@@ -139,24 +141,19 @@ export function EditForm({
   );
 }
 
+/** What the chosen basket is and whether this wallet may edit it, from the basket's read. */
 function BasketStatus({
-  details,
+  read: { details, isLoading, notFound, error: readError },
   state,
-  loading,
-  notFound,
-  readError,
   wallet,
   reasonId,
 }: {
-  details: BasketDetails | undefined;
+  read: BasketDetailsResult;
   state: Editability;
-  loading: boolean;
-  notFound: boolean;
-  readError: Error | null;
   wallet: string | undefined;
   reasonId: string;
 }) {
-  if (loading) return <p role="status">Reading the basket’s current settings…</p>;
+  if (isLoading) return <p role="status">Reading the basket’s current settings…</p>;
   const title = details?.symbol
     ? `${details.symbol}${details.name ? ` — ${details.name}` : ''}`
     : undefined;

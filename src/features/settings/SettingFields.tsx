@@ -51,26 +51,28 @@ export function TextSettingField({
   );
 }
 
-type ChoiceSetting = 'cluster' | 'explorer' | 'sendMode';
+export type ChoiceSetting = 'cluster' | 'explorer' | 'sendMode';
 
-export function SelectSettingField<N extends ChoiceSetting, V extends SettingsFormValues[N]>({
-  form,
-  name,
-  label,
-  help,
-  options,
-  labels,
-  onChange,
-}: {
-  form: UseFormReturn<SettingsFormValues>;
-  name: N;
+export interface ChoiceSettingDescription<V extends string> {
   label: string;
   help: string;
   options: readonly V[];
   labels: Record<V, string>;
+}
+
+export function SelectSettingField<N extends ChoiceSetting>({
+  form,
+  name,
+  setting,
+  onChange,
+}: {
+  form: UseFormReturn<SettingsFormValues>;
+  name: N;
+  setting: ChoiceSettingDescription<SettingsFormValues[N]>;
   /** Told the choice (a network brings its own addresses). */
-  onChange?: (value: V) => void;
+  onChange?: (value: SettingsFormValues[N]) => void;
 }) {
+  const { label, help, options, labels } = setting;
   const chosen = (text: string) => options.find((option) => option === text);
   return (
     <Field label={label} help={help} error={form.formState.errors[name]?.message}>

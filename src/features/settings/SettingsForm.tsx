@@ -1,21 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import {
-  applyPreset,
-  CLUSTER_LABELS,
-  CLUSTER_PRESETS,
-  CLUSTERS,
-  deriveWsUrl,
-  EXPLORER_LABELS,
-  EXPLORERS,
-  SEND_PREFERENCE_LABELS,
-  SEND_PREFERENCES,
-  type Cluster,
-  type Settings,
-} from '../../app/settings';
+import { useForm } from 'react-hook-form';
+import { applyPreset, deriveWsUrl, type Cluster, type Settings } from '../../app/settings';
 import { AddressInput } from '../../ui/AddressInput';
 import { Button } from '../../ui/Button';
+import { FormField } from '../../ui/FormField';
 import { SelectSettingField, TextSettingField, type TextSetting } from './SettingFields';
+import { choiceSettings } from './choiceSettings';
 import { textSettings } from './textSettings';
 import {
   fromFormValues,
@@ -37,7 +27,7 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
     mode: 'onTouched',
   });
   const { register, handleSubmit, setValue, getValues, watch, reset, control, formState } = form;
-  const { errors, isDirty } = formState;
+  const { isDirty } = formState;
   const cluster = watch('cluster');
   const deriveWs = watch('deriveWs');
 
@@ -71,6 +61,7 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
   });
 
   const text = textSettings(cluster, deriveWs);
+  const choices = choiceSettings(cluster);
   const textField = (name: TextSetting, onChange?: (value: string) => void) => (
     <TextSettingField form={form} name={name} setting={text[name]} onChange={onChange} />
   );
@@ -80,11 +71,8 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
       <SelectSettingField
         form={form}
         name="cluster"
-        label="Network"
-        help={CLUSTER_PRESETS[cluster].help}
-        options={CLUSTERS}
-        labels={CLUSTER_LABELS}
-        onChange={(value) => onClusterChange(value)}
+        setting={choices.cluster}
+        onChange={onClusterChange}
       />
 
       {textField('rpcUrl', followRpc)}
@@ -110,41 +98,19 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
       {textField('jupiterApiBase')}
       {textField('jupiterApiKey')}
 
-      <Controller
-        control={control}
-        name="hostPlatform"
-        render={({ field }) => (
+      <FormField control={control} name="hostPlatform">
+        {(field) => (
           <AddressInput
             label="Host platform address"
             help="Receives the host platform fee of baskets created here, unless a form says otherwise."
             required
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.hostPlatform?.message}
+            {...field}
           />
         )}
-      />
+      </FormField>
 
-      <SelectSettingField
-        form={form}
-        name="explorer"
-        label="Explorer"
-        help="Where transaction and address links open. Solscan cannot read the sandbox or a custom RPC, so those links use Solana Explorer."
-        options={EXPLORERS}
-        labels={EXPLORER_LABELS}
-      />
-
-      <SelectSettingField
-        form={form}
-        name="sendMode"
-        label="Who sends your transactions"
-        help="Phantom and other wallets can send what they sign themselves, and recommend it; then this app watches the chain for each transaction. Otherwise the wallet only signs and this app sends and rebroadcasts. Either way each step is confirmed before the next."
-        options={SEND_PREFERENCES}
-        labels={SEND_PREFERENCE_LABELS}
-      />
+      <SelectSettingField form={form} name="explorer" setting={choices.explorer} />
+      <SelectSettingField form={form} name="sendMode" setting={choices.sendMode} />
 
       <div className="button-row">
         <Button type="submit" variant="primary" disabled={!isDirty}>

@@ -32,29 +32,14 @@ export function singleAssetFormSchema({ amount, composition }: SingleAssetLimits
   const allowed = composition && composition.length > 0 ? new Set(composition) : undefined;
   return z.object({
     basket: publicKeySchema,
-    tokenMint: z.string().check(
-      z.trim(),
-      z.superRefine((mint, ctx) => {
-        if (mint === '') {
-          ctx.addIssue({ code: 'custom', message: 'Choose a token' });
-          return;
-        }
-        const checked = publicKeySchema.safeParse(mint);
-        if (!checked.success) {
-          ctx.addIssue({
-            code: 'custom',
-            message: checked.error.issues[0]?.message ?? 'Not a Solana address',
-          });
-          return;
-        }
-        if (allowed && !allowed.has(mint)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'This token is not in the basket’s composition: choose one of its tokens',
-          });
-        }
-      }),
-    ),
+    // Empty first ("Choose a token"), then the API's address rules, then the composition.
+    tokenMint: z
+      .pipe(z.string().check(z.trim(), z.minLength(1, 'Choose a token')), publicKeySchema)
+      .check(
+        z.refine((mint) => !allowed || allowed.has(mint), {
+          error: 'This token is not in the basket’s composition: choose one of its tokens',
+        }),
+      ),
     amount: tokenAmountSchema(amount),
   }) satisfies z.ZodMiniType<SingleAssetOutput, SingleAssetValues>;
 }

@@ -1,5 +1,5 @@
 // Changing a flow: (flow, event) → flow, refusing any transition the rules forbid.
-import type { Flow, Step, StepError, TxStep, TxStepStatus, WaitStep } from '../types';
+import type { Flow, SignedTx, Step, StepError, TxStep, TxStepStatus, WaitStep } from '../types';
 import { InvalidTransitionError, type FlowEvent } from './events';
 import {
   currentStep,
@@ -14,6 +14,16 @@ import {
 // ── Changing a flow ──────────────────────────────────────────────────────────────────────────────
 
 type TxOf<S extends TxStepStatus> = Extract<TxStep, { status: S }>;
+
+/** The statuses a transaction step may fail or expire from: every one not yet finished. */
+const UNFINISHED = [
+  'pending',
+  'awaiting-signature',
+  'signed',
+  'sending',
+  'confirming',
+  'with-wallet',
+] as const satisfies readonly TxStepStatus[];
 
 /** The step's fields every status keeps (identity, unsigned transaction, history, clock). */
 function txBase(step: TxStep) {
@@ -82,6 +92,9 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
   const replaceMany = (patch: Map<string, Step>): Flow =>
     next({ steps: flow.steps.map((s) => patch.get(s.key) ?? s) });
   const clearNotice = <T extends Step>(s: T): T => ({ ...s, notice: undefined });
+  /** `signed` is on its way: the step waits for its confirmation from now. */
+  const confirming = (step: TxStep, signed: SignedTx): Flow =>
+    replace(step.key, { ...txBase(step), status: 'confirming', signed, sentAt: event.at });
 
   switch (event.type) {
     case 'post-started':
@@ -213,24 +226,13 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
       return replaceMany(patch);
     }
 
-    case 'wallet-sent': {
-      const step = txStep(event.stepKey, ['with-wallet']);
-      return replace(step.key, {
-        ...txBase(step),
-        status: 'confirming',
-        signed: event.tx,
-        sentAt: event.at,
-      });
-    }
+    // The wallet sent the transaction it signed, or this app broadcast the one it holds.
+    case 'wallet-sent':
+      return confirming(txStep(event.stepKey, ['with-wallet']), event.tx);
 
     case 'sent': {
       const step = txStep(event.stepKey, ['sending']);
-      return replace(step.key, {
-        ...txBase(step),
-        status: 'confirming',
-        signed: step.signed,
-        sentAt: event.at,
-      });
+      return confirming(step, step.signed);
     }
 
     case 'confirmed': {
@@ -261,14 +263,7 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
     }
 
     case 'failed': {
-      const step = txStep(event.stepKey, [
-        'pending',
-        'awaiting-signature',
-        'signed',
-        'sending',
-        'confirming',
-        'with-wallet',
-      ]);
+      const step = txStep(event.stepKey, UNFINISHED);
       if (step.status === 'awaiting-signature' || step.status === 'with-wallet') {
         // The rest of the approval was not signed either.
         return next({
@@ -287,14 +282,7 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
     }
 
     case 'expired': {
-      const step = txStep(event.stepKey, [
-        'pending',
-        'awaiting-signature',
-        'signed',
-        'sending',
-        'confirming',
-        'with-wallet',
-      ]);
+      const step = txStep(event.stepKey, UNFINISHED);
       return replace(step.key, {
         ...txBase(step),
         status: 'expired',

@@ -5,6 +5,17 @@ export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const BASKET_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 export const BASKET = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 
+/** The create form's default settings, as the API takes them (the spec's defaults). */
+export const DEFAULT_SETTINGS = {
+  depositFee: 50,
+  rebalanceInterval: 3600,
+  rebalanceThreshold: 300,
+  slippage: 100,
+  lpOffsetThreshold: 0,
+  disableRebalance: 0,
+  disableLp: 0,
+} as const;
+
 /** A create request whose settings are the form's defaults, paying `creator`'s host fee to itself. */
 export const createRequest = (creator: string, symbol = 'BSKT'): CreateRequest => ({
   symbol,
@@ -15,18 +26,8 @@ export const createRequest = (creator: string, symbol = 'BSKT'): CreateRequest =
   hostPlatform: creator,
   hostPlatformFees: 10,
   composition: [{ token: USDC, weight: 100 }],
-  ...SETTINGS,
+  ...DEFAULT_SETTINGS,
 });
-
-const SETTINGS = {
-  depositFee: 50,
-  rebalanceInterval: 3600,
-  rebalanceThreshold: 300,
-  slippage: 100,
-  lpOffsetThreshold: 0,
-  disableRebalance: 0,
-  disableLp: 0,
-} as const;
 
 export const createDefinition = (creator: string, symbol = 'BSKT') =>
   defineFlow({
