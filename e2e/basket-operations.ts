@@ -1,7 +1,7 @@
 // Shared steps of the deposit, withdraw, claim and story specs: drive the operation pages like a
 // user, and read the results from the sandbox's chain (web3.js against its RPC), not the screen.
 import { expect, type Page } from '@playwright/test';
-import { confirmReview } from './creator-steps';
+import { confirmReview, timelineStep } from './creator-steps';
 import { sendUntilConfirmed } from './direct-send';
 import { Connection, PublicKey, VersionedTransaction, type Keypair } from '@solana/web3.js';
 
@@ -77,6 +77,14 @@ export interface ThroughUiOptions {
   timeout?: number;
 }
 
+export interface DepositThroughUiOptions extends ThroughUiOptions {
+  /**
+   * Return once the deposit transaction is confirmed, before the service mints the basket tokens
+   * (its wait step then still runs).
+   */
+  untilSent?: boolean;
+}
+
 /** The instant profile; a mainnet-like network (drops, a lagging replica) needs longer. */
 const FLOW_TIMEOUT = 30_000;
 
@@ -85,7 +93,7 @@ export async function depositThroughUi(
   page: Page,
   basket: string,
   amount: string,
-  { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {},
+  { atReview, timeout = FLOW_TIMEOUT, untilSent = false }: DepositThroughUiOptions = {},
 ): Promise<void> {
   await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill(amount);
@@ -93,6 +101,10 @@ export async function depositThroughUi(
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
+  if (untilSent) {
+    await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed', { timeout });
+    return;
+  }
   await expect(
     page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
   ).toBeVisible({ timeout });

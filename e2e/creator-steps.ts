@@ -3,6 +3,7 @@
 // results from the sandbox (its chain through web3.js, its index through GET /sandbox/...).
 import { expect, type Page } from '@playwright/test';
 import { Connection, PublicKey, VersionedTransaction, type Keypair } from '@solana/web3.js';
+import { DEFAULT_SETTINGS } from '../src/flow/testing/definitions';
 import { metadataAddress } from '../src/solana/basketsProgram/addresses';
 import { decodeMetaplexMetadata, type MetaplexMetadata } from '../sandbox/program/metaplex';
 import { sendUntilConfirmed } from './direct-send';
@@ -58,14 +59,8 @@ export function createRequest(creator: string, overrides: Record<string, unknown
     hostPlatformFees: 10,
     hostPlatformFee: 10,
     creator,
-    depositFee: 50,
     type: 1,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    slippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: 0,
-    disableLp: 0,
+    ...DEFAULT_SETTINGS,
     composition: [
       { token: USDC, weight: 50 },
       { token: WSOL, weight: 50 },

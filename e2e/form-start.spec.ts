@@ -1,17 +1,8 @@
 // The create form renders without the wallet and chain code (src/app/routes.tsx, ChainBoundary):
 // it downloads when the user asks to connect, and the same form, not a new one, then carries on
 // with what was typed and the focus where it was.
-import type { Page } from '@playwright/test';
+import { chainCodeRequested } from './chain-code';
 import { expect, test } from './fixtures';
-
-/** Whether the page has requested the chunk with the wallet and chain providers. */
-async function chainCodeRequested(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/assets\/ChainProviders-[^/]+\.js$/.test(new URL(entry.name).pathname)),
-  );
-}
 
 test('the create form is whole without the wallet code and keeps what was typed when it loads', async ({
   app,

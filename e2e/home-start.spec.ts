@@ -1,16 +1,7 @@
 // The home page starts without the wallet and chain code (src/app/providers/chainCode.ts): it
 // downloads when the visitor asks to connect, not before.
-import type { Page } from '@playwright/test';
+import { chainCodeRequested } from './chain-code';
 import { expect, test } from './fixtures';
-
-/** Whether the page has requested the chunk with the wallet and chain providers. */
-async function chainCodeRequested(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/assets\/ChainProviders-[^/]+\.js$/.test(new URL(entry.name).pathname)),
-  );
-}
 
 test('the home page is whole without the wallet code, which loads when "Connect wallet" is pressed', async ({
   app,

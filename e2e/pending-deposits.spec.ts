@@ -1,7 +1,6 @@
 // A deposit the automation has not minted yet, as the claims page reads it from the chain (the
 // wallet's buy state), with the time the service has left — then gone once the keeper minted.
-import { chainBalance, demoBasket, confirmReview } from './basket-operations';
-import { timelineStep } from './creator-steps';
+import { chainBalance, demoBasket, depositThroughUi } from './basket-operations';
 import { expect, shortAddress, test } from './fixtures';
 
 /** Long enough to reload the app and read the pending deposit; the real service takes up to 3 min. */
@@ -20,12 +19,9 @@ test('a deposit waiting for its mint is listed under Pending deposits with its t
   const basket = await demoBasket(sandbox.apiUrl);
   const tokensBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
 
-  await app.goto(`/deposit?basket=${basket.address}`);
+  await app.goto('/deposit');
   await app.connectWallet();
-  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('12.5');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await confirmReview(page);
-  await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed', { timeout: 30_000 });
+  await depositThroughUi(page, basket.address, '12.5', { untilSent: true });
 
   // A fresh load of the claims page: nothing in memory, only what the chain says.
   await app.goto('/claim');
