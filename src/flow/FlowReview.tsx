@@ -1,5 +1,6 @@
 // The review before signing: what will happen in words, each decoded transaction (TxReview) with
 // its simulation and cost, and the "Confirm and sign" / "Back to the form" choice.
+import { useMemo } from 'react';
 import { inspectTransaction } from '../solana/inspect';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
@@ -103,6 +104,18 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
   );
 }
 
+type Inspection = { ok: true; value: TxReviewItem['inspection'] } | { ok: false; error: string };
+
+/** The transaction in words, or why it can't be read. */
+function inspect(base64: string | undefined): Inspection {
+  try {
+    if (base64 === undefined) throw new Error('The transaction has not arrived yet.');
+    return { ok: true, value: inspectTransaction(txFromBase64(base64)) };
+  } catch (e) {
+    return { ok: false, error: errorMessage(e) };
+  }
+}
+
 function TxStepReview(props: {
   step: TxStep;
   label: string;
@@ -113,27 +126,28 @@ function TxStepReview(props: {
   simulating: boolean;
 }) {
   const { step, label, check } = props;
-  let item: TxReviewItem;
-  try {
-    if (!step.unsigned) throw new Error('The transaction has not arrived yet.');
-    item = {
-      label,
-      inspection: inspectTransaction(txFromBase64(step.unsigned.base64)),
-      simulation: props.simulating
-        ? { status: 'pending' }
-        : props.showSimulation
-          ? check?.simulation
-          : undefined,
-      feeLamports: check?.feeLamports,
-      rentLamports: check?.rentLamports,
-    };
-  } catch (e) {
+  // Decoded once per transaction: the review re-renders with every state the flow passes
+  // through after Confirm, and those renders sit between the click and the wallet's prompt.
+  const base64 = step.unsigned?.base64;
+  const inspection = useMemo(() => inspect(base64), [base64]);
+  if (!inspection.ok) {
     return (
       <Notice tone="error" title={`${label}: the transaction can’t be read`}>
-        <p>{errorMessage(e)}</p>
+        <p>{inspection.error}</p>
       </Notice>
     );
   }
+  const item: TxReviewItem = {
+    label,
+    inspection: inspection.value,
+    simulation: props.simulating
+      ? { status: 'pending' }
+      : props.showSimulation
+        ? check?.simulation
+        : undefined,
+    feeLamports: check?.feeLamports,
+    rentLamports: check?.rentLamports,
+  };
   return <TxReview transactions={[item]} walletAddress={props.wallet} />;
 }
 

@@ -11,7 +11,9 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
 } from 'react';
@@ -74,13 +76,17 @@ export function OperationPage<C extends Command>({
   // A form submits only with a wallet connected, and so the flow engine mounted; were it not yet,
   // the submitted flow waits for it here.
   const [waiting, setWaiting] = useState<Extract<FlowDefinition, { op: C }>>();
-  const start = useCallback(
-    (definition: Extract<FlowDefinition, { op: C }>) => {
-      if (prepare) setFlowId(prepare(definition));
-      else setWaiting(definition);
-    },
-    [prepare],
-  );
+  // `prepare` is new with every change of any flow; `start` stays the same function, so the
+  // hidden form does not re-render with each step of the flow shown in its place.
+  const prepareRef = useRef(prepare);
+  useLayoutEffect(() => {
+    prepareRef.current = prepare;
+  }, [prepare]);
+  const start = useCallback((definition: Extract<FlowDefinition, { op: C }>) => {
+    const prepareNow = prepareRef.current;
+    if (prepareNow) setFlowId(prepareNow(definition));
+    else setWaiting(definition);
+  }, []);
   useEffect(() => {
     if (!prepare || !waiting) return;
     setWaiting(undefined);
@@ -92,11 +98,14 @@ export function OperationPage<C extends Command>({
     if (engineMounted) loadFlowPanel().catch(() => undefined);
   }, [engineMounted]);
 
+  const form = useMemo(
+    () => <Form start={start} flowId={flowId} wallet={wallet} />,
+    [Form, start, flowId, wallet],
+  );
+
   return (
     <OperationPageFrame {...OPERATION_PAGES[op]} showing={flowId}>
-      <div hidden={flowId !== undefined}>
-        <Form start={start} flowId={flowId} wallet={wallet} />
-      </div>
+      <div hidden={flowId !== undefined}>{form}</div>
       {flowId ? (
         <Suspense fallback={<PageLoading />}>
           <FlowPanel

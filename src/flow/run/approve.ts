@@ -49,27 +49,25 @@ export async function prepareApproval(
     return { kind: 'stopped' };
   }
   const keys = opts.batch ? signingBatch(flow, key) : [key];
-  const items: ApprovalItem[] = [];
+  const queued: Omit<ApprovalItem, 'tx'>[] = [];
   for (const k of keys) {
     const step = ctx.txStep(k, ['pending', 'awaiting-signature', 'rejected']);
     if (!step.unsigned) break;
-    items.push({ step, unsigned: step.unsigned, tx: txFromBase64(step.unsigned.base64) });
+    queued.push({ step, unsigned: step.unsigned });
   }
-  const [first] = items;
-  if (!first) throw new Error(`Step ${key} has no transaction to sign`);
+  if (queued.length === 0) throw new Error(`Step ${key} has no transaction to sign`);
+
+  // The chain reads go out first: their round trips overlap the decoding and checks below, which
+  // are what the user waits for between Confirm and the wallet's prompt.
+  const reads = readBeforeSigning(ctx, key, queued);
+  const items = queued.map((q) => ({ ...q, tx: txFromBase64(q.unsigned.base64) }));
+  const refusals = items.map((item) => refusalBeforeSigning(item.tx, wallet));
+  const { validity, baselines } = await reads;
+  if (validity === undefined) return { kind: 'stopped' };
 
   // Rule 4: a transaction whose blockhash is already invalid is replaced before it is signed.
-  const validity = new Map<string, boolean>();
-  for (const item of items) {
-    const { blockhash, lastValidBlockHeight } = item.unsigned;
-    if (validity.has(blockhash)) continue;
-    const valid = await ctx.rpc(key, 'check the transaction is still valid', () =>
-      ctx.blockhashStillValid(blockhash, lastValidBlockHeight),
-    );
-    if (valid === undefined) return { kind: 'stopped' };
-    validity.set(blockhash, valid);
-  }
-  if (!validity.get(first.unsigned.blockhash)) {
+  const [first] = items;
+  if (!first || !validity.get(first.unsigned.blockhash)) {
     return staleBeforeSigning(ctx, key, opts.staleRefreshes);
   }
   // A later transaction that is already stale waits for its own turn (and its own fresh copy).
@@ -77,35 +75,90 @@ export async function prepareApproval(
   const usable = firstStale < 0 ? items : items.slice(0, firstStale);
 
   // Rule 5, before signing: every transaction of the approval, so nothing is sent if one fails.
-  for (const item of usable) {
-    try {
-      checkBeforeSigning(item.tx, wallet);
-    } catch (e) {
-      failCheck(ctx, key, e, usable.length > 1 ? item.step.label : undefined);
-      return { kind: 'stopped' };
-    }
+  const refused = usable.findIndex((_, i) => refusals[i] !== undefined);
+  if (refused >= 0) {
+    const item = usable[refused];
+    failCheck(ctx, key, refusals[refused], usable.length > 1 ? item?.step.label : undefined);
+    return { kind: 'stopped' };
   }
 
   // A wait step measures a rise from the balance before the transaction it follows.
   for (const item of usable) {
-    const steps = ctx.flow().steps;
-    const following = steps[steps.findIndex((s) => s.key === item.step.key) + 1];
-    if (following?.kind !== 'wait' || following.status !== 'pending') continue;
-    if (following.baseline !== undefined) continue;
-    const { owner, mint } = following.watch;
-    if (mint === undefined) continue; // not known yet: the response names it
-    const balance = await ctx.rpc(key, 'read your balance', () =>
-      ctx.deps.chain.getTokenBalance(owner, mint),
-    );
-    if (balance === undefined) return { kind: 'stopped' };
+    const baseline = baselines.get(item.step.key);
+    if (baseline === undefined) continue;
+    if (baseline.balance === undefined) return { kind: 'stopped' };
     ctx.dispatch({
       type: 'wait-baseline',
-      stepKey: following.key,
+      stepKey: baseline.waitKey,
       at: ctx.now(),
-      baseline: balance.toString(),
+      baseline: baseline.balance.toString(),
     });
   }
   return { kind: 'ready', wallet, items: usable };
+}
+
+/** Why the pre-sign checks refuse `tx` (rule 5), or undefined when they pass. */
+function refusalBeforeSigning(tx: VersionedTransaction, wallet: string): unknown {
+  try {
+    checkBeforeSigning(tx, wallet);
+    return undefined;
+  } catch (e) {
+    return e;
+  }
+}
+
+interface ReadsBeforeSigning {
+  /** Blockhash → still valid; undefined when the run stopped before the RPC answered. */
+  validity: Map<string, boolean> | undefined;
+  /** Tx step key → the balance its following wait step starts from (undefined: run stopped). */
+  baselines: Map<string, { waitKey: string; balance: bigint | undefined }>;
+}
+
+/**
+ * What the chain must say before the wallet is asked: whether each blockhash still lets a
+ * transaction land, and the balances the wait steps after these transactions start from (read
+ * before anything can change them). All in parallel.
+ */
+async function readBeforeSigning(
+  ctx: RunContext,
+  key: string,
+  queued: readonly Omit<ApprovalItem, 'tx'>[],
+): Promise<ReadsBeforeSigning> {
+  const blockhashes = new Map<string, number>();
+  for (const { unsigned } of queued) {
+    blockhashes.set(unsigned.blockhash, unsigned.lastValidBlockHeight);
+  }
+  const validityReads = [...blockhashes].map(async ([blockhash, lastValidBlockHeight]) => {
+    const valid = await ctx.rpc(key, 'check the transaction is still valid', () =>
+      ctx.blockhashStillValid(blockhash, lastValidBlockHeight),
+    );
+    return [blockhash, valid] as const;
+  });
+
+  const steps = ctx.flow().steps;
+  const baselineReads = queued.flatMap(({ step }) => {
+    const following = steps[steps.findIndex((s) => s.key === step.key) + 1];
+    if (following?.kind !== 'wait' || following.status !== 'pending') return [];
+    if (following.baseline !== undefined) return [];
+    const { owner, mint } = following.watch;
+    if (mint === undefined) return []; // not known yet: the response names it
+    return [
+      ctx
+        .rpc(key, 'read your balance', () => ctx.deps.chain.getTokenBalance(owner, mint))
+        .then((balance) => [step.key, { waitKey: following.key, balance }] as const),
+    ];
+  });
+
+  const [validities, baselines] = await Promise.all([
+    Promise.all(validityReads),
+    Promise.all(baselineReads),
+  ]);
+  const validity = new Map<string, boolean>();
+  for (const [blockhash, valid] of validities) {
+    if (valid === undefined) return { validity: undefined, baselines: new Map() };
+    validity.set(blockhash, valid);
+  }
+  return { validity, baselines: new Map(baselines) };
 }
 
 /**

@@ -24,8 +24,9 @@ export async function signPhase(
   ctx.dispatch({ type: 'sign-requested', stepKeys: items.map((i) => i.step.key), at: ctx.now() });
   let signed: VersionedTransaction[];
   try {
-    // Fresh copies: the wallet must not be able to touch the messages we compare against.
-    const copies = items.map((i) => txFromBase64(i.unsigned.base64));
+    // The wallet gets the transactions decoded for the checks; what it returns is compared with
+    // copies decoded afresh from the API's bytes below, which it cannot have touched.
+    const copies = items.map((i) => i.tx);
     signed =
       copies.length > 1 && port.signAllTransactions
         ? await port.signAllTransactions(copies)
@@ -59,7 +60,7 @@ export async function signPhase(
       approved.push({
         item,
         bytes: tx.serialize(),
-        result: checkAfterSigning(item.tx, tx, wallet, port.name()),
+        result: checkAfterSigning(txFromBase64(item.unsigned.base64), tx, wallet, port.name()),
       });
     } catch (e) {
       failCheck(ctx, key, e, items.length > 1 ? item.step.label : undefined);
