@@ -21,18 +21,22 @@ export async function signPhase(
   if (prepared.kind !== 'ready') return prepared.kind === 'stale' ? 'stale' : 'ok';
   const { wallet, items } = prepared;
 
+  // The wallet is asked first and the timeline told after: the re-render that shows "approve it
+  // in your wallet" must not stand between Confirm and the wallet's prompt.
+  // The wallet gets the transactions decoded for the checks; what it returns is compared with
+  // copies decoded afresh from the API's bytes below, which it cannot have touched. (Async: a
+  // wallet that throws at once rejects the same way.)
+  const txs = items.map((i) => i.tx);
+  const signing = (async () =>
+    txs.length > 1 && port.signAllTransactions
+      ? port.signAllTransactions(txs)
+      : Promise.all(txs.slice(0, 1).map((tx) => port.signTransaction(tx))))();
   ctx.dispatch({ type: 'sign-requested', stepKeys: items.map((i) => i.step.key), at: ctx.now() });
   let signed: VersionedTransaction[];
   try {
-    // The wallet gets the transactions decoded for the checks; what it returns is compared with
-    // copies decoded afresh from the API's bytes below, which it cannot have touched.
-    const copies = items.map((i) => i.tx);
-    signed =
-      copies.length > 1 && port.signAllTransactions
-        ? await port.signAllTransactions(copies)
-        : await Promise.all(copies.slice(0, 1).map((tx) => port.signTransaction(tx)));
-    if (signed.length !== copies.length) {
-      throw new Error(`the wallet returned ${signed.length} of ${copies.length} transactions`);
+    signed = await signing;
+    if (signed.length !== items.length) {
+      throw new Error(`the wallet returned ${signed.length} of ${items.length} transactions`);
     }
   } catch (e) {
     if (isWalletRejection(e)) {
