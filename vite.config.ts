@@ -8,8 +8,8 @@ import react from '@vitejs/plugin-react';
  * or sandbox: a host that serves Basketry should send `frame-ancestors 'none'` as a header.
  *
  * - script-src 'self': no inline script, no eval (the build has neither; modulePreload polyfill off).
- * - style-src 'unsafe-inline': sonner injects its stylesheet as a <style> element at runtime and
- *   React components set style attributes; inline CSS cannot run script.
+ * - style-src 'unsafe-inline': React components set style attributes, and the Mobile Wallet
+ *   Adapter's dialog brings its stylesheet as a <style> element; inline CSS cannot run script.
  * - img-src data: https:: wallet icons and the sandbox's token logos are data: URIs (Wallet Standard
  *   requires it); token logos (Jupiter's icons, Metaplex metadata images) load over https:, never
  *   http:. An <img> cannot run script, whatever it loads.
