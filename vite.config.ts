@@ -8,8 +8,8 @@ import react from '@vitejs/plugin-react';
  * or sandbox: a host that serves Basketry should send `frame-ancestors 'none'` as a header.
  *
  * - script-src 'self': no inline script, no eval (the build has neither; modulePreload polyfill off).
- * - style-src 'unsafe-inline': sonner injects its stylesheet as a <style> element at runtime and
- *   React components set style attributes; inline CSS cannot run script.
+ * - style-src 'unsafe-inline': React components set style attributes, and the Mobile Wallet
+ *   Adapter's dialog brings its stylesheet as a <style> element; inline CSS cannot run script.
  * - img-src data: https:: wallet icons and the sandbox's token logos are data: URIs (Wallet Standard
  *   requires it); token logos (Jupiter's icons, Metaplex metadata images) load over https:, never
  *   http:. An <img> cannot run script, whatever it loads.
@@ -75,8 +75,57 @@ function lowPriorityEntry(): Plugin {
   };
 }
 
+/**
+ * The Mobile Wallet Adapter protocol (@solana-mobile/mobile-wallet-adapter-protocol 2.3.0, which
+ * wallet-adapter-react loads) asks for @noble/curves 2 and @noble/hashes 2, while web3.js and the
+ * wallet-standard utilities already ship @noble/curves 1.9 and @noble/hashes 1.8: a second copy of
+ * the curve code, about 10 KiB gzip. Its only use is Nostr event signing (lib/esm/index.browser.js:
+ * schnorr.utils.randomSecretKey, getPublicKey, sign, verify from secp256k1.js; sha256 from
+ * sha2.js; bytesToHex, hexToBytes from utils.js), which 1.9/1.8 export under the same paths and
+ * names (they carry the 2.x API); src/app/wallet/mobileWalletCrypto.test.ts holds them to it. So
+ * its @noble imports resolve to the app's copies.
+ */
+export function sharedNobleForMobileWallet(): Plugin {
+  const appRoot = fileURLToPath(new URL('./index.html', import.meta.url));
+  return {
+    name: 'basketry-shared-noble',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!importer?.includes('/node_modules/@solana-mobile/')) return null;
+      if (!/^@noble\/(curves|hashes)\//.test(source)) return null;
+      return this.resolve(source, appRoot, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * web3.js's JSON-RPC client, jayson 4.3.0, takes request ids from uuid (lib/generateRequest.js and
+ * lib/utils.js: `require('uuid').v4`). A CommonJS require of uuid's ES build keeps all of uuid
+ * (v1, v3's md5, v5's sha1: about 3 KiB gzip) in the app's largest shared chunk. jayson gets a
+ * module with uuid's v4 alone.
+ */
+export const JAYSON_UUID = '\0basketry:jayson-uuid';
+export function uuidV4ForJayson(): Plugin {
+  return {
+    name: 'basketry-jayson-uuid',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'uuid' && importer?.includes('/node_modules/jayson/') ? JAYSON_UUID : null;
+    },
+    load(id) {
+      return id === JAYSON_UUID ? "export { v4 } from 'uuid';" : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), lowPriorityEntry()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    lowPriorityEntry(),
+    sharedNobleForMobileWallet(),
+    uuidV4ForJayson(),
+  ],
   resolve: {
     alias: {
       // @solana/wallet-adapter-wallets re-exports every adapter; the app imports Ledger and Trezor

@@ -61,7 +61,8 @@ test.describe('a wallet that signs one transaction at a time', () => {
       const seen: string[] = [];
       (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
       new MutationObserver(() => {
-        for (const toast of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+        const region = document.querySelector('section[aria-label="Notifications"]');
+        for (const toast of Array.from(region?.querySelectorAll('li') ?? [])) {
           const text = toast.textContent ?? '';
           if (!seen.includes(text)) seen.push(text);
         }
@@ -71,7 +72,9 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await expect(step2).toContainText('Not approved in the wallet — nothing was sent');
     // The user's own choice: no error styling in a toast, and nothing went to the chain.
     // No toast at all: the flow's own toast goes away, and nothing else speaks up about it.
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
+    ).toHaveCount(0);
     await screenshot(page, 'flow-timeline-declined');
     const toastsSeen = await page.evaluate(
       () => (window as unknown as { toastsSeen: string[] }).toastsSeen,

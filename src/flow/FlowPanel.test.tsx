@@ -15,7 +15,7 @@ import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
 import { toastCalls } from './testing/toasts';
 import { SimulationPortContext } from './useTxChecks';
 
-vi.mock('sonner', () => import('./testing/toasts'));
+vi.mock('../notifications/toasts', () => import('./testing/toasts'));
 
 afterEach(cleanup);
 

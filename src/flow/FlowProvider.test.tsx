@@ -11,7 +11,7 @@ import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
 import { toastCalls } from './testing/toasts';
 import { Timeline } from './Timeline';
 
-vi.mock('sonner', () => import('./testing/toasts'));
+vi.mock('../notifications/toasts', () => import('./testing/toasts'));
 
 beforeEach(() => {
   toastCalls.length = 0;

@@ -43,7 +43,7 @@ export interface FlowProviderProps {
   clock?: Clock;
   journal?: Journal;
   lock?: TabLock;
-  /** Show sonner toasts (default true). */
+  /** Show toasts (src/notifications/toasts.ts; default true). */
   toasts?: boolean;
   children: ReactNode;
 }

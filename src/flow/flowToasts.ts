@@ -1,6 +1,6 @@
 // One toast per flow, updated in place (toast id = flow id). A rejection gets none: it is the
 // user's own choice, shown neutrally in the timeline.
-import { toast } from 'sonner';
+import { toast } from '../notifications/toasts';
 import { currentStep, flowState } from './machine';
 import type { Flow, FlowState } from './types';
 

@@ -2,7 +2,7 @@ import type { Adapter, WalletError } from '@solana/wallet-adapter-base';
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
 import type { ConnectionConfig } from '@solana/web3.js';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../notifications/toasts';
 import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../settings';
 import { hardwareWalletAdapters } from '../wallet/hardwareWallets';

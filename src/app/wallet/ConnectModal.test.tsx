@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from 'sonner';
+import { Notifications } from '../providers/Notifications';
 import { SandboxBurnerWalletAdapter } from './sandboxBurner';
 import { WalletTestProviders } from './testing';
 import { WalletButton } from './WalletButton';
@@ -13,7 +13,7 @@ function renderButton() {
     <WalletTestProviders wallets={[burner]}>
       <div id="root">
         <WalletButton />
-        <Toaster />
+        <Notifications />
       </div>
     </WalletTestProviders>,
   );

@@ -1,6 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../notifications/toasts';
 import { Button } from '../../ui/Button';
 import { useConnectModal } from './ConnectModalContext';
 import { shortenAddress } from '../../ui/format';

@@ -16,7 +16,7 @@ import {
 import ActivityPage from './ActivityPage';
 import { RecentActivity } from './RecentActivity';
 
-vi.mock('sonner', () => import('../../flow/testing/toasts'));
+vi.mock('../../notifications/toasts', () => import('../../flow/testing/toasts'));
 
 afterEach(cleanup);
 

@@ -9,7 +9,7 @@ import { until } from '../../flow/testing/harness';
 import { flowTestWorld, renderWithFlows } from '../../flow/testing/renderWithFlows';
 import ActivityPage from './ActivityPage';
 
-vi.mock('sonner', () => import('../../flow/testing/toasts'));
+vi.mock('../../notifications/toasts', () => import('../../flow/testing/toasts'));
 
 afterEach(cleanup);
 

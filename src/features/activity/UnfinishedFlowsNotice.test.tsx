@@ -17,7 +17,7 @@ import type { Flow } from '../../flow';
 import { useState } from 'react';
 import { UnfinishedFlowsNotice } from './UnfinishedFlowsNotice';
 
-vi.mock('sonner', () => import('../../flow/testing/toasts'));
+vi.mock('../../notifications/toasts', () => import('../../flow/testing/toasts'));
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../notifications/toasts';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { CLUSTER_LABELS, useSettings, type Settings } from '../../app/settings';
 import { SettingsForm } from './SettingsForm';

@@ -1,6 +1,7 @@
-// sonner's toast as the flow's tests see it: every call recorded, nothing shown. A test file
-// mocks sonner with this module — vi.mock('sonner', () => import('…/flow/testing/toasts')) — and
-// reads `toastCalls` from the same module.
+// The toast store (src/notifications/toasts.ts) as the flow's tests see it: every call recorded,
+// nothing shown. A test file mocks the store with this module —
+// vi.mock('…/notifications/toasts', () => import('…/flow/testing/toasts')) — and reads `toastCalls`
+// from the same module.
 export interface ToastCall {
   kind: 'loading' | 'success' | 'error' | 'warning' | 'dismiss';
   /** The flow's id: one toast per flow, updated in place. */
