@@ -7,7 +7,7 @@ import { currentStep, nextAction } from './machine';
 import type { RunnerDeps } from './ports';
 import { sendPhase } from './run/broadcast';
 import { confirmPhase } from './run/confirm';
-import { RunContext, type RunMemory } from './run/context';
+import { blockhashStillValid, RunContext, type EarlyValidity, type RunMemory } from './run/context';
 import { findPhase } from './run/find';
 import { handOffPhase } from './run/handoff';
 import { postPhase } from './run/post';
@@ -72,6 +72,7 @@ export class FlowRunner {
     this.running.set(id, controller);
     this.o.onRunningChange?.(id);
     try {
+      const early = this.readValidityEarly(id);
       const release = await this.o.lock.tryAcquire(id);
       if (!release) return 'locked';
       const ctx = new RunContext(
@@ -81,6 +82,7 @@ export class FlowRunner {
         this.o.clock,
         controller.signal,
         this.memory,
+        early,
       );
       const unsubscribe =
         this.o.chain.onRateLimited?.((ms) => ctx.rateLimited(currentStep(ctx.flow())?.key, ms)) ??
@@ -98,6 +100,28 @@ export class FlowRunner {
       this.running.delete(id);
       this.o.onRunningChange?.(id);
     }
+  }
+
+  /**
+   * When the flow's next move is asking the wallet to sign: its transaction's blockhash validity
+   * (rule 4), read now. The tab lock is granted in a later task, after the page has re-rendered
+   * for the Confirm click; the read's round trip overlaps that wait instead of following it. A
+   * failed read answers nothing: the sign phase reads again with its retries and notices.
+   */
+  private readValidityEarly(id: string): EarlyValidity {
+    const reads: EarlyValidity = new Map();
+    const flow = this.o.store.get(id);
+    const action = flow ? nextAction(flow) : undefined;
+    if (!flow || action?.type !== 'sign') return reads;
+    const step = flow.steps.find((s) => s.key === action.stepKey);
+    const unsigned = step?.kind === 'tx' ? step.unsigned : undefined;
+    if (!unsigned) return reads;
+    const { blockhash, lastValidBlockHeight } = unsigned;
+    reads.set(
+      blockhash,
+      blockhashStillValid(this.o.chain, blockhash, lastValidBlockHeight).catch(() => undefined),
+    );
+    return reads;
   }
 
   private async loop(ctx: RunContext): Promise<RunResult> {

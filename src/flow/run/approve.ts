@@ -129,9 +129,7 @@ async function readBeforeSigning(
     blockhashes.set(unsigned.blockhash, unsigned.lastValidBlockHeight);
   }
   const validityReads = [...blockhashes].map(async ([blockhash, lastValidBlockHeight]) => {
-    const valid = await ctx.rpc(key, 'check the transaction is still valid', () =>
-      ctx.blockhashStillValid(blockhash, lastValidBlockHeight),
-    );
+    const valid = await ctx.validityBeforeSigning(key, blockhash, lastValidBlockHeight);
     return [blockhash, valid] as const;
   });
 

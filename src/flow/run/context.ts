@@ -18,6 +18,25 @@ export interface RunMemory {
 
 export type TxStepIn<S extends TxStep['status']> = Extract<TxStep, { status: S }>;
 
+/** Blockhash → its validity, read before the run began (FlowRunner); undefined: unknown. */
+export type EarlyValidity = Map<string, Promise<boolean | undefined>>;
+
+/**
+ * Whether the blockhash still lets a transaction land. `isBlockhashValid` is the authority; some
+ * RPCs lack it, and then the recorded last valid block height decides.
+ */
+export async function blockhashStillValid(
+  chain: RunnerDeps['chain'],
+  blockhash: string,
+  lastValidBlockHeight: number,
+): Promise<boolean> {
+  try {
+    return await chain.isBlockhashValid(blockhash);
+  } catch {
+    return (await chain.getBlockHeight()) <= lastValidBlockHeight;
+  }
+}
+
 export class RunContext {
   /** Set while a rate-limit notice (HTTP 429) is shown, so the next success clears it. */
   private rateLimitNotice = false;
@@ -29,6 +48,7 @@ export class RunContext {
     readonly clock: Clock,
     readonly signal: AbortSignal,
     readonly memory: RunMemory,
+    private readonly earlyValidity: EarlyValidity = new Map(),
   ) {}
 
   now(): number {
@@ -113,15 +133,27 @@ export class RunContext {
     return undefined;
   }
 
+  /** See blockhashStillValid. */
+  blockhashStillValid(blockhash: string, lastValidBlockHeight: number): Promise<boolean> {
+    return blockhashStillValid(this.deps.chain, blockhash, lastValidBlockHeight);
+  }
+
   /**
-   * Whether the blockhash still lets a transaction land. `isBlockhashValid` is the authority; some
-   * RPCs lack it, and then the recorded last valid block height decides.
+   * Rule 4's read before a wallet is asked, with a notice and retries while the RPC is away
+   * (undefined: the run stopped). A read the runner started before this run held the tab lock
+   * answers the first ask for its blockhash: it is a few milliseconds old.
    */
-  async blockhashStillValid(blockhash: string, lastValidBlockHeight: number): Promise<boolean> {
-    try {
-      return await this.deps.chain.isBlockhashValid(blockhash);
-    } catch {
-      return (await this.deps.chain.getBlockHeight()) <= lastValidBlockHeight;
-    }
+  async validityBeforeSigning(
+    stepKey: string,
+    blockhash: string,
+    lastValidBlockHeight: number,
+  ): Promise<boolean | undefined> {
+    const early = this.earlyValidity.get(blockhash);
+    this.earlyValidity.delete(blockhash);
+    const known = early ? await early : undefined;
+    if (known !== undefined) return known;
+    return this.rpc(stepKey, 'check the transaction is still valid', () =>
+      this.blockhashStillValid(blockhash, lastValidBlockHeight),
+    );
   }
 }
