@@ -29,7 +29,7 @@ test('the deposit form names the basket and its fee without the wallet code, the
 
   // Review without a wallet asks to connect, and keeps the amount.
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText('Connect a wallet first')).toBeVisible();
+  await expect(page.getByText('Error: Connect a wallet first')).toBeVisible();
   await expect(amount).toHaveValue('25');
   expect(await chainCodeRequested(page)).toBe(false);
 
