@@ -2,9 +2,24 @@
 // fees, composition) before the wallet and chain code (src/app/routes.tsx, ChainBoundary): they
 // read through the plain JSON-RPC reader. The code downloads when the user connects, and then the
 // same page works as before, with what was typed kept.
+import type { Page } from '@playwright/test';
 import { chainCodeRequested } from './chain-code';
 import { confirmReview, demoBasket } from './basket-operations';
 import { expect, test } from './fixtures';
+
+/** The JSON-RPC methods the page sends to `rpcUrl`, as they go. */
+function rpcMethods(page: Page, rpcUrl: string): string[] {
+  const methods: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().startsWith(rpcUrl)) return;
+    const body: unknown = request.postDataJSON();
+    for (const call of Array.isArray(body) ? body : [body]) {
+      if (typeof call === 'object' && call !== null && 'method' in call)
+        methods.push(String(call.method));
+    }
+  });
+  return methods;
+}
 
 test('the deposit form names the basket and its fee without the wallet code, then deposits once connected', async ({
   app,
@@ -14,6 +29,7 @@ test('the deposit form names the basket and its fee without the wallet code, the
 }) => {
   await sandbox.fund(wallet.address);
   const basket = await demoBasket(sandbox.apiUrl);
+  const methods = rpcMethods(page, sandbox.rpcUrl);
 
   await app.goto(`/deposit?basket=${basket.address}`);
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
@@ -26,6 +42,9 @@ test('the deposit form names the basket and its fee without the wallet code, the
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await chainCodeRequested(page)).toBe(false);
+  // The basket read by address; no program-wide scan of every basket without a wallet to match.
+  expect(methods).toContain('getAccountInfo');
+  expect(methods).not.toContain('getProgramAccounts');
 
   // Review without a wallet asks to connect, and keeps the amount.
   await page.getByRole('button', { name: 'Review' }).click();

@@ -40,14 +40,15 @@ export const basketsProgramKeys = {
   tokenList: (rpcUrl: string) => [...basketsProgramKeys.all(rpcUrl), 'token-list'] as const,
 };
 
-/** Every basket (or one host platform's), as list entries. */
-export function useAllBaskets(host: AccountAddress | null = null) {
+/** Every basket (or one host platform's), as list entries; idle while not `enabled`. */
+export function useAllBaskets(host: AccountAddress | null = null, enabled = true) {
   const endpoint = useRpcEndpoint();
   const hostAddress = host?.toBase58() ?? null;
   return useQuery({
     queryKey: basketsProgramKeys.baskets(endpoint.url, hostAddress),
     queryFn: () => fetchAllBaskets(endpoint, hostAddress ? { host: hostAddress } : {}),
     staleTime: BASKET_LIST_STALE_MS,
+    enabled,
   });
 }
 
