@@ -41,11 +41,11 @@ test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, fo
   await expect(choose).toBeFocused();
 });
 
-test('a page that reads the chain for its first view (deposit) loads it at once', async ({
+test("a page whose first view needs the wallet (edit offers the wallet's own baskets) loads it at once", async ({
   app,
   page,
 }) => {
-  await app.goto('/deposit');
+  await app.goto('/edit');
   expect(await chainCodeRequested(page)).toBe(true);
 });
 

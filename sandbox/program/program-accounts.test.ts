@@ -150,7 +150,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
   let minted = 0n;
 
   it('the token list: at the real address, in the real layout, the test tokens with USDC as id 0', async () => {
-    const list = await fetchTokenList(sb.connection);
+    const list = await fetchTokenList(sb.rpc);
     if (!list?.ok) throw new Error(`no token list: ${JSON.stringify(list)}`);
     tokenList = list.value;
     expect(tokenList.tokens.map((t) => [t.id, t.mint, t.decimals])).toEqual(
@@ -277,9 +277,9 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       [USDC, 200, 0n],
     ]);
     // The app's own list queries (two dataSlices per basket) agree.
-    const listed = await fetchBasketsByCreator(sb.rpc, creator.publicKey);
+    const listed = await fetchBasketsByCreator(sb.rpc, creator.publicKey.toBase58());
     expect(listed.accounts.map((a) => [a.address, a.account.symbol])).toEqual([[basket, 'PROG']]);
-    const everyone = await fetchAllBaskets(sb.rpc, { host });
+    const everyone = await fetchAllBaskets(sb.rpc, { host: host.toBase58() });
     expect(everyone.accounts.map((a) => a.address)).toEqual([basket]);
   });
 
@@ -385,7 +385,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     const found = await query(sellStatesOf(user.publicKey));
     expect(found.map((s) => s.address)).toEqual([withdrawAccount]);
     const funded = await testing.eventually(async () => {
-      const list = await fetchSellStatesOf(sb.rpc, user.publicKey);
+      const list = await fetchSellStatesOf(sb.rpc, user.publicKey.toBase58());
       const state = list.accounts[0]?.account;
       return state && state.composition.some((s) => s.amount > 0n) ? state : undefined;
     });

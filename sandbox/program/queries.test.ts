@@ -1,7 +1,7 @@
 // The app's baskets-program queries against the sandbox chain, over its JSON-RPC, with accounts
 // written in the real layout by the sandbox encoder. A recording fetch shows what went over the
 // wire: lists read dataSlices, never whole 10 KB accounts.
-import { Connection, Keypair, PublicKey, type FetchFn } from '@solana/web3.js';
+import { Keypair, type PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASKETS_PROGRAM_ID, TOKEN_LIST_ADDRESS } from '../../src/solana/basketsProgram/addresses';
 import type { BasketState, BasketSummary } from '../../src/solana/basketsProgram/basketState';
@@ -24,7 +24,6 @@ import { startTestChain, type TestChain } from '../chain/test-chain';
 import { encodeBasketState, encodeBuyState, encodeTokenList } from './encode';
 
 let t: TestChain;
-let connection: Connection;
 /** The same RPC for the lean program-wide reads, through the same recording fetch. */
 let endpoint: RpcEndpoint;
 interface Call {
@@ -158,14 +157,13 @@ let foreignAddress = '';
 
 beforeAll(async () => {
   t = await startTestChain();
-  const recordingFetch: FetchFn = async (input, init) => {
+  const recordingFetch: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const request = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
     const answer = (await response.clone().json()) as { result: unknown };
     calls.push({ method: request.method, params: request.params, result: answer.result });
     return response;
   };
-  connection = new Connection(t.rpc.rpcUrl, { commitment: 'confirmed', fetch: recordingFetch });
   endpoint = { url: t.rpc.rpcUrl, fetch: recordingFetch };
 
   write(encodeTokenList(tokenList), BASKETS_PROGRAM_ID, TOKEN_LIST_ADDRESS);
@@ -223,12 +221,12 @@ describe('basket lists', () => {
   });
 
   it("filter by host platform and by creator with the SDK's memcmps", async () => {
-    const byHost = await fetchAllBaskets(endpoint, { host });
+    const byHost = await fetchAllBaskets(endpoint, { host: host.toBase58() });
     const hostBaskets = [...baskets].filter(([, s]) => s.hostPubkey === host.toBase58());
     expect(byHost.accounts.map((k) => k.address).sort()).toEqual(
       hostBaskets.map(([a]) => a).sort(),
     );
-    const byCreator = await fetchBasketsByCreator(endpoint, creatorB);
+    const byCreator = await fetchBasketsByCreator(endpoint, creatorB.toBase58());
     const creatorBaskets = [...baskets].filter(([, s]) => s.manager === creatorB.toBase58());
     expect(byCreator.accounts.map((k) => k.address).sort()).toEqual(
       creatorBaskets.map(([a]) => a).sort(),
@@ -239,14 +237,12 @@ describe('basket lists', () => {
 
 describe('full accounts', () => {
   it('fetch a page by address, in order, with null for no account and errors for others', async () => {
-    const page = [...baskets.keys()].slice(3, 6).map((a) => new PublicKey(a));
-    const missing = key();
+    const page = [...baskets.keys()].slice(3, 6);
+    const missing = key().toBase58();
     const { value, calls: made } = await callsDuring(() =>
-      fetchBaskets(connection, [...page, missing, new PublicKey(sellAddress)]),
+      fetchBaskets(endpoint, [...page, missing, sellAddress]),
     );
-    expect(value.slice(0, 3)).toEqual(
-      page.map((a) => ({ ok: true, value: baskets.get(a.toBase58()) })),
-    );
+    expect(value.slice(0, 3)).toEqual(page.map((a) => ({ ok: true, value: baskets.get(a) })));
     expect(value[3]).toBeNull();
     expect(value[4]).toEqual({
       ok: false,
@@ -257,37 +253,37 @@ describe('full accounts', () => {
   });
 
   it(`ask for at most ${MAX_ACCOUNTS_PER_REQUEST} accounts per request`, async () => {
-    const addresses = Array.from({ length: 150 }, () => key());
-    const { value, calls: made } = await callsDuring(() => fetchBaskets(connection, addresses));
+    const addresses = Array.from({ length: 150 }, () => key().toBase58());
+    const { value, calls: made } = await callsDuring(() => fetchBaskets(endpoint, addresses));
     expect(value).toEqual(Array(150).fill(null));
     expect(made.map((c) => (c.params[0] as string[]).length)).toEqual([100, 50]);
   });
 
   it('fetch one basket, and say when an address is not the program’s', async () => {
     const [address, state] = [...baskets][0] ?? [];
-    expect(await fetchBasket(connection, new PublicKey(address ?? ''))).toEqual({
+    expect(await fetchBasket(endpoint, address ?? '')).toEqual({
       ok: true,
       value: state,
     });
-    expect(await fetchBasket(connection, key())).toBeNull();
-    const foreign = await fetchBasket(connection, new PublicKey(foreignAddress));
+    expect(await fetchBasket(endpoint, key().toBase58())).toBeNull();
+    const foreign = await fetchBasket(endpoint, foreignAddress);
     expect(foreign).toMatchObject({ ok: false, error: { kind: 'wrong-owner' } });
   });
 
   it("fetch a user's open sell states and buy states, and only theirs", async () => {
-    const sells = await fetchSellStatesOf(endpoint, user);
+    const sells = await fetchSellStatesOf(endpoint, user.toBase58());
     expect(sells).toEqual({
       accounts: [{ address: sellAddress, account: userSellState }],
       undecodable: [],
     });
-    const buys = await fetchBuyStatesOf(endpoint, user);
+    const buys = await fetchBuyStatesOf(endpoint, user.toBase58());
     expect(buys.accounts.map((k) => k.address)).toEqual([buyAddress]);
     expect(buys.accounts[0]?.account.buyer).toBe(user.toBase58());
     expect(buys.accounts[0]?.account.usdcLeft).toBe(1_000_000n);
   });
 
   it('resolve token ids to mints with the token list', async () => {
-    const list = await fetchTokenList(connection);
+    const list = await fetchTokenList(endpoint);
     expect(list).toEqual({ ok: true, value: tokenList });
     const [, state] = [...baskets][1] ?? [];
     if (!list?.ok || !state) throw new Error('expected a token list and a basket');

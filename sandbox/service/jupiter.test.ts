@@ -1,9 +1,9 @@
 // The sandbox's stand-in for Jupiter's token search and price endpoints (same JSON shapes), and the
 // Metaplex metadata the seed gives every test mint: read back through the app's own readers.
-import { Connection, PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
-import { fetchChainTokens } from '../../src/tokens/chain/fetchChainTokens';
+import { accountsAt, fetchChainTokens } from '../../src/tokens/chain/fetchChainTokens';
 import { searchTokens, tokensByMint, usdPrices } from '../../src/tokens/jupiter/api';
 import * as testing from './testing';
 
@@ -85,9 +85,10 @@ describe('sandbox Jupiter endpoints', () => {
 
 describe('seeded token metadata', () => {
   it('gives every test mint a Metaplex metadata account the app reads by name', async () => {
-    const connection = new Connection(sandbox().rpcUrl, 'confirmed');
+    // The app's lean reader: the Metaplex addresses derived without web3.js match the seeded ones.
+    const endpoint = { url: sandbox().rpcUrl, fetch: globalThis.fetch };
     const tokens = await fetchChainTokens(
-      connection,
+      accountsAt(endpoint),
       KNOWN_TOKENS.map((t) => t.mint),
     );
     for (const known of KNOWN_TOKENS) {

@@ -25,10 +25,18 @@ const singleAssetPage = () => import('../features/single-asset/SingleAssetPage')
 
 /**
  * Operation pages whose form renders without the chain code (ChainBoundary); it loads when the
- * user connects a wallet (a connected wallet's pages wait for it). The others read the chain for
- * their first view.
+ * user connects a wallet (a connected wallet's pages wait for it). What they read of the chain
+ * (baskets, token names, fees) goes through the plain JSON-RPC reader (solana/jsonRpc.ts). The
+ * others need the wallet for their first view (edit and metadata offer the wallet's own baskets,
+ * claim its withdrawals).
  */
-const FORMS_BEFORE_CHAIN_CODE: ReadonlySet<OperationPath> = new Set(['/create']);
+const FORMS_BEFORE_CHAIN_CODE: ReadonlySet<OperationPath> = new Set([
+  '/create',
+  '/deposit',
+  '/withdraw',
+  '/mint',
+  '/burn',
+]);
 
 /** Each operation's page; mint and burn are one page in two directions. */
 const OPERATION_PAGES: Record<OperationPath, () => Promise<PageModule>> = {
@@ -50,8 +58,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Pathless: pages render inside the wallet and chain code's contexts, loaded after first
-        // paint; the home page and the create form first render without it (features/home,
-        // features/create).
+        // paint; the home page, the create, deposit, withdraw, mint and burn forms and a basket's
+        // page first render without it (`chainLater`).
         Component: ChainBoundary,
         errorElement: <RouteError />,
         children: [
@@ -73,10 +81,11 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
           { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
           { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
-          // One basket, read from the chain.
+          // One basket, read from the chain through the plain JSON-RPC reader: shown before the
+          // chain code, which the position and actions wait for (a wallet).
           {
             path: 'baskets/:address',
-            ...page(() => import('../features/basket-page/BasketPage')),
+            ...page(() => import('../features/basket-page/BasketPage'), { chainLater: true }),
           },
           { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
           { path: '*', ...page(() => import('./layout/NotFoundPage')) },

@@ -13,6 +13,8 @@ export const ADDRESS_LOOKUP_TABLE_PROGRAM_ID = 'AddressLookupTab1e11111111111111
 export const BASKETS_PROGRAM_ID = '2KehYt3KsEQR53jYcxjbQp2d2kCp4AkuQW68atufRwSr';
 /** The baskets program's own authority PDA (same source). */
 export const BASKETS_PROGRAM_PDA = 'BLBYiq48WcLQ5SxiftyKmPtmsZPUBEnDEjqEnKGAR4zx';
+/** The service's token list: token ids in a basket index into it (same source). An account. */
+export const BASKETS_TOKEN_LIST_ADDRESS = '3SnUughtueoVrhevXTLMf586qvKNNXggNsc7NgoMUU1t';
 /** Metaplex Token Metadata: the name, symbol and uri of most SPL Token mints. */
 export const TOKEN_METADATA_PROGRAM_ID = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s';
 /** Lighthouse: the assertion instructions Phantom may append to a transaction it signs. */

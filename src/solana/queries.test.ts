@@ -1,43 +1,53 @@
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
-import { Keypair, type Connection, type PublicKey } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { chainKeys, fetchTokenBalances } from './queries';
+import { RpcError } from './jsonRpc';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './programs';
+import { chainKeys, fetchSolBalance, fetchTokenBalances } from './queries';
+import { fakeRpcFetch } from './testing/fakeRpc';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const BASKET = Keypair.generate().publicKey.toBase58();
+const OWNER = Keypair.generate().publicKey.toBase58();
 
 function parsedAccount(mint: string, amount: string, decimals: number) {
   return {
-    pubkey: Keypair.generate().publicKey,
+    pubkey: Keypair.generate().publicKey.toBase58(),
     account: { data: { parsed: { info: { mint, tokenAmount: { amount, decimals } } } } },
   };
 }
 
-describe('fetchTokenBalances', () => {
-  it('reads both token programs and sums accounts of the same mint in base units', async () => {
-    const calls: string[] = [];
-    const connection = {
-      getParsedTokenAccountsByOwner: async (
-        _owner: PublicKey,
-        filter: { programId: PublicKey },
-      ) => {
-        calls.push(filter.programId.toBase58());
-        if (filter.programId.equals(TOKEN_PROGRAM_ID)) {
-          return {
-            value: [
-              parsedAccount(USDC, '1500000', 6),
-              parsedAccount(USDC, '18446744073709551615', 6),
-              { pubkey: Keypair.generate().publicKey, account: { data: new Uint8Array(0) } },
-            ],
-          };
-        }
-        return { value: [parsedAccount(BASKET, '42', 9)] };
-      },
-    } as unknown as Connection;
+/** The RPC's answer to getTokenAccountsByOwner (jsonParsed) for each token program. */
+function rpcWithTokenAccounts(byProgram: Record<string, unknown[]>) {
+  return fakeRpcFetch(new Map(), {
+    getTokenAccountsByOwner: (params) => {
+      const filter = params[1] as { programId: string };
+      return { context: { slot: 1 }, value: byProgram[filter.programId] ?? [] };
+    },
+    getBalance: () => ({ context: { slot: 1 }, value: 1_500_000_000 }),
+  });
+}
 
-    const balances = await fetchTokenBalances(connection, Keypair.generate().publicKey);
-    expect(calls.sort()).toEqual(
-      [TOKEN_PROGRAM_ID.toBase58(), TOKEN_2022_PROGRAM_ID.toBase58()].sort(),
+describe('fetchTokenBalances', () => {
+  it('reads both token programs (jsonParsed, confirmed) and sums accounts of the same mint in base units', async () => {
+    const rpc = rpcWithTokenAccounts({
+      [TOKEN_PROGRAM_ID]: [
+        parsedAccount(USDC, '1500000', 6),
+        parsedAccount(USDC, '18446744073709551615', 6),
+        // Not jsonParsed token data: skipped.
+        { pubkey: Keypair.generate().publicKey.toBase58(), account: { data: ['', 'base64'] } },
+      ],
+      [TOKEN_2022_PROGRAM_ID]: [parsedAccount(BASKET, '42', 9)],
+    });
+
+    const balances = await fetchTokenBalances({ url: 'http://rpc', fetch: rpc.fetch }, OWNER);
+    expect(rpc.calls.map((c) => c.params).sort()).toEqual(
+      [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]
+        .sort()
+        .map((programId) => [
+          OWNER,
+          { programId },
+          { commitment: 'confirmed', encoding: 'jsonParsed' },
+        ]),
     );
     expect(balances.get(USDC)).toEqual({
       mint: USDC,
@@ -54,6 +64,24 @@ describe('fetchTokenBalances', () => {
     expect(balances.size).toBe(2);
   });
 
+  it('refuses an answer in a shape the RPC does not have, saying so', async () => {
+    const rpc = fakeRpcFetch(new Map(), { getTokenAccountsByOwner: () => ({ value: 'nope' }) });
+    const read = fetchTokenBalances({ url: 'http://rpc', fetch: rpc.fetch }, OWNER);
+    await expect(read).rejects.toBeInstanceOf(RpcError);
+    await expect(read).rejects.toThrow(/getTokenAccountsByOwner in a shape it does not have/);
+  });
+});
+
+describe('fetchSolBalance', () => {
+  it('reads lamports at confirmed as a bigint', async () => {
+    const rpc = rpcWithTokenAccounts({});
+    expect(await fetchSolBalance({ url: 'http://rpc', fetch: rpc.fetch }, OWNER)).toBe(
+      1_500_000_000n,
+    );
+    expect(rpc.calls).toEqual([
+      { method: 'getBalance', params: [OWNER, { commitment: 'confirmed' }] },
+    ]);
+  });
   it('keys carry the RPC endpoint and the wallet', () => {
     expect(chainKeys.solBalance('http://a', 'W')).toEqual([
       'chain',

@@ -1,7 +1,8 @@
 // The Connection's rate-limit-aware fetch, shared by the connection (SolanaProviders), the lean
-// JSON-RPC reads (basketsProgram/hooks) and the flow engine (FlowSlot), which says why it waits.
-import { useConnection } from '@solana/wallet-adapter-react';
+// JSON-RPC reads (queries.ts, basketsProgram/hooks) and the flow engine (FlowSlot), which says why
+// it waits.
 import { createContext, useContext, useMemo } from 'react';
+import { useSettings } from '../app/settings';
 import type { RpcEndpoint } from './jsonRpc';
 import type { RateLimitedFetch } from './rateLimitedFetch';
 
@@ -13,10 +14,12 @@ export function useRpcFetch(): RateLimitedFetch | undefined {
 
 const plainFetch: typeof fetch = (...args) => globalThis.fetch(...args);
 
-/** The connection's RPC for requests made without web3.js, through the same fetch. */
+/**
+ * The RPC for requests made without web3.js: the settings' URL (the connection's endpoint), through
+ * the connection's fetch once the chain code is there and the browser's before it.
+ */
 export function useRpcEndpoint(): RpcEndpoint {
-  const { connection } = useConnection();
+  const { rpcUrl } = useSettings().settings;
   const rpcFetch = useRpcFetch();
-  const url = connection.rpcEndpoint;
-  return useMemo(() => ({ url, fetch: rpcFetch?.fetch ?? plainFetch }), [url, rpcFetch]);
+  return useMemo(() => ({ url: rpcUrl, fetch: rpcFetch?.fetch ?? plainFetch }), [rpcUrl, rpcFetch]);
 }

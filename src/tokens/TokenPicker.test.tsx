@@ -2,8 +2,7 @@
 // The app's token field against a fake chain and a stubbed Jupiter: search by part of a name, pick
 // with the keyboard, the chosen token's logo, mark and price; a pasted mint's on-chain name; a
 // failing Jupiter degrading to the known tokens; and one request per batch of mints.
-import { ConnectionContext } from '@solana/wallet-adapter-react';
-import { Connection, Keypair, PublicKey, type AccountInfo } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,21 +10,15 @@ import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsProvider } from '../app/settings';
 import { defaultSettings } from '../app/settings/defaults';
-import { answerChainCodeRequests } from '../solana/chainCodeRequests';
+import type { RawAccount } from '../solana/accountsRpc';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
+import { RpcFetchContext } from '../solana/rpcFetchContext';
+import { fakeRpcFetch, rawAccount } from '../solana/testing/fakeRpc';
 import type { TokenOption } from '../ui/TokenOption';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from './chain/metaplexMetadata';
 import { metadataData, mintData } from './chain/testing';
 import { useTokenInfos, useUsdValue } from './queries';
 import { SearchingTokenField } from './TokenPicker';
-
-// web3.js cannot derive program addresses under jsdom (its curve check refuses jsdom's
-// Uint8Array), so here the Metaplex account of a mint sits at its reversed bytes; the real PDA is
-// checked against the sandbox's seeded accounts (sandbox/service/jupiter.test.ts) and in e2e.
-vi.mock('./chain/metaplexMetadata', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./chain/metaplexMetadata')>()),
-  metaplexMetadataAddress: (mint: PublicKey) => new PublicKey(mint.toBytes().reverse()),
-}));
 
 const JUPITER = 'http://jupiter.test';
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
@@ -45,31 +38,29 @@ const SUGGESTED: TokenOption[] = [
 ];
 
 /** A chain holding these mints with Metaplex names; records the size of each account read. */
-function fakeChain(tokens: { mint: string; name: string; symbol: string; decimals: number }[]) {
-  const accounts = new Map<string, AccountInfo<Buffer>>();
+async function fakeChain(
+  tokens: { mint: string; name: string; symbol: string; decimals: number }[],
+) {
+  const accounts = new Map<string, RawAccount>();
   for (const t of tokens) {
-    const info = (owner: PublicKey, data: Buffer) => ({
-      owner,
-      data,
-      lamports: 1,
-      executable: false,
-    });
-    accounts.set(t.mint, info(new PublicKey(TOKEN_PROGRAM_ID), mintData(t.decimals)));
+    accounts.set(t.mint, rawAccount(TOKEN_PROGRAM_ID, mintData(t.decimals)));
     accounts.set(
-      metaplexMetadataAddress(new PublicKey(t.mint)).toBase58(),
-      info(METAPLEX_METADATA_PROGRAM_ID, metadataData(t.mint, t.name, t.symbol)),
+      await metaplexMetadataAddress(t.mint),
+      rawAccount(METAPLEX_METADATA_PROGRAM_ID, metadataData(t.mint, t.name, t.symbol)),
     );
   }
-  const reads: number[] = [];
-  // A real Connection (no request is made at construction) whose account reads are answered here.
-  class FakeConnection extends Connection {
-    override async getMultipleAccountsInfo(keys: PublicKey[]) {
-      reads.push(keys.length);
-      return keys.map((k) => accounts.get(k.toBase58()) ?? null);
-    }
-  }
-  return { connection: new FakeConnection('http://chain.test'), reads };
+  const rpc = fakeRpcFetch(accounts);
+  const reads = () =>
+    rpc.calls.flatMap((call) =>
+      call.method === 'getMultipleAccounts' && Array.isArray(call.params[0])
+        ? [call.params[0].length]
+        : [],
+    );
+  return { connection: { fetch: rpc.fetch, onRateLimited: () => () => undefined }, reads };
 }
+
+/** The chain's JSON-RPC as the app reaches it (its RPC fetch). */
+type FakeRpc = Awaited<ReturnType<typeof fakeChain>>['connection'];
 
 type JupiterAnswer = (url: URL) => Response;
 let jupiterRequests: URL[] = [];
@@ -104,8 +95,8 @@ function Providers({
   jupiter = JUPITER,
 }: {
   children: ReactNode;
-  /** None: the page rendered before the chain code (no Connection yet). */
-  connection?: Connection;
+  /** The chain's RPC. */
+  connection: FakeRpc;
   jupiter?: string;
 }) {
   const [client] = useState(
@@ -115,11 +106,7 @@ function Providers({
   return (
     <QueryClientProvider client={client}>
       <SettingsProvider defaults={settings}>
-        {connection ? (
-          <ConnectionContext.Provider value={{ connection }}>{children}</ConnectionContext.Provider>
-        ) : (
-          children
-        )}
+        <RpcFetchContext.Provider value={connection}>{children}</RpcFetchContext.Provider>
       </SettingsProvider>
     </QueryClientProvider>
   );
@@ -142,7 +129,7 @@ afterEach(() => {
 });
 
 /** Renders the picker over `connection` and sets up the user who types in it. */
-function renderPicker(connection?: Connection) {
+function renderPicker(connection: FakeRpc) {
   render(
     <Providers connection={connection}>
       <Picker />
@@ -154,7 +141,9 @@ function renderPicker(connection?: Connection) {
 describe('SearchingTokenField', () => {
   it('finds BONK by "bon" on Jupiter, is picked with the keyboard, and shows its logo, mark and price', async () => {
     stubJupiter(jupiterKnowingBonk);
-    const { connection } = fakeChain([{ mint: BONK, name: 'Bonk', symbol: 'Bonk', decimals: 5 }]);
+    const { connection } = await fakeChain([
+      { mint: BONK, name: 'Bonk', symbol: 'Bonk', decimals: 5 },
+    ]);
     const user = renderPicker(connection);
     const box = screen.getByRole('combobox', { name: 'Token 1' });
     await user.click(box);
@@ -177,7 +166,7 @@ describe('SearchingTokenField', () => {
   it('names a pasted mint from the chain, unverified when Jupiter does not know it', async () => {
     const mint = Keypair.generate().publicKey.toBase58();
     stubJupiter(jupiterKnowingBonk);
-    const { connection } = fakeChain([
+    const { connection } = await fakeChain([
       { mint, name: 'Solana Blue Chips\0\0\0', symbol: 'SOLBLUE\0', decimals: 6 },
     ]);
     const user = renderPicker(connection);
@@ -190,26 +179,9 @@ describe('SearchingTokenField', () => {
     expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(mint);
   });
 
-  it('before the chain code is there, asks for it for a pasted mint Jupiter does not know, not for one it knows', async () => {
-    stubJupiter(jupiterKnowingBonk);
-    const load = vi.fn();
-    answerChainCodeRequests(load);
-    const user = renderPicker();
-    const box = screen.getByRole('combobox', { name: 'Token 1' });
-    await user.click(box);
-    await user.paste(BONK);
-    await screen.findByRole('option', { name: /^BONK Bonk Verified/ });
-    expect(load).not.toHaveBeenCalled();
-
-    await user.clear(box);
-    await user.paste(Keypair.generate().publicKey.toBase58());
-    await screen.findByRole('option', { name: /Reading the chain…/ });
-    await waitFor(() => expect(load).toHaveBeenCalled());
-  });
-
   it('says when Jupiter fails and offers the known tokens, still pickable', async () => {
     stubJupiter(() => json({ error: 'down' }, 500));
-    const { connection } = fakeChain([]);
+    const { connection } = await fakeChain([]);
     const user = renderPicker(connection);
     await user.click(screen.getByRole('combobox', { name: 'Token 1' }));
     await user.keyboard('jup');
@@ -226,7 +198,7 @@ describe('useTokenInfos and useUsdValue', () => {
   it('read many mints with one account read (plus one for Metaplex) and one Jupiter lookup', async () => {
     stubJupiter(jupiterKnowingBonk);
     const other = Keypair.generate().publicKey.toBase58();
-    const { connection, reads } = fakeChain([
+    const { connection, reads } = await fakeChain([
       { mint: BONK, name: 'Bonk', symbol: 'Bonk', decimals: 5 },
       { mint: JUP, name: 'Jupiter', symbol: 'JUP', decimals: 6 },
     ]);
@@ -246,14 +218,16 @@ describe('useTokenInfos and useUsdValue', () => {
     expect(infos.get(other)?.symbol).toBeUndefined(); // no account there: nothing names it
     expect(infos.get(other)?.verification).toBe('unverified');
     // The three mints at once, then the Metaplex accounts of the two that are mints.
-    expect(reads).toEqual([3, 2]);
+    expect(reads()).toEqual([3, 2]);
     const lookups = jupiterRequests.filter((u) => u.pathname === '/tokens/v2/search');
     expect(lookups.map((u) => u.searchParams.get('query'))).toEqual([[BONK, JUP, other].join(',')]);
   });
 
   it('read names from the chain only, and no prices, when Jupiter is off', async () => {
     stubJupiter(jupiterKnowingBonk);
-    const { connection } = fakeChain([{ mint: BONK, name: 'Bonk', symbol: 'Bonk', decimals: 5 }]);
+    const { connection } = await fakeChain([
+      { mint: BONK, name: 'Bonk', symbol: 'Bonk', decimals: 5 },
+    ]);
     const { result } = renderHook(
       () => ({ infos: useTokenInfos([BONK]), value: useUsdValue(BONK, 1) }),
       {

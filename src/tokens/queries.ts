@@ -1,15 +1,19 @@
 // React-query hooks for token facts, search and USD prices. Every key names where the answer came
 // from (the RPC endpoint, the Jupiter base URL), so one network's tokens never show under another.
 // Each mint has its own cache entry; the loaders fetch the mints asked for at once together.
-import { useConnection, type ConnectionContextState } from '@solana/wallet-adapter-react';
-import type { Connection } from '@solana/web3.js';
-import bs58 from 'bs58';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSettings } from '../app/settings';
-import { requestChainCode } from '../solana/chainCodeRequests';
+import { isSolanaAddress } from '../solana/address';
+import type { RpcEndpoint } from '../solana/jsonRpc';
+import { useRpcEndpoint } from '../solana/rpcFetchContext';
 import { createBatchLoader, type BatchLoader } from './batchLoader';
-import type { ChainToken } from './chain/fetchChainTokens';
+import {
+  accountsAt,
+  fetchChainTokens,
+  MAX_ACCOUNTS_PER_CALL,
+  type ChainToken,
+} from './chain/fetchChainTokens';
 import {
   MAX_MINTS_PER_PRICE,
   MAX_MINTS_PER_SEARCH,
@@ -55,55 +59,20 @@ function retryJupiter(failures: number, error: unknown): boolean {
 }
 
 /** True for base58 text of a 32-byte key (a mint address can be nothing else). */
-export function isMintAddress(text: string): boolean {
-  // What web3.js's PublicKey checks, without loading web3.js (forms use this at their first render).
-  const bytes = bs58.decodeUnsafe(text);
-  return bytes?.length === 32 && bs58.encode(bytes) === text;
-}
+export const isMintAddress = isSolanaAddress;
 
-/** getMultipleAccounts takes at most 100 keys (Solana JSON-RPC docs); fetchChainTokens splits so. */
-const MAX_ACCOUNTS_PER_CALL = 100;
-
-/**
- * The app's Connection, or undefined before the chain code is there (app/providers/chainCode.ts):
- * pages that render before it read Jupiter at once and the chain once it has loaded.
- */
-function useOptionalConnection(): Connection | undefined {
-  const context: Partial<ConnectionContextState> = useConnection();
-  return context.connection;
-}
-
-/**
- * Before the chain code is there, asks for it once `needed` (a mint only the chain can describe):
- * otherwise that mint would read "Reading the chain…" until a wallet connects.
- */
-function useChainCodeWhen(needed: boolean): void {
-  const ask = useOptionalConnection() === undefined && needed;
-  useEffect(() => {
-    if (ask) requestChainCode();
-  }, [ask]);
-}
-
-/** The chain reads' cache key: the RPC endpoint, known from settings before the Connection. */
-function useRpcEndpoint(connection: Connection | undefined): string {
-  const { rpcUrl } = useSettings().settings;
-  return connection?.rpcEndpoint ?? rpcUrl;
-}
-
-const chainLoaders = new WeakMap<Connection, BatchLoader<ChainToken>>();
-function chainLoader(connection: Connection): BatchLoader<ChainToken> {
-  let loader = chainLoaders.get(connection);
-  if (!loader) {
-    // The chain decoders come with web3.js, loaded on the first read rather than with the page.
-    loader = createBatchLoader(
-      (mints) =>
-        import('./chain/fetchChainTokens').then((chain) =>
-          chain.fetchChainTokens(connection, mints),
-        ),
-      MAX_ACCOUNTS_PER_CALL,
-    );
-    chainLoaders.set(connection, loader);
-  }
+// The chain reads go through the plain JSON-RPC reader (no web3.js), so pages that render before
+// the chain code (app/providers/chainCode.ts) name their tokens from the chain at once.
+const chainLoaders = new Map<string, { endpoint: RpcEndpoint; loader: BatchLoader<ChainToken> }>();
+function chainLoader(endpoint: RpcEndpoint): BatchLoader<ChainToken> {
+  const known = chainLoaders.get(endpoint.url);
+  // A new fetch for the same URL (the chain code's rate-limit-aware one) replaces the loader.
+  if (known?.endpoint.fetch === endpoint.fetch) return known.loader;
+  const loader = createBatchLoader(
+    (mints) => fetchChainTokens(accountsAt(endpoint), mints),
+    MAX_ACCOUNTS_PER_CALL,
+  );
+  chainLoaders.set(endpoint.url, { endpoint, loader });
   return loader;
 }
 
@@ -131,14 +100,12 @@ function useValidMints(mints: readonly string[]): string[] {
 
 /** The chain's answer for each valid mint, batched and cached per RPC endpoint and mint. */
 function useChainQueries(mints: readonly string[]) {
-  const connection = useOptionalConnection();
-  const endpoint = useRpcEndpoint(connection);
+  const endpoint = useRpcEndpoint();
   const valid = useValidMints(mints);
   const chain = useQueries({
     queries: valid.map((mint) => ({
-      queryKey: tokenKeys.chain(endpoint, mint),
-      queryFn: () => (connection ? chainLoader(connection).load(mint) : null),
-      enabled: connection !== undefined,
+      queryKey: tokenKeys.chain(endpoint.url, mint),
+      queryFn: () => chainLoader(endpoint).load(mint),
       staleTime: METADATA_STALE_MS,
     })),
   });
@@ -161,13 +128,6 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
       retry: retryJupiter,
     })),
   });
-  // A mint Jupiter is off for, or does not know, or could not be asked about, needs the chain.
-  useChainCodeWhen(
-    valid.some((_mint, i) => {
-      const found = jupiterTokens[i];
-      return jupiter === null || (found?.isPending === false && !found.data);
-    }),
-  );
   // The metadata document's image, for tokens Jupiter gives no icon for (each document once).
   const imageUris = valid.map((_mint, i) =>
     jupiterTokens[i]?.data?.icon ? '' : (chain[i]?.data?.metadata?.uri ?? ''),
@@ -209,8 +169,7 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
  * (the token's uri, on any host) nor Jupiter. For lists of basket tokens, which show no logos.
  */
 export function useChainTokens(mints: readonly string[]): ReadonlyMap<string, ChainToken> {
-  const { valid, chain } = useChainQueries(mints);
-  useChainCodeWhen(valid.length > 0);
+  const { chain } = useChainQueries(mints);
   const known: ChainToken[] = chain.flatMap((query) => (query.data ? [query.data] : []));
   const signature = JSON.stringify(known);
   return useMemo(

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { answerChainCodeRequests } from '../../solana/chainCodeRequests';
 import { hasWalletToReconnect, whenConnectRequestedEarly } from '../wallet/connectRequests';
 
 export {
@@ -73,7 +72,6 @@ export function startChainCodeIfReconnecting(): void {
   if (hasWalletToReconnect()) wantChainCode();
 }
 
-// A connect request made before the wallet code is there loads it; so does a read only the chain
-// can answer (a pasted mint's name on a page that rendered without the chain code).
+// A connect request made before the wallet code is there loads it. Reads need none of it: they go
+// through the plain JSON-RPC reader (solana/jsonRpc.ts).
 whenConnectRequestedEarly(wantChainCode);
-answerChainCodeRequests(wantChainCode);

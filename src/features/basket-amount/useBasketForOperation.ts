@@ -1,10 +1,9 @@
-import { useConnection } from '@solana/wallet-adapter-react';
-import { PublicKey } from '@solana/web3.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { publicKeySchema } from '../../api/schemas';
 import { basketsProgramKeys } from '../../solana/basketsProgram/hooks';
 import { fetchBasket } from '../../solana/basketsProgram/queries';
+import { useRpcEndpoint } from '../../solana/rpcFetchContext';
 import { USDC_MINT } from '../../solana/tokens';
 import { useUsdPrices } from '../../tokens/queries';
 import { useBasketDetails } from '../baskets/useBasketDetails';
@@ -14,7 +13,7 @@ import { useBasketDetails } from '../baskets/useBasketDetails';
  * fees, price). `resolveMint` answers for a basket submitted before its details arrived.
  */
 export function useBasketForOperation(initial: string) {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   const queryClient = useQueryClient();
   const [basket, setBasket] = useState(initial);
   const address = publicKeySchema.safeParse(basket).success ? basket.trim() : undefined;
@@ -34,8 +33,8 @@ export function useBasketForOperation(initial: string) {
         return { mint: details.mint, symbol: details.symbol };
       try {
         const answer = await queryClient.fetchQuery({
-          queryKey: basketsProgramKeys.basket(connection.rpcEndpoint, target),
-          queryFn: () => fetchBasket(connection, new PublicKey(target)),
+          queryKey: basketsProgramKeys.basket(endpoint.url, target),
+          queryFn: () => fetchBasket(endpoint, target),
         });
         return answer?.ok
           ? { mint: answer.value.fundToken, symbol: answer.value.symbol || undefined }
@@ -45,7 +44,7 @@ export function useBasketForOperation(initial: string) {
         return {};
       }
     },
-    [address, details, connection, queryClient],
+    [address, details, endpoint, queryClient],
   );
 
   return {

@@ -1,7 +1,7 @@
-import { PublicKey } from '@solana/web3.js';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { accountAddress } from '../../solana/address';
 import { describeDecodeError } from '../../solana/basketsProgram/errors';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
 import { Button } from '../../ui/Button';
@@ -10,15 +10,6 @@ import { ReadFailed } from '../../ui/ReadFailed';
 import { BasketView } from './BasketView';
 import '../operation-page/OperationPage.css';
 import './BasketPage.css';
-
-function keyOf(address: string | undefined): PublicKey | null {
-  if (!address) return null;
-  try {
-    return new PublicKey(address);
-  } catch {
-    return null;
-  }
-}
 
 /** The page while the basket is not (yet) shown: its heading and what is going on. */
 function Frame({ children }: { children: ReactNode }) {
@@ -34,7 +25,7 @@ function Frame({ children }: { children: ReactNode }) {
 /** /baskets/:address — one basket as its state account on the chain holds it, on any network. */
 export default function BasketPage() {
   const { address } = useParams();
-  const key = keyOf(address);
+  const key = accountAddress(address);
   const basket = useBasket(key);
   const tokenList = useTokenList();
 

@@ -1,6 +1,6 @@
-import { PublicKey } from '@solana/web3.js';
 import type { BasketType, CompositionEntry } from '../../api/schemas';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
+import { accountAddress } from '../../solana/address';
 import { describeDecodeError } from '../../solana/basketsProgram/errors';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
@@ -39,15 +39,6 @@ export interface BasketDetailsResult {
   refetch: () => void;
 }
 
-const pubkeyOf = (address: string | undefined): PublicKey | null => {
-  if (!address) return null;
-  try {
-    return new PublicKey(address);
-  } catch {
-    return null;
-  }
-};
-
 /** The basket state in the details' words; names from the token's metadata, else the state's. */
 export function detailsFromState(
   address: string,
@@ -79,7 +70,7 @@ export function detailsFromState(
  */
 export function useBasketDetails(address: string | undefined): BasketDetailsResult {
   const { find } = useMyBaskets();
-  const key = pubkeyOf(address);
+  const key = accountAddress(address);
   const basket = useBasket(key);
   const tokenList = useTokenList();
   const answer = basket.data;

@@ -27,7 +27,9 @@ export function useChainMyBaskets() {
   const wallet = publicKey?.toBase58();
   const { baskets: saved, remove, save } = useMyBaskets();
   const created = useBasketsByCreator(publicKey);
-  const all = useAllBaskets();
+  // Held baskets are matched against the wallet's balances: without a wallet, no program-wide
+  // scan (megabytes on mainnet) on the forms that render before one connects.
+  const all = useAllBaskets(null, publicKey !== null);
   const balances = useTokenBalances(publicKey);
   const tokenList = useTokenList();
 

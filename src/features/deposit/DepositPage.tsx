@@ -2,14 +2,21 @@ import { useMemo } from 'react';
 import { USDC_MINT } from '../../solana/tokens';
 import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
 import { useBasketAmountStart } from '../basket-amount/useBasketAmountStart';
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import { DepositFeeNote } from './DepositFeeNote';
 import { depositFormSchema, toDepositRequest } from './depositFormSchema';
-import { DepositSuccess } from './DepositSuccess';
-import { depositOperation } from './operation';
 import './deposit.css';
 
 const USDC_DECIMALS = 6;
+
+const DepositSuccess = lazyOutcomeView<OperationSuccessProps<'deposit'>>(() =>
+  import('./DepositSuccess').then((m) => m.DepositSuccess),
+);
 
 export default function DepositPage() {
   return <OperationPage op="deposit" Form={DepositForm} Success={DepositSuccess} />;
@@ -51,6 +58,8 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
         if (!wallet) return;
         const basket = await chosen.resolveMint(values.basket);
         // A mint this app does not know yet is read from the deposit transaction itself.
+        // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
+        const { depositOperation } = await import('./operation');
         start(depositOperation.declare(toDepositRequest(values, wallet), basket));
       }}
     />

@@ -12,6 +12,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../app/settings/defaults';
 import { SettingsProvider } from '../../app/settings';
 import { ConnectModalProvider } from '../../app/wallet/ConnectModalContext';
+import { RpcFetchContext } from '../../solana/rpcFetchContext';
+import { fakeRpcFetch } from '../../solana/testing/fakeRpc';
 import { FaucetPanel } from './FaucetPanel';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -22,19 +24,27 @@ const TOKENS = [
 ];
 const owner = Keypair.generate().publicKey;
 
-/** A chain that holds nothing until the faucet has run. */
+/** A chain that holds nothing until the faucet has run; its next balance read may fail. */
 function fakeChain() {
-  const state = { funded: false };
-  const connection = {
-    rpcEndpoint: 'http://127.0.0.1:8899',
-    getBalance: vi.fn(async () => (state.funded ? 10_000_000_000 : 0)),
-    getParsedTokenAccountsByOwner: vi.fn(
-      async (_o: unknown, f: { programId: { toBase58(): string } }) => ({
+  const state = { funded: false, balanceFailure: '' };
+  const context = { slot: 1 };
+  // Balances are read through the plain JSON-RPC reader (the app's RPC fetch).
+  const rpc = fakeRpcFetch(new Map(), {
+    getBalance: () => {
+      const failure = state.balanceFailure;
+      state.balanceFailure = '';
+      if (failure) throw new Error(failure);
+      return { context, value: state.funded ? 10_000_000_000 : 0 };
+    },
+    getTokenAccountsByOwner: (params) => {
+      const { programId } = params[1] as { programId: string };
+      return {
+        context,
         value:
-          state.funded && f.programId.toBase58().startsWith('Tokenkeg')
+          state.funded && programId.startsWith('Tokenkeg')
             ? [
                 {
-                  pubkey: Keypair.generate().publicKey,
+                  pubkey: Keypair.generate().publicKey.toBase58(),
                   account: {
                     data: {
                       parsed: {
@@ -45,20 +55,31 @@ function fakeChain() {
                 },
               ]
             : [],
-      }),
-    ),
+      };
+    },
+  });
+  // The faucet's transaction is watched through web3.js's Connection.
+  const connection = {
+    rpcEndpoint: 'http://127.0.0.1:8899',
     getSignatureStatuses: vi.fn(async () => ({
       value: [{ confirmationStatus: 'confirmed', err: null }],
     })),
   };
-  return { state, connection: connection as unknown as Connection };
+  return {
+    state,
+    connection: connection as unknown as Connection,
+    rpcFetch: { fetch: rpc.fetch, onRateLimited: () => () => undefined },
+  };
 }
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status });
 }
 
-function renderPanel(connection: Connection, connected = true) {
+function renderPanel(
+  { connection, rpcFetch }: Pick<ReturnType<typeof fakeChain>, 'connection' | 'rpcFetch'>,
+  connected = true,
+) {
   const wallet = {
     publicKey: connected ? owner : null,
     wallets: [],
@@ -68,13 +89,15 @@ function renderPanel(connection: Connection, connected = true) {
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <SettingsProvider defaults={defaultSettings({})}>
-        <ConnectionContext.Provider value={{ connection }}>
-          <WalletContext.Provider value={wallet}>
-            <ConnectModalProvider>
-              <FaucetPanel />
-            </ConnectModalProvider>
-          </WalletContext.Provider>
-        </ConnectionContext.Provider>
+        <RpcFetchContext.Provider value={rpcFetch}>
+          <ConnectionContext.Provider value={{ connection }}>
+            <WalletContext.Provider value={wallet}>
+              <ConnectModalProvider>
+                <FaucetPanel />
+              </ConnectModalProvider>
+            </WalletContext.Provider>
+          </ConnectionContext.Provider>
+        </RpcFetchContext.Provider>
       </SettingsProvider>
     </QueryClientProvider>,
   );
@@ -88,7 +111,7 @@ describe('FaucetPanel', () => {
   });
 
   it('asks for a wallet when none is connected', async () => {
-    renderPanel(fakeChain().connection, false);
+    renderPanel(fakeChain(), false);
     expect(screen.queryByRole('button', { name: 'Get test funds' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a wallet' }));
     expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy();
@@ -110,7 +133,7 @@ describe('FaucetPanel', () => {
       });
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderPanel(chain.connection);
+    renderPanel(chain);
 
     const table = await screen.findByRole('table', { name: 'Your balances on the sandbox' });
     expect(within(table).getByRole('row', { name: /SOL\s+0$/ })).toBeTruthy();
@@ -150,7 +173,7 @@ describe('FaucetPanel', () => {
         return json({ success: true, signature: 'sig2', funded: [] });
       }),
     );
-    renderPanel(chain.connection);
+    renderPanel(chain);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Get test funds' }));
     const alert = await screen.findByRole('alert');
@@ -163,12 +186,12 @@ describe('FaucetPanel', () => {
 
   it('shows a balance read failure with a retry', async () => {
     const chain = fakeChain();
-    vi.mocked(chain.connection.getBalance).mockRejectedValueOnce(new Error('RPC down'));
+    chain.state.balanceFailure = 'RPC down';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json({ success: true, tokens: TOKENS })),
     );
-    renderPanel(chain.connection);
+    renderPanel(chain);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not read your balances');
     expect(alert.textContent).toContain('RPC down');

@@ -2,12 +2,13 @@
 // read it — the Token-2022 extension in the mint, else its Metaplex Token Metadata account (the
 // real service's basket tokens, per baskets-sdk 0.0.45) — through the token reader the rest of the
 // app uses. Its own query, so a set-metadata that confirms can read it again at once.
-import { useConnection } from '@solana/wallet-adapter-react';
 import { useQuery } from '@tanstack/react-query';
 import { publicKeySchema } from '../../api/schemas';
+import { useRpcEndpoint } from '../../solana/rpcFetchContext';
 import {
+  accountsAt,
   fetchChainTokens,
-  type AccountReader,
+  type AccountsReader,
   type ChainToken,
 } from '../../tokens/chain/fetchChainTokens';
 
@@ -19,19 +20,19 @@ export const metadataKeys = {
 
 /** The mint's metadata, or null when it has none (or the address is not a token mint). */
 export async function fetchTokenMetadata(
-  connection: AccountReader,
+  read: AccountsReader,
   mint: string,
 ): Promise<OnChainMetadata | null> {
-  return (await fetchChainTokens(connection, [mint])).get(mint)?.metadata ?? null;
+  return (await fetchChainTokens(read, [mint])).get(mint)?.metadata ?? null;
 }
 
 /** The basket token's metadata as the chain has it now (at 'confirmed'). */
 export function useTokenMetadata(mint: string | undefined) {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   const valid = !!mint && publicKeySchema.safeParse(mint).success;
   return useQuery({
-    queryKey: metadataKeys.token(connection.rpcEndpoint, mint ?? ''),
-    queryFn: () => fetchTokenMetadata(connection, mint ?? ''),
+    queryKey: metadataKeys.token(endpoint.url, mint ?? ''),
+    queryFn: () => fetchTokenMetadata(accountsAt(endpoint), mint ?? ''),
     enabled: valid,
   });
 }

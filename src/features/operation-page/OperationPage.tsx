@@ -48,8 +48,8 @@ export interface OperationPageProps<C extends Command> {
   /** The operation's command: its page's words (operationPages.ts) and its flows' type. */
   op: C;
   Form: ComponentType<OperationFormContext<C>>;
-  /** Under the completed timeline. */
-  Success?: ComponentType<OperationSuccessProps<C>>;
+  /** Under the completed timeline (preloaded with the flow panel when it says how). */
+  Success?: ComponentType<OperationSuccessProps<C>> & { preload?: () => void };
   /** What the user can do when the flow is stranded. */
   Stranded?: ComponentType<{ flow: FlowOfOp<C> }>;
 }
@@ -92,11 +92,15 @@ export function OperationPage<C extends Command>({
     setWaiting(undefined);
     setFlowId(prepare(waiting));
   }, [prepare, waiting]);
-  // The flow panel's code downloads beside the chain code, before the form is submitted.
+  // The flow panel's code (and a lazy success view's) downloads beside the chain code, before the
+  // form is submitted.
   const engineMounted = flows !== null;
+  const preloadSuccess = Success?.preload;
   useEffect(() => {
-    if (engineMounted) loadFlowPanel().catch(() => undefined);
-  }, [engineMounted]);
+    if (!engineMounted) return;
+    loadFlowPanel().catch(() => undefined);
+    preloadSuccess?.();
+  }, [engineMounted, preloadSuccess]);
 
   const form = useMemo(
     () => <Form start={start} flowId={flowId} wallet={wallet} />,

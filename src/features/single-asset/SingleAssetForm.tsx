@@ -8,7 +8,7 @@ import type { OperationFormContext } from '../operation-page/OperationPage';
 import { useBasketParam } from '../operation-page/useBasketParam';
 import { OPERATION_PAGES } from '../operationPages';
 import { CompositionNote, compositionState, tokenFieldHelp } from './CompositionNote';
-import { DIRECTIONS, SINGLE_ASSET_OPERATIONS, type Direction } from './directions';
+import { DIRECTIONS, loadSingleAssetOperation, type Direction } from './directions';
 import { SingleAssetEstimate } from './SingleAssetEstimate';
 import { singleAssetFormSchema, toSingleAssetRequest } from './singleAssetFormSchema';
 import { useAssetChoices } from './useAssetChoices';
@@ -107,8 +107,9 @@ export function SingleAssetForm({ direction, start, flowId, wallet }: SingleAsse
           assets.choices.find((c) => c.mint === values.tokenMint)?.symbol ??
           asset.symbol ??
           'token';
+        const operation = await loadSingleAssetOperation(direction);
         start(
-          SINGLE_ASSET_OPERATIONS[direction].declare(toSingleAssetRequest(values, wallet), {
+          operation.declare(toSingleAssetRequest(values, wallet), {
             tokenSymbol,
             basketSymbol: basket.symbol,
           }),

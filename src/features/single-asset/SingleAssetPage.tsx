@@ -1,8 +1,16 @@
 // Mint with one token and Burn for one token: one page, two routes (/mint and /burn).
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import type { Direction } from './directions';
 import { SingleAssetForm } from './SingleAssetForm';
-import { SingleAssetSuccess } from './SingleAssetSuccess';
+
+const SingleAssetSuccess = lazyOutcomeView<OperationSuccessProps<Direction>>(() =>
+  import('./SingleAssetSuccess').then((m) => m.SingleAssetSuccess),
+);
 
 function MintForm(page: OperationFormContext<Direction>) {
   return <SingleAssetForm direction="mint" {...page} />;

@@ -1,8 +1,5 @@
 // Mint and burn are one page in two directions: a token of the basket goes in and basket tokens
 // come out, or the other way round. What differs is said here.
-import { burnOperation } from '../burn/operation';
-import { mintOperation } from '../mint/operation';
-
 export type Direction = 'mint' | 'burn';
 
 /** The form's words; the page's are the operation's (../operationPages.ts). */
@@ -33,5 +30,12 @@ export const DIRECTIONS: Record<Direction, DirectionWords> = {
   },
 };
 
-/** Each direction's operation: the same request and names, a different command. */
-export const SINGLE_ASSET_OPERATIONS = { mint: mintOperation, burn: burnOperation };
+/**
+ * Each direction's operation: the same request and names, a different command. Loaded on submit:
+ * it comes with the flow engine, which the form renders without (app/providers/chainCode.ts).
+ */
+export function loadSingleAssetOperation(direction: Direction) {
+  return direction === 'mint'
+    ? import('../mint/operation').then((m) => m.mintOperation)
+    : import('../burn/operation').then((m) => m.burnOperation);
+}

@@ -3,10 +3,17 @@ import { BalanceUnknownNotice } from '../basket-amount/BalanceUnknownNotice';
 import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
 import { useBasketAmountStart } from '../basket-amount/useBasketAmountStart';
 import { useMintDecimals } from '../basket-amount/useMintDecimals';
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
-import { withdrawOperation } from './operation';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import { toWithdrawRequest, withdrawFormSchema } from './withdrawFormSchema';
-import { WithdrawSuccess } from './WithdrawSuccess';
+
+const WithdrawSuccess = lazyOutcomeView<OperationSuccessProps<'withdraw'>>(() =>
+  import('./WithdrawSuccess').then((m) => m.WithdrawSuccess),
+);
 
 export default function WithdrawPage() {
   return <OperationPage op="withdraw" Form={WithdrawForm} Success={WithdrawSuccess} />;
@@ -46,6 +53,8 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
       onSubmit={async (values) => {
         if (!wallet) return;
         const basket = await chosen.resolveMint(values.basket);
+        // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
+        const { withdrawOperation } = await import('./operation');
         start(withdrawOperation.declare(toWithdrawRequest(values, wallet), basket));
       }}
     />

@@ -1,17 +1,17 @@
 // Addresses of the baskets program and the accounts it derives (baskets-sdk 0.0.45 config.ts and
 // instructionsBuilder.ts: every new account is a PDA of a seed that is a fresh random key per
 // request, `Keypair.generate().publicKey`).
+// The reads of pages that render before web3.js use the same addresses as text (../programs.ts).
 import { PublicKey } from '@solana/web3.js';
+import * as ids from '../programs';
 
-export const BASKETS_PROGRAM_ID = new PublicKey('2KehYt3KsEQR53jYcxjbQp2d2kCp4AkuQW68atufRwSr');
+export const BASKETS_PROGRAM_ID = new PublicKey(ids.BASKETS_PROGRAM_ID);
 /** The program's own authority (config.ts BASKETS_PROGRAM_PDA): owns the vaults, updates metadata. */
-export const BASKETS_PROGRAM_PDA = new PublicKey('BLBYiq48WcLQ5SxiftyKmPtmsZPUBEnDEjqEnKGAR4zx');
+export const BASKETS_PROGRAM_PDA = new PublicKey(ids.BASKETS_PROGRAM_PDA);
 /** The service's token list: token ids in a basket index into it (config.ts TOKEN_LIST_ADDRESS). */
-export const TOKEN_LIST_ADDRESS = new PublicKey('3SnUughtueoVrhevXTLMf586qvKNNXggNsc7NgoMUU1t');
+export const TOKEN_LIST_ADDRESS = new PublicKey(ids.BASKETS_TOKEN_LIST_ADDRESS);
 /** Metaplex Token Metadata: the basket token's name/symbol/uri also live in its account there. */
-export const TOKEN_METADATA_PROGRAM_ID = new PublicKey(
-  'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
-);
+export const TOKEN_METADATA_PROGRAM_ID = new PublicKey(ids.TOKEN_METADATA_PROGRAM_ID);
 
 const seedPda = (prefix: string, seed: PublicKey): PublicKey =>
   PublicKey.findProgramAddressSync(

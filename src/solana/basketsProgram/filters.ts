@@ -1,7 +1,7 @@
 // getProgramAccounts filters for the baskets program, computed from the layout. They are the
 // queries baskets-sdk 0.0.45 runs (index.ts findBaskets, findActiveSellStates,
 // findActiveBuyStates), written in field terms.
-import type { GetProgramAccountsFilter, PublicKey } from '@solana/web3.js';
+import type { GetProgramAccountsFilter } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { BASKET_STATE, BUY_STATE, type Field } from './layout';
 
@@ -16,9 +16,9 @@ const u64Equals = (field: Field, value: bigint): GetProgramAccountsFilter => ({
   memcmp: { offset: field.offset, bytes: bs58.encode(u64Le(value)) },
 });
 
-/** memcmp: the pubkey field equals `key`. */
-const pubkeyEquals = (field: Field, key: PublicKey): GetProgramAccountsFilter => ({
-  memcmp: { offset: field.offset, bytes: key.toBase58() },
+/** memcmp: the pubkey field equals `key` (base58). */
+const pubkeyEquals = (field: Field, key: string): GetProgramAccountsFilter => ({
+  memcmp: { offset: field.offset, bytes: key },
 });
 
 const B = BASKET_STATE.fields;
@@ -34,7 +34,7 @@ export const SELL_STATE_OPEN = u64Equals(B.sellState, 1n);
 
 /** Baskets, optionally only a creator's (`manager`, offset 16) and/or a host's (offset 128). */
 export function basketFilters(
-  by: { creator?: PublicKey; host?: PublicKey } = {},
+  by: { creator?: string; host?: string } = {},
 ): GetProgramAccountsFilter[] {
   const filters = [FUND_STATE_SIZE, SELL_STATE_ZERO];
   if (by.creator) filters.push(pubkeyEquals(B.manager, by.creator));
@@ -43,11 +43,11 @@ export function basketFilters(
 }
 
 /** A user's open sell states: in a sell state `manager` (offset 16) is the withdrawing user. */
-export function sellStateFilters(user: PublicKey): GetProgramAccountsFilter[] {
+export function sellStateFilters(user: string): GetProgramAccountsFilter[] {
   return [FUND_STATE_SIZE, pubkeyEquals(B.manager, user), SELL_STATE_OPEN];
 }
 
 /** A user's buy states: `buyer` at offset 40. */
-export function buyStateFilters(user: PublicKey): GetProgramAccountsFilter[] {
+export function buyStateFilters(user: string): GetProgramAccountsFilter[] {
   return [BUY_STATE_SIZE, pubkeyEquals(BUY_STATE.fields.buyer, user)];
 }

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-// The hooks key their reads by RPC endpoint and call the queries with the app's connection.
+// The hooks key their reads by the settings' RPC endpoint and read it through the app's RPC fetch
+// (the plain JSON-RPC reader: no web3.js Connection, which pages may render before).
 // A JSON-RPC stand-in answers as an empty network would; the queries themselves are tested
 // against the sandbox chain in sandbox/program/queries.test.ts.
-import { ConnectionProvider } from '@solana/wallet-adapter-react';
-import { Keypair, type FetchFn } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { SettingsProvider } from '../../app/settings';
+import { defaultSettings } from '../../app/settings/defaults';
 import { createRateLimitedFetch } from '../rateLimitedFetch';
 import { RpcFetchContext } from '../rpcFetchContext';
 import {
@@ -20,7 +22,7 @@ import {
 
 const ENDPOINT = 'http://127.0.0.1:18999';
 
-function emptyNetwork(methods: string[]): FetchFn {
+function emptyNetwork(methods: string[]): typeof fetch {
   return async (_input, init) => {
     const request = JSON.parse(String(init?.body)) as { id: string; method: string };
     methods.push(request.method);
@@ -36,13 +38,14 @@ function setup() {
   const methods: string[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const network = emptyNetwork(methods);
-  // Program-wide scans go through the app's fetch (the context), other reads through web3.js.
   const rpcFetch = createRateLimitedFetch(network);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <RpcFetchContext.Provider value={rpcFetch}>
-      <ConnectionProvider endpoint={ENDPOINT} config={{ fetch: network }}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </ConnectionProvider>
+      <QueryClientProvider client={client}>
+        <SettingsProvider defaults={{ ...defaultSettings({}), rpcUrl: ENDPOINT }}>
+          {children}
+        </SettingsProvider>
+      </QueryClientProvider>
     </RpcFetchContext.Provider>
   );
   return { client, methods, wrapper };

@@ -1,8 +1,8 @@
 // react-query hooks over queries.ts. Every key starts with chainKeys.all(rpcUrl), so a read from
-// one network is never shown for another and invalidating a network's reads includes these.
-import { useConnection } from '@solana/wallet-adapter-react';
-import { PublicKey } from '@solana/web3.js';
+// one network is never shown for another and invalidating a network's reads includes these. They
+// read through the plain JSON-RPC reader: pages render with them before the chain code is there.
 import { useQuery } from '@tanstack/react-query';
+import type { AccountAddress } from '../address';
 import { chainKeys, useAccountQuery } from '../queries';
 import { useRpcEndpoint } from '../rpcFetchContext';
 import {
@@ -40,64 +40,52 @@ export const basketsProgramKeys = {
   tokenList: (rpcUrl: string) => [...basketsProgramKeys.all(rpcUrl), 'token-list'] as const,
 };
 
-/** Every basket (or one host platform's), as list entries. */
-export function useAllBaskets(host: PublicKey | null = null) {
+/** Every basket (or one host platform's), as list entries; idle while not `enabled`. */
+export function useAllBaskets(host: AccountAddress | null = null, enabled = true) {
   const endpoint = useRpcEndpoint();
   const hostAddress = host?.toBase58() ?? null;
   return useQuery({
     queryKey: basketsProgramKeys.baskets(endpoint.url, hostAddress),
-    queryFn: () =>
-      fetchAllBaskets(endpoint, hostAddress ? { host: new PublicKey(hostAddress) } : {}),
+    queryFn: () => fetchAllBaskets(endpoint, hostAddress ? { host: hostAddress } : {}),
     staleTime: BASKET_LIST_STALE_MS,
+    enabled,
   });
 }
 
 /** A creator's baskets, as list entries. */
-export function useBasketsByCreator(creator: PublicKey | null) {
-  return useAccountQuery(
-    creator,
-    basketsProgramKeys.basketsByCreator,
-    (_connection, account, endpoint) => fetchBasketsByCreator(endpoint, account),
-  );
+export function useBasketsByCreator(creator: AccountAddress | null) {
+  return useAccountQuery(creator, basketsProgramKeys.basketsByCreator, fetchBasketsByCreator);
 }
 
 /** The full accounts of the baskets on the page being shown. */
-export function useBasketPage(addresses: readonly PublicKey[]) {
-  const { connection } = useConnection();
+export function useBasketPage(addresses: readonly AccountAddress[]) {
+  const endpoint = useRpcEndpoint();
   const keys = addresses.map((a) => a.toBase58());
   return useQuery({
-    queryKey: basketsProgramKeys.basketPage(connection.rpcEndpoint, keys),
-    queryFn: () =>
-      fetchBaskets(
-        connection,
-        keys.map((k) => new PublicKey(k)),
-      ),
+    queryKey: basketsProgramKeys.basketPage(endpoint.url, keys),
+    queryFn: () => fetchBaskets(endpoint, keys),
     enabled: keys.length > 0,
   });
 }
 
-export function useBasket(address: PublicKey | null) {
+export function useBasket(address: AccountAddress | null) {
   return useAccountQuery(address, basketsProgramKeys.basket, fetchBasket);
 }
 
-export function useSellStatesOf(user: PublicKey | null) {
-  return useAccountQuery(user, basketsProgramKeys.sellStates, (_connection, account, endpoint) =>
-    fetchSellStatesOf(endpoint, account),
-  );
+export function useSellStatesOf(user: AccountAddress | null) {
+  return useAccountQuery(user, basketsProgramKeys.sellStates, fetchSellStatesOf);
 }
 
-export function useBuyStatesOf(user: PublicKey | null) {
-  return useAccountQuery(user, basketsProgramKeys.buyStates, (_connection, account, endpoint) =>
-    fetchBuyStatesOf(endpoint, account),
-  );
+export function useBuyStatesOf(user: AccountAddress | null) {
+  return useAccountQuery(user, basketsProgramKeys.buyStates, fetchBuyStatesOf);
 }
 
 /** The service's token list, to resolve the token ids in baskets to mints. */
 export function useTokenList() {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   return useQuery({
-    queryKey: basketsProgramKeys.tokenList(connection.rpcEndpoint),
-    queryFn: () => fetchTokenList(connection),
+    queryKey: basketsProgramKeys.tokenList(endpoint.url),
+    queryFn: () => fetchTokenList(endpoint),
     staleTime: TOKEN_LIST_STALE_MS,
   });
 }

@@ -3,7 +3,7 @@
 // them in slices (queries.ts). See jsonRpc.ts for why this does not go through web3.js.
 import type { Commitment, DataSlice, GetProgramAccountsFilter } from '@solana/web3.js';
 import { RpcError, rpcRequest, type RpcEndpoint } from '../jsonRpc';
-import { BASKETS_PROGRAM_ID } from './addresses';
+import { BASKETS_PROGRAM_ID } from '../programs';
 
 /** The SDK reads at 'confirmed' (utils.ts getFilteredProgramAccounts). */
 export const READ_COMMITMENT: Commitment = 'confirmed';
@@ -37,10 +37,7 @@ export async function fetchProgramAccounts(
   { filters, dataSlice }: ProgramAccountsQuery,
 ): Promise<RawProgramAccount[]> {
   const config = { commitment: READ_COMMITMENT, encoding: 'base64', filters, dataSlice };
-  const result = await rpcRequest(endpoint, 'getProgramAccounts', [
-    BASKETS_PROGRAM_ID.toBase58(),
-    config,
-  ]);
+  const result = await rpcRequest(endpoint, 'getProgramAccounts', [BASKETS_PROGRAM_ID, config]);
   if (!Array.isArray(result)) throw unexpectedShape();
   const accounts: RawProgramAccount[] = [];
   for (const entry of result) {

@@ -3,11 +3,12 @@
 // (SUMMARY_FIELDS), and full accounts are fetched by address, a page at a time. Program-wide scans
 // come back lean (programAccounts.ts) and are decoded in slices (mapInSlices): thousands of
 // baskets never hold the main thread in one long task.
-import type { AccountInfo, Connection, GetProgramAccountsFilter, PublicKey } from '@solana/web3.js';
+import type { GetProgramAccountsFilter } from '@solana/web3.js';
+import { fetchAccount, fetchAccounts, type RawAccount } from '../accountsRpc';
 import { base64ToBytes } from '../base64';
 import type { RpcEndpoint } from '../jsonRpc';
 import { mapInSlices } from '../mapInSlices';
-import { BASKETS_PROGRAM_ID, TOKEN_LIST_ADDRESS } from './addresses';
+import { BASKETS_PROGRAM_ID, BASKETS_TOKEN_LIST_ADDRESS } from '../programs';
 import {
   SUMMARY_FIELDS,
   decodeBasket,
@@ -20,12 +21,11 @@ import {
 import { decodeBuyState, type BuyState } from './buyState';
 import { failed, type DecodeError, type Decoded } from './errors';
 import { basketFilters, buyStateFilters, sellStateFilters } from './filters';
-import { fetchProgramAccounts, READ_COMMITMENT } from './programAccounts';
+import { fetchProgramAccounts } from './programAccounts';
 import { planSlices } from './slices';
 import { decodeTokenList, type TokenList } from './tokenList';
 
-/** A node's limit for getMultipleAccounts. */
-export const MAX_ACCOUNTS_PER_REQUEST = 100;
+export { MAX_ACCOUNTS_PER_REQUEST } from '../accountsRpc';
 /** The slices a basket list fetches: [0, 824) and [9441, 9513), 880 of 10,208 bytes. */
 export const SUMMARY_SLICES = planSlices(SUMMARY_FIELDS);
 
@@ -86,7 +86,7 @@ async function summaries(
 /** Every basket on the network (optionally one host platform's), as list entries. */
 export function fetchAllBaskets(
   endpoint: RpcEndpoint,
-  options: { host?: PublicKey } = {},
+  options: { host?: string } = {},
 ): Promise<AccountList<BasketSummary>> {
   return summaries(endpoint, basketFilters({ host: options.host }));
 }
@@ -94,7 +94,7 @@ export function fetchAllBaskets(
 /** The baskets a creator manages, as list entries. */
 export function fetchBasketsByCreator(
   endpoint: RpcEndpoint,
-  creator: PublicKey,
+  creator: string,
 ): Promise<AccountList<BasketSummary>> {
   return summaries(endpoint, basketFilters({ creator }));
 }
@@ -116,7 +116,7 @@ async function fullAccounts<T>(
 /** A user's open sell states (withdrawals whose assets wait to be claimed), in full. */
 export function fetchSellStatesOf(
   endpoint: RpcEndpoint,
-  user: PublicKey,
+  user: string,
 ): Promise<AccountList<SellState>> {
   return fullAccounts(endpoint, sellStateFilters(user), decodeSellState);
 }
@@ -124,52 +124,43 @@ export function fetchSellStatesOf(
 /** A user's buy states (deposits the program is still buying for), in full. */
 export function fetchBuyStatesOf(
   endpoint: RpcEndpoint,
-  user: PublicKey,
+  user: string,
 ): Promise<AccountList<BuyState>> {
   return fullAccounts(endpoint, buyStateFilters(user), decodeBuyState);
 }
 
 function decodeOwned<T>(
-  info: AccountInfo<Uint8Array> | null,
+  account: RawAccount | null,
   decode: (data: Uint8Array) => Decoded<T>,
 ): Decoded<T> | null {
-  if (!info) return null;
-  if (!info.owner.equals(BASKETS_PROGRAM_ID)) {
-    return failed({ kind: 'wrong-owner', owner: info.owner.toBase58() });
+  if (!account) return null;
+  if (account.owner !== BASKETS_PROGRAM_ID) {
+    return failed({ kind: 'wrong-owner', owner: account.owner });
   }
-  return decode(info.data);
+  return decode(account.data);
 }
 
 /**
- * Full baskets by address, in the order given (a page of a list): null where no account exists.
- * Asks for at most MAX_ACCOUNTS_PER_REQUEST accounts per request.
+ * Full baskets by address (base58), in the order given (a page of a list): null where no account
+ * exists. Asks for at most MAX_ACCOUNTS_PER_REQUEST accounts per request.
  */
 export async function fetchBaskets(
-  connection: Connection,
-  addresses: readonly PublicKey[],
+  endpoint: RpcEndpoint,
+  addresses: readonly string[],
 ): Promise<(Decoded<BasketState> | null)[]> {
-  const chunks: PublicKey[][] = [];
-  for (let i = 0; i < addresses.length; i += MAX_ACCOUNTS_PER_REQUEST) {
-    chunks.push(addresses.slice(i, i + MAX_ACCOUNTS_PER_REQUEST));
-  }
-  const answers = await Promise.all(
-    chunks.map((chunk) => connection.getMultipleAccountsInfo(chunk, READ_COMMITMENT)),
-  );
-  return answers.flat().map((info) => decodeOwned(info, decodeBasket));
+  const accounts = await fetchAccounts(endpoint, addresses);
+  return accounts.map((account) => decodeOwned(account, decodeBasket));
 }
 
 /** One basket in full; null when the address has no account. */
 export async function fetchBasket(
-  connection: Connection,
-  address: PublicKey,
+  endpoint: RpcEndpoint,
+  address: string,
 ): Promise<Decoded<BasketState> | null> {
-  return decodeOwned(await connection.getAccountInfo(address, READ_COMMITMENT), decodeBasket);
+  return decodeOwned(await fetchAccount(endpoint, address), decodeBasket);
 }
 
 /** The service's token list (token ids → mints); null when the network has none. */
-export async function fetchTokenList(connection: Connection): Promise<Decoded<TokenList> | null> {
-  return decodeOwned(
-    await connection.getAccountInfo(TOKEN_LIST_ADDRESS, READ_COMMITMENT),
-    decodeTokenList,
-  );
+export async function fetchTokenList(endpoint: RpcEndpoint): Promise<Decoded<TokenList> | null> {
+  return decodeOwned(await fetchAccount(endpoint, BASKETS_TOKEN_LIST_ADDRESS), decodeTokenList);
 }

@@ -1,6 +1,6 @@
 // Sequential reads of Borsh-encoded account data (Metaplex metadata, the Token-2022 metadata
 // extension) with DataView: only the fields the app shows, so no serializer library is shipped.
-import { PublicKey } from '@solana/web3.js';
+import bs58 from 'bs58';
 
 const PUBKEY_LEN = 32;
 const utf8 = new TextDecoder('utf-8', { fatal: false });
@@ -32,7 +32,7 @@ export class BorshReader {
   pubkey(): string {
     const end = this.#offset + PUBKEY_LEN;
     if (end > this.#bytes.length) throw new RangeError('account data ends inside a public key');
-    const key = new PublicKey(this.#bytes.subarray(this.#offset, end)).toBase58();
+    const key = bs58.encode(this.#bytes.subarray(this.#offset, end));
     this.#offset = end;
     return key;
   }

@@ -1,25 +1,10 @@
-import { Keypair, PublicKey, type AccountInfo } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PROGRAM_ID } from '../../solana/programs';
-import { fetchChainTokens, type AccountReader } from './fetchChainTokens';
+import { fakeAccountsReader, rawAccount as account } from '../../solana/testing/fakeRpc';
+import { fetchChainTokens } from './fetchChainTokens';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from './metaplexMetadata';
 import { metadataData, mintData } from './testing';
-
-function account(owner: string | PublicKey, data: Buffer): AccountInfo<Buffer> {
-  return { owner: new PublicKey(owner), data, lamports: 1, executable: false };
-}
-
-/** A connection that answers getMultipleAccountsInfo from a map and records each call's size. */
-function fakeConnection(accounts: Map<string, AccountInfo<Buffer>>) {
-  const calls: number[] = [];
-  const connection: AccountReader = {
-    getMultipleAccountsInfo: async (keys: PublicKey[]) => {
-      calls.push(keys.length);
-      return keys.map((key) => accounts.get(key.toBase58()) ?? null);
-    },
-  };
-  return { connection, calls };
-}
 
 describe('fetchChainTokens', () => {
   it('reads mints in one call, then the Metaplex accounts of those without metadata in another', async () => {
@@ -34,7 +19,7 @@ describe('fetchChainTokens', () => {
       [spoofed.toBase58(), account(TOKEN_PROGRAM_ID, mintData(6))],
       [wrongOwner.toBase58(), account(TOKEN_PROGRAM_ID, mintData(6))],
       [
-        metaplexMetadataAddress(named).toBase58(),
+        await metaplexMetadataAddress(named.toBase58()),
         account(
           METAPLEX_METADATA_PROGRAM_ID,
           metadataData(named.toBase58(), 'Bonk\0\0\0', 'Bonk\0'),
@@ -42,17 +27,17 @@ describe('fetchChainTokens', () => {
       ],
       // Metadata naming another mint, or owned by another program, is not this mint's.
       [
-        metaplexMetadataAddress(spoofed).toBase58(),
+        await metaplexMetadataAddress(spoofed.toBase58()),
         account(METAPLEX_METADATA_PROGRAM_ID, metadataData(named.toBase58(), 'Fake', 'FAKE')),
       ],
       [
-        metaplexMetadataAddress(wrongOwner).toBase58(),
+        await metaplexMetadataAddress(wrongOwner.toBase58()),
         account(TOKEN_PROGRAM_ID, metadataData(wrongOwner.toBase58(), 'Fake', 'FAKE')),
       ],
     ]);
-    const { connection, calls } = fakeConnection(accounts);
+    const { read, calls } = fakeAccountsReader(accounts);
     const mints = [named, bare, spoofed, wrongOwner, nothing].map((k) => k.toBase58());
-    const result = await fetchChainTokens(connection, [...mints, 'not-an-address']);
+    const result = await fetchChainTokens(read, [...mints, 'not-an-address']);
 
     expect(calls).toEqual([5, 4]);
     expect(result.get(named.toBase58())).toEqual({
@@ -75,13 +60,5 @@ describe('fetchChainTokens', () => {
       metadata: null,
     });
     expect(result.get('not-an-address')?.isMint).toBe(false);
-  });
-
-  it('splits more than 100 addresses into calls of at most 100', async () => {
-    const { connection, calls } = fakeConnection(new Map());
-    const mints = Array.from({ length: 230 }, () => Keypair.generate().publicKey.toBase58());
-    const result = await fetchChainTokens(connection, mints);
-    expect(calls).toEqual([100, 100, 30]);
-    expect(result.size).toBe(230);
   });
 });

@@ -1,12 +1,12 @@
 // The Metaplex Token Metadata account of a mint: where classic SPL tokens (and the real Basket
 // service's basket tokens, per baskets-sdk 0.0.45) keep their name, symbol and uri. Only the fields
 // the app shows are read, with plain DataView reads, so no Metaplex client is shipped.
-import { PublicKey } from '@solana/web3.js';
+import bs58 from 'bs58';
+import { findProgramAddress } from '../../solana/programAddress';
+import { TOKEN_METADATA_PROGRAM_ID } from '../../solana/programs';
 import { BorshReader } from './borshReader';
 
-export const METAPLEX_METADATA_PROGRAM_ID = new PublicKey(
-  'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
-);
+export const METAPLEX_METADATA_PROGRAM_ID = TOKEN_METADATA_PROGRAM_ID;
 
 /** mpl-token-metadata's `Key` enum: MetadataV1 = 4. */
 const KEY_METADATA_V1 = 4;
@@ -25,11 +25,11 @@ export interface MetaplexMetadata {
 const METADATA_SEED = Uint8Array.from('metadata', (ch) => ch.charCodeAt(0));
 
 /** The metadata account's address: PDA ["metadata", program id, mint] of the program. */
-export function metaplexMetadataAddress(mint: PublicKey): PublicKey {
-  return PublicKey.findProgramAddressSync(
-    [METADATA_SEED, METAPLEX_METADATA_PROGRAM_ID.toBytes(), mint.toBytes()],
+export function metaplexMetadataAddress(mint: string): Promise<string> {
+  return findProgramAddress(
+    [METADATA_SEED, bs58.decode(METAPLEX_METADATA_PROGRAM_ID), bs58.decode(mint)],
     METAPLEX_METADATA_PROGRAM_ID,
-  )[0];
+  );
 }
 
 /**
