@@ -11,6 +11,7 @@ import {
 import { DEFAULT_SETTINGS } from './defaults';
 import { clearSettings, loadSettings, saveSettings, SETTINGS_STORAGE_KEY } from './storage';
 import type { Settings } from './types';
+import { RpcUrlContext } from '../../solana/rpcFetchContext';
 
 export interface SettingsContextValue {
   settings: Settings;
@@ -86,7 +87,11 @@ export function SettingsProvider({
     () => ({ settings, setSettings, resetSettings, defaults }),
     [settings, setSettings, resetSettings, defaults],
   );
-  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+  return (
+    <SettingsContext.Provider value={value}>
+      <RpcUrlContext.Provider value={settings.rpcUrl}>{children}</RpcUrlContext.Provider>
+    </SettingsContext.Provider>
+  );
 }
 
 export function useSettings(): SettingsContextValue {
