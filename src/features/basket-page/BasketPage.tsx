@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { accountAddress } from '../../solana/address';
@@ -28,6 +28,18 @@ export default function BasketPage() {
   const key = accountAddress(address);
   const basket = useBasket(key);
   const tokenList = useTokenList();
+  // The basket's view is the page's largest render. A query's answer arrives in a task of its own
+  // and renders at once; as deferred values the view is built in a transition instead, in slices
+  // that leave the main thread free between them (a phone's long task otherwise).
+  const answered = basket.data;
+  const read = useMemo(
+    () => (answered?.ok ? { address, state: answered.value } : undefined),
+    [address, answered],
+  );
+  const shown = useDeferredValue(read);
+  // Another basket's view (the link changed) is never shown under this address.
+  const state = shown && shown.address === address ? shown.state : undefined;
+  const tokens = useDeferredValue(tokenList.data?.ok ? tokenList.data.value : null);
 
   if (!key || !address) {
     return (
@@ -50,7 +62,7 @@ export default function BasketPage() {
       </Frame>
     );
   }
-  if (basket.isPending) {
+  if (basket.isPending || (basket.data?.ok && state === undefined)) {
     return (
       <Frame>
         <p role="status">Reading the basket from the chain…</p>
@@ -78,8 +90,8 @@ export default function BasketPage() {
   return (
     <BasketView
       address={address}
-      state={answer.value}
-      tokenList={tokenList.data?.ok ? tokenList.data.value : null}
+      state={state ?? answer.value}
+      tokenList={tokens}
       tokenListRead={tokenList}
     />
   );
