@@ -21,6 +21,7 @@ import { BasketTypeField } from './BasketTypeField';
 import { TokenMetadataFields } from './TokenMetadataFields';
 import { ReviewButton } from '../operation-page/ReviewButton';
 import { useWalletGate } from '../operation-page/useWalletGate';
+import { BelowTheFold } from '../../ui/BelowTheFold';
 
 export interface CreateFormProps {
   defaultValues: CreateFormValues;
@@ -78,52 +79,54 @@ export function CreateForm({
           <CompositionFields tokens={tokens} tokenField={tokenField} tokenNames={tokenNames} />
         </fieldset>
 
-        <FormField control={control} name="type">
-          {(field) => <BasketTypeField {...field} />}
-        </FormField>
+        <BelowTheFold>
+          <FormField control={control} name="type">
+            {(field) => <BasketTypeField {...field} />}
+          </FormField>
 
-        <fieldset className="form-section">
-          <legend>Fees</legend>
-          <NumberSettingField name="depositFee" />
-          <FormField control={control} name="hostPlatform">
-            {(field) => (
-              <AddressInput
-                label="Host platform"
-                required
-                help="Wallet of the app or project hosting the basket; it can receive the host platform fee. Prefilled from Settings."
-                {...field}
+          <fieldset className="form-section">
+            <legend>Fees</legend>
+            <NumberSettingField name="depositFee" />
+            <FormField control={control} name="hostPlatform">
+              {(field) => (
+                <AddressInput
+                  label="Host platform"
+                  required
+                  help="Wallet of the app or project hosting the basket; it can receive the host platform fee. Prefilled from Settings."
+                  {...field}
+                />
+              )}
+            </FormField>
+            <FormField control={control} name="hostPlatformFees">
+              {(field) => (
+                <BpsInput
+                  label="Host platform fee"
+                  help="Paid to the host platform on deposits. In basis points: 10 bps = 0.1%."
+                  {...field}
+                />
+              )}
+            </FormField>
+          </fieldset>
+
+          <RebalancingFields />
+
+          <Field
+            label="Creator (your connected wallet)"
+            help="The wallet that creates the basket, signs its three transactions and receives the deposit fee."
+            error={
+              needsWallet ? 'Connect a wallet first: it becomes the basket’s creator.' : undefined
+            }
+          >
+            {(c) => (
+              <input
+                {...c}
+                className="ui-input ui-input--mono"
+                readOnly
+                value={walletAddress ?? 'No wallet connected'}
               />
             )}
-          </FormField>
-          <FormField control={control} name="hostPlatformFees">
-            {(field) => (
-              <BpsInput
-                label="Host platform fee"
-                help="Paid to the host platform on deposits. In basis points: 10 bps = 0.1%."
-                {...field}
-              />
-            )}
-          </FormField>
-        </fieldset>
-
-        <RebalancingFields />
-
-        <Field
-          label="Creator (your connected wallet)"
-          help="The wallet that creates the basket, signs its three transactions and receives the deposit fee."
-          error={
-            needsWallet ? 'Connect a wallet first: it becomes the basket’s creator.' : undefined
-          }
-        >
-          {(c) => (
-            <input
-              {...c}
-              className="ui-input ui-input--mono"
-              readOnly
-              value={walletAddress ?? 'No wallet connected'}
-            />
-          )}
-        </Field>
+          </Field>
+        </BelowTheFold>
 
         <ReviewButton busy={busy || formState.isSubmitting} />
       </form>
