@@ -118,6 +118,14 @@ export function uuidV4ForJayson(): Plugin {
   };
 }
 
+/**
+ * borsh (inside web3.js, spl-token) and a few other Node-minded libraries use `Buffer` without
+ * importing it. Each module that names it gets `import { Buffer } from 'buffer'` instead of a global
+ * set at start: the polyfill is then part of the chain code that needs it, not of the app's entry
+ * that every visit loads (7 KiB gzip). bn.js reads `window.Buffer` and falls back to the module.
+ */
+const BUFFER_WHERE_USED: Record<string, [string, string]> = { Buffer: ['buffer', 'Buffer'] };
+
 export default defineConfig({
   plugins: [
     react(),
@@ -143,7 +151,9 @@ export default defineConfig({
     sourcemap: false,
     // The polyfill is an inline script, which the CSP forbids; every target browser preloads modules.
     modulePreload: { polyfill: false },
+    rolldownOptions: { transform: { inject: BUFFER_WHERE_USED } },
   },
+  optimizeDeps: { rolldownOptions: { transform: { inject: BUFFER_WHERE_USED } } },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -1,5 +1,3 @@
-// First import: sets globalThis.Buffer before web3.js and borsh load.
-import './polyfills';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
