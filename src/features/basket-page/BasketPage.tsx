@@ -29,17 +29,22 @@ export default function BasketPage() {
   const basket = useBasket(key);
   const tokenList = useTokenList();
   // The basket's view is the page's largest render. A query's answer arrives in a task of its own
-  // and renders at once; as deferred values the view is built in a transition instead, in slices
-  // that leave the main thread free between them (a phone's long task otherwise).
+  // and renders at once; as one deferred value the view is built in a transition instead, in
+  // slices that leave the main thread free between them (a phone's long task otherwise). It waits
+  // for the token list too (or its failure): the list names the holdings and draws their chart, and
+  // the composition card must not grow under the reader's eyes when it arrives.
   const answered = basket.data;
+  const listRead = tokenList.isPending ? undefined : tokenList.data;
   const read = useMemo(
-    () => (answered?.ok ? { address, state: answered.value } : undefined),
-    [address, answered],
+    () =>
+      answered?.ok && !tokenList.isPending
+        ? { address, state: answered.value, tokens: listRead?.ok ? listRead.value : null }
+        : undefined,
+    [address, answered, tokenList.isPending, listRead],
   );
   const shown = useDeferredValue(read);
   // Another basket's view (the link changed) is never shown under this address.
-  const state = shown && shown.address === address ? shown.state : undefined;
-  const tokens = useDeferredValue(tokenList.data?.ok ? tokenList.data.value : null);
+  const view = shown && shown.address === address ? shown : undefined;
 
   if (!key || !address) {
     return (
@@ -62,13 +67,12 @@ export default function BasketPage() {
       </Frame>
     );
   }
-  if (basket.isPending || (basket.data?.ok && state === undefined)) {
-    return (
-      <Frame>
-        <p role="status">Reading the basket from the chain…</p>
-      </Frame>
-    );
-  }
+  const reading = (
+    <Frame>
+      <p role="status">Reading the basket from the chain…</p>
+    </Frame>
+  );
+  if (basket.isPending) return reading;
   const answer = basket.data;
   if (answer === null || !answer.ok) {
     return (
@@ -87,11 +91,12 @@ export default function BasketPage() {
       </Frame>
     );
   }
+  if (view === undefined) return reading;
   return (
     <BasketView
       address={address}
-      state={state ?? answer.value}
-      tokenList={tokens}
+      state={view.state}
+      tokenList={view.tokens}
       tokenListRead={tokenList}
     />
   );
