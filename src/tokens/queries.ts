@@ -185,9 +185,20 @@ export function useTokenInfo(mint: string | undefined): TokenInfo | undefined {
 
 /** USD per whole token for each mint Jupiter prices (empty when Jupiter is off). */
 export function useUsdPrices(mints: readonly string[]): ReadonlyMap<string, number> {
+  return useUsdPriceReads(mints).prices;
+}
+
+/**
+ * The prices, and whether some are still being read for the first time (a view can say "reading"
+ * rather than "unknown" meanwhile, and keep its layout when they arrive).
+ */
+export function useUsdPriceReads(mints: readonly string[]): {
+  prices: ReadonlyMap<string, number>;
+  reading: boolean;
+} {
   const jupiter = useJupiterConfig();
   const valid = useValidMints(mints);
-  const prices = useQueries({
+  const queries = useQueries({
     queries: valid.map((mint) => ({
       queryKey: tokenKeys.price(jupiter?.base ?? '', mint),
       queryFn: () => (jupiter ? jupiterLoader(jupiter).prices.load(mint) : null),
@@ -201,11 +212,12 @@ export function useUsdPrices(mints: readonly string[]): ReadonlyMap<string, numb
   });
   const known: [string, number][] = [];
   valid.forEach((mint, i) => {
-    const price = prices[i]?.data?.usdPrice;
+    const price = queries[i]?.data?.usdPrice;
     if (price !== undefined) known.push([mint, price]);
   });
   const signature = JSON.stringify(known);
-  return useMemo(() => new Map(JSON.parse(signature) as [string, number][]), [signature]);
+  const prices = useMemo(() => new Map(JSON.parse(signature) as [string, number][]), [signature]);
+  return { prices, reading: queries.some((query) => query.isLoading) };
 }
 
 /** USD per whole token, when Jupiter prices it. */

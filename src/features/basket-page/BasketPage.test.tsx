@@ -69,7 +69,7 @@ describe('BasketPage', () => {
       expect(screen.getByText('The service’s token list could not be read')).toBeTruthy(),
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('TEST — Test basket');
-    expect(screen.getByRole('table', { name: /Target and current weights/ })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: /Target and current weights/ })).toBeTruthy();
   });
 
   it('says an address that is not one is not a basket address', () => {

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
 import { formatBaseUnits } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
-import { useChainTokens, useUsdPrices } from '../../tokens/queries';
+import { useChainTokens, useUsdPriceReads } from '../../tokens/queries';
 import { Card } from '../../ui/Card';
 import { CopyButton } from '../../ui/CopyButton';
 import { ReadFailed, type FailedRead } from '../../ui/ReadFailed';
@@ -17,6 +17,7 @@ import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
 import { basketValue } from './basketValue';
 import { YourPosition } from './YourPosition';
+import { BelowTheFold } from '../../ui/BelowTheFold';
 
 export interface BasketViewProps {
   address: string;
@@ -27,6 +28,9 @@ export interface BasketViewProps {
 }
 
 /** A basket read from the chain: what it is, holds and is worth, its settings, and actions. */
+/** While Jupiter's first prices are on their way: one short line, as the figures will be. */
+const PRICES_PENDING = 'Reading prices…';
+
 export function BasketView({ address, state, tokenList, tokenListRead }: BasketViewProps) {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58();
@@ -38,7 +42,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
   useDocumentTitle(symbol ? `${symbol} basket` : 'Basket');
 
   const holdings = useMemo(() => holdingsOf(state, tokenList), [state, tokenList]);
-  const prices = useUsdPrices([
+  const { prices, reading: readingPrices } = useUsdPriceReads([
     state.fundToken,
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
   ]);
@@ -88,7 +92,9 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             <dd>
               {value.total !== undefined
                 ? formatUsd(value.total)
-                : 'Unknown (not every token is priced)'}
+                : readingPrices
+                  ? PRICES_PENDING
+                  : 'Unknown (not every token is priced)'}
             </dd>
             <dt>Value per basket token</dt>
             <dd>
@@ -96,7 +102,9 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
                 ? formatUsd(perToken)
                 : state.supplyOutstanding === 0n
                   ? 'None minted yet'
-                  : 'Unknown (not every token is priced)'}
+                  : readingPrices
+                    ? PRICES_PENDING
+                    : 'Unknown (not every token is priced)'}
             </dd>
           </dl>
         </Card>
@@ -107,8 +115,11 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
           perToken={perToken}
         />
       </div>
-      <BasketHoldings holdings={holdings} values={value.holdings} title={symbol ?? 'Basket'} />
-      <BasketSettings state={state} />
+      {/* Below the grid of figures: built after it, so no single commit builds the whole page. */}
+      <BelowTheFold>
+        <BasketHoldings holdings={holdings} values={value.holdings} title={symbol ?? 'Basket'} />
+        <BasketSettings state={state} />
+      </BelowTheFold>
       <p>
         <Link to="/explore">All baskets</Link> · <Link to="/baskets">My baskets</Link>
       </p>
