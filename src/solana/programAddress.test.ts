@@ -1,6 +1,6 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findProgramAddress, isOnCurve } from './programAddress';
 import { TOKEN_METADATA_PROGRAM_ID } from './programs';
 
@@ -14,6 +14,15 @@ describe('findProgramAddress', () => {
       const [expected] = PublicKey.findProgramAddressSync(seeds, program);
       expect(await findProgramAddress(seeds, TOKEN_METADATA_PROGRAM_ID)).toBe(expected.toBase58());
     }
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says why it cannot work on a page that is not a secure context (no WebCrypto there)', async () => {
+    vi.stubGlobal('crypto', {});
+    await expect(findProgramAddress([Uint8Array.of(1)], TOKEN_METADATA_PROGRAM_ID)).rejects.toThrow(
+      /not served over https/,
+    );
   });
 });
 

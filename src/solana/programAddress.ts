@@ -55,8 +55,14 @@ async function sha256(parts: readonly Uint8Array[]): Promise<Uint8Array> {
     all.set(part, at);
     at += part.length;
   }
-  // WebCrypto: every page the app runs on is a secure context (https, or the sandbox's loopback).
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', all));
+  // WebCrypto exists in secure contexts only: https, or a loopback address like the sandbox's.
+  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+  if (!subtle) {
+    throw new Error(
+      'This page is not served over https, so the browser offers no SHA-256 to find token metadata accounts',
+    );
+  }
+  return new Uint8Array(await subtle.digest('SHA-256', all));
 }
 
 /** The program derived address of `seeds` under `programId` (both base58 where addresses). */
