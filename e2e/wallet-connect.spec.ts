@@ -36,15 +36,11 @@ test('a declined connection leaves the app disconnected and lets the user try ag
   expect(wallet.calls.connect).toBe(2);
 });
 
-test('the connection comes back after a reload without a new prompt', async ({
-  app,
-  wallet,
-  page,
-}) => {
+test('the connection comes back after a reload without a new prompt', async ({ app, wallet }) => {
   await app.goto('/');
   await app.connectWallet();
   wallet.setMode('reject'); // a prompt now would fail the reconnection
-  await page.reload();
+  await app.reload();
   await expect(app.connectedButton()).toBeVisible();
 });
 
