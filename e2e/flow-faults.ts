@@ -18,7 +18,7 @@ import type { TestWallet, WalletPrompt } from './fixtures/test-wallet';
  */
 export type SendFault = 'pass' | 'hold' | 'land-hold' | 'drop' | 'land-drop';
 
-interface RpcCall {
+export interface RpcCall {
   method?: string;
   params?: unknown[];
 }
@@ -114,7 +114,8 @@ export class RpcFaults {
   }
 }
 
-function parseCalls(body: string | null): RpcCall[] {
+/** The JSON-RPC calls of a request body (one call or a batch); none when it is not JSON-RPC. */
+export function parseCalls(body: string | null): RpcCall[] {
   if (!body) return [];
   try {
     const parsed = JSON.parse(body) as RpcCall | RpcCall[];

@@ -4,7 +4,8 @@
 // same page works as before, with what was typed kept.
 import type { Page } from '@playwright/test';
 import { chainCodeRequested } from './chain-code';
-import { confirmReview, demoBasket } from './basket-operations';
+import { demoBasket, depositThroughUi } from './basket-operations';
+import { parseCalls } from './flow-faults';
 import { expect, test } from './fixtures';
 
 /** The JSON-RPC methods the page sends to `rpcUrl`, as they go. */
@@ -12,11 +13,7 @@ function rpcMethods(page: Page, rpcUrl: string): string[] {
   const methods: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().startsWith(rpcUrl)) return;
-    const body: unknown = request.postDataJSON();
-    for (const call of Array.isArray(body) ? body : [body]) {
-      if (typeof call === 'object' && call !== null && 'method' in call)
-        methods.push(String(call.method));
-    }
+    for (const { method } of parseCalls(request.postData())) if (method) methods.push(method);
   });
   return methods;
 }
@@ -57,15 +54,9 @@ test('the deposit form names the basket and its fee without the wallet code, the
   expect(await chainCodeRequested(page)).toBe(true);
   await expect(amount).toHaveValue('25');
   await expect(page.getByText(/Balance: [\d.,]+ USDC/)).toBeVisible();
-  await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
-    timeout: 30_000,
+  await depositThroughUi(page, basket.address, '25', {
+    atReview: () => expect(page.getByText('Simulation succeeded')).toBeVisible(),
   });
-  await expect(page.getByText('Simulation succeeded')).toBeVisible();
-  await confirmReview(page);
-  await expect(
-    page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
-  ).toBeVisible({ timeout: 30_000 });
 });
 
 test("a basket's page shows the basket without the wallet code; connecting shows the position", async ({
