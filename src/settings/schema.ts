@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { publicKeySchema } from '../../api/schemas';
+import { publicKeySchema } from '../api/schemas';
 import { CLUSTERS, EXPLORERS, SEND_PREFERENCES } from './types';
 import { hasProtocol, isApiKey } from './validate';
 

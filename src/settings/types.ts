@@ -1,6 +1,6 @@
-import type { Cluster, Explorer } from '../../solana/network';
+import type { Cluster, Explorer } from '../solana/network';
 
-export { CLUSTERS, EXPLORERS, type Cluster, type Explorer } from '../../solana/network';
+export { CLUSTERS, EXPLORERS, type Cluster, type Explorer } from '../solana/network';
 
 /** Everything the app needs to know about where it talks to. Shared contract: keep the names. */
 export interface Settings {
