@@ -96,7 +96,7 @@ function lowPriorityEntry(): Plugin {
  * the curve code, about 10 KiB gzip. Its only use is Nostr event signing (lib/esm/index.browser.js:
  * schnorr.utils.randomSecretKey, getPublicKey, sign, verify from secp256k1.js; sha256 from
  * sha2.js; bytesToHex, hexToBytes from utils.js), which 1.9/1.8 export under the same paths and
- * names (they carry the 2.x API); src/app/wallet/mobileWalletCrypto.test.ts holds them to it. So
+ * names (they carry the 2.x API); src/wallet/mobileWalletCrypto.test.ts holds them to it. So
  * its @noble imports resolve to the app's copies.
  */
 export function sharedNobleForMobileWallet(): Plugin {
@@ -151,12 +151,12 @@ export default defineConfig({
   resolve: {
     alias: {
       // @solana/wallet-adapter-wallets re-exports every adapter; the app imports Ledger and Trezor
-      // (src/app/wallet/hardwareWallets.ts). Keystone's adapter, though dropped, lazily imports its
+      // (src/wallet/hardwareWallets.ts). Keystone's adapter, though dropped, lazily imports its
       // QR keyring, and Rolldown then keeps about 6 KiB gzip more of web3.js (secp256k1, the stake
       // program) in the app. An empty stand-in keeps the bundle as small as importing each adapter
       // package on its own.
       '@solana/wallet-adapter-keystone': fileURLToPath(
-        new URL('./src/app/wallet/omittedAdapter.ts', import.meta.url),
+        new URL('./src/wallet/omittedAdapter.ts', import.meta.url),
       ),
     },
   },

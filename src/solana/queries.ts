@@ -5,7 +5,7 @@ import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './programs';
 import { useRpcEndpoint } from './rpcFetchContext';
 
 // Reads about one account through the plain JSON-RPC reader (jsonRpc.ts), without web3.js: pages
-// that render before the chain code (app/providers/chainCode.ts) read with them too.
+// that render before the chain code (page/chainCode.ts) read with them too.
 
 /**
  * Query keys for chain reads. Every key starts with the RPC endpoint and names the wallet, so a

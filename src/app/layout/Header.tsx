@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../ui/Button';
 import { OPERATIONS, type Operation } from '../operations';
-import { WalletSlot } from '../wallet/WalletSlot';
+import { WalletSlot } from '../../wallet/WalletSlot';
 import { ClusterBadge } from './ClusterBadge';
 
 const operations: readonly Operation[] = OPERATIONS;

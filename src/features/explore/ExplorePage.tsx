@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useAllBaskets } from '../../solana/basketsProgram/hooks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';

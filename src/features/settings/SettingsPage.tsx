@@ -1,6 +1,6 @@
 import { toast } from '../../notifications/toasts';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
-import { CLUSTER_LABELS, useSettings, type Settings } from '../../app/settings';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
+import { CLUSTER_LABELS, useSettings, type Settings } from '../../settings';
 import { SettingsForm } from './SettingsForm';
 import { ThemeSetting } from './ThemeSetting';
 

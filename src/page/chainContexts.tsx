@@ -4,13 +4,13 @@ import {
   type WalletContextState,
 } from '@solana/wallet-adapter-react';
 import { useContext, useLayoutEffect, useMemo, type Context, type ReactNode } from 'react';
-import { FlowContext } from '../../flow/FlowContext';
-import { SimulationPortContext } from '../../flow/simulationPortContext';
-import { TokenDisplayContext } from '../../ui/tokenDisplay';
+import { FlowContext } from '../flow/FlowContext';
+import { SimulationPortContext } from '../flow/simulationPortContext';
+import { TokenDisplayContext } from '../ui/tokenDisplay';
 import { requestConnectDialog } from '../wallet/connectRequests';
 import { ConnectModalContext, type ConnectModalContextValue } from '../wallet/connectModal';
 import { ChainMountedContext } from './chainMounted';
-import { RpcFetchContext } from '../../solana/rpcFetchContext';
+import { RpcFetchContext } from '../solana/rpcFetchContext';
 
 // Pages render inside these contexts from their first render, with or without the chain code
 // (ChainBoundary): the chain code, once loaded, mounts its providers beside the page and reports

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The chain code itself is not under test: a stand-in that never finishes downloading.
-vi.mock('./ChainProviders', () => new Promise(() => undefined));
-
-/** A fresh store, as at a page load. */
+/** A fresh store, as at a page load; the chain code itself, not under test, never finishes downloading. */
 async function freshStore() {
   vi.resetModules();
-  return import('./chainCode');
+  const store = await import('./chainCode');
+  store.provideChainCode(() => new Promise(() => undefined));
+  return store;
 }
 
 describe('when the chain code is wanted', () => {

@@ -1,6 +1,6 @@
-import type { Cluster, Explorer } from '../../solana/network';
+import type { Cluster, Explorer } from '../solana/network';
 
-export { CLUSTERS, EXPLORERS, type Cluster, type Explorer } from '../../solana/network';
+export { CLUSTERS, EXPLORERS, type Cluster, type Explorer } from '../solana/network';
 
 /** Everything the app needs to know about where it talks to. Shared contract: keep the names. */
 export interface Settings {
@@ -14,6 +14,13 @@ export interface Settings {
   jupiterApiBase: string;
   /** Optional Jupiter API key, sent as x-api-key to jupiterApiBase only; '' for none. */
   jupiterApiKey: string;
+  /**
+   * Base URL of a DefiLlama coins API (GET /chart/<coins>: past prices); '' turns charts, returns
+   * and backtests off (docs/price-history.md).
+   */
+  priceHistoryApiBase: string;
+  /** Optional DefiLlama Pro key, put in the path of priceHistoryApiBase only; '' for none. */
+  priceHistoryApiKey: string;
   /**
    * Who broadcasts: 'auto' = the wallet where it offers to send and is on this network (Phantom
    * recommends signAndSendTransaction), else this app; or always one of them.

@@ -1,9 +1,9 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { toast } from '../../notifications/toasts';
-import { Button } from '../../ui/Button';
+import { toast } from '../notifications/toasts';
+import { Button } from '../ui/Button';
 import { useConnectModal } from './ConnectModalContext';
-import { shortenAddress } from '../../ui/format';
+import { shortenAddress } from '../ui/format';
 
 /** Header control: "Connect wallet" when disconnected; the address and a wallet menu when connected. */
 export function WalletButton() {

@@ -1,6 +1,6 @@
-// Stands in for ../wallet/hardwareWallets in tests that render the whole app: Ledger's transport
+// Stands in for ./hardwareWallets in tests that render the whole app: Ledger's transport
 // package cannot load under Node's ESM resolver, and the shell only lists the adapter.
-// Use: vi.mock('<path>/wallet/hardwareWallets', () => import('<path>/testing/hardwareWalletsStub')).
+// Use: vi.mock('<path>/wallet/hardwareWallets', () => import('<path>/wallet/hardwareWalletsStub')).
 import { BaseWalletAdapter, WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 
 class LedgerWalletAdapter extends BaseWalletAdapter {

@@ -11,7 +11,7 @@ import {
 import { DEFAULT_SETTINGS } from './defaults';
 import { clearSettings, loadSettings, saveSettings, SETTINGS_STORAGE_KEY } from './storage';
 import type { Settings } from './types';
-import { RpcUrlContext } from '../../solana/rpcFetchContext';
+import { RpcUrlContext } from '../solana/rpcFetchContext';
 
 export interface SettingsContextValue {
   settings: Settings;

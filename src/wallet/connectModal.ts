@@ -8,7 +8,7 @@ export interface ConnectModalContextValue {
 }
 
 // Its own module, without the dialog's code, so the app's light start can pass it on
-// (app/providers/chainContexts.tsx).
+// (page/chainContexts.tsx).
 export const ConnectModalContext = createContext<ConnectModalContextValue | null>(null);
 
 export function useConnectModal(): ConnectModalContextValue {

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { hasWalletToReconnect, whenConnectRequestedEarly } from '../wallet/connectRequests';
+import type { ChainContextValues } from './chainContexts';
 
 export {
   answerConnectDialogRequests,
@@ -10,9 +11,14 @@ export {
 // web3.js, the wallet adapters and the flow engine (ChainProviders and what it imports) are most
 // of the app's code. Pages that show something without them (the home page: routes.tsx) render
 // without it and mount it only once it is wanted: a wallet to reconnect, the user asking to
-// connect, or a page that needs it.
+// connect, or a page that needs it. The shell says where that code is (provideChainCode): pages,
+// below the shell, only ask for it.
 
-type ChainProviders = (typeof import('./ChainProviders'))['default'];
+/** The chain code's root: mounted beside the page, it reports its contexts' values. */
+export type ChainProviders = ComponentType<{ onContexts: (values: ChainContextValues) => void }>;
+
+/** Downloads the chain code's module. */
+export type ChainCodeLoader = () => Promise<{ default: ChainProviders }>;
 
 /** Where the chain code is: not asked for, downloading, there, or failed to download. */
 export type ChainCodeState =
@@ -21,6 +27,7 @@ export type ChainCodeState =
   | { status: 'failed'; error: unknown };
 
 let state: ChainCodeState = { status: 'idle' };
+let loader: ChainCodeLoader | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: ChainCodeState): void {
@@ -32,10 +39,23 @@ function setState(next: ChainCodeState): void {
 export function wantChainCode(): void {
   if (state.status === 'loading' || state.status === 'loaded') return;
   setState({ status: 'loading' });
-  import('./ChainProviders').then(
+  if (loader) download(loader);
+}
+
+function download(load: ChainCodeLoader): void {
+  load().then(
     (module) => setState({ status: 'loaded', Providers: module.default }),
     (error: unknown) => setState({ status: 'failed', error }),
   );
+}
+
+/**
+ * For the shell (app/providers/ChainBoundary.tsx), once at start: where the chain code is. A want
+ * made before (none is, as the entry imports the shell first) downloads it now.
+ */
+export function provideChainCode(load: ChainCodeLoader): void {
+  loader = load;
+  if (state.status === 'loading') download(load);
 }
 
 function subscribe(listener: () => void): () => void {

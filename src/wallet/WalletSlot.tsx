@@ -8,10 +8,10 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../ui/Button';
+import { Button } from '../ui/Button';
 import { hasWalletToReconnect, requestConnectDialog } from './connectRequests';
 
-// The header paints before the wallet code has loaded (see ../providers/chainCode.ts), so it shows a
+// The header paints before the wallet code has loaded (see ../page/chainCode.ts), so it shows a
 // stand-in "Connect wallet" button that asks for that code; the wallet providers, once mounted,
 // portal the real button into the slot. One WalletProvider serves both the header and the pages.
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 // The file the browser build bundles (the package's "browser" export; not importable by path).
 const protocolBuild = new URL(
-  '../../../node_modules/@solana-mobile/mobile-wallet-adapter-protocol/lib/esm/index.browser.js',
+  '../../node_modules/@solana-mobile/mobile-wallet-adapter-protocol/lib/esm/index.browser.js',
   import.meta.url,
 );
 

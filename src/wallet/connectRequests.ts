@@ -1,6 +1,6 @@
 // Requests to open the connect dialog, from code that runs before the wallet code is there (the
 // header's stand-in button, the home page's faucet prompt), and whether a wallet is to reconnect.
-// The chain-code loader (../providers/chainCode.ts) registers itself to hear early requests.
+// The chain-code switch (../page/chainCode.ts) registers itself to hear early requests.
 
 /** A connect request made before the dialog existed: the id of the control that made it. */
 let connectDialogRequest: { returnFocusTo?: string } | null = null;

@@ -2,7 +2,7 @@
 // flow engine's business: its timeline shows a declined or failed signature in words (no toast for
 // a rejection), so those errors get no toast here.
 import type { WalletError } from '@solana/wallet-adapter-base';
-import { isWalletRejection } from '../../flow';
+import { isWalletRejection } from '../flow';
 
 const SIGNING_ERRORS = new Set(['WalletSignTransactionError', 'WalletSendTransactionError']);
 
