@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { THEME_STORAGE_KEY } from '../../theme/themePreference';
+import { THEME_STORAGE_KEY } from '../../settings/themePreference';
 import { ThemeSetting } from './ThemeSetting';
 
 describe('Theme setting', () => {

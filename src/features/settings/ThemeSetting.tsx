@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { THEME_LABELS, THEME_PREFERENCES, type ThemePreference } from '../../theme/themePreference';
-import { useThemePreference } from '../../theme/useThemePreference';
+import { THEME_LABELS, THEME_PREFERENCES, type ThemePreference } from '../../settings/themePreference';
+import { useThemePreference } from '../../settings/useThemePreference';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 
 const THEME_WORDS: Record<ThemePreference, string> = {
