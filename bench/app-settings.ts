@@ -1,7 +1,7 @@
 import type { SendMode } from '../src/flow/types';
-import { DEFAULT_EXPLORER, DEFAULT_HOST_PLATFORM } from '../src/app/settings/presets';
-import type { Settings } from '../src/app/settings/types';
-import { parseSettings } from '../src/app/settings/validate';
+import { DEFAULT_EXPLORER, DEFAULT_HOST_PLATFORM } from '../src/settings/presets';
+import type { Settings } from '../src/settings/types';
+import { parseSettings } from '../src/settings/validate';
 
 export interface SandboxUrls {
   rpcUrl: string;

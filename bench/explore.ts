@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/index';
-import { SETTINGS_STORAGE_KEY } from '../src/app/settings/storage';
+import { SETTINGS_STORAGE_KEY } from '../src/settings/storage';
 import { sandboxSettings } from './app-settings';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { onCleanup } from './cleanup';

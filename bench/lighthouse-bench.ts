@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SETTINGS_STORAGE_KEY } from '../src/app/settings/storage';
+import { SETTINGS_STORAGE_KEY } from '../src/settings/storage';
 import { startSandbox } from '../sandbox/index';
 import { sandboxSettings } from './app-settings';
 import { BASKET_ROUTE, probeBasketPage, realBasket, type BasketPage } from './basket-page';

@@ -4,7 +4,7 @@
 // is `lacking`: named by the views, never filled in.
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSettings } from '../app/settings';
+import { useSettings } from '../settings';
 import { isSolanaAddress } from '../solana/address';
 import { createBatchLoader, type BatchLoader } from '../tokens/batchLoader';
 import {

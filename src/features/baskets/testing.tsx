@@ -10,8 +10,8 @@ import type { ChainToken } from '../../tokens/chain/fetchChainTokens';
 import { tokenKeys } from '../../tokens/queries';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SettingsProvider, type Settings } from '../../app/settings';
-import { WalletTestProviders } from '../../app/wallet/testing';
+import { SettingsProvider, type Settings } from '../../settings';
+import { WalletTestProviders } from '../../wallet/testing';
 
 export const TEST_SETTINGS: Settings = {
   cluster: 'sandbox',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { applyPreset, deriveWsUrl, type Cluster, type Settings } from '../../app/settings';
+import { applyPreset, deriveWsUrl, type Cluster, type Settings } from '../../settings';
 import { AddressInput } from '../../ui/AddressInput';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';

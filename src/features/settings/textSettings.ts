@@ -1,4 +1,4 @@
-import type { Cluster } from '../../app/settings';
+import type { Cluster } from '../../settings';
 import type { TextSetting, TextSettingDescription } from './SettingFields';
 
 /** The settings typed as text; some help depends on the network and on the WebSocket choice. */
