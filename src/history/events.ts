@@ -114,7 +114,8 @@ function askedOf(tx: ChainTx, call: ProgramCall, wallet: string): TokenAmount | 
     const others = own.filter((r) => r.mint !== basketMint);
     row = others.length === 1 ? others[0] : undefined;
   }
-  if (!row) return call.name === 'buyFund' ? { mint: USDC_MINT, decimals: 6, amount: call.amount } : null;
+  if (!row)
+    return call.name === 'buyFund' ? { mint: USDC_MINT, decimals: 6, amount: call.amount } : null;
   return { mint: row.mint, decimals: row.decimals, amount: call.amount };
 }
 
