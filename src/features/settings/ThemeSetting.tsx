@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { THEME_LABELS, THEME_PREFERENCES, type ThemePreference } from '../../settings/themePreference';
+import {
+  THEME_LABELS,
+  THEME_PREFERENCES,
+  type ThemePreference,
+} from '../../settings/themePreference';
 import { useThemePreference } from '../../settings/useThemePreference';
 import { ChoiceGroup } from '../../ui/ChoiceGroup';
 
