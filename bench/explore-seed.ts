@@ -1,4 +1,4 @@
-// Puts `count` baskets on a sandbox's chain the way the keeper leaves a created basket (basket
+// Puts `count` baskets on a sandbox's chain the way the program leaves a created basket (basket
 // state owned by the baskets program at its PDA, an SPL mint and its Metaplex metadata), written
 // straight into the chain's accounts: what the app reads through getProgramAccounts is the real
 // layout, without 2,000 create transactions first.
@@ -15,8 +15,8 @@ import {
 } from '../src/solana/basketsProgram/addresses';
 import { decodeTokenList } from '../src/solana/basketsProgram/tokenList';
 import type { Chain } from '../sandbox/chain/chain';
-import type { StateFields } from '../sandbox/keeper/program-states';
-import { targetParts } from '../sandbox/keeper/program-states';
+import type { FundStateFields as StateFields } from '../sandbox/program/encode';
+import { targetParts } from '../sandbox/program/targets';
 import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID } from '../sandbox/model/addresses';
 import { encodeBasketState } from '../sandbox/program/encode';
 import { encodeMetaplexMetadata } from '../sandbox/program/metaplex';

@@ -108,6 +108,11 @@ describe('startSandbox with the mainnet-like network', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ address: creator.publicKey.toBase58() }),
       });
+      // The faucet's funds reach the lagging replica (what preflight reads) two slots later.
+      const replica = new Connection(sandbox.rpcUrl, 'confirmed');
+      while ((await replica.getBalance(creator.publicKey)) === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       const [usdc, wsol] = KNOWN_TOKENS.map((t) => t.mint);
       const created = (await (
         await fetch(`${sandbox.apiUrl}/baskets/create`, {

@@ -1,8 +1,9 @@
-// Starts the whole sandbox in-process: the chain, its JSON-RPC (HTTP + WebSocket) and the Basket
-// API service with its keeper. Used by `npm run sandbox`, `npm start`, tests, e2e and bench.
-import { Chain } from './chain/chain';
+// Starts the whole sandbox in-process: the chain (with the Basket program emulated), its JSON-RPC
+// (HTTP + WebSocket) and the Basket API service with its keeper. Used by `npm run sandbox`, `npm start`, tests, e2e and bench.
+import type { Chain } from './chain/chain';
 import { SandboxNetwork, type NetworkOptions, type NetworkProfileName } from './chain/network';
 import { PortInUseError, startRpc } from './chain/rpc';
+import { openSandboxChain } from './program/open-chain';
 import type { ClaimAccountsTx } from './service/behaviour';
 import { seedSandbox } from './seed';
 import { startService, type RunningService } from './service/index';
@@ -53,7 +54,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const host = opts.host ?? '127.0.0.1';
   const rpcPort = opts.rpcPort ?? 8899;
   const wsPort = opts.wsPort ?? (rpcPort === 0 ? 0 : rpcPort + 1);
-  const chain = await Chain.open({
+  const chain = await openSandboxChain({
     dataDir: opts.dataDir,
     reset: opts.reset,
     blockMs: opts.blockMs,

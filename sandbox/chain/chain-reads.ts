@@ -19,11 +19,12 @@ const toKey = (k: PublicKey | string): PublicKey => (typeof k === 'string' ? new
 const base58 = (k: PublicKey | string): string => (typeof k === 'string' ? k : k.toBase58());
 
 export abstract class ChainReads {
-  protected readonly runtime = new Runtime();
   protected readonly blocks = new Blocks();
   protected readonly ledger = new LedgerIndex();
   protected readonly events = new ChainEvents();
   protected genesis = '';
+
+  constructor(protected readonly runtime: Runtime) {}
 
   /** web3.js-style account (null when it does not exist or holds no lamports). */
   getAccount(pubkey: PublicKey | string): AccountInfo<Buffer> | null {

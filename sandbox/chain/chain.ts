@@ -9,13 +9,7 @@
 // replay), ./transaction-meta.ts and ./simulation.ts (what a transaction reports).
 import { createHash, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import {
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-  VersionedTransaction,
-} from '@solana/web3.js';
+import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { ChainReads } from './chain-reads';
 import {
@@ -37,6 +31,8 @@ import {
   wipeExceptLock,
   type SetEntry,
 } from './persistence';
+import { faucetTransfer } from './faucet';
+import { Runtime } from './runtime';
 import { eventOf } from './transaction-meta';
 import { runAndRecord } from './transaction-record';
 import type {
@@ -89,8 +85,8 @@ export class Chain extends ChainReads {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  private constructor(dataDir: string, blockMs: number) {
-    super();
+  private constructor(dataDir: string, blockMs: number, programs: ChainOptions['programs']) {
+    super(new Runtime(programs));
     this.dataDir = dataDir;
     this.blockMs = blockMs;
     this.faucet = Keypair.fromSeed(createHash('sha256').update('basketry sandbox faucet').digest());
@@ -103,7 +99,7 @@ export class Chain extends ChainReads {
    */
   static async open(opts: ChainOptions = {}): Promise<Chain> {
     const dataDir = resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
-    const chain = new Chain(dataDir, opts.blockMs ?? DEFAULT_BLOCK_MS);
+    const chain = new Chain(dataDir, opts.blockMs ?? DEFAULT_BLOCK_MS, opts.programs);
     acquireLock(dataDir); // before a reset, so a running sandbox's ledger is never wiped
     try {
       if (opts.reset) wipeExceptLock(dataDir);
@@ -217,20 +213,8 @@ export class Chain extends ChainReads {
     if (amount <= 0n || amount > MAX_AIRDROP_LAMPORTS) {
       throw invalidParams(`airdrop amount must be between 1 and ${MAX_AIRDROP_LAMPORTS} lamports`);
     }
-    const build = () => {
-      const tx = new Transaction({
-        feePayer: this.faucet.publicKey,
-        ...this.blocks.latestBlockhash(),
-      }).add(
-        SystemProgram.transfer({
-          fromPubkey: this.faucet.publicKey,
-          toPubkey: toKey(pubkey),
-          lamports: amount,
-        }),
-      );
-      tx.sign(this.faucet);
-      return tx.serialize();
-    };
+    const build = () =>
+      faucetTransfer(this.faucet, toKey(pubkey), amount, this.blocks.latestBlockhash());
     const raw = build();
     if (this.ledger.has(bs58.encode(raw.subarray(1, 65)))) {
       // The same airdrop twice in one block would be the same transaction: start a new block.

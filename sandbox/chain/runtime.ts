@@ -2,9 +2,11 @@
 // its accounts in the chain's shape, and a transaction's execution (kept) or simulation (not kept)
 // with everything a node reports about it. The chain (./chain.ts) decides what may run and records
 // what did; this is what running means.
-import { SystemProgram } from '@solana/web3.js';
+import { SystemProgram, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { Clock, FailedTransactionMetadata, LiteSvm } from 'litesvm/dist/internal';
+import { namesEmulated, runComposite } from './composite';
+import type { EmulatedProgram } from './emulation';
 import { toTransactionFailure, type TransactionFailure } from './errors';
 import type { InnerInstructionsJson } from './ledger-index';
 import { simulateOnSvm, type SimulatedRun } from './simulation';
@@ -28,8 +30,12 @@ export interface Execution {
 
 export class Runtime {
   private readonly svm = new LiteSvm();
+  private readonly programs: ReadonlyMap<string, EmulatedProgram>;
+  private sigverify = true;
 
-  constructor() {
+  /** `programs`: run in Node where a transaction names them (./emulation.ts). */
+  constructor(programs: readonly EmulatedProgram[] = []) {
+    this.programs = new Map(programs.map((p) => [p.programId, p]));
     this.svm.withNativeMints();
     installStandInPrograms(this.svm); // before replay: replayed transactions may invoke them
     this.svm.setBlockhashCheck(false); // the chain checks its own 150-block window
@@ -90,6 +96,7 @@ export class Runtime {
 
   /** Signature checks on or off (off while a verified ledger is replayed). */
   setSigverify(on: boolean): void {
+    this.sigverify = on;
     this.svm.setSigverify(on);
   }
 
@@ -113,6 +120,8 @@ export class Runtime {
 
   /** Runs a transaction for real: its effects stay (the fee at least, when it fails but lands). */
   execute(raw: Uint8Array): Execution {
+    const composite = this.composite(raw, { sigVerify: this.sigverify, keep: true });
+    if (composite) return { ...composite, returnData: null };
     const result = this.svm.sendVersionedTransaction(raw);
     const failed = result instanceof FailedTransactionMetadata;
     const meta = failed ? result.meta() : result;
@@ -127,7 +136,31 @@ export class Runtime {
 
   /** Simulates a transaction; nothing is kept. */
   simulate(raw: Uint8Array, sigVerify: boolean): SimulatedRun {
-    return simulateOnSvm(this.svm, raw, sigVerify);
+    const composite = this.composite(raw, { sigVerify, keep: false });
+    if (!composite) return simulateOnSvm(this.svm, raw, sigVerify);
+    const { landed: _landed, ...run } = composite;
+    return { ...run, err: run.failure?.json ?? null, returnData: null };
+  }
+
+  /** A transaction naming an emulated program runs as a composite; null for any other. */
+  private composite(raw: Uint8Array, opts: { sigVerify: boolean; keep: boolean }) {
+    if (this.programs.size === 0) return null;
+    const tx = VersionedTransaction.deserialize(raw);
+    if (!namesEmulated(tx, this.programs)) return null;
+    const clock = this.svm.getClock();
+    const host = {
+      svm: this.svm,
+      getRaw: (address: string) => this.getRaw(address),
+      setRaw: (address: string, account: RawAccount | null) => this.setRaw(address, account),
+      rentExemptMinimum: (dataLength: number) => this.rentExemptMinimum(dataLength),
+      readBytes: this.readBytes,
+    };
+    return runComposite(host, this.programs, tx, {
+      ...opts,
+      svmSigverify: this.sigverify,
+      slot: Number(clock.slot),
+      unixTimestamp: Number(clock.unixTimestamp),
+    });
   }
 
   /** A funded system account at genesis (the faucet). */

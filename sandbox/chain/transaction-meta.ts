@@ -65,6 +65,7 @@ export function eventOf(
     slot: r.slot,
     blockTime: r.blockTime,
     transaction: tx ?? VersionedTransaction.deserialize(r.raw),
+    accountKeys: r.accountKeys,
     err: r.err,
     logs: r.logs,
     replayed,

@@ -1,6 +1,7 @@
 // The shapes the chain's front (`Chain`, ./chain.ts) takes and gives: accounts, transaction events,
 // simulation results, send and simulate options, and what a lagging replica holds.
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
+import type { EmulatedProgram } from './emulation';
 import type { TransactionErrorJson } from './errors';
 import type { InnerInstructionsJson } from './ledger-index';
 
@@ -11,6 +12,11 @@ export interface ChainOptions {
   reset?: boolean;
   /** Milliseconds per block (slot). Default 400. */
   blockMs?: number;
+  /**
+   * Programs run in Node where a transaction names them (./emulation.ts). A ledger must be opened
+   * with the programs it was written with: its transactions are run again.
+   */
+  programs?: readonly EmulatedProgram[];
 }
 
 /** An account as the chain stores it (lamports and rent epoch as bigint: they can exceed 2^53). */
@@ -36,6 +42,8 @@ export interface TransactionEvent {
   slot: number;
   blockTime: number;
   transaction: VersionedTransaction;
+  /** Its accounts: static keys, then those loaded from lookup tables (writable, then readonly). */
+  accountKeys: string[];
   /** null when the transaction succeeded; a node's TransactionError JSON when it failed but landed. */
   err: TransactionErrorJson | null;
   logs: string[];

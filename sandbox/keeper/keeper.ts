@@ -1,37 +1,26 @@
-// The sandbox's automation, acting only through signed transactions on the chain:
-// - settles deposits after a delay (./deposits.ts);
-// - pays out withdrawals into escrows the user spends as delegate (./withdrawals.ts);
-// - opens the short-lived escrows behind single-asset mint and burn, and reclaims unused ones
-//   (./escrows.ts);
-// - opens vaults for new composition tokens and rebalances after an edit (./rebalance.ts).
-// Work runs one job at a time, so NAV is never read halfway through another job. Standing in for
-// the Basket program, the sandbox also writes the program's accounts as transactions land
-// (./program-accounts.ts, started by the service beside the keeper).
-import type { PublicKey } from '@solana/web3.js';
+// The sandbox's automation, acting only through signed transactions of the Basket program's own
+// instructions, as the real service's would (./instructions.ts):
+// - a deposit's basket tokens: after `delayMs` (the spec allows 3 minutes), mintFund for its buy
+//   state, at the basket's price;
+// - then its USDC into the basket's composition, and a basket back to its targets after an edit or
+//   a drift past its threshold: rebalance legs, each a swap with the sandbox's market at the
+//   oracles' prices between withdrawBeforeRebalance and depositAfterRebalance (./plan.ts).
+// Withdrawals and single-asset trades need no automation: the program settles them in the user's
+// own transaction. Work runs one job at a time, so a plan is never read halfway through another.
+import { PublicKey } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
-import type { TokenBook } from '../model/tokens';
+import { basketFigures } from '../model/figures';
 import type { SandboxKeys } from '../model/keys';
-import type { BasketIndex } from '../model/state';
+import type { BasketIndex, DepositRecord } from '../model/state';
+import type { TokenBook } from '../model/tokens';
 import { KeeperActor } from './actor';
-import { buyForDeposit, settleDeposit } from './deposits';
-import {
-  openBurnEscrow,
-  openMintEscrow,
-  sweepEscrows,
-  type EscrowRequest,
-  type OpenedEscrow,
-} from './escrows';
-import { rebalance } from './rebalance';
-import { fundWithdrawal } from './withdrawals';
-
-export type { OpenedEscrow } from './escrows';
+import { mintFundInstruction, rebalanceLeg, updateWeightsInstruction } from './instructions';
+import { drifted, plan, type Leg, type PlanMode } from './plan';
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 
 export const DEFAULT_KEEPER_DELAY_MS = 3_000;
 /** The spec: basket tokens arrive within 3 minutes of a deposit. */
 export const MAX_KEEPER_DELAY_MS = 180_000;
-/** Unused single-asset escrows are reclaimed after this long (a blockhash lives ~60 s). */
-export const DEFAULT_ESCROW_TTL_MS = 5 * 60_000;
-const SWEEP_EVERY_MS = 5_000;
 const RETRY_AFTER_MS = 2_000;
 const MAX_ATTEMPTS = 5;
 
@@ -41,20 +30,16 @@ export interface KeeperOptions {
   index: BasketIndex;
   tokens: TokenBook;
   delayMs?: number;
-  escrowTtlMs?: number;
 }
 
 export class Keeper {
   readonly delayMs: number;
-  readonly escrowTtlMs: number;
   private readonly actor: KeeperActor;
   private readonly index: BasketIndex;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly scheduled = new Set<string>();
   private readonly failures = new Map<string, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** Composition each basket was last balanced to. */
-  private readonly balancedTo = new Map<string, string>();
   private unsubscribe: (() => void) | null = null;
   private closed = false;
 
@@ -65,16 +50,14 @@ export class Keeper {
       Math.max(opts.delayMs ?? DEFAULT_KEEPER_DELAY_MS, 0),
       MAX_KEEPER_DELAY_MS,
     );
-    this.escrowTtlMs = opts.escrowTtlMs ?? DEFAULT_ESCROW_TTL_MS;
   }
 
   get publicKey(): PublicKey {
-    return this.actor.publicKey;
+    return this.actor.keeper.publicKey;
   }
 
   start(): void {
     this.unsubscribe = this.index.onChange(() => this.scan());
-    this.later(SWEEP_EVERY_MS, () => this.sweepLoop());
     this.scan();
   }
 
@@ -90,19 +73,43 @@ export class Keeper {
     return this.queue.then(() => undefined);
   }
 
-  /** Basket tokens for `amountIn` of `tokenMint`, minted into an escrow the user may spend. */
-  openMintEscrow(request: EscrowRequest): Promise<OpenedEscrow> {
-    return this.enqueue(() => openMintEscrow(this.actor, request));
+  /** The legs that would bring `basket` to its targets in `mode`, at the oracles' prices now. */
+  plan(basket: string, mode: PlanMode): Leg[] {
+    const figures = basketFigures(this.actor.chain, this.index, this.actor.tokens, basket);
+    return figures ? plan(figures, mode) : [];
   }
 
-  /** `tokenMint` worth `amountIn` basket tokens at NAV, moved from the vault into an escrow for the user. */
-  openBurnEscrow(request: EscrowRequest): Promise<OpenedEscrow> {
-    return this.enqueue(() => openBurnEscrow(this.actor, request));
+  // ---------- the jobs ----------
+
+  private mint(d: DepositRecord): void {
+    if (!this.index.pending(d)) return;
+    const state = this.index.fundState(d.basket);
+    if (!state) return;
+    const holding = getAssociatedTokenAddressSync(
+      new PublicKey(state.fundToken),
+      new PublicKey(d.user),
+      true,
+    );
+    const { tokens } = this.actor;
+    this.actor.send([mintFundInstruction(this.publicKey, tokens, state, d, holding)]);
+    this.balance(d.basket);
   }
 
-  /** Reclaims escrows past their time to live at `now` (the sweep timer calls this too). */
-  sweep(now = Date.now()): void {
-    sweepEscrows(this.actor, this.escrowTtlMs, now);
+  /** Brings the basket to its targets (or only invests its USDC), then prices it again. */
+  private balance(basket: string): void {
+    const figures = basketFigures(this.actor.chain, this.index, this.actor.tokens, basket);
+    if (!figures) return;
+    const mode: PlanMode = !figures.state.disableRebalance && drifted(figures) ? 'full' : 'invest';
+    const legs = plan(figures, mode);
+    if (legs.length === 0) return;
+    const { keys, tokens } = this.actor;
+    for (const leg of legs) {
+      this.actor.send(rebalanceLeg(this.publicKey, keys.market.publicKey, tokens, basket, leg), [
+        keys.market,
+      ]);
+    }
+    const state = this.index.fundState(basket);
+    if (state) this.actor.send([updateWeightsInstruction(tokens, basket, state)]);
   }
 
   // ---------- scheduling ----------
@@ -157,31 +164,18 @@ export class Keeper {
   private scan(): void {
     if (this.closed) return;
     for (const d of this.index.deposits.values()) {
-      if (d.status === 'pending')
-        this.schedule(`deposit:${d.signature}`, this.delayMs, () => settleDeposit(this.actor, d));
-      else if (d.status === 'settled')
-        this.schedule(`buy:${d.signature}`, 0, () => buyForDeposit(this.actor, d));
-    }
-    for (const w of this.index.withdrawals.values()) {
-      if (w.status === 'pending')
-        this.schedule(`withdraw:${w.address}`, this.delayMs, () => fundWithdrawal(this.actor, w));
-    }
-    for (const b of this.index.baskets.values()) {
-      if (b.status !== 'active') continue;
-      const key = JSON.stringify(b.composition);
-      if (this.balancedTo.get(b.address) !== key) {
-        this.schedule(`balance:${b.address}:${key}`, 0, () => {
-          this.actor.ensureVaults(b);
-          if (b.settings.disableRebalance !== 1) rebalance(this.actor, b);
-          this.balancedTo.set(b.address, key);
-        });
+      if (this.index.pending(d)) {
+        this.schedule(`mint:${d.buyState}`, this.delayMs, () => this.mint(d));
       }
     }
-  }
-
-  private sweepLoop(): void {
-    this.enqueue(() => this.sweep())
-      .catch((e: unknown) => console.error('[sandbox keeper] sweep failed:', e))
-      .finally(() => this.later(SWEEP_EVERY_MS, () => this.sweepLoop()));
+    for (const b of this.index.baskets.values()) {
+      const figures = basketFigures(this.actor.chain, this.index, this.actor.tokens, b.address);
+      if (!figures) continue;
+      const mode: PlanMode =
+        !figures.state.disableRebalance && drifted(figures) ? 'full' : 'invest';
+      if (plan(figures, mode).length > 0) {
+        this.schedule(`balance:${b.address}`, 0, () => this.balance(b.address));
+      }
+    }
   }
 }

@@ -1,11 +1,11 @@
 // The sandbox's own keys. Every key is derived from one secret: the keeper, the faucet (mint
-// authority of the test tokens), the demo creator, and the per-basket / per-withdraw authorities.
+// authority of the test tokens), the demo creator and the market the keeper trades with.
 // With a data folder the secret is created once and kept there (`--reset` wipes it along with the
 // ledger); without one a fixed secret gives the same keys on every start.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 
 const SECRET_FILE = 'service-secret.json';
 const FIXED_SECRET = createHash('sha256').update('basketry sandbox service').digest();
@@ -52,18 +52,11 @@ export class SandboxKeys {
     return this.derive('demo-creator');
   }
 
-  /** Owns a basket's vaults and is its token's mint authority. */
-  basketAuthority(basket: PublicKey): Keypair {
-    return this.derive(`basket:${basket.toBase58()}`);
-  }
-
-  /** Owns a basket's USDC deposit vault (kept apart from a USDC composition vault). */
-  depositAuthority(basket: PublicKey): Keypair {
-    return this.derive(`deposit:${basket.toBase58()}`);
-  }
-
-  /** Owns the escrows that hold a withdrawal's assets until the user claims them. */
-  withdrawAuthority(withdrawAccount: PublicKey): Keypair {
-    return this.derive(`withdraw:${withdrawAccount.toBase58()}`);
+  /**
+   * The sandbox's market: the counterparty of the keeper's swaps at sandbox prices (a rebalance's
+   * swap, which a Jupiter route makes on mainnet), holding a reserve of every test token.
+   */
+  get market(): Keypair {
+    return this.derive('market');
   }
 }

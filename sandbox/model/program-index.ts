@@ -1,183 +1,170 @@
-// The index's reading of the Basket program's instructions in a confirmed transaction: the
-// requests that the instruction carries whole (create, deposit, withdraw, claim, set-metadata),
-// checked as the real program would check them — the named signer signed, the accounts are the
-// seed's PDAs, the rent for each new account was paid in the same transaction, and the tokens
-// moved. Edit, composition, activation and single-asset swaps are read from the sandbox's memos
-// beside the instruction (./state.ts): they carry what the instruction does not (exact weights,
-// the escrow).
-import { MINT_SIZE } from '@solana/spl-token';
-import type { PublicKey } from '@solana/web3.js';
-import { buyStateAddress, sellStateAddress } from '../../src/solana/basketsProgram/addresses';
-import { BASKET_STATE, BUY_STATE } from '../../src/solana/basketsProgram/layout';
+// The index's reading of one confirmed, successful transaction: each Basket program instruction
+// it carries (the program ran it, so its accounts are what they say), and the two create steps the
+// program has no instruction of its own for. What the program logs of an instruction's result —
+// the basket tokens mintFund minted, what claimToken moved — is read from its log lines, in order.
+import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@solana/spl-token';
+import { PublicKey } from '@solana/web3.js';
+import { BASKETS_PROGRAM_ID } from '../../src/solana/basketsProgram/addresses';
 import type { TransactionEvent } from '../chain/chain';
-import type { ParsedInstruction } from '../program/instructions';
-import { MAX_METADATA_LEN } from '../program/metaplex';
-import { basketAccounts } from './addresses';
-import type { DecodedTransaction } from './memo';
-import type { Applied, BasketRecord, CompositionEntry, IndexTables } from './records';
-import { burnedOf, lamportsSentTo, transferredInto } from './tx-reading';
+import { parseBasketsInstruction, type ParsedInstruction } from '../program/instructions';
+import type { IndexTables } from './records';
 
-type Parsed<N extends ParsedInstruction['name']> = Extract<ParsedInstruction, { name: N }>;
+const MINTED = /^Program log: Minted (\d+) basket token units for \d+ USDC units$/;
+const CLAIMED = /^Program log: Claimed (\d+) units of token (\d+)$/;
 
-interface Reading {
-  index: IndexTables;
-  decoded: DecodedTransaction;
-  event: TransactionEvent;
+interface Ix {
+  programId: string;
+  accounts: string[];
+  data: Uint8Array;
 }
 
-const signed = (r: Reading, key: PublicKey) => r.decoded.signers.has(key.toBase58());
-
-/** The transaction itself paid `address` the rent of an account of `size` bytes. */
-const rentPaid = (r: Reading, address: PublicKey, size: number) =>
-  lamportsSentTo(r.decoded, address.toBase58()) >= BigInt(r.index.rent(size));
-
-function basketType(value: number): 0 | 1 | 2 | null {
-  return value === 0 || value === 1 || value === 2 ? value : null;
+function instructionsOf(event: TransactionEvent): Ix[] {
+  const keys = event.accountKeys;
+  return event.transaction.message.compiledInstructions.map((ix) => ({
+    programId: keys[ix.programIdIndex] ?? '',
+    accounts: ix.accountKeyIndexes.map((i) => keys[i] ?? ''),
+    data: ix.data,
+  }));
 }
 
-function created(r: Reading, { accounts: a, args }: Parsed<'createBasket'>): Applied | null {
-  if (!signed(r, a.manager)) return null;
-  const seeds = basketAccounts(a.seedPubkey);
-  if (
-    !a.fundState.equals(seeds.basket) ||
-    !a.fundToken.equals(seeds.mint) ||
-    !a.metadataAccount.equals(seeds.metadata)
-  ) {
-    return null;
+/** The results the program logged, in the order its instructions ran. */
+function loggedResults(logs: readonly string[]) {
+  const minted: bigint[] = [];
+  const claimed: { tokenId: number; units: bigint }[] = [];
+  for (const line of logs) {
+    const m = MINTED.exec(line);
+    if (m) minted.push(BigInt(m[1] ?? '0'));
+    const c = CLAIMED.exec(line);
+    if (c) claimed.push({ units: BigInt(c[1] ?? '0'), tokenId: Number(c[2]) });
   }
-  const address = seeds.basket.toBase58();
-  const type = basketType(args.basketType);
-  if (r.index.baskets.has(address) || type === null) return null;
-  if (
-    !rentPaid(r, seeds.basket, BASKET_STATE.size) ||
-    !rentPaid(r, seeds.mint, MINT_SIZE) ||
-    !rentPaid(r, seeds.metadata, MAX_METADATA_LEN)
-  ) {
-    return null;
+  return { minted, claimed };
+}
+
+/** Applies a transaction to the tables; true when it changed them. */
+export function applyTransaction(tables: IndexTables, event: TransactionEvent): boolean {
+  const instructions = instructionsOf(event);
+  const feePayer = event.accountKeys[0] ?? '';
+  const results = loggedResults(event.logs);
+  let changed = false;
+  for (const ix of instructions) {
+    if (ix.programId === ASSOCIATED_TOKEN_PROGRAM_ID.toBase58()) {
+      changed = composed(tables, ix, feePayer, event) || changed;
+      continue;
+    }
+    if (ix.programId !== BASKETS_PROGRAM_ID.toBase58()) continue;
+    const parsed = parseBasketsInstruction(
+      BASKETS_PROGRAM_ID,
+      ix.accounts.map((a) => new PublicKey(a)),
+      ix.data,
+    );
+    if (parsed) changed = apply(tables, parsed, feePayer, event, results) || changed;
   }
-  const composition: CompositionEntry[] = [];
-  for (const slot of args.composition) {
-    const token = r.index.tokens.byId(slot.tokenId);
-    if (!token) return null;
-    composition.push({ token: token.mint.toBase58(), weight: slot.weight });
+  return changed;
+}
+
+/** The composition step: the creator opens its own account of the basket token. */
+function composed(tables: IndexTables, ix: Ix, feePayer: string, event: TransactionEvent) {
+  const [, , owner, mint] = ix.accounts;
+  for (const b of tables.baskets.values()) {
+    if (
+      b.mint === mint &&
+      b.creator === owner &&
+      feePayer === b.creator &&
+      b.status === 'created'
+    ) {
+      b.status = 'composed';
+      b.signatures.composition = event.signature;
+      return true;
+    }
   }
-  if (composition.length === 0) return null;
-  const basket: BasketRecord = {
-    address,
-    mint: seeds.mint.toBase58(),
-    metadataAccount: seeds.metadata.toBase58(),
-    creator: a.manager.toBase58(),
-    seed: a.seedPubkey.toBase58(),
-    status: 'created',
-    // The target until the composition transaction records the weights as asked.
-    composition,
-    settings: {
-      hostPlatform: a.host.toBase58(),
-      hostPlatformFees: args.hostFee,
-      type,
-      depositFee: args.managerFee,
-      rebalanceInterval: Number(args.rebalanceInterval),
-      rebalanceThreshold: args.rebalanceThreshold,
-      slippage: args.rebalanceSlippage,
-      lpOffsetThreshold: args.lpOffsetThreshold,
-      disableRebalance: args.disableRebalance ? 1 : 0,
-      disableLp: args.disableLp ? 1 : 0,
-    },
-    metadata: { ...args.metadata },
-    createdAt: r.event.blockTime,
-    signatures: { create: r.event.signature },
-  };
-  r.index.baskets.set(address, basket);
-  return { kind: 'basket-created', basket };
+  return false;
 }
 
-function deposited(r: Reading, { accounts: a }: Parsed<'buyFund'>): Applied | null {
-  if (!signed(r, a.buyer)) return null;
-  const b = r.index.baskets.get(a.fundState.toBase58());
-  if (!b || b.status !== 'active' || a.fundToken.toBase58() !== b.mint) return null;
-  if (!a.buyState.equals(buyStateAddress(a.seedPubkey))) return null;
-  if (!rentPaid(r, a.buyState, BUY_STATE.size)) return null;
-  const amount = transferredInto(r.decoded, r.index.depositVault(b.address).toBase58());
-  if (amount === undefined || amount === 0n) return null;
-  const deposit = {
-    signature: r.event.signature,
-    basket: b.address,
-    user: a.buyer.toBase58(),
-    buyState: a.buyState.toBase58(),
-    amount,
-    status: 'pending' as const,
-    bought: new Set<string>(),
-    at: r.event.blockTime,
-  };
-  r.index.deposits.set(deposit.signature, deposit);
-  return { kind: 'deposit-opened', deposit };
-}
-
-function withdrew(r: Reading, { accounts: a }: Parsed<'sellFund'>): Applied | null {
-  if (!signed(r, a.seller)) return null;
-  const b = r.index.baskets.get(a.fundState.toBase58());
-  if (!b || a.fundToken.toBase58() !== b.mint) return null;
-  if (!a.newFundState.equals(sellStateAddress(a.seedPubkey))) return null;
-  if (!rentPaid(r, a.newFundState, BASKET_STATE.size)) return null;
-  const address = a.newFundState.toBase58();
-  const amount = burnedOf(r.decoded, b.mint);
-  if (r.index.withdrawals.has(address) || amount === undefined || amount === 0n) return null;
-  const withdraw = {
-    address,
-    seed: a.seedPubkey.toBase58(),
-    basket: b.address,
-    user: a.seller.toBase58(),
-    amount,
-    status: 'pending' as const,
-    escrows: new Map<string, { account: string; amount: bigint }>(),
-    signature: r.event.signature,
-    at: r.event.blockTime,
-  };
-  r.index.withdrawals.set(address, withdraw);
-  return { kind: 'withdraw-opened', withdraw };
-}
-
-function claimed(r: Reading, { accounts: a }: Parsed<'claimToken'>): Applied | null {
-  if (!signed(r, a.signer)) return null;
-  const w = r.index.withdrawals.get(a.fundState.toBase58());
-  if (!w || w.user !== a.signer.toBase58() || w.status !== 'ready') return null;
-  w.status = 'claimed';
-  return { kind: 'withdraw-claimed', withdraw: w };
-}
-
-function renamed(r: Reading, { accounts: a, args }: Parsed<'updateFundTokenMintMetadata'>) {
-  if (!signed(r, a.manager)) return null;
-  const b = r.index.baskets.get(a.fundState.toBase58());
-  if (!b || b.creator !== a.manager.toBase58()) return null;
-  if (a.fundToken.toBase58() !== b.mint || a.metadataAccount.toBase58() !== b.metadataAccount) {
-    return null;
-  }
-  b.metadata = { ...args };
-  return { kind: 'metadata-changed', basket: b } satisfies Applied;
-}
-
-/** Applies one Basket program instruction of a confirmed transaction; null when it changes nothing. */
-export function applyProgramInstruction(
-  index: IndexTables,
+function apply(
+  tables: IndexTables,
   ix: ParsedInstruction,
-  decoded: DecodedTransaction,
+  feePayer: string,
   event: TransactionEvent,
-): Applied | null {
-  const r: Reading = { index, decoded, event };
+  results: ReturnType<typeof loggedResults>,
+): boolean {
+  const at = event.blockTime;
   switch (ix.name) {
-    case 'createBasket':
-      return created(r, ix);
+    case 'createBasket': {
+      const a = ix.accounts;
+      const address = a.fundState.toBase58();
+      if (tables.baskets.has(address)) return false;
+      tables.baskets.set(address, {
+        address,
+        mint: a.fundToken.toBase58(),
+        metadataAccount: a.metadataAccount.toBase58(),
+        creator: a.manager.toBase58(),
+        seed: a.seedPubkey.toBase58(),
+        status: 'created',
+        metadata: { ...ix.args.metadata },
+        createdAt: at,
+        signatures: { create: event.signature },
+      });
+      return true;
+    }
+    case 'updateCurrentWeights': {
+      // The restructure step: the creator prices its basket once composed.
+      const b = tables.baskets.get(ix.accounts.fundState.toBase58());
+      if (!b || b.status !== 'composed' || feePayer !== b.creator) return false;
+      b.status = 'active';
+      b.signatures.restructure = event.signature;
+      return true;
+    }
+    case 'createFundTokenMintMetadata':
+    case 'updateFundTokenMintMetadata': {
+      const b = tables.baskets.get(ix.accounts.fundState.toBase58());
+      if (!b) return false;
+      b.metadata = { ...ix.args };
+      return true;
+    }
     case 'buyFund':
-      return deposited(r, ix);
-    case 'sellFund':
-      return withdrew(r, ix);
-    case 'claimToken':
-      return claimed(r, ix);
-    case 'updateFundTokenMintMetadata':
-      return renamed(r, ix);
+      tables.deposits.set(event.signature, {
+        signature: event.signature,
+        basket: ix.accounts.fundState.toBase58(),
+        user: ix.accounts.buyer.toBase58(),
+        buyState: ix.accounts.buyState.toBase58(),
+        amount: ix.args.amount,
+        at,
+      });
+      return true;
+    case 'mintFund': {
+      const buyState = ix.accounts.buyState.toBase58();
+      const minted = results.minted.shift();
+      for (const d of tables.deposits.values()) {
+        if (d.buyState === buyState) d.minted = minted ?? 0n;
+      }
+      return true;
+    }
+    case 'sellFund': {
+      const address = ix.accounts.newFundState.toBase58();
+      tables.withdrawals.set(address, {
+        address,
+        basket: ix.accounts.fundState.toBase58(),
+        user: ix.accounts.seller.toBase58(),
+        amount: ix.args.amount,
+        claimed: new Map(),
+        signature: event.signature,
+        at,
+      });
+      return true;
+    }
+    case 'claimToken': {
+      const w = tables.withdrawals.get(ix.accounts.fundState.toBase58());
+      const result = results.claimed.shift();
+      if (!w || !result) return false;
+      w.claimed.set(result.tokenId, (w.claimed.get(result.tokenId) ?? 0n) + result.units);
+      return true;
+    }
     case 'editBasket':
     case 'singleTokenDeposit':
     case 'instantBurn':
-      return null;
+    case 'withdrawBeforeRebalance':
+    case 'depositAfterRebalance':
+      // Their effects are the program's accounts, read from the chain when asked.
+      return true;
   }
 }

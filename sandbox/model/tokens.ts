@@ -18,7 +18,7 @@ export interface SandboxToken {
   native: boolean;
   /** Whole tokens the faucet gives each request. */
   faucetAmount: number;
-  /** Whole tokens the keeper's reserve starts with (the market the keeper trades against). */
+  /** Whole tokens the market's reserve starts with (what the keeper's swaps trade against). */
   reserveAmount: number;
 }
 

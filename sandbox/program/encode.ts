@@ -34,11 +34,11 @@ function lengthPrefixedText(w: AccountWriter, length: Field, text: Field, value:
   w.raw(text, bytes);
 }
 
-/**
- * A basket or sell state (fundState). `basketType` is derived on decoding; what is written is
- * `activelyManaged`.
- */
-export function encodeBasketState(state: Omit<BasketState, 'basketType'>): Uint8Array {
+/** A fundState's fields as written (`basketType` is derived on decoding from `activelyManaged`). */
+export type FundStateFields = Omit<BasketState, 'basketType'>;
+
+/** A basket or sell state (fundState). */
+export function encodeBasketState(state: FundStateFields): Uint8Array {
   const F = BASKET_STATE.fields;
   if (state.composition.length > COMPOSITION_SLOTS) {
     throw new RangeError(`composition: at most ${COMPOSITION_SLOTS} slots`);

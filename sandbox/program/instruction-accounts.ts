@@ -1,10 +1,22 @@
-// The accounts of the Basket program's instructions that the sandbox's transactions carry, in the
-// IDL's order with the IDL's flags (baskets-sdk 0.0.45 basketsIDL.ts; Anchor keeps that order on
+// The accounts of the Basket program's instructions that the sandbox's transactions carry and its
+// emulation of the program runs (./emulator), in the IDL's order with the IDL's flags (baskets-sdk 0.0.45 basketsIDL.ts; Anchor keeps that order on
 // the wire, and the app reads accounts by position: src/solana/basketsInstructions.ts).
 // `signer` accounts are also writable in every one of these instructions.
 import type { BasketsInstructionName } from '../../src/solana/basketsInstructions';
 
 export type AccountAccess = 'signer' | 'writable' | 'readonly';
+
+/** create- and updateFundTokenMintMetadata name the same accounts. */
+const METADATA_ACCOUNTS = [
+  ['manager', 'signer'],
+  ['fundToken', 'readonly'],
+  ['fundState', 'writable'],
+  ['updateAuthority', 'readonly'],
+  ['metadataAccount', 'writable'],
+  ['metadataProgram', 'readonly'],
+  ['systemProgram', 'readonly'],
+  ['rent', 'readonly'],
+] as const;
 
 export const INSTRUCTION_ACCOUNTS = {
   createBasket: [
@@ -100,15 +112,58 @@ export const INSTRUCTION_ACCOUNTS = {
     ['systemProgram', 'readonly'],
     ['tokenProgram', 'readonly'],
   ],
-  updateFundTokenMintMetadata: [
-    ['manager', 'signer'],
-    ['fundToken', 'readonly'],
+  updateFundTokenMintMetadata: METADATA_ACCOUNTS,
+  createFundTokenMintMetadata: METADATA_ACCOUNTS,
+  // The automation's instructions (a keeper sends them; anyone may).
+  mintFund: [
+    ['signer', 'signer'],
+    ['buyer', 'writable'],
     ['fundState', 'writable'],
-    ['updateAuthority', 'readonly'],
-    ['metadataAccount', 'writable'],
-    ['metadataProgram', 'readonly'],
+    ['tokenList', 'readonly'],
+    ['buyState', 'writable'],
+    ['oracleSol', 'readonly'],
+    ['pdaAccount', 'readonly'],
+    ['buyerFundTokenAccount', 'writable'],
+    ['fundToken', 'writable'],
+    ['systemProgram', 'readonly'],
+    ['tokenProgram', 'readonly'],
+  ],
+  updateCurrentWeights: [
+    ['fundState', 'writable'],
+    ['tokenList', 'readonly'],
+    ['oracleSol', 'readonly'],
+  ],
+  withdrawBeforeRebalance: [
+    ['signer', 'signer'],
+    ['basketState', 'writable'],
+    ['tokenList', 'readonly'],
+    ['oracleSol', 'readonly'],
+    ['oracleTokenFrom', 'readonly'],
+    ['oracleTokenTo', 'readonly'],
+    ['pdaAccount', 'readonly'],
+    ['pdaTokenFrom', 'writable'],
+    ['pdaTokenTo', 'writable'],
+    ['signerTokenFrom', 'writable'],
+    ['signerTokenTo', 'writable'],
+    ['rebalanceState', 'writable'],
+    ['tokenProgram', 'readonly'],
     ['systemProgram', 'readonly'],
     ['rent', 'readonly'],
+    ['instructionsSysvar', 'readonly'],
+  ],
+  depositAfterRebalance: [
+    ['signer', 'signer'],
+    ['basketState', 'writable'],
+    ['tokenList', 'readonly'],
+    ['oracleSol', 'readonly'],
+    ['oracleTokenTo', 'readonly'],
+    ['pdaAccount', 'readonly'],
+    ['pdaTokenTo', 'writable'],
+    ['signerTokenTo', 'writable'],
+    ['rebalanceState', 'writable'],
+    ['rebalanceFeeAccount', 'writable'],
+    ['tokenProgram', 'readonly'],
+    ['systemProgram', 'readonly'],
   ],
 } as const satisfies Partial<
   Record<BasketsInstructionName, readonly (readonly [string, AccountAccess])[]>

@@ -101,6 +101,14 @@ const SAMPLES: { [N in SandboxInstructionName]: [InstructionArgs[N], Record<stri
   ],
   claimToken: [{ tokenId: 4n }, { tokenId: new BN(4) }],
   updateFundTokenMintMetadata: [metadata, { params: metadata }],
+  createFundTokenMintMetadata: [metadata, { params: metadata }],
+  mintFund: [{}, {}],
+  updateCurrentWeights: [{}, {}],
+  withdrawBeforeRebalance: [
+    { tokenFrom: 0, tokenTo: 6, withdrawAmount: 1_250_000n },
+    { tokenFrom: 0, tokenTo: 6, withdrawAmount: new BN(1_250_000) },
+  ],
+  depositAfterRebalance: [{}, {}],
 };
 
 const NAMES = Object.keys(INSTRUCTION_ACCOUNTS) as SandboxInstructionName[];
@@ -183,7 +191,9 @@ describe.each(NAMES)('%s', (name) => {
     const data = new Uint8Array(ix.data);
     expect(parseBasketsInstruction(Keypair.generate().publicKey, keys, data)).toBeNull();
     expect(parseBasketsInstruction(ix.programId, keys, Uint8Array.of(...data, 0))).toBeNull();
-    expect(parseBasketsInstruction(ix.programId, keys, data.subarray(0, 9))).toBeNull();
+    expect(
+      parseBasketsInstruction(ix.programId, keys, data.subarray(0, data.length - 1)),
+    ).toBeNull();
     expect(parseBasketsInstruction(ix.programId, keys.slice(0, -1), data)).toBeNull();
   });
 });
@@ -213,6 +223,7 @@ it('the app reads the accounts it cares about from the sandbox’s instructions'
       accounts: {
         basket: sell.accounts.fundState?.toBase58(),
         withdrawAccount: sell.accounts.newFundState?.toBase58(),
+        basketTokenAccount: sell.accounts.sellerFundTokenAccount?.toBase58(),
         basketMint: sell.accounts.fundToken?.toBase58(),
       },
     },

@@ -63,7 +63,15 @@ export interface InstructionArgs {
   instantBurn: { burnAmount: bigint; tokenId: number };
   claimToken: { tokenId: bigint };
   updateFundTokenMintMetadata: MetadataParams;
+  createFundTokenMintMetadata: MetadataParams;
+  mintFund: Record<string, never>;
+  updateCurrentWeights: Record<string, never>;
+  /** Token list ids (u8) and the `tokenFrom` base units taken out for the swap. */
+  withdrawBeforeRebalance: { tokenFrom: number; tokenTo: number; withdrawAmount: bigint };
+  depositAfterRebalance: Record<string, never>;
 }
+
+const NO_ARGS: Codec<Record<string, never>> = { encode: () => undefined, decode: () => ({}) };
 
 interface Codec<T> {
   encode(w: BorshWriter, args: T): void;
@@ -166,6 +174,14 @@ const CODECS: { [N in SandboxInstructionName]: Codec<InstructionArgs[N]> } = {
     decode: (r) => ({ tokenId: r.u64() }),
   },
   updateFundTokenMintMetadata: metadataCodec,
+  createFundTokenMintMetadata: metadataCodec,
+  mintFund: NO_ARGS,
+  updateCurrentWeights: NO_ARGS,
+  withdrawBeforeRebalance: {
+    encode: (w, a) => void w.u8(a.tokenFrom).u8(a.tokenTo).u64(a.withdrawAmount),
+    decode: (r) => ({ tokenFrom: r.u8(), tokenTo: r.u8(), withdrawAmount: r.u64() }),
+  },
+  depositAfterRebalance: NO_ARGS,
 };
 
 const fromHex = (hex: string): Uint8Array =>
@@ -194,30 +210,41 @@ export function encodeInstructionData<N extends SandboxInstructionName>(
   return w.toBytes();
 }
 
-/** An instruction to the Basket program with its accounts in their IDL positions. */
+/**
+ * An instruction to the Basket program with its accounts in their IDL positions, then `remaining`
+ * (read-only: the oracles the SDK appends after mint, redeem, mintFund and updateCurrentWeights).
+ */
 export function basketsInstruction<N extends SandboxInstructionName>(
   name: N,
   accounts: AccountsOf<N, PublicKey>,
   args: InstructionArgs[N],
+  remaining: readonly PublicKey[] = [],
 ): TransactionInstruction {
   const byName: Readonly<Record<string, PublicKey>> = accounts;
   return new TransactionInstruction({
     programId: BASKETS_PROGRAM_ID,
-    keys: INSTRUCTION_ACCOUNTS[name].map(([account, access]) => {
-      const pubkey = byName[account];
-      if (!pubkey) throw new Error(`${name}: no ${account}`);
-      return { pubkey, isSigner: access === 'signer', isWritable: access !== 'readonly' };
-    }),
+    keys: [
+      ...INSTRUCTION_ACCOUNTS[name].map(([account, access]) => {
+        const pubkey = byName[account];
+        if (!pubkey) throw new Error(`${name}: no ${account}`);
+        return { pubkey, isSigner: access === 'signer', isWritable: access !== 'readonly' };
+      }),
+      ...remaining.map((pubkey) => ({ pubkey, isSigner: false, isWritable: false })),
+    ],
     data: Buffer.from(encodeInstructionData(name, args)),
   });
 }
 
-/** A Basket program instruction read back: its name, accounts by IDL name, arguments. */
+/**
+ * A Basket program instruction read back: its name, accounts by IDL name, arguments, and the
+ * accounts after the IDL's (`remaining`).
+ */
 export type ParsedInstruction = {
   [N in SandboxInstructionName]: {
     name: N;
     accounts: AccountsOf<N, PublicKey>;
     args: InstructionArgs[N];
+    remaining: PublicKey[];
   };
 }[SandboxInstructionName];
 
@@ -228,7 +255,12 @@ function parseAs<N extends SandboxInstructionName>(
   name: N,
   accounts: readonly PublicKey[],
   data: Uint8Array,
-): { name: N; accounts: AccountsOf<N, PublicKey>; args: InstructionArgs[N] } | null {
+): {
+  name: N;
+  accounts: AccountsOf<N, PublicKey>;
+  args: InstructionArgs[N];
+  remaining: PublicKey[];
+} | null {
   const names = INSTRUCTION_ACCOUNTS[name];
   if (accounts.length < names.length) return null;
   const reader = new BorshReader(data, 8);
@@ -240,7 +272,12 @@ function parseAs<N extends SandboxInstructionName>(
   }
   if (!reader.done) return null;
   const byName = Object.fromEntries(names.map(([account], i) => [account, accounts[i]]));
-  return { name, accounts: byName as AccountsOf<N, PublicKey>, args };
+  return {
+    name,
+    accounts: byName as AccountsOf<N, PublicKey>,
+    args,
+    remaining: accounts.slice(names.length),
+  };
 }
 
 /**
@@ -273,7 +310,44 @@ export function parseBasketsInstruction(
         return parseAs('claimToken', accounts, data);
       case 'updateFundTokenMintMetadata':
         return parseAs('updateFundTokenMintMetadata', accounts, data);
+      case 'createFundTokenMintMetadata':
+        return parseAs('createFundTokenMintMetadata', accounts, data);
+      case 'mintFund':
+        return parseAs('mintFund', accounts, data);
+      case 'updateCurrentWeights':
+        return parseAs('updateCurrentWeights', accounts, data);
+      case 'withdrawBeforeRebalance':
+        return parseAs('withdrawBeforeRebalance', accounts, data);
+      case 'depositAfterRebalance':
+        return parseAs('depositAfterRebalance', accounts, data);
     }
   }
   return null;
+}
+
+/** An instruction's data as the program's dispatcher reads it: which instruction, its arguments. */
+export type DecodedData =
+  | {
+      [N in SandboxInstructionName]: { kind: 'ok'; name: N; args: InstructionArgs[N] };
+    }[SandboxInstructionName]
+  /** No known discriminator (Anchor: InstructionFallbackNotFound). */
+  | { kind: 'unknown' }
+  /** A known instruction whose arguments do not decode (Anchor: InstructionDidNotDeserialize). */
+  | { kind: 'bad-args'; name: SandboxInstructionName };
+
+export function decodeInstructionData(data: Uint8Array): DecodedData {
+  if (data.length < 8) return { kind: 'unknown' };
+  const head = data.subarray(0, 8);
+  for (const [name, bytes] of DISCRIMINATOR_BYTES) {
+    if (!equalBytes(head, bytes)) continue;
+    try {
+      const reader = new BorshReader(data, 8);
+      const args = CODECS[name].decode(reader);
+      // Anchor ignores bytes after the arguments.
+      return { kind: 'ok', name, args } as DecodedData;
+    } catch {
+      return { kind: 'bad-args', name };
+    }
+  }
+  return { kind: 'unknown' };
 }

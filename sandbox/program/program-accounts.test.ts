@@ -4,7 +4,8 @@
 // app's readers of a response's facts (src/solana/txFacts.ts), and the Metaplex account read at
 // fixed offsets. A basket's story: create → deposit (a buy state, until the keeper mints; the
 // keeper is held back by a long delay, then a restart with a short one lets it mint) → withdraw
-// (a sell state, until the claim) → set-metadata.
+// (a sell state holding the user's share at once, until the claim) → set-metadata. All along, the
+// program's own token accounts hold exactly what its accounts say they hold.
 import {
   MINT_SIZE,
   TOKEN_PROGRAM_ID,
@@ -26,7 +27,7 @@ import {
   basketAddress,
   metadataAddress,
 } from '../../src/solana/basketsProgram/addresses';
-import { decodeBasket } from '../../src/solana/basketsProgram/basketState';
+import { decodeBasket, decodeBasketState } from '../../src/solana/basketsProgram/basketState';
 import { activeBuySlots, decodeBuyState } from '../../src/solana/basketsProgram/buyState';
 import { BASKET_STATE, BUY_STATE } from '../../src/solana/basketsProgram/layout';
 import {
@@ -130,6 +131,26 @@ function metaplexTexts(data: Uint8Array) {
 }
 
 const rent = (size: number) => sb.connection.getMinimumBalanceForRentExemption(size);
+
+/**
+ * The program's own token accounts hold exactly what its accounts say is theirs: every basket's
+ * and open sell state's slots, and the USDC of open buy states.
+ */
+async function expectProgramAccountsHoldEverySlot(): Promise<void> {
+  const owed = new Map<number, bigint>();
+  const add = (id: number, units: bigint) => owed.set(id, (owed.get(id) ?? 0n) + units);
+  const accounts = await sb.connection.getProgramAccounts(BASKETS_PROGRAM_ID, 'confirmed');
+  for (const { account } of accounts) {
+    const fund = decodeBasketState(account.data);
+    if (fund.ok) for (const slot of fund.value.composition) add(slot.tokenId, slot.amount);
+    const buy = decodeBuyState(account.data);
+    if (buy.ok) add(0, buy.value.usdcLeft);
+  }
+  for (const token of tokenList.tokens) {
+    const held = await testing.tokenAmount(sb.connection, new PublicKey(token.pdaTokenAccount));
+    expect(held, `the program's ${token.mint}`).toBe(owed.get(token.id) ?? 0n);
+  }
+}
 
 beforeAll(async () => {
   // A keeper that waits three minutes: a deposit's buy state stays open until the restart below.
@@ -300,7 +321,8 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     });
     const decoded = decodeBuyState(buyStates[0]?.data ?? new Uint8Array());
     if (!decoded.ok) throw new Error(JSON.stringify(decoded.error));
-    // 100 USDC less 1 % deposit fee and 0.2 % host fee = 98.8 USDC, split 50/30/20.
+    // 100 USDC less 1 % deposit fee, 0.2 % host fee and the service's 0.1 % = 98.7 USDC,
+    // split 50/30/20.
     expect(decoded.value).toMatchObject({
       fund: basket,
       buyer: user.publicKey.toBase58(),
@@ -311,15 +333,16 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
         user.publicKey,
       ).toBase58(),
       usdcContributed: 100_000_000n,
+      usdcLeft: 98_700_000n,
     });
     const slots = activeBuySlots(decoded.value).map((s) => [
       tokenList.tokens[s.tokenId]?.mint,
       s.amountToSpend,
     ]);
     expect(slots).toEqual([
-      [USDC, 19_760_000n],
-      [WSOL, 49_400_000n],
-      [JUP, 29_640_000n],
+      [USDC, 19_740_000n],
+      [WSOL, 49_350_000n],
+      [JUP, 29_610_000n],
     ]);
     const state = decodeBasket(
       (await query(basketsBy(creator.publicKey)))[0]?.data ?? new Uint8Array(),
@@ -338,7 +361,7 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       const n = await testing.tokenAmount(sb.connection, holding);
       return n > 0n ? n : undefined;
     });
-    expect(minted).toBe(98_800_000n);
+    expect(minted).toBe(98_700_000n);
     expect(await query(buyStatesOf(user.publicKey))).toEqual([]);
     expect(await sb.connection.getAccountInfo(new PublicKey(buyState?.address ?? ''))).toBeNull();
     expect(await sb.connection.getBalance(user.publicKey)).toBe(
@@ -350,21 +373,10 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       if (!decoded.ok) return undefined;
       return decoded.value.composition.every((s) => s.amount > 0n) ? decoded.value : undefined;
     });
-    expect(bought.supplyOutstanding).toBe(98_800_000n);
+    expect(bought.supplyOutstanding).toBe(98_700_000n);
     expect(bought.activeBuyStates).toBe(0);
-    // Each slot holds what the basket's vault holds on chain; the worth is 98.8 USDC's.
-    const { holdings } = (await testing.call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body
-      .basket as {
-      holdings: { mint: string; vault: string }[];
-    };
-    const vaults = await Promise.all(
-      [WSOL, JUP, USDC].map(async (token) => {
-        const vault = holdings.find((h) => h.mint === token)?.vault ?? '';
-        return testing.tokenAmount(sb.connection, new PublicKey(vault));
-      }),
-    );
-    expect(bought.composition.map((s) => s.amount)).toEqual(vaults);
-    expect(Number(bought.fundWorth) / 1e6).toBeCloseTo(98.8, 2);
+    expect(Number(bought.fundWorth) / 1e6).toBeCloseTo(98.7, 2);
+    await expectProgramAccountsHoldEverySlot();
   });
 
   let withdrawAccount = '';
@@ -384,33 +396,27 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     expect(settleCreated(withdrawAccount, await createdBy(signature))).toBe(withdrawAccount);
     const found = await query(sellStatesOf(user.publicKey));
     expect(found.map((s) => s.address)).toEqual([withdrawAccount]);
-    const funded = await testing.eventually(async () => {
-      const list = await fetchSellStatesOf(sb.rpc, user.publicKey.toBase58());
-      const state = list.accounts[0]?.account;
-      return state && state.composition.some((s) => s.amount > 0n) ? state : undefined;
-    });
+    // The program moved the user's share into the sell state at once: nothing to wait for.
+    const list = await fetchSellStatesOf(sb.rpc, user.publicKey.toBase58());
+    const funded = list.accounts[0]?.account;
+    if (!funded) throw new Error('no sell state');
     expect(funded).toMatchObject({
       manager: user.publicKey.toBase58(),
       fundToken: mint,
       sellState: 1,
       supplyOutstanding: minted / 2n,
     });
-    // What the user can claim: each asset as the escrow the keeper funded holds it on chain.
-    const owed = resolveComposition(funded.composition, tokenList).map((s) => [
-      s.token?.mint,
-      s.amount,
-    ]);
+    const owed = resolveComposition(funded.composition, tokenList)
+      .filter((s) => s.amount > 0n)
+      .map((s) => [s.token?.mint, s.amount]);
+    expect(owed.map(([token]) => token).sort()).toEqual([USDC, WSOL, JUP].sort());
+    // The sandbox's view of it says the same.
     const { withdrawals } = (
       await testing.call(sb.apiUrl, `/sandbox/withdrawals?user=${user.publicKey.toBase58()}`)
-    ).body as { withdrawals: { assets: { mint: string; escrow: string }[] }[] };
-    const escrowed = await Promise.all(
-      (withdrawals[0]?.assets ?? []).map(async (a) => [
-        a.mint,
-        await testing.tokenAmount(sb.connection, new PublicKey(a.escrow)),
-      ]),
-    );
-    expect(owed).toEqual(escrowed);
-    expect(owed.map(([token]) => token).sort()).toEqual([USDC, WSOL, JUP].sort());
+    ).body as { withdrawals: { status: string; assets: { mint: string; amount: number }[] }[] };
+    expect(withdrawals[0]?.status).toBe('ready');
+    expect(withdrawals[0]?.assets.map((a) => a.mint).sort()).toEqual([USDC, WSOL, JUP].sort());
+    await expectProgramAccountsHoldEverySlot();
     // The basket's supply dropped with the burn.
     const [entry] = await query(basketsBy(creator.publicKey));
     const b = decodeBasket(entry?.data ?? new Uint8Array());
@@ -423,6 +429,12 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
       basket: withdrawAccount,
     });
     await testing.signAndSend(sb.connection, res.createATAsTx, user);
+    // One claimToken per token the withdraw account holds, in one transaction.
+    const claimTx0 = decodeTx(res.claimTokensTx);
+    const claims = claimTx0.message.compiledInstructions.filter((ix) =>
+      claimTx0.message.staticAccountKeys[ix.programIdIndex]?.equals(BASKETS_PROGRAM_ID),
+    );
+    expect(claims).toHaveLength(3);
     const signature = await testing.signAndSend(sb.connection, res.claimTokensTx, user);
     const claimTx = await sb.connection.getTransaction(signature, {
       commitment: 'confirmed',
@@ -430,9 +442,12 @@ describe('the Basket program’s accounts on the sandbox, through the JSON-RPC',
     });
     expect(await query(sellStatesOf(user.publicKey))).toEqual([]);
     expect(await sb.connection.getAccountInfo(new PublicKey(withdrawAccount))).toBeNull();
-    expect(await sb.connection.getBalance(user.publicKey)).toBe(
-      (claimTx?.meta?.postBalances[0] ?? 0) + (await rent(BASKET_STATE.size)),
-    );
+    // The sell state's rent came back in the same transaction (the last claim closed it).
+    const keys = claimTx?.transaction.message.staticAccountKeys ?? [];
+    const at = keys.findIndex((k) => k.toBase58() === withdrawAccount);
+    expect(claimTx?.meta?.preBalances[at]).toBe(await rent(BASKET_STATE.size));
+    expect(claimTx?.meta?.postBalances[at]).toBe(0);
+    await expectProgramAccountsHoldEverySlot();
   });
 
   it('set-metadata: the Metaplex account and the basket state carry the new name, symbol and uri', async () => {

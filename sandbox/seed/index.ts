@@ -1,7 +1,9 @@
 // First start: the test mints at their mainnet addresses (mint authority: the sandbox faucet key)
-// with their Metaplex metadata accounts, SOL for the faucet and keeper, the keeper's reserve of
-// every token, the Basket program's token list, and a demo basket created through the service's own
-// create path. Every step checks the chain first, so later starts (which
+// with their Metaplex metadata accounts, SOL for the faucet, keeper and market, the market's reserve
+// of every token and the keeper's (empty) token accounts, what the Basket program finds on chain
+// before its first instruction (../program/genesis.ts: token list, oracles, its token accounts, the
+// service's fee accounts), the listing host platform's token accounts, and a demo basket created
+// through the service's own create path. Every step checks the chain first, so later starts (which
 // replay the ledger) change nothing.
 import { MINT_SIZE, MintLayout, NATIVE_MINT, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import {
@@ -13,7 +15,7 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import type { CreateRequest } from '../../src/api/schemas';
-import { writeTokenList } from '../keeper/program-accounts';
+import { deployProgramAccounts, openTokenAccounts } from '../program/genesis';
 import { ata } from '../model/addresses';
 import { buildCreate } from '../service/commands/create';
 import { buildDeposit } from '../service/commands/deposit';
@@ -102,17 +104,17 @@ function fundSol(ctx: ServiceContext, address: PublicKey, sol: number): void {
   }
 }
 
-/** The keeper's reserve: the market it buys from and sells to at sandbox prices. */
-function seedReserve(ctx: ServiceContext): void {
-  const keeper = ctx.keys.keeper;
+/** The market's reserve: what the keeper's swaps buy from and sell to, at sandbox prices. */
+function seedMarket(ctx: ServiceContext): void {
+  const market = ctx.keys.market;
   const faucet = ctx.keys.faucet;
   for (const token of ctx.tokens.all) {
-    const reserve = ata(keeper.publicKey, token.mint);
+    const reserve = ata(market.publicKey, token.mint);
     if (ctx.chain.getAccount(reserve)) continue;
     const units = BigInt(token.reserveAmount) * 10n ** BigInt(token.decimals);
-    const ixs = tokenFunding(faucet.publicKey, keeper.publicKey, token, units, keeper.publicKey);
-    // Wrapped SOL is the keeper's own lamports: it pays and signs, the faucet signs for the account.
-    if (token.mint.equals(NATIVE_MINT)) send(ctx, keeper, ixs, [faucet]);
+    const ixs = tokenFunding(faucet.publicKey, market.publicKey, token, units, market.publicKey);
+    // Wrapped SOL is the market's own lamports: it pays and signs, the faucet signs for the account.
+    if (token.mint.equals(NATIVE_MINT)) send(ctx, market, ixs, [faucet]);
     else send(ctx, faucet, ixs);
   }
 }
@@ -149,7 +151,12 @@ export function seedSandbox(ctx: ServiceContext): void {
   seedTokenMetadata(ctx);
   fundSol(ctx, ctx.keys.faucet.publicKey, FUNDED_SOL);
   fundSol(ctx, ctx.keys.keeper.publicKey, FUNDED_SOL);
-  seedReserve(ctx);
-  writeTokenList(ctx.chain, ctx.tokens);
+  fundSol(ctx, ctx.keys.market.publicKey, FUNDED_SOL);
+  seedMarket(ctx);
+  // The keeper trades through token accounts of its own (a rebalance's two halves).
+  openTokenAccounts(ctx.chain, ctx.keys.faucet, ctx.keys.keeper.publicKey, ctx.tokens.all);
+  deployProgramAccounts(ctx.chain, ctx.tokens.all, ctx.keys.faucet);
+  // The listing host platform's fee accounts (the demo basket pays its host fee there).
+  openTokenAccounts(ctx.chain, ctx.keys.faucet, new PublicKey(DEMO_HOST_PLATFORM), ctx.tokens.all);
   seedDemoBasket(ctx);
 }

@@ -13,6 +13,7 @@ import type { TokenBook } from '../model/tokens';
 import { computeBudgetInstructions, type ServiceBehaviour } from './behaviour';
 import { ApiFailure, notFoundBasket } from '../model/errors';
 import type { SandboxKeys } from '../model/keys';
+import type { BasketState } from '../../src/solana/basketsProgram/basketState';
 import type { BasketIndex, BasketRecord } from '../model/state';
 import type { PriceHistoryBook } from './price-history/walk';
 
@@ -82,7 +83,7 @@ export function basketOr404(ctx: ServiceContext, address: string): BasketRecord 
 }
 
 /** A basket users can deposit into and redeem from: its three create transactions landed. */
-export function activeBasket(ctx: ServiceContext, address: string): BasketRecord {
+export function activeBasket(ctx: ServiceContext, address: string): ActiveBasket {
   const b = basketOr404(ctx, address);
   if (b.status !== 'active') {
     throw new ApiFailure(
@@ -92,7 +93,15 @@ export function activeBasket(ctx: ServiceContext, address: string): BasketRecord
       'basket',
     );
   }
-  return b;
+  const state = ctx.index.fundState(b.address);
+  if (!state) throw notFoundBasket();
+  return { record: b, state };
+}
+
+/** A basket's record in the index and its account as the program holds it now. */
+export interface ActiveBasket {
+  record: BasketRecord;
+  state: BasketState;
 }
 
 /** Display amount → base units; too many decimals or too large is the user's input error. */

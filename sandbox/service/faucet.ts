@@ -81,7 +81,7 @@ export function runFaucet(
     funded.push({ mint: token.mint.toBase58(), symbol: token.symbol, amount: token.faucetAmount });
   }
   // Two requests for one address in one block would otherwise be the same transaction.
-  ixs.push(memoInstruction(faucet.publicKey, { op: 'faucet', n: ++faucetRuns, at: Date.now() }));
+  ixs.push(memoInstruction(faucet.publicKey, `faucet ${++faucetRuns} at ${Date.now()}`));
   const { blockhash, lastValidBlockHeight } = chain.latestBlockhash();
   const tx = new Transaction({ feePayer: faucet.publicKey, blockhash, lastValidBlockHeight }).add(
     ...ixs,

@@ -1,8 +1,8 @@
 // The sandbox's Basket API on node:http: the spec's eight POST /baskets/<command> endpoints, plus
 // /sandbox/* helpers (tokens, faucet, indexed baskets and withdrawals, blockhash expiry), test
 // controls (network profile, answer shapes) and Jupiter's /tokens/v2/search and /price/v3 for the
-// test tokens. The keeper, standing in for the Basket program, keeps the program's accounts on
-// chain (../keeper/program-accounts.ts); the index behind /sandbox/* is the sandbox's own.
+// test tokens. The Basket program itself runs on the chain (emulated: ../program/emulator); the
+// keeper sends its automation's instructions; the index behind /sandbox/* is the sandbox's own.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PublicKey } from '@solana/web3.js';
@@ -11,7 +11,6 @@ import { publicKeySchema } from '../../src/api/schemas';
 import type { Chain } from '../chain/chain';
 import type { SandboxNetwork } from '../chain/network';
 import { Keeper } from '../keeper/keeper';
-import { ProgramAccounts } from '../keeper/program-accounts';
 import { sandboxTokens } from '../model/tokens';
 import { buildClaim } from './commands/claim';
 import { buildCreate } from './commands/create';
@@ -39,14 +38,12 @@ export interface ServiceOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** Delay before the keeper settles a deposit or pays out a withdrawal (default 3000, max 180000). */
+  /** Delay before the keeper mints a deposit's basket tokens (default 3000, max 180000). */
   keeperDelayMs?: number;
   /** Browser origins allowed besides localhost / 127.0.0.1 on any port. */
   allowedOrigins?: readonly string[];
   /** Where the service keeps its key secret. Default: the chain's data folder. */
   dataDir?: string;
-  /** How long an unused single-asset escrow lives (default 5 minutes). */
-  escrowTtlMs?: number;
   /**
    * Run on the service's context before the keeper starts: the sandbox passes seedSandbox (../seed),
    * which creates the test tokens, reserve and demo basket if missing. Passed in, not imported:
@@ -250,10 +247,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
   const { chain } = opts;
   const keys = SandboxKeys.load(opts.dataDir ?? chain.dataDir);
   const tokens = sandboxTokens();
-  const index = new BasketIndex(keys, tokens, (size) => chain.minimumBalanceForRentExemption(size));
-  // The program's accounts follow the index's live changes, written before the index's change
-  // listeners (the keeper) run.
-  const stopProgramAccounts = new ProgramAccounts(chain, keys, index, tokens).start();
+  const index = new BasketIndex(chain);
   const unsubscribe = chain.onTransaction((event) => index.ingest(event));
   const keeper = new Keeper({
     chain,
@@ -261,7 +255,6 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     index,
     tokens,
     delayMs: opts.keeperDelayMs,
-    escrowTtlMs: opts.escrowTtlMs,
   });
   const initialBehaviour: ServiceBehaviour = {
     computeBudget: opts.computeBudget ?? DEFAULT_BEHAVIOUR.computeBudget,
@@ -321,7 +314,6 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
       closing ??= (async () => {
         keeper.close();
         unsubscribe();
-        stopProgramAccounts();
         await keeper.idle();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -1,6 +1,6 @@
 // State comes from the chain: an unsigned response changes nothing, a restart rebuilds the index
-// from the replayed ledger (no second demo basket, no second payout), and unused single-asset
-// escrows are reclaimed by the keeper.
+// from the replayed ledger (no second demo basket, nothing paid twice), and the keeper acts through
+// the program's own instructions.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +8,13 @@ import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-tok
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
-import { Chain } from '../chain/chain';
+import { openSandboxChain } from '../program/open-chain';
 import { seedSandbox } from '../seed';
 import { startService } from './index';
 import { mintSupply, tokenBalance } from '../model/ledger';
 import * as testing from './testing';
 
-const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint)) as [
+const [, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint)) as [
   PublicKey,
   PublicKey,
   PublicKey,
@@ -46,6 +46,7 @@ describe('state from the chain', () => {
     let sb = await testing.startTestSandbox(20, dataDir, true);
     let basket = '';
     let withdrawAccount = '';
+    let supply = 0;
     try {
       await testing.call(sb.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
       const unsigned = await testing.command(
@@ -88,6 +89,9 @@ describe('state from the chain', () => {
       const listed = (await testing.call(sb.apiUrl, '/sandbox/baskets'))
         .body as unknown as BasketsReply;
       expect(listed.baskets.map((b) => b.address)).not.toContain(unsigned.basket);
+      // 10 USDC deposited (less the service's 0.1 %; no creator or host fee), 4 withdrawn.
+      supply = listed.baskets.find((b) => b.address === basket)?.supply ?? 0;
+      expect(supply).toBeCloseTo(10 * 0.999 - 4, 6);
       expect(
         await sb.connection.getAccountInfo(new PublicKey(unsigned.basket as string)),
       ).toBeNull();
@@ -102,7 +106,7 @@ describe('state from the chain', () => {
       // The demo basket and the user's: nothing created twice, nothing lost.
       expect(listed.baskets).toHaveLength(2);
       const kept = listed.baskets.find((b) => b.address === basket);
-      expect(kept).toMatchObject({ status: 'active', type: 2, supply: 6 });
+      expect(kept).toMatchObject({ status: 'active', type: 2, supply });
       const claim = await testing.command(sb.apiUrl, 'claim', {
         user: user.publicKey.toBase58(),
         basket: withdrawAccount,
@@ -112,7 +116,7 @@ describe('state from the chain', () => {
       const after = (await testing.call(sb.apiUrl, `/sandbox/baskets/${basket}`)).body.basket as {
         supply: number;
       };
-      expect(after.supply).toBe(6);
+      expect(after.supply).toBe(supply);
     } finally {
       await sb.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -120,18 +124,17 @@ describe('state from the chain', () => {
   });
 });
 
-describe('single-asset escrows', () => {
-  it('the keeper reclaims escrows nobody used: minted tokens burned, assets back in the vault', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'basketry-escrow-'));
-    const chain = await Chain.open({ dataDir, reset: true });
+describe('the keeper', () => {
+  it('mints a deposit and buys its composition with the program’s own instructions', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'basketry-keeper-'));
+    const chain = await openSandboxChain({ dataDir, reset: true });
     const svc = await startService({ chain, port: 0, keeperDelayMs: 0, seed: seedSandbox });
     try {
-      const { index, keeper } = svc.context;
+      const { index, keys } = svc.context;
       const demo = [...index.baskets.values()][0];
       if (!demo) throw new Error('no demo basket');
       const user = Keypair.generate();
       await testing.call(svc.url, '/sandbox/faucet', { address: user.publicKey.toBase58() });
-      // Give the demo basket holdings first.
       const deposit = await testing.command(svc.url, 'deposit', {
         user: user.publicKey.toBase58(),
         basket: demo.address,
@@ -142,47 +145,22 @@ describe('single-asset escrows', () => {
       );
       tx.sign([user]);
       chain.sendTransaction(tx.serialize());
+      const holding = getAssociatedTokenAddressSync(new PublicKey(demo.mint), user.publicKey);
       await testing.eventually(async () =>
-        [...index.deposits.values()].every((d) => d.status === 'complete') ? true : undefined,
+        (tokenBalance(chain, holding) ?? 0n) > 0n ? true : undefined,
       );
-
-      const mint = new PublicKey(demo.mint);
-      const supplyBefore = mintSupply(chain, mint);
-      const minted = await testing.command(svc.url, 'mint', {
-        user: user.publicKey.toBase58(),
-        basket: demo.address,
-        tokenMint: String(USDC),
-        amount: 5,
-      });
-      expect(mintSupply(chain, mint)).toBeGreaterThan(supplyBefore);
-      const vault = getAssociatedTokenAddressSync(
-        WSOL,
-        svc.context.keys.basketAuthority(new PublicKey(demo.address)).publicKey,
-      );
-      const vaultBefore = tokenBalance(chain, vault);
-      await testing.command(svc.url, 'burn', {
-        user: user.publicKey.toBase58(),
-        basket: demo.address,
-        tokenMint: String(WSOL),
-        amount: 1,
-      });
-      expect(tokenBalance(chain, vault)).toBeLessThan(vaultBefore ?? 0n);
-      const open = [...index.escrows.values()].filter((e) => e.status === 'open');
-      expect(open).toHaveLength(2);
-
-      keeper.sweep(Date.now() + keeper.escrowTtlMs + 1);
-      for (const e of open) {
-        expect(index.escrows.get(e.address)?.status).toBe('closed');
-        expect(chain.getAccount(e.address)).toBeNull();
-      }
-      expect(mintSupply(chain, mint)).toBe(supplyBefore);
-      expect(tokenBalance(chain, vault)).toBe(vaultBefore);
-      // The user's transaction now has no escrow to draw from.
-      const late = VersionedTransaction.deserialize(
-        Buffer.from(minted.transaction as string, 'base64'),
-      );
-      late.sign([user]);
-      expect(() => chain.sendTransaction(late.serialize())).toThrow();
+      await svc.context.keeper.idle();
+      // What the keeper sent: mintFund, then rebalance legs around its swaps with the market.
+      const names = chain
+        .getSignaturesForAddress(keys.keeper.publicKey, { limit: 50 })
+        .flatMap((r) => r.logs.filter((l) => l.startsWith('Program log: Instruction: ')))
+        .map((l) => l.slice('Program log: Instruction: '.length));
+      expect(names).toContain('MintFund');
+      expect(names).toContain('WithdrawBeforeRebalance');
+      expect(names).toContain('DepositAfterRebalance');
+      // Nothing of the deposit's USDC is left to invest.
+      expect(svc.context.keeper.plan(demo.address, 'invest')).toEqual([]);
+      expect(mintSupply(chain, new PublicKey(demo.mint))).toBeGreaterThan(0n);
     } finally {
       await svc.close();
       chain.close();

@@ -5,7 +5,11 @@ import type { BasketsInstructionName } from '../solana/basketsInstructions';
 import { USDC_MINT } from '../solana/tokens';
 import type { ChainTx, HistoryEvent, HistoryKind, ProgramCall, TokenAmount } from './types';
 
-const KIND_OF_CALL: Record<BasketsInstructionName, HistoryKind> = {
+/**
+ * The operation each user instruction is. The automation's (mintFund, the rebalance pair,
+ * updateCurrentWeights — also the last step of a create) are none: their rows come from what moved.
+ */
+const KIND_OF_CALL: Partial<Record<BasketsInstructionName, HistoryKind>> = {
   createBasket: 'create',
   editBasket: 'edit',
   buyFund: 'deposit',
@@ -70,11 +74,12 @@ export function walletEvent(
     signedByWallet,
     fee: tx.feePayer === wallet ? tx.fee : 0,
   };
-  if (call && signedByWallet) {
+  const callKind = call ? KIND_OF_CALL[call.name] : undefined;
+  if (call && callKind && signedByWallet) {
     const basketMint = call.accounts.basketMint ?? null;
     return {
       ...common,
-      kind: KIND_OF_CALL[call.name],
+      kind: callKind,
       basket: call.accounts.basket ?? (basketMint ? (basketMints.get(basketMint) ?? null) : null),
       basketMint,
       withdrawAccount: call.accounts.withdrawAccount ?? null,

@@ -25,6 +25,13 @@ const INSTRUCTIONS = {
   // manager, fundToken, fundState, updateAuthority, metadataAccount, …
   createFundTokenMintMetadata: { basketMint: 1, basket: 2, metadataAccount: 4 },
   updateFundTokenMintMetadata: { basketMint: 1, basket: 2, metadataAccount: 4 },
+  // The automation's: signer, buyer, fundState, tokenList, buyState, …, fundToken (8)
+  mintFund: { basket: 2, buyState: 4, basketMint: 8 },
+  // fundState, tokenList, oracleSol, then each token's oracle
+  updateCurrentWeights: { basket: 0 },
+  // signer, basketState, tokenList, … (a rebalance's two halves, a swap between them)
+  withdrawBeforeRebalance: { basket: 1 },
+  depositAfterRebalance: { basket: 1 },
 } as const satisfies Record<string, Partial<Record<BasketsAccountRole, number>>>;
 
 export type BasketsAccountRole =
@@ -52,6 +59,10 @@ export const BASKETS_DISCRIMINATORS: Record<BasketsInstructionName, string> = {
   claimToken: '74ce1bbfa6130049',
   createFundTokenMintMetadata: '03e5737e90828707',
   updateFundTokenMintMetadata: 'd121c90b0c7c2236',
+  mintFund: 'ef966d4937a026a2',
+  updateCurrentWeights: 'ed6c619d00dd0b51',
+  withdrawBeforeRebalance: 'c3ca2593944e2d91',
+  depositAfterRebalance: '0e490df9f100c507',
 };
 
 const BY_DISCRIMINATOR = new Map(

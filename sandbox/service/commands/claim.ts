@@ -1,10 +1,16 @@
-// claim → createATAsTx makes the user's missing token accounts for the withdrawn assets
-// (idempotent; when none is missing, see ServiceBehaviour.claimAccountsTx); claimTokensTx moves
-// each escrow to the user, the user signing as the escrow's delegate, with the Basket program's
-// claimToken naming the sell state (the withdraw account) in its real position. When it lands,
-// the keeper, standing in for the program, closes the sell state and returns its rent to the user.
-import { createAssociatedTokenAccountIdempotentInstruction } from '@solana/spl-token';
-import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+// claim → createATAsTx opens the user's missing token accounts for the withdrawn tokens
+// (idempotent; when none is missing see ServiceBehaviour.claimAccountsTx); claimTokensTx carries
+// one Basket program claimToken per token of the withdraw account — slot 0 first, then each token
+// it still holds, as the SDK builds them (baskets-sdk 0.0.45 instructionsBuilder.ts
+// buildClaimTokensFromSellStateIxs) — packed into as few transactions as fit a packet. The program
+// moves each token from its account to the user's and closes the sell state with the last one, its
+// rent back to the user. One transaction holds every claim of a basket of the sandbox's seven
+// tokens; more would be answered as a list (`claimTokensTx: [tx, …]`), sent in order.
+import {
+  TOKEN_PROGRAM_ID,
+  createAssociatedTokenAccountIdempotentInstruction,
+} from '@solana/spl-token';
+import { PublicKey, SystemProgram } from '@solana/web3.js';
 import type { ClaimRequest } from '../../../src/api/schemas';
 import {
   BASKETS_PROGRAM_PDA,
@@ -12,12 +18,12 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
 import { programTokenAccount } from '../../program/token-list';
-import { TOKEN_PROGRAM_ID, USDC_MINT, ata } from '../../model/addresses';
-import { type ServiceContext, unsignedTransaction } from '../context';
-import { ApiFailure } from '../../model/errors';
-import { escrowToUser } from './escrow-transfer';
-import { accountExists } from '../../model/ledger';
+import { ata } from '../../model/addresses';
 import { memoInstruction } from '../../model/memo';
+import { ApiFailure } from '../../model/errors';
+import { accountExists } from '../../model/ledger';
+import { type ServiceContext, unsignedTransaction } from '../context';
+import { packTransactions } from './pack';
 
 export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
   const w = ctx.index.withdrawals.get(req.basket);
@@ -37,7 +43,8 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
       'user',
     );
   }
-  if (w.status === 'claimed') {
+  const sell = ctx.index.fundState(w.address);
+  if (!sell) {
     throw new ApiFailure(
       409,
       'ALREADY_CLAIMED',
@@ -45,26 +52,24 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
       'basket',
     );
   }
-  if (w.status !== 'ready') {
-    throw new ApiFailure(
-      409,
-      'WITHDRAW_NOT_READY',
-      'The sandbox keeper is still moving the assets of this withdrawal; try again in a few seconds',
-      'basket',
-    );
-  }
   const user = new PublicKey(req.user);
-  const escrows = [...w.escrows.entries()].filter(([, e]) => e.amount > 0n);
+  const slots = sell.composition.filter((slot, i) => i === 0 || slot.amount > 0n);
+  const tokens = slots.map((slot) => {
+    const token = ctx.tokens.byId(slot.tokenId);
+    if (!token) throw new Error(`token ${slot.tokenId} is not on the sandbox's list`);
+    return { token, amount: slot.amount };
+  });
 
-  const createAtas: TransactionInstruction[] = [];
-  for (const [mint] of escrows) {
-    const account = ata(user, new PublicKey(mint));
-    if (!accountExists(ctx.chain, account)) {
-      createAtas.push(
-        createAssociatedTokenAccountIdempotentInstruction(user, account, user, new PublicKey(mint)),
-      );
-    }
-  }
+  const createAtas = tokens
+    .filter(({ token, amount }) => amount > 0n && !accountExists(ctx.chain, ata(user, token.mint)))
+    .map(({ token }) =>
+      createAssociatedTokenAccountIdempotentInstruction(
+        user,
+        ata(user, token.mint),
+        user,
+        token.mint,
+      ),
+    );
   // Nothing missing: whether the real service still sends createATAsTx is not known
   // (docs/real-service.md, "The Basket service"). 'always' keeps the spec's two-step shape
   // (docs/api.md rule 4) with a memo-only transaction; 'when-needed' leaves the field out.
@@ -72,35 +77,32 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
     createAtas.length > 0
       ? unsignedTransaction(ctx, user, createAtas)
       : ctx.behaviour.claimAccountsTx === 'always'
-        ? unsignedTransaction(ctx, user, [memoInstruction(user, { op: 'claim-accounts' })])
+        ? unsignedTransaction(ctx, user, [
+            memoInstruction(user, 'Your token accounts already exist'),
+          ])
         : undefined;
 
-  const transfers = escrows.map(([mint, e]) => {
-    return escrowToUser(new PublicKey(e.account), ctx.tokens.must(mint), user, e.amount);
-  });
-  // The SDK sends one claimToken per token, always the first (instructionsBuilder.ts
-  // buildClaimTokensFromSellStateIxs); one names the sell state, and seven would not fit a packet
-  // beside the escrow transfers.
-  const first = ctx.tokens.must(escrows[0]?.[0] ?? USDC_MINT);
-  const claimToken = basketsInstruction(
-    'claimToken',
-    {
-      signer: user,
-      manager: user,
-      fundState: new PublicKey(w.address),
-      tokenList: TOKEN_LIST_ADDRESS,
-      sellerTokenAccount: ata(user, first.mint),
-      pdaTokenAccount: programTokenAccount(first.mint),
-      pdaAccount: BASKETS_PROGRAM_PDA,
-      systemProgram: SystemProgram.programId,
-      tokenProgram: TOKEN_PROGRAM_ID,
-    },
-    { tokenId: BigInt(first.id) },
+  const claims = tokens.map(({ token }) =>
+    basketsInstruction(
+      'claimToken',
+      {
+        signer: user,
+        manager: user,
+        fundState: new PublicKey(w.address),
+        tokenList: TOKEN_LIST_ADDRESS,
+        sellerTokenAccount: ata(user, token.mint),
+        pdaTokenAccount: programTokenAccount(token.mint),
+        pdaAccount: BASKETS_PROGRAM_PDA,
+        systemProgram: SystemProgram.programId,
+        tokenProgram: TOKEN_PROGRAM_ID,
+      },
+      { tokenId: BigInt(token.id) },
+    ),
   );
-  const claimTokensTx = unsignedTransaction(ctx, user, [...transfers, claimToken]);
+  const claimTxs = packTransactions(ctx, user, claims);
   return {
     success: true as const,
     ...(accountsTx === undefined ? {} : { createATAsTx: accountsTx }),
-    claimTokensTx,
+    claimTokensTx: claimTxs.length === 1 ? (claimTxs[0] ?? '') : claimTxs,
   };
 }

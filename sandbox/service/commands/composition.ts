@@ -1,11 +1,10 @@
-// Composition checks, the compact form memos carry ([[mint, weight], …]), and the settings create
-// and edit send to the Basket program.
+// Composition checks and the settings create and edit send to the Basket program.
 import type { Composition, EditRequest } from '../../../src/api/schemas';
-import { targetParts } from '../../keeper/program-states';
+import { targetParts } from '../../program/targets';
 import { ApiFailure } from '../../model/errors';
 import type { ServiceContext } from '../context';
 
-/** Only tokens the sandbox prices can be held: the keeper buys them at sandbox prices. */
+/** Only tokens on the program's token list can be held (the sandbox's seven, each with an oracle). */
 export function checkSupported(ctx: ServiceContext, composition: Composition): void {
   composition.forEach((entry, i) => {
     if (!ctx.tokens.get(entry.token)) {
@@ -18,10 +17,6 @@ export function checkSupported(ctx: ServiceContext, composition: Composition): v
       );
     }
   });
-}
-
-export function compactComposition(composition: Composition): [string, number][] {
-  return composition.map((e) => [e.token, e.weight]);
 }
 
 /** The settings create and edit both send. */

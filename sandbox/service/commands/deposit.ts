@@ -1,13 +1,9 @@
-// deposit → the user's USDC goes to the basket's deposit vault (created on first use), the user pays
-// the rent of a new buy state ["buy", seed], and the Basket program's buyFund names them all in
-// their real positions. When it lands, the keeper (standing in for the program) writes the buy
-// state; after its delay it settles the deposit — fees, basket tokens — closes the buy state
-// (rent back to the user) and buys the composition.
-import {
-  ASSOCIATED_TOKEN_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-} from '@solana/spl-token';
+// deposit → the Basket program's buyFund, its accounts in their real positions (baskets-sdk 0.0.45
+// instructionsBuilder.ts buildBuyBasketIx), after any fee account it pays that does not exist yet
+// (./fee-accounts.ts). The program takes the USDC (fees to the creator, the host platform and the
+// service; the rest into its USDC account) and opens the buy state ["buy", seed]; the keeper then
+// mints the basket tokens (mintFund) and buys the composition.
+import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { DepositRequest } from '../../../src/api/schemas';
 import {
@@ -15,50 +11,40 @@ import {
   TOKEN_LIST_ADDRESS,
   buyStateAddress,
 } from '../../../src/solana/basketsProgram/addresses';
-import { BUY_STATE } from '../../../src/solana/basketsProgram/layout';
 import { basketsInstruction } from '../../program/instructions';
 import { BUY_FEE_ACCOUNT } from '../../program/service-accounts';
 import { programTokenAccount } from '../../program/token-list';
-import {
-  BASKET_TOKEN_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  USDC_DECIMALS,
-  USDC_MINT,
-  ata,
-  freshSeed,
-} from '../../model/addresses';
+import { USDC_DECIMALS, USDC_MINT, ata, freshSeed } from '../../model/addresses';
 import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
+import { feeOwner, openMissing } from './fee-accounts';
 import { userPayment, type PaidToken } from './wallet-spending';
 
 const USDC_PAID: PaidToken = { mint: USDC_MINT, decimals: USDC_DECIMALS, symbol: 'USDC' };
 
 export function buildDeposit(ctx: ServiceContext, req: DepositRequest) {
-  const basket = activeBasket(ctx, req.basket);
+  const { record, state } = activeBasket(ctx, req.basket);
   const user = new PublicKey(req.user);
   const { amount, source } = userPayment(ctx, user, USDC_PAID, req);
-  const address = new PublicKey(basket.address);
-  const mint = new PublicKey(basket.mint);
-  const depositAuthority = ctx.keys.depositAuthority(address).publicKey;
-  const vault = ata(depositAuthority, USDC_MINT);
-  // A new buy state per request (baskets-sdk 0.0.45 instructionsBuilder.ts buildBuyBasketIx).
+  const mint = new PublicKey(record.mint);
+  const creatorFees = feeOwner(state);
+  const host = new PublicKey(state.hostPubkey);
+  // A new buy state per request (buildBuyBasketIx: seedPubkey = Keypair.generate().publicKey).
   const seed = freshSeed();
-  const buyState = buyStateAddress(seed);
   const buyFund = basketsInstruction(
     'buyFund',
     {
       buyer: user,
-      fundState: address,
+      fundState: new PublicKey(record.address),
       fundToken: mint,
       tokenList: TOKEN_LIST_ADDRESS,
       pdaAccount: BASKETS_PROGRAM_PDA,
       pdaUsdcAccount: programTokenAccount(USDC_MINT),
       buyerUsdcAccount: source,
-      // The SDK pays the manager's fee to the creator's USDC account (no fee delegate here).
-      managerUsdcAccount: ata(new PublicKey(basket.creator), USDC_MINT),
+      managerUsdcAccount: ata(creatorFees, USDC_MINT),
       smfFeeAccount: BUY_FEE_ACCOUNT,
-      hostUsdcAccount: ata(new PublicKey(basket.settings.hostPlatform), USDC_MINT),
-      buyerFundTokenAccount: ata(user, mint, BASKET_TOKEN_PROGRAM_ID),
-      buyState,
+      hostUsdcAccount: ata(host, USDC_MINT),
+      buyerFundTokenAccount: ata(user, mint),
+      buyState: buyStateAddress(seed),
       systemProgram: SystemProgram.programId,
       tokenProgram: TOKEN_PROGRAM_ID,
       rent: SYSVAR_RENT_PUBKEY,
@@ -67,15 +53,10 @@ export function buildDeposit(ctx: ServiceContext, req: DepositRequest) {
     },
     { amount },
   );
-  const transaction = unsignedTransaction(ctx, user, [
-    createAssociatedTokenAccountIdempotentInstruction(user, vault, depositAuthority, USDC_MINT),
-    createTransferCheckedInstruction(source, USDC_MINT, vault, user, amount, USDC_DECIMALS),
-    SystemProgram.transfer({
-      fromPubkey: user,
-      toPubkey: buyState,
-      lamports: ctx.chain.minimumBalanceForRentExemption(BUY_STATE.size),
-    }),
-    buyFund,
+  const opened = openMissing(ctx, user, USDC_MINT, [
+    { owner: creatorFees, paid: state.managerFee > 0 },
+    { owner: host, paid: state.hostFee > 0 },
   ]);
+  const transaction = unsignedTransaction(ctx, user, [...opened, buyFund]);
   return { success: true as const, transaction };
 }

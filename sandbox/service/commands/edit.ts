@@ -1,23 +1,22 @@
-// edit → one creator-signed transaction: the Basket program's editBasket (accounts in their real
-// positions, the new settings and target composition as its arguments) and a memo with the
-// settings and the weights exactly as asked, which the index reads. The keeper opens vaults for
-// new tokens and rebalances. Immutable baskets and other wallets are refused here; the indexer
-// refuses such memos too, so a hand-made transaction changes nothing either.
+// edit → one creator-signed transaction: the Basket program's editBasket, accounts in their real
+// positions, the new settings and target composition (in parts of 1000) as its arguments
+// (baskets-sdk 0.0.45 instructionsBuilder.ts buildEditBasketIx). Immutable baskets and other
+// wallets are refused here, and by the program too (a hand-made transaction fails on chain). The
+// keeper then rebalances to the new targets (unless rebalancing is disabled).
 import { PublicKey } from '@solana/web3.js';
 import type { EditRequest } from '../../../src/api/schemas';
 import { TOKEN_LIST_ADDRESS } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
 import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
 import { ApiFailure } from '../../model/errors';
-import { memoInstruction } from '../../model/memo';
-import { checkSupported, compactComposition, programSettings } from './composition';
+import { checkSupported, programSettings } from './composition';
 
 export function buildEdit(ctx: ServiceContext, req: EditRequest) {
-  const basket = activeBasket(ctx, req.basket);
-  if (basket.creator !== req.creator) {
+  const { record, state } = activeBasket(ctx, req.basket);
+  if (record.creator !== req.creator) {
     throw new ApiFailure(403, 'NOT_CREATOR', 'Only the basket’s creator can edit it', 'creator');
   }
-  if (basket.settings.type === 0) {
+  if (state.activelyManaged === 0) {
     throw new ApiFailure(
       403,
       'BASKET_IMMUTABLE',
@@ -31,29 +30,15 @@ export function buildEdit(ctx: ServiceContext, req: EditRequest) {
     'editBasket',
     {
       manager: creator,
-      fundState: new PublicKey(basket.address),
+      fundState: new PublicKey(record.address),
       tokenList: TOKEN_LIST_ADDRESS,
-      // The SDK keeps the basket's fee delegate; the sandbox's is always the creator.
-      feeDelegate: creator,
+      // The SDK keeps the basket's fee delegate.
+      feeDelegate: new PublicKey(state.feeDelegate),
     },
     programSettings(ctx, req),
   );
-  const editTransaction = unsignedTransaction(ctx, creator, [
-    editBasket,
-    memoInstruction(creator, {
-      op: 'edit',
-      basket: basket.address,
-      settings: {
-        depositFee: req.depositFee,
-        rebalanceInterval: req.rebalanceInterval,
-        rebalanceThreshold: req.rebalanceThreshold,
-        slippage: req.slippage,
-        lpOffsetThreshold: req.lpOffsetThreshold,
-        disableRebalance: req.disableRebalance,
-        disableLp: req.disableLp,
-      },
-      composition: compactComposition(req.composition),
-    }),
-  ]);
-  return { success: true as const, editTransaction };
+  return {
+    success: true as const,
+    editTransaction: unsignedTransaction(ctx, creator, [editBasket]),
+  };
 }

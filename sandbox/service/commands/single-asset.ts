@@ -1,13 +1,13 @@
-// mint / burn (single asset) → one transaction the user signs alone that swaps atomically with an
-// escrow the keeper has just funded and delegated to the user:
-//   mint: user's asset → basket vault, escrow's basket tokens → user;
-//   burn: user burns basket tokens, escrow's asset → user.
-// Each carries the Basket program's instruction for it (singleTokenDeposit, instantBurn) with the
-// accounts in their real positions; the oracle accounts the SDK appends after them are left out
-// (the sandbox has no oracles, ../../program/token-list.ts).
+// mint / burn (single asset) → one transaction the user signs alone: the Basket program's
+// singleTokenDeposit or instantBurn, accounts in their real positions, and after them the oracle
+// of every slot of the basket in order, as the SDK appends them (baskets-sdk 0.0.45
+// instructionsBuilder.ts buildBuyBasketWithSingleTokenIx / buildSellBasketToSingleTokenIx); before
+// it, any token account it needs that does not exist yet (the SDK opens them in a transaction
+// before). The program prices the trade at the oracles and settles it in the same transaction.
+// The answer's `basketTokens` / `tokenAmount` is that price now (../quotes.ts).
 import {
+  TOKEN_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
 } from '@solana/spl-token';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
 import type { BurnRequest, MintRequest } from '../../../src/api/schemas';
@@ -16,25 +16,30 @@ import {
   TOKEN_LIST_ADDRESS,
 } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
+import { oracleAddress } from '../../program/oracle';
 import { BUY_FEE_WALLET } from '../../program/service-accounts';
-import { NO_ORACLE, programTokenAccount } from '../../program/token-list';
-import {
-  BASKET_DECIMALS,
-  BASKET_TOKEN_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-  ata,
-} from '../../model/addresses';
-import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
-import { basketTokenBurn, userPayment } from './wallet-spending';
-import { escrowToUser } from './escrow-transfer';
+import { programTokenAccount } from '../../program/token-list';
+import { BASKET_DECIMALS, ata } from '../../model/addresses';
 import { ApiFailure } from '../../model/errors';
-import { memoInstruction } from '../../model/memo';
-import type { BasketRecord } from '../../model/state';
-import { vaultOf } from '../../keeper/holdings';
+import { accountExists } from '../../model/ledger';
+import {
+  activeBasket,
+  type ActiveBasket,
+  type ServiceContext,
+  unsignedTransaction,
+} from '../context';
+import { mintQuote, redeemQuote } from '../quotes';
+import { feeOwner, openMissing } from './fee-accounts';
+import { oracleSol, slotOracles } from './oracles';
+import { basketTokensHeld, userPayment } from './wallet-spending';
 
-function compositionToken(ctx: ServiceContext, basket: BasketRecord, tokenMint: string) {
+/** The request's token, which must be one the basket targets now. */
+function compositionToken(ctx: ServiceContext, basket: ActiveBasket, tokenMint: string) {
   const token = ctx.tokens.get(tokenMint);
-  if (!token || !basket.composition.some((e) => e.token === tokenMint)) {
+  const targeted = basket.state.composition.some(
+    (slot) => slot.tokenId === token?.id && slot.targetWeight > 0,
+  );
+  if (!token || !targeted) {
     throw new ApiFailure(
       422,
       'TOKEN_NOT_IN_COMPOSITION',
@@ -45,109 +50,100 @@ function compositionToken(ctx: ServiceContext, basket: BasketRecord, tokenMint: 
   return token;
 }
 
-export async function buildMint(ctx: ServiceContext, req: MintRequest) {
-  const basket = activeBasket(ctx, req.basket);
-  const token = compositionToken(ctx, basket, req.tokenMint);
-  const user = new PublicKey(req.user);
-  const { amount, source } = userPayment(ctx, user, token, req);
-  const mint = new PublicKey(basket.mint);
-  const { escrow, amountOut } = await ctx.keeper.openMintEscrow({
-    basket,
-    user,
-    tokenMint: token.mint,
-    amountIn: amount,
-  });
-  const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
-  const authority = ctx.keys.basketAuthority(new PublicKey(basket.address)).publicKey;
-  const vault = vaultOf(ctx.keys, basket.address, token.mint);
-  const transaction = unsignedTransaction(ctx, user, [
-    createAssociatedTokenAccountIdempotentInstruction(
-      user,
-      holding,
-      user,
-      mint,
-      BASKET_TOKEN_PROGRAM_ID,
-    ),
-    // Right after an edit the keeper may not have opened the new token's vault yet.
-    createAssociatedTokenAccountIdempotentInstruction(user, vault, authority, token.mint),
-    createTransferCheckedInstruction(source, token.mint, vault, user, amount, token.decimals),
-    createTransferCheckedInstruction(
-      escrow,
-      mint,
-      holding,
-      user,
-      amountOut,
-      BASKET_DECIMALS,
-      [],
-      BASKET_TOKEN_PROGRAM_ID,
-    ),
-    basketsInstruction(
-      'singleTokenDeposit',
-      {
-        authority: user,
-        fundState: new PublicKey(basket.address),
-        fundToken: mint,
-        buyerTokenAccount: source,
-        buyerFundTokenAccount: holding,
-        pdaAccount: BASKETS_PROGRAM_PDA,
-        pdaTokenAccount: programTokenAccount(token.mint),
-        symmetryFeeAccount: ata(BUY_FEE_WALLET, token.mint),
-        hostFeeAccount: ata(new PublicKey(basket.settings.hostPlatform), token.mint),
-        managerFeeAccount: ata(new PublicKey(basket.creator), token.mint),
-        oracleAccount: NO_ORACLE,
-        oracleSol: NO_ORACLE,
-        tokenList: TOKEN_LIST_ADDRESS,
-        tokenProgram: TOKEN_PROGRAM_ID,
-      },
-      { tokenId: token.id, amount },
-    ),
-    memoInstruction(user, { op: 'mint', escrow: escrow.toBase58() }),
-  ]);
+/** The user's own account of `mint`, opened first when missing. */
+function ownAccount(ctx: ServiceContext, user: PublicKey, mint: PublicKey) {
+  const account = ata(user, mint);
   return {
-    success: true as const,
-    transaction,
-    basketTokens: Number(amountOut) / 10 ** BASKET_DECIMALS,
+    account,
+    open: accountExists(ctx.chain, account)
+      ? []
+      : [createAssociatedTokenAccountIdempotentInstruction(user, account, user, mint)],
   };
 }
 
-export async function buildBurn(ctx: ServiceContext, req: BurnRequest) {
+export function buildMint(ctx: ServiceContext, req: MintRequest) {
   const basket = activeBasket(ctx, req.basket);
+  const { record, state } = basket;
   const token = compositionToken(ctx, basket, req.tokenMint);
   const user = new PublicKey(req.user);
-  const { mint, amount, holding, burn } = basketTokenBurn(ctx, basket, user, req, 'redemption');
-  const { escrow, amountOut } = await ctx.keeper.openBurnEscrow({
-    basket,
-    user,
-    tokenMint: token.mint,
-    amountIn: amount,
-  });
-  const destination = ata(user, token.mint);
-  const transaction = unsignedTransaction(ctx, user, [
-    burn,
-    createAssociatedTokenAccountIdempotentInstruction(user, destination, user, token.mint),
-    escrowToUser(escrow, token, user, amountOut),
-    basketsInstruction(
-      'instantBurn',
-      {
-        seller: user,
-        pdaAccount: BASKETS_PROGRAM_PDA,
-        fundState: new PublicKey(basket.address),
-        fundToken: mint,
-        sellerFundTokenAccount: holding,
-        withdrawTokenMint: token.mint,
-        sellerTokenAccount: destination,
-        pdaTokenAccount: programTokenAccount(token.mint),
-        tokenList: TOKEN_LIST_ADDRESS,
-        systemProgram: SystemProgram.programId,
-        tokenProgram: TOKEN_PROGRAM_ID,
-      },
-      { burnAmount: amount, tokenId: token.id },
-    ),
-    memoInstruction(user, { op: 'burn', escrow: escrow.toBase58() }),
+  const { amount, source } = userPayment(ctx, user, token, req);
+  const mint = new PublicKey(record.mint);
+  const holding = ownAccount(ctx, user, mint);
+  const creatorFees = feeOwner(state);
+  const host = new PublicKey(state.hostPubkey);
+  const fees = openMissing(ctx, user, token.mint, [
+    { owner: BUY_FEE_WALLET, paid: true },
+    { owner: host, paid: state.hostFee > 0 },
+    { owner: creatorFees, paid: state.managerFee > 0 },
   ]);
+  const deposit = basketsInstruction(
+    'singleTokenDeposit',
+    {
+      authority: user,
+      fundState: new PublicKey(record.address),
+      fundToken: mint,
+      buyerTokenAccount: source,
+      buyerFundTokenAccount: holding.account,
+      pdaAccount: BASKETS_PROGRAM_PDA,
+      pdaTokenAccount: programTokenAccount(token.mint),
+      symmetryFeeAccount: ata(BUY_FEE_WALLET, token.mint),
+      hostFeeAccount: ata(host, token.mint),
+      managerFeeAccount: ata(creatorFees, token.mint),
+      oracleAccount: oracleAddress(token.mint),
+      oracleSol: oracleSol(ctx),
+      tokenList: TOKEN_LIST_ADDRESS,
+      tokenProgram: TOKEN_PROGRAM_ID,
+    },
+    { tokenId: token.id, amount },
+    slotOracles(ctx, state),
+  );
+  const transaction = unsignedTransaction(ctx, user, [...holding.open, ...fees, deposit]);
+  const minted = mintQuote(ctx, record.address, token, amount);
   return {
     success: true as const,
     transaction,
-    tokenAmount: Number(amountOut) / 10 ** token.decimals,
+    basketTokens: Number(minted) / 10 ** BASKET_DECIMALS,
+  };
+}
+
+export function buildBurn(ctx: ServiceContext, req: BurnRequest) {
+  const basket = activeBasket(ctx, req.basket);
+  const { record, state } = basket;
+  const token = compositionToken(ctx, basket, req.tokenMint);
+  const user = new PublicKey(req.user);
+  const { mint, amount, holding } = basketTokensHeld(ctx, record, user, req, 'redemption');
+  const quote = redeemQuote(ctx, record.address, token, amount);
+  if (quote.short) {
+    throw new ApiFailure(
+      422,
+      'INSUFFICIENT_HOLDINGS',
+      `The basket holds ${quote.held} ${token.symbol}, less than these basket tokens are worth in it`,
+      'amount',
+    );
+  }
+  const destination = ownAccount(ctx, user, token.mint);
+  const redeem = basketsInstruction(
+    'instantBurn',
+    {
+      seller: user,
+      pdaAccount: BASKETS_PROGRAM_PDA,
+      fundState: new PublicKey(record.address),
+      fundToken: mint,
+      sellerFundTokenAccount: holding,
+      withdrawTokenMint: token.mint,
+      sellerTokenAccount: destination.account,
+      pdaTokenAccount: programTokenAccount(token.mint),
+      tokenList: TOKEN_LIST_ADDRESS,
+      systemProgram: SystemProgram.programId,
+      tokenProgram: TOKEN_PROGRAM_ID,
+    },
+    { burnAmount: amount, tokenId: token.id },
+    slotOracles(ctx, state),
+  );
+  const transaction = unsignedTransaction(ctx, user, [...destination.open, redeem]);
+  return {
+    success: true as const,
+    transaction,
+    tokenAmount: Number(quote.units) / 10 ** token.decimals,
   };
 }

@@ -1,8 +1,7 @@
 // What a request spends from the wallet, refused at `amount` when the wallet does not hold it:
 // deposit's USDC and mint's asset, paid from the wallet's token account; withdraw's and burn's
-// basket tokens, burnt.
-import { createBurnCheckedInstruction } from '@solana/spl-token';
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+// basket tokens, which the program burns.
+import { PublicKey } from '@solana/web3.js';
 import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, ata } from '../../model/addresses';
 import { ApiFailure } from '../../model/errors';
 import { tokenBalance } from '../../model/ledger';
@@ -60,26 +59,25 @@ export function userPayment(
   return { amount, source };
 }
 
-export interface BasketTokenBurn {
+export interface BasketTokensHeld {
   mint: PublicKey;
-  /** Base units burnt. */
+  /** Base units the request spends. */
   amount: bigint;
   /** The wallet's basket token account. */
   holding: PublicKey;
-  burn: TransactionInstruction;
 }
 
 /**
- * Burns the request's `amount` (display units) of `basket`'s tokens from `user`, refused as more
- * than the `request` when the wallet does not hold them.
+ * The request's `amount` (display units) of `basket`'s tokens, which `user` must hold: refused as
+ * more than the `request` when the wallet does not.
  */
-export function basketTokenBurn(
+export function basketTokensHeld(
   ctx: ServiceContext,
   basket: BasketRecord,
   user: PublicKey,
   req: { amount: number },
   request: 'withdrawal' | 'redemption',
-): BasketTokenBurn {
+): BasketTokensHeld {
   const mint = new PublicKey(basket.mint);
   const amount = baseUnits(req.amount, BASKET_DECIMALS);
   const holding = ata(user, mint, BASKET_TOKEN_PROGRAM_ID);
@@ -89,14 +87,5 @@ export function basketTokenBurn(
     unit: 'basket tokens',
     request,
   });
-  const burn = createBurnCheckedInstruction(
-    holding,
-    mint,
-    user,
-    amount,
-    BASKET_DECIMALS,
-    [],
-    BASKET_TOKEN_PROGRAM_ID,
-  );
-  return { mint, amount, holding, burn };
+  return { mint, amount, holding };
 }

@@ -1,0 +1,85 @@
+// What the story tests share (./story.test.ts, ./trades.test.ts): the story's basket request, the
+// signers of a returned transaction, the sandbox's view of a basket, and a create sent in order.
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { expect } from 'vitest';
+import { KNOWN_TOKENS } from '../src/solana/tokens';
+import * as testing from './service/testing';
+
+export const mintOf = (symbol: string) => {
+  const t = KNOWN_TOKENS.find((k) => k.symbol === symbol);
+  if (!t) throw new Error(symbol);
+  return new PublicKey(t.mint);
+};
+export const USDC = mintOf('USDC');
+export const WSOL = mintOf('wSOL');
+export const JUP = mintOf('JUP');
+export const BONK = mintOf('BONK');
+export const ata = (owner: PublicKey, mint: PublicKey) =>
+  getAssociatedTokenAddressSync(mint, owner, true);
+
+/** The story's basket: three tokens, a host platform and fees; `overrides` replaces any field. */
+export function storyRequest(
+  creator: Keypair,
+  host: PublicKey,
+  overrides: Record<string, unknown> = {},
+) {
+  return testing.createRequest(creator.publicKey.toBase58(), {
+    symbol: 'STORY',
+    name: 'Story Basket',
+    uri: 'https://example.com/story.json',
+    hostPlatform: host.toBase58(),
+    hostPlatformFees: 50,
+    hostPlatformFee: 50,
+    depositFee: 100,
+    composition: [
+      { token: WSOL.toBase58(), weight: 50 },
+      { token: JUP.toBase58(), weight: 30 },
+      { token: USDC.toBase58(), weight: 20 },
+    ],
+    ...overrides,
+  });
+}
+
+export const decodeTx = (base64: unknown) =>
+  VersionedTransaction.deserialize(Buffer.from(base64 as string, 'base64'));
+
+/** The fee payer and every required signer of a returned transaction. */
+export function signersOf(base64: unknown): string[] {
+  const tx = decodeTx(base64);
+  return tx.message.staticAccountKeys
+    .slice(0, tx.message.header.numRequiredSignatures)
+    .map((k) => k.toBase58());
+}
+
+export async function createBasket(
+  sandbox: testing.TestSandbox,
+  request: Record<string, unknown>,
+  signer: Keypair,
+): Promise<string> {
+  const res = await testing.command(sandbox.apiUrl, 'create', request);
+  for (const field of testing.CREATE_TRANSACTIONS) {
+    await testing.signAndSend(sandbox.connection, res[field], signer);
+  }
+  return res.basket as string;
+}
+
+export interface BasketView {
+  status: string;
+  creator: string;
+  mint: string;
+  type: number;
+  name: string;
+  symbol: string;
+  uri: string;
+  supply: number;
+  composition: { token: string; weight: number }[];
+  settings: Record<string, unknown>;
+  holdings: { mint: string; amount: number; vault: string }[];
+}
+
+export async function basketState(sandbox: testing.TestSandbox, address: string) {
+  const reply = await testing.call(sandbox.apiUrl, `/sandbox/baskets/${address}`);
+  expect(reply.status).toBe(200);
+  return reply.body.basket as BasketView;
+}
