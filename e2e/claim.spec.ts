@@ -1,6 +1,6 @@
 // Claim through the UI on the sandbox: the inbox lists the wallet's withdrawal, the two-step claim
 // runs, and the underlying tokens arrive — checked on chain.
-import { SETTINGS_STORAGE_KEY } from '../src/app/settings/storage';
+import { SETTINGS_STORAGE_KEY } from '../src/settings/storage';
 import {
   accountExists,
   chainBalance,

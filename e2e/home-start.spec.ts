@@ -1,4 +1,4 @@
-// The home page starts without the wallet and chain code (src/app/providers/chainCode.ts): it
+// The home page starts without the wallet and chain code (src/page/chainCode.ts): it
 // downloads when the visitor asks to connect, not before.
 import { chainCodeRequested } from './chain-code';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../../src/app/settings/validate';
+import { parseSettings } from '../../src/settings/validate';
 import { sandboxSettings, walletSendsUnavailable, WALLET_SENDS } from './app-settings';
 
 const urls = {

@@ -1,7 +1,7 @@
 import type { SendMode } from '../../src/flow/types';
-import { DEFAULT_EXPLORER, DEFAULT_HOST_PLATFORM } from '../../src/app/settings/presets';
-import type { Settings } from '../../src/app/settings/types';
-import { parseSettings } from '../../src/app/settings/validate';
+import { DEFAULT_EXPLORER, DEFAULT_HOST_PLATFORM } from '../../src/settings/presets';
+import type { Settings } from '../../src/settings/types';
+import { parseSettings } from '../../src/settings/validate';
 
 export interface SandboxUrls {
   rpcUrl: string;
@@ -23,6 +23,9 @@ export function sandboxSettings(sandbox: SandboxUrls): Settings {
     explorer: DEFAULT_EXPLORER,
     jupiterApiBase: sandbox.apiUrl,
     jupiterApiKey: '',
+    // The sandbox's API also answers DefiLlama's chart endpoint (the basket page's chart).
+    priceHistoryApiBase: sandbox.apiUrl,
+    priceHistoryApiKey: '',
     // The app sends unless a measurement says otherwise (the wallet-sends timing sets 'wallet').
     sendMode: 'app',
   };

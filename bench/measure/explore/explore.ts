@@ -2,7 +2,7 @@
 // headless Chromium (a fresh context per run), timed in the page from navigation start.
 import type { BrowserContext, Request } from '@playwright/test';
 import os from 'node:os';
-import { SETTINGS_STORAGE_KEY } from '../../../src/app/settings/storage';
+import { SETTINGS_STORAGE_KEY } from '../../../src/settings/storage';
 import { sandboxSettings } from '../../pages/app-settings';
 import { isNoisy, loadNow } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';

@@ -1,4 +1,4 @@
-import { SETTINGS_STORAGE_KEY } from '../../../src/app/settings/storage';
+import { SETTINGS_STORAGE_KEY } from '../../../src/settings/storage';
 import { sandboxSettings } from '../../pages/app-settings';
 import {
   BASKET_ROUTE,

@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../ui/Button';
 import { OPERATIONS, type Operation } from '../operations';
-import { WalletSlot } from '../wallet/WalletSlot';
+import { WalletSlot } from '../../wallet/WalletSlot';
 import { ClusterBadge } from './ClusterBadge';
 
 const operations: readonly Operation[] = OPERATIONS;
 
 const NAV_LINKS = [
   { to: '/explore', label: 'Explore' },
-  { to: '/baskets', label: 'My baskets' },
+  // `end`: a basket's page (/baskets/<address>), opened from Explore too, is not "My baskets".
+  { to: '/baskets', label: 'My baskets', end: true },
   ...operations.flatMap((op) => (op.navLabel ? [{ to: op.path, label: op.navLabel }] : [])),
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
@@ -39,7 +40,7 @@ export function Header() {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 {/* On a phone the menu closes once a page is picked. */}
-                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
+                <NavLink to={link.to} end={'end' in link} onClick={() => setMenuOpen(false)}>
                   {link.label}
                 </NavLink>
               </li>

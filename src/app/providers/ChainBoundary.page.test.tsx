@@ -21,7 +21,7 @@ vi.mock('../../features/activity/ActivityPage', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../wallet/hardwareWallets', () => import('../testing/hardwareWalletsStub'));
+vi.mock('../../wallet/hardwareWallets', () => import('../../wallet/hardwareWalletsStub'));
 
 // One page load per file: chainCode.ts keeps its state for the page's life (the home page:
 // ChainBoundary.test.tsx).

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
 import { Button } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';

@@ -2,7 +2,7 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BASKET_TYPES } from '../../api/schemas';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { formatBaseUnits } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';

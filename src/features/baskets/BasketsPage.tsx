@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useChainTokens } from '../../tokens/queries';
 import { chainTokenNames } from './chainBasket';
 import { ReadFailed } from '../../ui/ReadFailed';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSettings } from '../../app/settings';
+import { useSettings } from '../../settings';
 import { useSearchingTokens } from './searchingTokens';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { createFormDefaults } from './basketFormSchema';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSettings } from '../../app/settings';
+import { useSettings } from '../../settings';
 import type { FlowOf } from '../../flow';
 import { explorerName } from '../../solana/explorer';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { useSettings } from '../../app/settings';
-import { useConnectModal } from '../../app/wallet/ConnectModalContext';
+import { useSettings } from '../../settings';
+import { useConnectModal } from '../../wallet/ConnectModalContext';
 import { Button } from '../../ui/Button';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
