@@ -9,6 +9,7 @@ describe('parseSandboxFlags', () => {
       ok: true,
       flags: {
         reset: false,
+        history: true,
         help: false,
         dryRun: false,
         network: { profile: 'instant' },

@@ -80,6 +80,11 @@ export interface ChainOptions {
   reset?: boolean;
   /** Milliseconds per block (slot). Default 400. */
   blockMs?: number;
+  /**
+   * A new ledger starts at this unix time instead of now, its clock in the past until
+   * `resumeRealTime()` (a seed writes months of history first). Ignored for an existing ledger.
+   */
+  startAt?: number;
 }
 
 /** An account as the chain stores it (lamports and rent epoch as bigint: they can exceed 2^53). */
@@ -182,6 +187,8 @@ export class Chain {
   private genesis = '';
   private genesisTime = nowSeconds();
   private timer: NodeJS.Timeout | null = null;
+  /** While seeding the past (`runInPast`), the unix time new blocks carry instead of now. */
+  private pastTime: number | null = null;
   /** Unix time of recent blocks, and of every block holding a transaction (getBlockTime). */
   private readonly recentBlockTimes = new Map<number, number>();
   private readonly txBlockTimes = new Map<number, number>();
@@ -227,6 +234,10 @@ export class Chain {
       if (opts.reset) wipeExceptLock(dataDir);
       const { journal, entries } = Journal.open(dataDir);
       chain.journal = journal;
+      if (entries.length === 0 && opts.startAt !== undefined && opts.startAt < nowSeconds()) {
+        chain.pastTime = Math.floor(opts.startAt);
+        chain.genesisTime = chain.pastTime;
+      }
       chain.replay(entries);
     } catch (e) {
       chain.journal?.close();
@@ -447,7 +458,7 @@ export class Chain {
     this.latest = this.svm.latestBlockhash();
     this.window.add(this.latest, this.currentSlot);
     this.window.prune(this.currentSlot);
-    const now = nowSeconds();
+    const now = this.pastTime ?? nowSeconds();
     this.setClock(this.currentSlot, now);
     this.recentBlockTimes.set(this.currentSlot, now);
     if (this.recentBlockTimes.size > RECENT_BLOCK_TIMES_KEPT) {
@@ -456,6 +467,32 @@ export class Chain {
     }
     const slot = this.currentSlot;
     this.deliver(() => emit(this.slotListeners, slot));
+  }
+
+  /**
+   * Seeding a past: from now on each block carries `unixSeconds` (not now), so transactions sent
+   * until `resumeRealTime()` land with that block time, journaled and replayed as such. Block times
+   * never go back: `unixSeconds` must be at least the current block's, and at most now.
+   */
+  runInPast(unixSeconds: number): void {
+    this.assertOpen();
+    if (unixSeconds < this.blockTime() || unixSeconds > nowSeconds()) {
+      throw new RangeError('runInPast: a block time between the current block’s and now');
+    }
+    this.pastTime = Math.floor(unixSeconds);
+    this.produceBlock();
+  }
+
+  /** Back to real time after `runInPast` or a past `startAt`. */
+  resumeRealTime(): void {
+    if (this.pastTime === null) return;
+    this.pastTime = null;
+    this.produceBlock();
+  }
+
+  /** The clock runs in the past (a seed is writing history). */
+  get inPast(): boolean {
+    return this.pastTime !== null;
   }
 
   // ---------------------------------------------------------------------------------------------

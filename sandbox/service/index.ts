@@ -52,7 +52,7 @@ export interface ServiceOptions {
    * which creates the test tokens, reserve and demo basket if missing. Passed in, not imported:
    * the seed builds its basket through the service's commands, so it sits above the service.
    */
-  seed?: (ctx: ServiceContext) => void;
+  seed?: (ctx: ServiceContext) => void | Promise<void>;
   /** Every returned transaction starts with the SDK's ComputeBudget instructions (default false). */
   computeBudget?: boolean;
   /** Claim's createATAsTx when no token account is missing (default 'always'). */
@@ -277,7 +277,12 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     network: opts.network ?? null,
     priceHistory: new PriceHistoryBook(tokens, opts.priceHistoryAnchor ?? Date.now() / 1000),
   };
-  opts.seed?.(ctx);
+  try {
+    await opts.seed?.(ctx);
+  } finally {
+    // A ledger started in the past runs in real time from here, whatever the seed did.
+    chain.resumeRealTime();
+  }
   keeper.start();
 
   const allowedOrigins = opts.allowedOrigins ?? [];
