@@ -16,6 +16,7 @@ import { BasketActions } from './BasketActions';
 import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
 import { basketValue } from './basketValue';
+import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
 
@@ -119,6 +120,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
       <BelowTheFold>
         <BasketHoldings holdings={holdings} values={value.holdings} title={symbol ?? 'Basket'} />
         <BasketSettings state={state} />
+        <YourHistory basket={address} />
       </BelowTheFold>
       <p>
         <Link to="/explore">All baskets</Link> · <Link to="/baskets">My baskets</Link>
