@@ -130,7 +130,7 @@ describe('history rows from real transaction meta', () => {
       basket,
       paid: [],
       received: [],
-      asked: 50_000_000n,
+      asked: { mint: USDC_MINT, decimals: 6, amount: 50_000_000n },
       outcome: {
         ok: false,
         err: { InstructionError: [1, { Custom: 1 }] },

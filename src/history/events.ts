@@ -2,6 +2,7 @@
 // and what reached it, from the baskets program's instruction and the transaction's token balance
 // changes of the accounts the wallet owns — never from the sandbox's own extra instructions.
 import type { BasketsInstructionName } from '../solana/basketsInstructions';
+import { USDC_MINT } from '../solana/tokens';
 import type { ChainTx, HistoryEvent, HistoryKind, ProgramCall, TokenAmount } from './types';
 
 const KIND_OF_CALL: Record<BasketsInstructionName, HistoryKind> = {
@@ -77,7 +78,7 @@ export function walletEvent(
       basket: call.accounts.basket ?? (basketMint ? (basketMints.get(basketMint) ?? null) : null),
       basketMint,
       withdrawAccount: call.accounts.withdrawAccount ?? null,
-      asked: tx.err !== null ? (call.amount ?? null) : null,
+      asked: tx.err !== null ? askedOf(tx, call, wallet) : null,
     };
   }
   // Not the wallet's own instruction: basket tokens that reached or left it.
@@ -94,6 +95,28 @@ export function walletEvent(
     withdrawAccount: null,
     asked: null,
   };
+}
+
+/**
+ * What a failed instruction asked the wallet to pay: a deposit's USDC, a withdrawal's or
+ * redemption's basket tokens, a single-asset deposit's token (the wallet's one other token account
+ * in the transaction). The decimals come from the wallet's token account in the transaction.
+ */
+function askedOf(tx: ChainTx, call: ProgramCall, wallet: string): TokenAmount | null {
+  if (call.amount === undefined) return null;
+  const own = tx.tokens.filter((row) => row.owner === wallet);
+  const basketMint = call.accounts.basketMint;
+  let row;
+  if (call.name === 'buyFund') row = own.find((r) => r.mint === USDC_MINT);
+  else if (call.name === 'sellFund' || call.name === 'instantBurn')
+    row = own.find((r) => r.mint === basketMint);
+  else if (call.name === 'singleTokenDeposit') {
+    const others = own.filter((r) => r.mint !== basketMint);
+    row = others.length === 1 ? others[0] : undefined;
+  }
+  if (!row)
+    return call.name === 'buyFund' ? { mint: USDC_MINT, decimals: 6, amount: call.amount } : null;
+  return { mint: row.mint, decimals: row.decimals, amount: call.amount };
 }
 
 /** The mint's supply grew in the transaction: basket tokens were minted, not handed over. */

@@ -91,8 +91,8 @@ export interface HistoryEvent {
   readonly paid: readonly TokenAmount[];
   /** Tokens that reached the wallet (positive amounts). */
   readonly received: readonly TokenAmount[];
-  /** What a failed transaction asked for (its instruction's amount), as nothing moved. */
-  readonly asked: bigint | null;
+  /** What a failed transaction asked to pay (its instruction's amount), as nothing moved. */
+  readonly asked: TokenAmount | null;
   readonly outcome: HistoryOutcome;
   /** The wallet signed it (false for the service's credits and transfers from others). */
   readonly signedByWallet: boolean;

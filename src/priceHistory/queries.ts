@@ -55,6 +55,8 @@ export interface PriceHistories {
   lacking: readonly string[];
   /** Some are still being read. */
   reading: boolean;
+  /** Every mint asked for is answered: known or lacking. */
+  complete: boolean;
   /** The first failure, when a request failed (its mints are then neither known nor lacking). */
   error: Error | null;
   /** Asks again for the ones that failed. */
@@ -86,6 +88,7 @@ export function usePriceHistories(
         byMint,
         lacking,
         reading: results.some((q) => q.isLoading),
+        complete: config !== null && results.every((q) => q.isSuccess),
         error,
         retry: () => {
           for (const q of results) if (q.isError) void q.refetch();
