@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BASKET_TYPES } from '../../api/schemas';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens, useUsdPriceReads } from '../../tokens/queries';
@@ -86,7 +86,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             <dt>Supply</dt>
             <dd>
               {token?.decimals !== undefined
-                ? `${formatBaseUnits(state.supplyOutstanding, token.decimals)} ${symbol ?? ''}`.trim()
+                ? `${formatTokenAmount(state.supplyOutstanding, token.decimals)} ${symbol ?? ''}`.trim()
                 : `${state.supplyOutstanding.toString()} base units`}
             </dd>
             <dt>Value held</dt>

@@ -9,6 +9,7 @@ import { BalancesTable } from './BalancesTable';
 import { DemoWalletButton } from './DemoWalletButton';
 import { FaucetCard, FaucetConnectPrompt } from './FaucetCard';
 import { useTestFunds } from './useTestFunds';
+import { formatTokenAmount } from '../../solana/amounts';
 
 /** Sandbox only: fund the connected wallet with test SOL and tokens, and show what it holds. */
 export function FaucetPanel() {
@@ -43,7 +44,7 @@ export function FaucetPanel() {
           <Notice tone="success" title="Test funds received">
             <p>
               {funds.data.funded
-                .map((item) => `${formatFundedAmount(item.amount)} ${item.symbol}`)
+                .map((item) => `${formatTokenAmount(item.amount)} ${item.symbol}`)
                 .join(', ')}
             </p>
             <p>
@@ -61,10 +62,4 @@ export function FaucetPanel() {
       </div>
     </FaucetCard>
   );
-}
-
-/** The faucet reports display units; group thousands so 250000000 BONK reads at a glance. */
-function formatFundedAmount(amount: number | string): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? value.toLocaleString('en-US') : String(amount);
 }
