@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAddressHistory } from '../../../history/hooks';
-import { formatBaseUnits } from '../../../solana/amounts';
+import { formatTokenAmount } from '../../../solana/amounts';
 import { accountAddress } from '../../../solana/address';
 import { useBasket, useTokenList } from '../../../solana/basketsProgram/hooks';
 import { useHolderCount } from '../../../solana/tokenHolders';
@@ -40,7 +40,7 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
     priceToday: () => undefined,
   };
   const title = row.symbol ?? row.address.slice(0, 8);
-  const usdc = (n: bigint) => `${formatBaseUnits(n, 6)} USDC`;
+  const usdc = (n: bigint) => `${formatTokenAmount(n, 6)} USDC`;
   return (
     <Card title={title} headingLevel={3}>
       <dl className="op-success__facts">
@@ -52,7 +52,7 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
         </dd>
         <dt>Supply</dt>
         <dd>
-          {state ? `${formatBaseUnits(state.supplyOutstanding, 6)} ${row.symbol ?? ''}` : '…'}
+          {state ? `${formatTokenAmount(state.supplyOutstanding, 6)} ${row.symbol ?? ''}` : '…'}
         </dd>
         <dt>Holders</dt>
         <dd>{holders.data ?? (holders.isError ? 'Unknown (the read failed)' : '…')}</dd>
@@ -100,7 +100,7 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
                   <td>{usdc(m.depositedUsdc)}</td>
                   <td>{m.singleAssetDeposits}</td>
                   <td>{m.withdrawals}</td>
-                  <td>{`${formatBaseUnits(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
+                  <td>{`${formatTokenAmount(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
                   <td>{m.redemptions}</td>
                 </tr>
               ))}
