@@ -8,6 +8,7 @@ import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
 import { useChainMyBaskets } from './useChainMyBaskets';
 import { useTokenOptions } from './useTokenOptions';
+import { CreatedBaskets } from './creator/CreatedBaskets';
 import { PortfolioSection } from './portfolio/PortfolioSection';
 import { usePortfolio } from './portfolio/usePortfolio';
 import type { TokenBalance } from '../../solana/queries';
@@ -58,6 +59,7 @@ export default function BasketsPage() {
             balances={balances}
             basketMints={basketMints}
           />
+          <CreatedBaskets rows={rows} creator={wallet} />
           {reads.map((read) =>
             read.error ? (
               <ReadFailed key={read.what} title={`Could not read ${read.what}`} read={read}>

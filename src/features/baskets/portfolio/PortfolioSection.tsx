@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatBaseUnits } from '../../../solana/amounts';
+import { formatTokenAmount } from '../../../solana/amounts';
 import { formatUsd } from '../../../ui/format';
 import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
@@ -51,7 +51,7 @@ function PositionRow({ position, label }: { position: Position; label: string })
           ? held === 0n
             ? '0'
             : held.toString()
-          : formatBaseUnits(held, decimals)}
+          : formatTokenAmount(held, decimals)}
       </td>
       <td>{figureWords(figures.valueNow)}</td>
       <td>{figureWords(figures.putIn)}</td>
