@@ -77,7 +77,8 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       {minted ? (
         <ul>
           <li>
-            <Link to="/baskets">Your portfolio</Link> — this basket is saved there with your balance.
+            <Link to="/baskets">Your portfolio</Link> — this basket is saved there with your
+            balance.
           </li>
           <li>
             <Link to={`/burn${query}`}>Burn for one token</Link> — turn basket tokens back into one
