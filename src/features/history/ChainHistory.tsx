@@ -1,9 +1,9 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { describeTransactionError } from '../../../flow/chainErrors';
-import type { WalletHistory } from '../../../history/hooks';
-import type { HistoryKind } from '../../../history/types';
-import { Button } from '../../../ui/Button';
-import { Notice } from '../../../ui/Notice';
+import { describeTransactionError } from '../../flow/chainErrors';
+import type { WalletHistory } from '../../history/hooks';
+import type { HistoryKind } from '../../history/types';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { historyCsv } from './historyCsv';
 import { KIND_WORDS, filterEvents, type HistoryFilter } from './historyRows';
 import { HistoryTable } from './HistoryTable';

@@ -1,8 +1,8 @@
 // A wallet's history rows as the Activity table and its CSV show them: words for each operation,
 // amounts with the token's symbol, their USD value at today's price where one is known, and the
 // outcome in words. Every figure comes from the row's own record (src/history) and today's prices.
-import type { HistoryEvent, HistoryKind, TokenAmount } from '../../../history/types';
-import { formatBaseUnits } from '../../../solana/amounts';
+import type { HistoryEvent, HistoryKind, TokenAmount } from '../../history/types';
+import { formatBaseUnits } from '../../solana/amounts';
 
 export const KIND_WORDS: Record<HistoryKind, string> = {
   create: 'Create',
