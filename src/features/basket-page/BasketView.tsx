@@ -137,7 +137,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
         <YourHistory basket={address} />
       </BelowTheFold>
       <p>
-        <Link to="/explore">All baskets</Link> · <Link to="/baskets">My baskets</Link>
+        <Link to="/explore">All baskets</Link> · <Link to="/baskets">Your portfolio</Link>
       </p>
     </section>
   );
