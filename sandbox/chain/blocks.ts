@@ -9,9 +9,16 @@ const RECENT_BLOCK_TIMES_KEPT = 100_000;
 export class Blocks {
   slot = 0;
   latest = '';
+  /** While seeding the past (`startAt`, `runInPast`), the unix time new blocks carry instead of now. */
+  pastTime: number | null = null;
   private readonly window = new BlockhashWindow();
   private readonly recentTimes = new Map<number, number>();
   private readonly txTimes = new Map<number, number>();
+
+  /** The unix time a block made now carries: the past being seeded, else now. */
+  now(): number {
+    return this.pastTime ?? Math.floor(Date.now() / 1000);
+  }
 
   /** One new block with `blockhash`, made at unix time `now`. */
   advance(blockhash: string, now: number): void {

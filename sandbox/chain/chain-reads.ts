@@ -12,8 +12,9 @@ import {
 } from './ledger-index';
 import { Runtime } from './runtime';
 import { eventOf } from './transaction-meta';
-import type { RawAccount, TransactionEvent } from './types';
-import { feeFor } from './wire';
+import type { RawAccount, ReplicaState, TransactionEvent } from './types';
+import { namedFailure, type TransactionFailure } from './errors';
+import { durableNonceAccount, feeFor, storedNonce } from './wire';
 
 const toKey = (k: PublicKey | string): PublicKey => (typeof k === 'string' ? new PublicKey(k) : k);
 const base58 = (k: PublicKey | string): string => (typeof k === 'string' ? k : k.toBase58());
@@ -168,5 +169,28 @@ export abstract class ChainReads {
   /** Called once when the chain closes. */
   onClose(listener: () => void): () => void {
     return this.events.onClose(listener);
+  }
+
+  /** Why a transaction cannot land before it runs (blockhash age, duplicate), or null. */
+  protected admissionFailure(
+    tx: VersionedTransaction,
+    signature: string,
+    replica?: ReplicaState,
+  ): TransactionFailure | null {
+    if (!this.blockhashAcceptable(tx, replica)) return namedFailure('BlockhashNotFound');
+    const landed = replica ? replica.hasLanded(signature) : this.ledger.has(signature);
+    if (landed) return namedFailure('AlreadyProcessed');
+    return null;
+  }
+
+  /** Recent blockhash in the window, or a durable nonce matching its nonce account. */
+  protected blockhashAcceptable(tx: VersionedTransaction, replica?: ReplicaState): boolean {
+    const hash = tx.message.recentBlockhash;
+    const recent = (replica ?? this.blocks).isBlockhashValid(hash);
+    if (recent) return true;
+    const nonceAccount = durableNonceAccount(tx);
+    if (!nonceAccount) return false;
+    const acc = this.getRawAccount(nonceAccount);
+    return acc !== null && storedNonce(acc.data) === hash;
   }
 }

@@ -12,14 +12,7 @@ import { resolve } from 'node:path';
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { ChainReads } from './chain-reads';
-import {
-  ChainRpcError,
-  RPC_ERROR,
-  invalidParams,
-  namedFailure,
-  preflightFailure,
-  type TransactionFailure,
-} from './errors';
+import { ChainRpcError, RPC_ERROR, invalidParams, namedFailure, preflightFailure } from './errors';
 import { Journal, type JournalEntry } from './journal';
 import type { TransactionRecord } from './ledger-index';
 import {
@@ -35,6 +28,7 @@ import { faucetTransfer } from './faucet';
 import { Runtime } from './runtime';
 import { eventOf } from './transaction-meta';
 import { runAndRecord } from './transaction-record';
+import { unsimulated } from './simulation';
 import type {
   AccountInput,
   ChainOptions,
@@ -43,7 +37,7 @@ import type {
   SimulateOptions,
   SimulationResult,
 } from './types';
-import { decodeTransaction, durableNonceAccount, signatureOf, storedNonce } from './wire';
+import { decodeTransaction, signatureOf } from './wire';
 
 export { ChainRpcError, RPC_ERROR } from './errors';
 export type { TransactionErrorJson } from './errors';
@@ -105,6 +99,10 @@ export class Chain extends ChainReads {
       if (opts.reset) wipeExceptLock(dataDir);
       const { journal, entries } = Journal.open(dataDir);
       chain.journal = journal;
+      if (entries.length === 0 && opts.startAt !== undefined && opts.startAt < nowSeconds()) {
+        chain.blocks.pastTime = Math.floor(opts.startAt);
+        chain.genesisTime = chain.blocks.pastTime;
+      }
       chain.replay(entries);
     } catch (e) {
       chain.journal?.close();
@@ -191,15 +189,7 @@ export class Chain extends ChainReads {
     if (opts.replaceRecentBlockhash) {
       replacementBlockhash = (replica ?? this).latestBlockhash();
     } else if (!this.blockhashAcceptable(tx, replica)) {
-      return {
-        err: namedFailure('BlockhashNotFound').json,
-        logs: [],
-        unitsConsumed: 0,
-        returnData: null,
-        innerInstructions: [],
-        postAccounts: new Map(),
-        replacementBlockhash: null,
-      };
+      return unsimulated(namedFailure('BlockhashNotFound'));
     }
     return this.runtime.withAccounts(replica?.accounts, () => {
       const { failure: _failure, ...sim } = this.runtime.simulate(raw, opts.sigVerify ?? false);
@@ -232,7 +222,7 @@ export class Chain extends ChainReads {
     this.assertOpen();
     const address = toKey(pubkey).toBase58();
     const slot = this.blocks.slot;
-    const entry = setEntry(address, account, slot, nowSeconds());
+    const entry = setEntry(address, account, slot, this.blocks.now());
     this.events.beforeWrite([address], slot);
     this.applySet(entry);
     this.journal?.append(entry);
@@ -246,10 +236,36 @@ export class Chain extends ChainReads {
     this.produceBlock();
   }
 
+  /**
+   * Seeding a past: from now on each block carries `unixSeconds` (not now), so transactions sent
+   * until `resumeRealTime()` land with that block time, journaled and replayed as such. Block times
+   * never go back: `unixSeconds` must be at least the current block's, and at most now.
+   */
+  runInPast(unixSeconds: number): void {
+    this.assertOpen();
+    if (unixSeconds < this.blockTime() || unixSeconds > nowSeconds()) {
+      throw new RangeError('runInPast: a block time between the current block’s and now');
+    }
+    this.blocks.pastTime = Math.floor(unixSeconds);
+    this.produceBlock();
+  }
+
+  /** Back to real time after `runInPast` or a past `startAt`. */
+  resumeRealTime(): void {
+    if (this.blocks.pastTime === null) return;
+    this.blocks.pastTime = null;
+    this.produceBlock();
+  }
+
+  /** The clock runs in the past (a seed is writing history). */
+  get inPast(): boolean {
+    return this.blocks.pastTime !== null;
+  }
+
   /** Produces one block now (the timer does this every `blockMs`). */
   produceBlock(): void {
     if (this.closed) return;
-    const now = nowSeconds();
+    const now = this.blocks.now();
     this.blocks.advance(this.runtime.nextBlockhash(), now);
     this.setClock(this.blocks.slot, now);
     this.events.slot(this.blocks.slot);
@@ -275,29 +291,6 @@ export class Chain extends ChainReads {
 
   private assertOpen(): void {
     if (this.closed) throw new ChainRpcError(RPC_ERROR.internal, 'The sandbox chain is closed');
-  }
-
-  /** Why a transaction cannot land before it runs (blockhash age, duplicate), or null. */
-  private admissionFailure(
-    tx: VersionedTransaction,
-    signature: string,
-    replica?: ReplicaState,
-  ): TransactionFailure | null {
-    if (!this.blockhashAcceptable(tx, replica)) return namedFailure('BlockhashNotFound');
-    const landed = replica ? replica.hasLanded(signature) : this.ledger.has(signature);
-    if (landed) return namedFailure('AlreadyProcessed');
-    return null;
-  }
-
-  /** Recent blockhash in the window, or a durable nonce matching its nonce account. */
-  private blockhashAcceptable(tx: VersionedTransaction, replica?: ReplicaState): boolean {
-    const hash = tx.message.recentBlockhash;
-    const recent = (replica ?? this.blocks).isBlockhashValid(hash);
-    if (recent) return true;
-    const nonceAccount = durableNonceAccount(tx);
-    if (!nonceAccount) return false;
-    const acc = this.getRawAccount(nonceAccount);
-    return acc !== null && storedNonce(acc.data) === hash;
   }
 
   /** Runs a transaction for real; records, journals and announces it if it landed. */

@@ -12,7 +12,7 @@ import {
   TransactionInstruction,
   type VersionedTransaction,
 } from '@solana/web3.js';
-import { ed25519 } from '@noble/curves/ed25519';
+import { createPublicKey, verify } from 'node:crypto';
 import type { LiteSvm } from 'litesvm/dist/internal';
 import { namedFailure, type TransactionFailure } from './errors';
 import type { EmulatedProgram, Invocation } from './emulation';
@@ -41,6 +41,8 @@ export interface CompositeHost {
   svm: LiteSvm;
   getRaw(address: string): RawAccount | null;
   setRaw(address: string, account: RawAccount | null): void;
+  /** Keeps the accounts as they are now; the returned function puts them back. */
+  snapshot(addresses: readonly string[]): () => void;
   rentExemptMinimum(dataLength: number): bigint;
   readBytes(address: string): { data: Uint8Array } | null;
 }
@@ -73,11 +75,20 @@ function lookupTablesOf(tx: VersionedTransaction, host: CompositeHost) {
   return tables;
 }
 
+/** DER prefix of an Ed25519 public key (SubjectPublicKeyInfo), before its 32 bytes. */
+const ED25519_SPKI = Buffer.from('302a300506032b6570032100', 'hex');
+
 function signaturesValid(tx: VersionedTransaction): boolean {
   const message = tx.message.serialize();
   return tx.signatures.every((signature, i) => {
     const signer = tx.message.staticAccountKeys[i];
-    return signer !== undefined && ed25519.verify(signature, message, signer.toBytes());
+    if (!signer) return false;
+    const key = createPublicKey({
+      key: Buffer.concat([ED25519_SPKI, signer.toBuffer()]),
+      format: 'der',
+      type: 'spki',
+    });
+    return verify(null, message, key, signature);
   });
 }
 
@@ -140,12 +151,8 @@ export function runComposite(
   if (!payerAccount) return refused('AccountNotFound');
   if (payerAccount.lamports < fee) return refused('InsufficientFundsForFee');
 
-  const snapshot = new Map<string, RawAccount | null>(
-    [...keys, stepPayer].map((k) => [k, host.getRaw(k)]),
-  );
-  const restore = () => {
-    for (const [address, account] of snapshot) host.setRaw(address, account);
-  };
+  const restore = host.snapshot([...keys, stepPayer]);
+  const stepPayerBefore = host.getRaw(stepPayer);
   const chargeFee = () => {
     const now = host.getRaw(payer);
     if (now) host.setRaw(payer, { ...now, lamports: now.lamports - fee });
@@ -252,7 +259,7 @@ export function runComposite(
   const postAccounts = new Map<string, RawAccount | null>();
   if (!failure) for (const k of keys) postAccounts.set(k, host.getRaw(k));
   if (failure || !opts.keep) restore();
-  else host.setRaw(stepPayer, snapshot.get(stepPayer) ?? null);
+  else host.setRaw(stepPayer, stepPayerBefore);
   if (failure && landed && opts.keep) chargeFee();
   return {
     landed,

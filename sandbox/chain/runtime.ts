@@ -118,6 +118,17 @@ export class Runtime {
     }
   }
 
+  /** Keeps the accounts as LiteSVM holds them now; the returned function puts them back. */
+  snapshot(addresses: readonly string[]): () => void {
+    const kept = addresses.map((address) => {
+      const key = bs58.decode(address);
+      return [key, this.svm.getAccount(key)] as const;
+    });
+    return () => {
+      for (const [key, account] of kept) this.svm.setAccount(key, account ?? absentAccount());
+    };
+  }
+
   /** Runs a transaction for real: its effects stay (the fee at least, when it fails but lands). */
   execute(raw: Uint8Array): Execution {
     const composite = this.composite(raw, { sigVerify: this.sigverify, keep: true });
@@ -152,6 +163,7 @@ export class Runtime {
       svm: this.svm,
       getRaw: (address: string) => this.getRaw(address),
       setRaw: (address: string, account: RawAccount | null) => this.setRaw(address, account),
+      snapshot: (addresses: readonly string[]) => this.snapshot(addresses),
       rentExemptMinimum: (dataLength: number) => this.rentExemptMinimum(dataLength),
       readBytes: this.readBytes,
     };

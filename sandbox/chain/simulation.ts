@@ -42,3 +42,16 @@ export function simulateOnSvm(svm: LiteSvm, raw: Uint8Array, sigVerify: boolean)
     postAccounts,
   };
 }
+
+/** What a simulation reports when the transaction could not even run (a dead blockhash). */
+export function unsimulated(failure: TransactionFailure): SimulationResult {
+  return {
+    err: failure.json,
+    logs: [],
+    unitsConsumed: 0,
+    returnData: null,
+    innerInstructions: [],
+    postAccounts: new Map(),
+    replacementBlockhash: null,
+  };
+}

@@ -8,10 +8,23 @@ export function toSvmAccount(a: RawAccount): SvmAccount {
   return new SvmAccount(a.lamports, a.data, bs58.decode(a.owner), a.executable, a.rentEpoch);
 }
 
+/** Owners are few (programs): their base58 is kept rather than encoded again per read. */
+const ownerNames = new Map<string, string>();
+
+function ownerName(bytes: Uint8Array): string {
+  const key = Buffer.from(bytes).toString('latin1');
+  let name = ownerNames.get(key);
+  if (name === undefined) {
+    name = bs58.encode(bytes);
+    if (ownerNames.size < 4096) ownerNames.set(key, name);
+  }
+  return name;
+}
+
 export function fromSvmAccount(a: SvmAccount): RawAccount {
   return {
     lamports: a.lamports(),
-    owner: bs58.encode(a.owner()),
+    owner: ownerName(a.owner()),
     data: a.data(),
     executable: a.executable(),
     rentEpoch: a.rentEpoch(),

@@ -2,11 +2,7 @@
 // open buy state, a rebalance leg (withdrawBeforeRebalance, the swap with the sandbox's market at
 // its prices, depositAfterRebalance) and updateCurrentWeights — each naming the accounts the IDL
 // names and, after them, the oracles of the basket's slots in order.
-import {
-  createTransferInstruction,
-  getAssociatedTokenAddressSync,
-  TOKEN_PROGRAM_ID,
-} from '@solana/spl-token';
+import { createTransferInstruction, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import {
   PublicKey,
   SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -23,6 +19,7 @@ import type { BasketState } from '../../src/solana/basketsProgram/basketState';
 import type { DepositRecord } from '../model/records';
 import type { TokenBook } from '../model/tokens';
 import { basketsInstruction } from '../program/instructions';
+import { associatedAddress } from '../program/derive';
 import { oracleAddress } from '../program/oracle';
 import { REBALANCE_FEE_WALLET } from '../program/service-accounts';
 import { programTokenAccount } from '../program/token-list';
@@ -108,8 +105,8 @@ export function rebalanceLeg(
 ): TransactionInstruction[] {
   const from = leg.from.token;
   const to = leg.to.token;
-  const mine = (mint: PublicKey) => getAssociatedTokenAddressSync(mint, keeper, true);
-  const markets = (mint: PublicKey) => getAssociatedTokenAddressSync(mint, market, true);
+  const mine = (mint: PublicKey) => associatedAddress(mint, keeper);
+  const markets = (mint: PublicKey) => associatedAddress(mint, market);
   const worth = usdcWorth(leg.amountFrom, from.decimals, leg.from.price);
   const amountTo = unitsWorth(worth, to.decimals, leg.to.price) + 1n;
   const basketState = new PublicKey(basket);
@@ -150,7 +147,7 @@ export function rebalanceLeg(
         pdaTokenTo: programTokenAccount(to.mint),
         signerTokenTo: mine(to.mint),
         rebalanceState: FLASH_REBALANCE,
-        rebalanceFeeAccount: getAssociatedTokenAddressSync(to.mint, REBALANCE_FEE_WALLET, true),
+        rebalanceFeeAccount: associatedAddress(to.mint, REBALANCE_FEE_WALLET),
         tokenProgram: TOKEN_PROGRAM_ID,
         systemProgram: SystemProgram.programId,
       },

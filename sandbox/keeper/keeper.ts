@@ -11,12 +11,11 @@ import { PublicKey } from '@solana/web3.js';
 import type { Chain } from '../chain/chain';
 import { basketFigures } from '../model/figures';
 import type { SandboxKeys } from '../model/keys';
-import type { BasketIndex, DepositRecord } from '../model/state';
+import type { BasketIndex } from '../model/state';
 import type { TokenBook } from '../model/tokens';
 import { KeeperActor } from './actor';
-import { mintFundInstruction, rebalanceLeg, updateWeightsInstruction } from './instructions';
-import { drifted, plan, type Leg, type PlanMode } from './plan';
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { balanceBasket, mintDeposit, modeOf } from './jobs';
+import { plan, type Leg, type PlanMode } from './plan';
 
 export const DEFAULT_KEEPER_DELAY_MS = 3_000;
 /** The spec: basket tokens arrive within 3 minutes of a deposit. */
@@ -79,39 +78,6 @@ export class Keeper {
     return figures ? plan(figures, mode) : [];
   }
 
-  // ---------- the jobs ----------
-
-  private mint(d: DepositRecord): void {
-    if (!this.index.pending(d)) return;
-    const state = this.index.fundState(d.basket);
-    if (!state) return;
-    const holding = getAssociatedTokenAddressSync(
-      new PublicKey(state.fundToken),
-      new PublicKey(d.user),
-      true,
-    );
-    const { tokens } = this.actor;
-    this.actor.send([mintFundInstruction(this.publicKey, tokens, state, d, holding)]);
-    this.balance(d.basket);
-  }
-
-  /** Brings the basket to its targets (or only invests its USDC), then prices it again. */
-  private balance(basket: string): void {
-    const figures = basketFigures(this.actor.chain, this.index, this.actor.tokens, basket);
-    if (!figures) return;
-    const mode: PlanMode = !figures.state.disableRebalance && drifted(figures) ? 'full' : 'invest';
-    const legs = plan(figures, mode);
-    if (legs.length === 0) return;
-    const { keys, tokens } = this.actor;
-    for (const leg of legs) {
-      this.actor.send(rebalanceLeg(this.publicKey, keys.market.publicKey, tokens, basket, leg), [
-        keys.market,
-      ]);
-    }
-    const state = this.index.fundState(basket);
-    if (state) this.actor.send([updateWeightsInstruction(tokens, basket, state)]);
-  }
-
   // ---------- scheduling ----------
 
   private later(ms: number, fn: () => void): void {
@@ -165,16 +131,15 @@ export class Keeper {
     if (this.closed) return;
     for (const d of this.index.deposits.values()) {
       if (this.index.pending(d)) {
-        this.schedule(`mint:${d.buyState}`, this.delayMs, () => this.mint(d));
+        this.schedule(`mint:${d.buyState}`, this.delayMs, () => {
+          mintDeposit(this.actor, d);
+          balanceBasket(this.actor, d.basket);
+        });
       }
     }
     for (const b of this.index.baskets.values()) {
-      const figures = basketFigures(this.actor.chain, this.index, this.actor.tokens, b.address);
-      if (!figures) continue;
-      const mode: PlanMode =
-        !figures.state.disableRebalance && drifted(figures) ? 'full' : 'invest';
-      if (plan(figures, mode).length > 0) {
-        this.schedule(`balance:${b.address}`, 0, () => this.balance(b.address));
+      if (modeOf(this.actor, b.address).legs > 0) {
+        this.schedule(`balance:${b.address}`, 0, () => balanceBasket(this.actor, b.address));
       }
     }
   }

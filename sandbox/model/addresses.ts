@@ -6,8 +6,8 @@ import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
-  getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
+import { associatedAddress } from '../program/derive';
 import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import {
   basketAddress,
@@ -83,5 +83,5 @@ export function stagingAddress(creator: PublicKey, seed: PublicKey): PublicKey {
 }
 
 export function ata(owner: PublicKey, mint: PublicKey, program = TOKEN_PROGRAM_ID): PublicKey {
-  return getAssociatedTokenAddressSync(mint, owner, true, program);
+  return associatedAddress(mint, owner, program);
 }

@@ -3,7 +3,7 @@
 // (USDC is 0, wSOL 1 — the SDK reads tokenList[1]'s oracle as `oracleSol`). Baskets name their
 // tokens by these ids; the app resolves them through this account, the SDK prices them through
 // each entry's oracle (./oracle.ts).
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { associatedAddress } from './derive';
 import type { PublicKey } from '@solana/web3.js';
 import { BASKETS_PROGRAM_PDA } from '../../src/solana/basketsProgram/addresses';
 import type { TokenList, TokenListEntry } from '../../src/solana/basketsProgram/tokenList';
@@ -16,7 +16,7 @@ import { oracleAddress } from './oracle';
  * associated account.
  */
 export function programTokenAccount(mint: PublicKey): PublicKey {
-  return getAssociatedTokenAddressSync(mint, BASKETS_PROGRAM_PDA, true);
+  return associatedAddress(mint, BASKETS_PROGRAM_PDA);
 }
 
 /** What the list says of a token (the sandbox's token book, ../model/tokens.ts, has more). */

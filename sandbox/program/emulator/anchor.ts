@@ -14,6 +14,7 @@ import {
   type Invocation,
   type ProgramContext,
 } from '../../chain/emulation';
+import { programAddress } from '../derive';
 import { INSTRUCTION_ACCOUNTS, type SandboxInstructionName } from '../instruction-accounts';
 
 /** Logs the error as Anchor does and returns the failure to throw. */
@@ -86,10 +87,7 @@ export class Accounts<N extends SandboxInstructionName> {
 
   /** The account must be the program's address of `seeds`; returns the bump. */
   seeds(name: AccountName<N>, seeds: readonly Uint8Array[]): number {
-    const [pda, bump] = PublicKey.findProgramAddressSync(
-      seeds.map((s) => Buffer.from(s)),
-      BASKETS_PROGRAM_ID,
-    );
+    const [pda, bump] = programAddress(seeds, BASKETS_PROGRAM_ID);
     if (this.address(name) !== pda.toBase58()) throw anchorError(this.ctx, 'ConstraintSeeds', name);
     return bump;
   }

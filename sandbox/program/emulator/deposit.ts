@@ -11,7 +11,6 @@ import {
   createAssociatedTokenAccountIdempotentInstruction,
   createMintToInstruction,
   createTransferInstruction,
-  getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import {
@@ -22,6 +21,7 @@ import {
 import type { BuySlot } from '../../../src/solana/basketsProgram/buyState';
 import { BUY_STATE, BUY_STATE_SLOTS } from '../../../src/solana/basketsProgram/layout';
 import type { Invocation, ProgramContext } from '../../chain/emulation';
+import { associatedAddress } from '../derive';
 import { BUY_FEE_ACCOUNT } from '../service-accounts';
 import {
   SERVICE_FEE_BPS,
@@ -49,8 +49,7 @@ import {
 
 const USDC_ID = 0;
 const WSOL_ID = 1;
-const ata = (mint: string, owner: string) =>
-  getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true);
+const ata = (mint: string, owner: string) => associatedAddress(mint, owner);
 
 export function buyFund(inv: Invocation, ctx: ProgramContext, amount: bigint): void {
   ctx.log('Instruction: BuyFund');

@@ -7,11 +7,7 @@
 // The first must be followed by the second in the same transaction (the instructions sysvar).
 // Between them, on mainnet, a Jupiter swap; on the sandbox, the keeper's trade with the sandbox's
 // market at its prices (../../keeper).
-import {
-  TOKEN_PROGRAM_ID,
-  createTransferInstruction,
-  getAssociatedTokenAddressSync,
-} from '@solana/spl-token';
+import { TOKEN_PROGRAM_ID, createTransferInstruction } from '@solana/spl-token';
 import {
   PublicKey,
   SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -25,6 +21,7 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { BASKETS_DISCRIMINATORS } from '../../../src/solana/basketsInstructions';
 import type { Invocation, ProgramContext } from '../../chain/emulation';
+import { associatedAddress } from '../derive';
 import { REBALANCE_FEE_WALLET } from '../service-accounts';
 import { usdcWorth } from '../valuation';
 import { Accounts, anchorError } from './anchor';
@@ -214,11 +211,7 @@ export function depositAfterRebalance(inv: Invocation, ctx: ProgramContext): voi
   if (signerTo.mint !== to.mint || signerTo.owner !== a.address('signer')) {
     throw anchorError(ctx, 'IncorrectTokenAccount', 'signerTokenTo');
   }
-  const feeAccount = getAssociatedTokenAddressSync(
-    new PublicKey(to.mint),
-    REBALANCE_FEE_WALLET,
-    true,
-  );
+  const feeAccount = associatedAddress(to.mint, REBALANCE_FEE_WALLET);
   a.is('rebalanceFeeAccount', feeAccount, 'IncorrectRebalanceFeeAccount');
   a.program('tokenProgram', TOKEN_PROGRAM_ID);
   a.program('systemProgram', SystemProgram.programId);

@@ -7,7 +7,6 @@ import {
   createBurnInstruction,
   createMintToInstruction,
   createTransferInstruction,
-  getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
 import {
@@ -15,6 +14,7 @@ import {
   TOKEN_LIST_ADDRESS,
 } from '../../../src/solana/basketsProgram/addresses';
 import type { Invocation, ProgramContext } from '../../chain/emulation';
+import { associatedAddress } from '../derive';
 import { BUY_FEE_WALLET } from '../service-accounts';
 import {
   SERVICE_FEE_BPS,
@@ -39,8 +39,7 @@ import {
 } from './state';
 
 const WSOL_ID = 1;
-const ata = (mint: string, owner: string) =>
-  getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true);
+const ata = (mint: string, owner: string) => associatedAddress(mint, owner);
 
 export function singleTokenDeposit(
   inv: Invocation,

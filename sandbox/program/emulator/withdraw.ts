@@ -8,9 +8,8 @@ import {
   TOKEN_PROGRAM_ID,
   createBurnInstruction,
   createTransferInstruction,
-  getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
+import { SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import {
   BASKETS_PROGRAM_ID,
   BASKETS_PROGRAM_PDA,
@@ -18,6 +17,7 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { BASKET_STATE } from '../../../src/solana/basketsProgram/layout';
 import type { Invocation, ProgramContext } from '../../chain/emulation';
+import { associatedAddress } from '../derive';
 import { Accounts, anchorError } from './anchor';
 import { slotOf } from './fund';
 import { PROGRAM_SIGNER } from './signers';
@@ -103,11 +103,7 @@ export function claimToken(inv: Invocation, ctx: ProgramContext, tokenId: bigint
   const list = readTokenList(a, 'tokenList', TOKEN_LIST_ADDRESS.toBase58());
   const id = Number(tokenId);
   const entry = listed(ctx, list, id);
-  const owed = getAssociatedTokenAddressSync(
-    new PublicKey(entry.mint),
-    new PublicKey(sell.manager),
-    true,
-  );
+  const owed = associatedAddress(entry.mint, sell.manager);
   a.is('sellerTokenAccount', owed, 'IncorrectTokenAccount');
   a.is('pdaTokenAccount', entry.pdaTokenAccount, 'IncorrectPdaTokenAccount');
   a.is('pdaAccount', BASKETS_PROGRAM_PDA);

@@ -1,8 +1,8 @@
 // set-metadata → the Basket program's updateFundTokenMintMetadata, signed by the creator (the
 // basket's manager), naming the mint, the basket and the mint's Metaplex metadata account in their
 // real positions, the new name, symbol and uri as its arguments. The program updates the Metaplex
-// account as its update authority (the program PDA); in the sandbox the keeper, standing in for
-// it, rewrites the account when the transaction lands (../../keeper/program-accounts.ts).
+// account as its update authority (the program PDA) and the basket state's copy of the texts
+// (../../program/emulator/create.ts).
 import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { SetMetadataRequest } from '../../../src/api/schemas';
 import {

@@ -1,6 +1,6 @@
 // The sandbox's past prices: a deterministic history of each test token, hourly for 400 days (a
-// year's window whenever it ends; a younger token for less), that ends at the token's sandbox price. The keeper trades and values
-// baskets at that price (keeper/nav.ts), and /price/v3 answers it: the history is flat at it from the
+// year's window whenever it ends; a younger token for less), that ends at the token's sandbox price. The oracles hold that
+// price (../../program/oracle.ts), the program and the keeper value baskets at it, and /price/v3 answers it: the history is flat at it from the
 // anchor (the hour the sandbox started) on, and walks backwards from it before. Same anchor, same
 // history: a pseudo-random walk seeded by the token's symbol, never by the clock.
 import type { SandboxToken, TokenBook } from '../../model/tokens';
