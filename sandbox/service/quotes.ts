@@ -35,14 +35,14 @@ export function mintQuote(
 
 /**
  * Base units of `token` for `burn` basket token base units; `short` when what they are worth in the
- * token is more than the basket holds of it (`held`, display units).
+ * token (`wanted`) is more than the basket holds of it (`held`; both display units).
  */
 export function redeemQuote(
   ctx: ServiceContext,
   basket: string,
   token: SandboxToken,
   burn: bigint,
-): { units: bigint; short: boolean; held: number } {
+): { units: bigint; short: boolean; held: number; wanted: number } {
   const f = figuresOf(ctx, basket);
   const index = f.holdings.findIndex((h) => h.tokenId === token.id);
   const holding = f.holdings[index];
@@ -52,5 +52,6 @@ export function redeemQuote(
     units: singleRedeemUnits(f.holdings, index, burn, f.supply),
     short: !holding || wanted > holding.amount,
     held: holding ? Number(holding.amount) / 10 ** holding.decimals : 0,
+    wanted: holding ? Number(wanted) / 10 ** holding.decimals : 0,
   };
 }

@@ -43,18 +43,21 @@ function withDecodableTransactions<S extends z.ZodMiniType<Record<string, unknow
 ): S {
   const decodable = z.superRefine<Record<string, unknown>>((value, ctx) => {
     for (const field of txFields) {
-      const text = value[field];
-      // Missing or non-base64 fields are already reported by the shape check.
-      if (typeof text !== 'string' || !isStrictBase64(text)) continue;
-      try {
-        decodeTransaction(text);
-      } catch (e) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: e instanceof Error ? e.message : 'Not a transaction',
-        });
-      }
+      // A field may hold one transaction or a list of them (claim's claimTokensTx).
+      const texts = Array.isArray(value[field]) ? (value[field] as unknown[]) : [value[field]];
+      texts.forEach((text, i) => {
+        // Missing or non-base64 fields are already reported by the shape check.
+        if (typeof text !== 'string' || !isStrictBase64(text)) return;
+        try {
+          decodeTransaction(text);
+        } catch (e) {
+          ctx.addIssue({
+            code: 'custom',
+            path: Array.isArray(value[field]) ? [field, i] : [field],
+            message: e instanceof Error ? e.message : 'Not a transaction',
+          });
+        }
+      });
     }
   });
   return schema.check(decodable);

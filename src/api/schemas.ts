@@ -355,10 +355,29 @@ export const createResponseSchema = successResponse(TX_FIELDS.create);
 export const editResponseSchema = successResponse(TX_FIELDS.edit);
 export const depositResponseSchema = successResponse(TX_FIELDS.deposit);
 export const withdrawResponseSchema = successResponse(TX_FIELDS.withdraw);
+/**
+ * Claim: the spec's two transactions; `claimTokensTx` may also be a list, in the order they are
+ * sent — one claimToken per token (as the SDK claims) may not fit one transaction. Whether the real
+ * service ever sends a list is not known; the sandbox does only when one transaction cannot hold
+ * every claim (docs/real-service.md, "The Basket service").
+ */
 export const claimResponseSchema = z.looseObject({
   success: z.literal(true),
   createATAsTx: z.union([z.optional(base64TransactionSchema), z.literal('')]),
-  claimTokensTx: base64TransactionSchema,
+  claimTokensTx: z.union(
+    [
+      base64TransactionSchema,
+      z
+        .array(base64TransactionSchema)
+        .check(z.minLength(1, { error: 'The list of claim transactions is empty' })),
+    ],
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'Transaction is missing'
+          : 'Transaction must be base64 text, or a list of them',
+    },
+  ),
 });
 export const mintResponseSchema = successResponse(TX_FIELDS.mint);
 export const burnResponseSchema = successResponse(TX_FIELDS.burn);

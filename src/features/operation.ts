@@ -35,6 +35,8 @@ export interface Operation<C extends Command> {
   readFacts?(txs: ReadonlyMap<string, VersionedTransaction>): FlowFacts;
   /** What a confirmed step's created accounts settle. */
   settleFacts?(flow: FlowOf<C>, stepKey: string, created: readonly CreatedAccount[]): FlowFacts;
+  /** What a step's transaction does, a line per instruction worth naming (the timeline lists them). */
+  readParts?(flow: FlowOf<C>, stepKey: string, tx: VersionedTransaction): string[];
   /** What happens when its steps confirm and when it completes. */
   outcome?(ctx: OutcomeContext): OperationOutcome<C>;
 }
@@ -52,11 +54,22 @@ function settled<C extends Command>(
   return op.settleFacts?.(flow, stepKey, created) ?? {};
 }
 
+function partsOf<C extends Command>(
+  ops: Operations,
+  flow: FlowOf<C>,
+  stepKey: string,
+  tx: VersionedTransaction,
+): string[] | undefined {
+  const op: Operation<C> = ops[flow.op];
+  return op.readParts?.(flow, stepKey, tx);
+}
+
 /** The engine's facts port over the operations. */
 export function factsPort(ops: Operations): FactsPort {
   return {
     fromResponse: (flow, txs) => ops[flow.op].readFacts?.(txs) ?? {},
     fromConfirmed: (flow, stepKey, created) => settled(ops, flow, stepKey, created),
+    partsOf: (flow, stepKey, tx) => partsOf(ops, flow, stepKey, tx),
   };
 }
 

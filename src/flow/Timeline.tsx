@@ -186,6 +186,16 @@ function StepItem(
           <span className="flow-step__state">{view.words}</span>
           {elapsed ? <span className="flow-step__elapsed">{elapsed}</span> : null}
         </p>
+        {step.kind === 'tx' && step.unsigned?.parts ? (
+          <ul className="flow-step__parts" aria-label={`In “${step.label}”`}>
+            {step.unsigned.parts.map((part, i) => (
+              // One transaction: its instructions land together, so each has the step's state.
+              <li key={i} className={`flow-step__part flow-step__part--${view.tone}`}>
+                <StatusIcon name={view.icon} /> {part}: {view.words}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {signed ? (
           <p className="flow-step__signature">
             <span>Signature </span>

@@ -10,8 +10,12 @@ export interface FlowDeclaration<C extends Command> {
   title: string;
   /** The API body, exactly as postCommand takes it; journaled and re-POSTed for fresh transactions. */
   request: RequestOf<C>;
-  /** One entry per transaction field of the response, in the API's signing order. */
-  steps: readonly { key: string; label: string; txField: TxFieldOf<C> }[];
+  /**
+   * One entry per transaction field of the response, in the API's signing order; a field that may
+   * hold a list of transactions has one entry per transaction taken (`txIndex` 1, 2, … after the
+   * first), each dropped when the list is shorter.
+   */
+  steps: readonly { key: string; label: string; txField: TxFieldOf<C>; txIndex?: number }[];
   /** A final step that waits for `watch.owner`'s balance of `watch.mint` to rise (deposit's mint). */
   wait?: { key?: string; label: string; watch: WaitWatch };
   /**
@@ -28,7 +32,18 @@ export interface FlowDeclaration<C extends Command> {
 export function defineFlow<C extends Command>(decl: FlowDeclaration<C>): FlowDefinitionOf<C> {
   const expected: readonly string[] = TX_FIELDS[decl.op];
   const optional: readonly string[] = OPTIONAL_TX_FIELDS[decl.op] ?? [];
-  const given = decl.steps.map((s) => String(s.txField));
+  const given = decl.steps
+    .filter((s) => !s.txIndex)
+    .map((s) => String(s.txField));
+  decl.steps.forEach((s, i) => {
+    const before = decl.steps[i - 1];
+    const follows = before?.txField === s.txField && (before.txIndex ?? 0) + 1 === s.txIndex;
+    if (s.txIndex && !follows) {
+      throw new Error(
+        `Flow "${decl.title}": step "${s.key}" takes transaction ${s.txIndex} of ${String(s.txField)} out of order`,
+      );
+    }
+  });
   if (given.length !== expected.length || given.some((f, i) => f !== expected[i])) {
     throw new Error(
       `Flow "${decl.title}": ${decl.op} signs ${expected.join(', ')} in that order; the steps give ${given.join(', ') || 'none'}`,
@@ -51,7 +66,9 @@ export function defineFlow<C extends Command>(decl: FlowDeclaration<C>): FlowDef
       key: s.key,
       label: s.label,
       txField: String(s.txField),
-      ...(optional.includes(String(s.txField)) ? { optional: true } : {}),
+      ...(s.txIndex ? { txIndex: s.txIndex } : {}),
+      // A list may be shorter than the steps declared for it.
+      ...(optional.includes(String(s.txField)) || s.txIndex ? { optional: true } : {}),
     })),
     ...(decl.wait ? { wait: { ...decl.wait, watch: { ...decl.wait.watch } } } : {}),
     ...(decl.freshPostUnsafeFrom ? { freshPostUnsafeFrom: decl.freshPostUnsafeFrom } : {}),

@@ -100,9 +100,13 @@ export function readStoredFlow(v: unknown): Flow | null {
 }
 
 function readNames(n: Json): NonNullable<FlowFields['names']> {
+  const tokens = isObject(n.tokens)
+    ? Object.fromEntries(Object.entries(n.tokens).filter(([, v]) => isString(v)))
+    : undefined;
   return {
     ...(isString(n.basket) ? { basket: n.basket } : {}),
     ...(isString(n.token) ? { token: n.token } : {}),
+    ...(tokens ? { tokens: tokens as Record<string, string> } : {}),
   };
 }
 

@@ -95,6 +95,8 @@ export interface FactsPort {
   fromResponse(flow: Flow, txs: ReadonlyMap<string, VersionedTransaction>): FlowFacts;
   /** What a confirmed step settles, from the accounts its transaction created. */
   fromConfirmed(flow: Flow, stepKey: string, created: CreatedAccount[]): FlowFacts;
+  /** What a step's transaction does, a line per instruction the operation names (or none). */
+  partsOf?(flow: Flow, stepKey: string, tx: VersionedTransaction): string[] | undefined;
 }
 
 export interface RunnerDeps {

@@ -13,6 +13,11 @@ export interface UnsignedTx {
   blockhash: string;
   /** Last block height at which `blockhash` is valid (see the post phase for how it is read). */
   lastValidBlockHeight: number;
+  /**
+   * What the transaction does, one line per instruction the operation names (claim: one per token
+   * claimed), read when the response arrives; the timeline lists them under the step.
+   */
+  parts?: string[];
 }
 
 /** What a wallet added to a transaction while signing it, when the change is one wallets make safely. */
@@ -90,6 +95,8 @@ interface TxStepCommon {
   label: string;
   /** The field of the API response holding this step's transaction. */
   txField: string;
+  /** When the field may hold a list of transactions: which of them (0 for the first). */
+  txIndex?: number;
   /** The response may leave this transaction out (nothing to do): the step is then dropped. */
   optional?: boolean;
   /** The transaction to sign, from the latest response (absent before it, and once dropped). */
@@ -238,6 +245,8 @@ export type Flow = { [C in Command]: FlowOf<C> }[Command];
 export interface FlowNames {
   basket?: string;
   token?: string;
+  /** Token names by the service's token id (a claim names the tokens it claims by id). */
+  tokens?: Record<string, string>;
 }
 
 /** A step as a feature declares it. */
@@ -245,6 +254,8 @@ export interface StepSpec {
   key: string;
   label: string;
   txField: string;
+  /** Which transaction of a field that may hold a list (0, the first, when absent). */
+  txIndex?: number;
   /** The response may leave this transaction out (nothing to do): the step is then dropped. */
   optional?: boolean;
 }

@@ -126,6 +126,21 @@ export function basketsInstructions(
   return out;
 }
 
+/**
+ * The token ids the transaction's claimToken instructions claim, in order (the argument is a u64 after
+ * the discriminator: baskets-sdk 0.0.45 basketsIDL.ts).
+ */
+export function claimedTokenIds(tx: Pick<VersionedTransaction, 'message'>): number[] {
+  const keys = tx.message.staticAccountKeys;
+  const discriminator = BASKETS_DISCRIMINATORS.claimToken;
+  return tx.message.compiledInstructions.flatMap((ix) => {
+    if (keys[ix.programIdIndex]?.toBase58() !== BASKETS_PROGRAM_ID) return [];
+    if (hex(ix.data.slice(0, 8)) !== discriminator || ix.data.length < 16) return [];
+    const id = new DataView(ix.data.buffer, ix.data.byteOffset + 8, 8).getBigUint64(0, true);
+    return [Number(id)];
+  });
+}
+
 /** The first account with `role` that the transaction's Basket program instructions name. */
 export function basketsAccount(
   tx: Pick<VersionedTransaction, 'message'>,

@@ -117,7 +117,7 @@ export function buildBurn(ctx: ServiceContext, req: BurnRequest) {
     throw new ApiFailure(
       422,
       'INSUFFICIENT_HOLDINGS',
-      `The basket holds ${quote.held} ${token.symbol}, less than these basket tokens are worth in it`,
+      `The basket holds ${quote.held} ${token.symbol}, less than this redemption needs (${quote.wanted})`,
       'amount',
     );
   }

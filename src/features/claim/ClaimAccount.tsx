@@ -7,6 +7,7 @@ import { shortenAddress } from '../../ui/format';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
 import { OPERATION_PAGES } from '../operationPages';
+import { useTokenOptions } from '../baskets/useTokenOptions';
 import { ClaimAssets } from './ClaimAssets';
 import { claimOperation } from './operation';
 import { ClaimSuccess } from './ClaimSuccess';
@@ -40,6 +41,15 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
   const [needsWallet, setNeedsWallet] = useState(false);
   const item = items.find((i) => i.account === account);
   const from = item?.basketSymbol ?? (item?.basket ? shortenAddress(item.basket) : undefined);
+  // The timeline names each token the claim claims (by the service's token id).
+  const mints = Object.values(item?.tokenMints ?? {});
+  const options = useTokenOptions(mints);
+  const tokenNames = Object.fromEntries(
+    Object.entries(item?.tokenMints ?? {}).map(([id, mint]) => [
+      id,
+      options.find((t) => t.mint === mint)?.symbol ?? shortenAddress(mint),
+    ]),
+  );
 
   return (
     <div className="op-form">
@@ -81,7 +91,7 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
               setNeedsWallet(true);
               return;
             }
-            start(claimOperation.declare({ user: wallet, basket: account }));
+            start(claimOperation.declare({ user: wallet, basket: account }, tokenNames));
           }}
         >
           Review claim

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
 import { formatTokenAmount } from '../../solana/amounts';
-import { useWalletChanges } from '../../solana/useWalletChanges';
+import { useWalletChangesOf } from '../../solana/useWalletChanges';
 import { useTokenOptions } from '../baskets/useTokenOptions';
-import { CLAIM_TOKENS_KEY } from './operation';
+import { isClaimTokensStep } from './operation';
 
 const LAMPORTS_DECIMALS = 9;
 
-/** Both claim transactions landed: the assets received, read from the claim transaction. */
+/** The claim landed: the assets received, read from its claim transactions (one or more). */
 export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
-  const claimStep = flow.steps.find((s) => s.key === CLAIM_TOKENS_KEY);
-  const changes = useWalletChanges(
-    claimStep ? signedOf(claimStep)?.signature : undefined,
-    flow.wallet,
-  );
+  const signatures = flow.steps.flatMap((s) => {
+    const signature = isClaimTokensStep(s.key) ? signedOf(s)?.signature : undefined;
+    return signature ? [signature] : [];
+  });
+  const changes = useWalletChangesOf(signatures, flow.wallet);
   const received = changes.data?.tokens.filter((t) => t.delta > 0n) ?? [];
   const tokens = useTokenOptions(received.map((t) => t.mint));
   const refund = changes.data?.lamportsBeforeFee;
@@ -22,7 +22,7 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
     <section className="op-success" aria-labelledby="claim-success-title">
       <h2 id="claim-success-title">Claimed: the assets are in your wallet</h2>
       {changes.isPending ? <p>Reading the claim transaction…</p> : null}
-      {changes.isError ? (
+      {changes.error ? (
         <p>
           The claim transaction’s record could not be read ({changes.error.message}); your wallet
           shows the received tokens.

@@ -26,6 +26,8 @@ export interface InboxItem {
   status: 'ready' | 'pending' | 'unknown';
   /** What the sell state holds, when read from the chain. */
   assets?: ClaimAsset[];
+  /** The mint of each token id the sell state names, held or not (a claim names tokens by id). */
+  tokenMints?: Record<string, string>;
   /** Unix ms, for ordering. */
   createdAt?: number;
 }
@@ -54,8 +56,15 @@ export function mergeInbox(
   const items: InboxItem[] = (sellStates ?? []).map(({ address, account }) => {
     const c = savedByAccount.get(address);
     const assets = sellStateAssets(account, list);
+    const tokenMints = Object.fromEntries(
+      account.composition.flatMap((slot) => {
+        const token = list ? tokenById(list, slot.tokenId) : null;
+        return token ? [[String(slot.tokenId), token.mint]] : [];
+      }),
+    );
     return {
       account: address,
+      tokenMints,
       basket: c?.basket,
       basketSymbol: c?.basketSymbol ?? (account.symbol || undefined),
       amount: c?.amount,

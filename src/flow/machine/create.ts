@@ -18,6 +18,7 @@ export function createFlow(
     key: s.key,
     label: s.label,
     txField: s.txField,
+    ...(s.txIndex ? { txIndex: s.txIndex } : {}),
     ...(s.optional ? { optional: true } : {}),
     status: 'pending',
   }));

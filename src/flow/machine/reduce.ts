@@ -32,6 +32,7 @@ function txBase(step: TxStep) {
     key: step.key,
     label: step.label,
     txField: step.txField,
+    txIndex: step.txIndex,
     optional: step.optional,
     unsigned: step.unsigned,
     previousSignatures: step.previousSignatures,

@@ -26,10 +26,23 @@ export async function postPhase(ctx: RunContext, stepKeys: string[]): Promise<vo
   const txs: Record<string, UnsignedTx> = {};
   const decoded = new Map<string, VersionedTransaction>();
   const drop: string[] = [];
+  const tooMany = listLongerThanSteps(ctx, response);
+  if (tooMany) {
+    ctx.dispatch({
+      type: 'post-failed',
+      at: ctx.now(),
+      error: {
+        kind: 'invalid-response',
+        message: tooMany,
+        body: toFlowApiError({ body: response }).body,
+      },
+    });
+    return;
+  }
   for (const key of stepKeys) {
     const step = ctx.flow().steps.find((s) => s.key === key);
     if (!step || step.kind !== 'tx') continue;
-    const value = response[step.txField];
+    const value = transactionOf(response[step.txField], step.txIndex ?? 0);
     // The service may leave out a transaction with nothing to do (claim's account creation when
     // every account exists): the step goes, unless an earlier attempt of it was signed.
     if (
@@ -63,16 +76,42 @@ export async function postPhase(ctx: RunContext, stepKeys: string[]): Promise<vo
       ctx.dispatch({ type: 'post-abandoned', at: ctx.now() });
       return;
     }
+    const parts = ctx.deps.facts?.partsOf?.(ctx.flow(), key, tx);
     txs[key] = {
       base64: value,
       receivedAt: ctx.now(),
       blockhash: tx.message.recentBlockhash,
       lastValidBlockHeight: lastValid,
+      ...(parts && parts.length > 0 ? { parts } : {}),
     };
     decoded.set(key, tx);
   }
   const facts = ctx.deps.facts?.fromResponse(ctx.flow(), decoded) ?? {};
   ctx.dispatch({ type: 'post-succeeded', at: ctx.now(), txs, drop, facts });
+}
+
+/**
+ * A step's transaction in a response field: the field itself, or one element of a list (the
+ * service may answer a field with several transactions when one cannot hold all it has to do:
+ * claim's one claimToken per token). A list's missing element, or any element but the first of a
+ * single transaction, is absent.
+ */
+function transactionOf(field: unknown, index: number): unknown {
+  if (Array.isArray(field)) return field[index];
+  return index === 0 ? field : undefined;
+}
+
+/** Words for a list field holding more transactions than the flow has steps for, or null. */
+function listLongerThanSteps(ctx: RunContext, response: ApiResponse): string | null {
+  const steps = ctx.flow().steps.filter((s) => s.kind === 'tx');
+  for (const field of new Set(steps.map((s) => s.txField))) {
+    const value = response[field];
+    const taken = steps.filter((s) => s.txField === field).length;
+    if (Array.isArray(value) && value.length > taken) {
+      return `The API response holds ${value.length} transactions in "${field}"; this app takes at most ${taken}.`;
+    }
+  }
+  return null;
 }
 
 /**

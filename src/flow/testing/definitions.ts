@@ -63,6 +63,20 @@ export const claimDefinition = (user: string) =>
     ],
   });
 
+/** A claim that takes up to three claim transactions (claimTokensTx as a list). */
+export const claimListDefinition = (user: string) =>
+  defineFlow({
+    op: 'claim',
+    title: 'Claim withdrawal',
+    request: { user, basket: BASKET },
+    steps: [
+      { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
+      { key: 'claim', label: 'Claim tokens', txField: 'claimTokensTx' },
+      { key: 'claim-2', label: 'Claim more tokens (2)', txField: 'claimTokensTx', txIndex: 1 },
+      { key: 'claim-3', label: 'Claim more tokens (3)', txField: 'claimTokensTx', txIndex: 2 },
+    ],
+  });
+
 export const withdrawDefinition = (user: string) =>
   defineFlow({
     op: 'withdraw',

@@ -41,6 +41,8 @@ export class FakeApi {
   extraSigner?: PublicKey;
   /** Response fields left out (e.g. claim's createATAsTx when nothing is missing). */
   omit = new Set<string>();
+  /** Response fields answered as a list of this many transactions (claim's claimTokensTx). */
+  lists = new Map<string, number>();
   constructor(
     private readonly chain: FakeChain,
     private readonly wallet: FakeWallet,
@@ -53,17 +55,23 @@ export class FakeApi {
     if (this.failWith) throw this.failWith;
     const { blockhash } = await this.chain.getLatestBlockhash();
     const out: Record<string, unknown> = { success: true };
+    const build = (i: number) =>
+      bytesToBase64(
+        buildTx({
+          payer: this.payer ?? this.wallet.keypair.publicKey,
+          blockhash,
+          lamports: 1_000 + i + this.posts.length * 10,
+          extraSigner: this.extraSigner,
+          v0: i % 2 === 1,
+        }).serialize(),
+      );
     flow.steps.forEach((s, i) => {
-      if (s.kind !== 'tx' || this.omit.has(s.txField)) return;
-      const tx = buildTx({
-        payer: this.payer ?? this.wallet.keypair.publicKey,
-        blockhash,
-        lamports: 1_000 + i + this.posts.length * 10,
-        extraSigner: this.extraSigner,
-        v0: i % 2 === 1,
-      });
-      out[s.txField] = bytesToBase64(tx.serialize());
+      if (s.kind !== 'tx' || this.omit.has(s.txField) || this.lists.has(s.txField)) return;
+      out[s.txField] = build(i);
     });
+    for (const [field, count] of this.lists) {
+      out[field] = Array.from({ length: count }, (_, i) => build(100 + i));
+    }
     return out;
   };
 }
