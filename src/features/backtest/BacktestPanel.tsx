@@ -16,7 +16,7 @@ import { heldReturn, type BacktestResult, type LeftOut } from './backtest';
 import { draftFromForm } from './draftFromForm';
 import { BACKTEST_DAYS, useBacktest, type BacktestDays, type BacktestDraft } from './useBacktest';
 
-const COLORS = { draft: '--chart-1', sol: '--chart-7', usdc: '--chart-3' } as const;
+const COLORS = { draft: '#2f4fd1', sol: '#b7791f', usdc: '#2f855a' };
 
 const WORDS: ChartReadingWords = {
   time: (time) => formatDate(time, true),

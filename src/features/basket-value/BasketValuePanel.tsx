@@ -32,7 +32,7 @@ const EVENT_WORDS: Record<BasketEventKind, string> = {
   rebalance: 'Rebalance',
   edit: 'Edit',
 };
-const COLORS = { basket: '--chart-1', compare: '--chart-7' } as const;
+const COLORS = { basket: '#2f4fd1', compare: '#b7791f' };
 /** Values on the chart's reading to four decimals (a basket token moves by less than a cent). */
 const WORDS: ChartReadingWords = {
   time: (t) => formatDate(t, true),

@@ -12,7 +12,6 @@ import {
   type ChartMarker,
   type ChartReadingWords,
 } from './reading';
-import { resolveTokenColor, useColorScheme } from './themeColors';
 import './LineChart.css';
 
 type ChartLibrary = typeof import('lightweight-charts');
@@ -29,6 +28,10 @@ export interface LineChartProps {
   percent?: boolean;
   words: ChartReadingWords;
   height?: number;
+}
+
+function cssColor(element: HTMLElement, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
 export function LineChart({
@@ -48,7 +51,6 @@ export function LineChart({
   const [drawn, setDrawn] = useState(false);
   const count = lines[0]?.points.length ?? 0;
   const [index, setIndex] = useState<number | null>(null);
-  const scheme = useColorScheme();
   const shown = index === null ? count - 1 : Math.min(index, count - 1);
   const reading = useMemo(
     () => readingAt(lines, markers, shown, words),
@@ -68,8 +70,8 @@ export function LineChart({
   useEffect(() => {
     const element = host.current;
     if (!library || !element) return;
-    const text = resolveTokenColor(element, '--color-text-muted');
-    const grid = resolveTokenColor(element, '--color-border');
+    const text = cssColor(element, '--color-text-muted', '#4f5663');
+    const grid = cssColor(element, '--color-border', '#c9ced8');
     const created = library.createChart(element, {
       autoSize: true,
       height,
@@ -91,20 +93,17 @@ export function LineChart({
       created.remove();
       setChart(null);
     };
-    // A new scheme draws the chart anew in its colours.
-  }, [library, height, scheme]);
+  }, [library, height]);
 
   useEffect(() => {
-    const element = host.current;
-    if (!library || !chart || !element) return;
+    if (!library || !chart) return;
     for (const old of series.current) chart.removeSeries(old);
-    const colors = lines.map((line) => resolveTokenColor(element, line.color));
     chart.priceScale('right').applyOptions({
       mode: percent ? library.PriceScaleMode.Percentage : library.PriceScaleMode.Normal,
     });
     series.current = lines.map((line, i) => {
       const added = chart.addSeries(library.LineSeries, {
-        color: colors[i],
+        color: line.color,
         lineWidth: i === 0 ? 3 : 2,
         priceLineVisible: false,
         lastValueVisible: false,
@@ -114,15 +113,14 @@ export function LineChart({
       return added;
     });
     const first = series.current[0];
-    const firstColor = colors[0];
-    if (first && firstColor && markers.length > 0) {
+    if (first && markers.length > 0) {
       library.createSeriesMarkers(
         first,
         markers.map((m) => ({
           time: m.time as UTCTimestamp,
           position: 'aboveBar' as const,
           shape: 'circle' as const,
-          color: firstColor,
+          color: lines[0]?.color ?? '#000',
           text: m.label,
         })),
       );
@@ -166,7 +164,7 @@ export function LineChart({
       <ul className="line-chart__legend" aria-hidden="true">
         {lines.map((line) => (
           <li key={line.id}>
-            <span className="line-chart__swatch" style={{ background: `var(${line.color})` }} />
+            <span className="line-chart__swatch" style={{ background: line.color }} />
             {line.label}
           </li>
         ))}

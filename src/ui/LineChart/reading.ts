@@ -9,8 +9,8 @@ export interface ChartPoint {
 export interface ChartLine {
   id: string;
   label: string;
-  /** The tokens.css colour of the legend's swatch and the line, e.g. '--chart-1'. */
-  color: `--${string}`;
+  /** A CSS colour (the legend's swatch and the line). */
+  color: string;
   /** Oldest first, one point per time. */
   points: readonly ChartPoint[];
 }
