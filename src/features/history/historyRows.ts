@@ -2,7 +2,7 @@
 // amounts with the token's symbol, their USD value at today's price where one is known, and the
 // outcome in words. Every figure comes from the row's own record (src/history) and today's prices.
 import type { HistoryEvent, HistoryKind, TokenAmount } from '../../history/types';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatBaseUnits, formatTokenAmount, type AmountPrecision } from '../../solana/amounts';
 
 export const KIND_WORDS: Record<HistoryKind, string> = {
   create: 'Create',
@@ -44,10 +44,14 @@ export interface TokenFacts {
 
 const whole = (t: TokenAmount) => Number(formatBaseUnits(t.amount, t.decimals));
 
-/** "1.5 JUP" (the mint's short form when its symbol is unknown). */
-export function amountWords(t: TokenAmount, facts: TokenFacts): string {
+/** "1.5 JUP" (the mint's short form when its symbol is unknown); the CSV asks for every decimal. */
+export function amountWords(
+  t: TokenAmount,
+  facts: TokenFacts,
+  precision: AmountPrecision = 'size',
+): string {
   const symbol = facts.symbol(t.mint) ?? `${t.mint.slice(0, 4)}…${t.mint.slice(-4)}`;
-  return `${formatBaseUnits(t.amount, t.decimals)} ${symbol}`;
+  return `${formatTokenAmount(t.amount, t.decimals, precision)} ${symbol}`;
 }
 
 /** USD at today's prices of every amount; undefined when one of them has no price. */
