@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { BundleReport } from './measure/bundle/bundle';
 import type { ChartFigures } from './measure/charts/charts';
 import type { ExploreFigures } from './measure/explore/explore';
+import type { HistoryFigures } from './measure/history/history';
 import type { FlowFigures } from './measure/flows/flows';
 import type { LighthouseResults } from './measure/lighthouse/lighthouse';
 import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
@@ -16,6 +17,7 @@ export const PART_KEYS = [
   'flows',
   'mainnet-like',
   'explore',
+  'history',
   'charts',
 ] as const;
 export type PartKey = (typeof PART_KEYS)[number];
@@ -68,6 +70,8 @@ export interface BenchResults {
   mainnetLike: Part<MainnetLikeFigures>;
   /** Explore with 2,000 baskets on the sandbox. */
   explore: Part<ExploreFigures>;
+  /** A wallet's history: 1,000 basket transactions among 5,000 others, first and return visit. */
+  history: Part<HistoryFigures>;
   /** The basket page's chart, the backtest's compute and typing beside it. */
   charts: Part<ChartFigures>;
   checks: Check[];
@@ -77,7 +81,7 @@ export interface BenchResults {
 /** The parts of BenchResults, each measured or not. */
 export type MeasuredParts = Pick<
   BenchResults,
-  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore' | 'charts'
+  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore' | 'history' | 'charts'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -91,6 +95,7 @@ export function noParts(): MeasuredParts {
     lighthouse: notMeasured(),
     mainnetLike: notMeasured(),
     explore: notMeasured(),
+    history: notMeasured(),
     charts: notMeasured(),
   };
 }
@@ -124,6 +129,7 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
     lighthouse: isPart(earlier.lighthouse) ? earlier.lighthouse : parts.lighthouse,
     mainnetLike: isPart(earlier.mainnetLike) ? earlier.mainnetLike : parts.mainnetLike,
     explore: isPart(earlier.explore) ? earlier.explore : parts.explore,
+    history: isPart(earlier.history) ? earlier.history : parts.history,
     charts: isPart(earlier.charts) ? earlier.charts : parts.charts,
   };
 }
@@ -146,6 +152,7 @@ export function exitCode(results: BenchResults): number {
     ...(measured('flows') ? [results.flows.appSends, results.flows.walletSends] : []),
     ...(measured('mainnet-like') ? [results.mainnetLike] : []),
     ...(measured('explore') ? [results.explore] : []),
+    ...(measured('history') ? [results.history] : []),
     ...(measured('charts') ? [results.charts] : []),
   ];
   return ran.some((part) => part.status === 'error') ? 2 : 0;
