@@ -110,13 +110,15 @@ export function LineChart({
     chart.priceScale('right').applyOptions({
       mode: percent ? library.PriceScaleMode.Percentage : library.PriceScaleMode.Normal,
     });
+    const element = host.current;
+    const colorOf = (color: string) => (element ? resolveColor(element, color) : color);
     while (series.current.length > lines.length) {
       const extra = series.current.pop();
       if (extra) chart.removeSeries(extra);
     }
     lines.forEach((line, i) => {
       const options = {
-        color: line.color,
+        color: colorOf(line.color),
         lineWidth: i === 0 ? 3 : 2,
         priceLineVisible: false,
         lastValueVisible: false,
@@ -136,7 +138,7 @@ export function LineChart({
           time: m.time as UTCTimestamp,
           position: 'aboveBar' as const,
           shape: 'circle' as const,
-          color: lines[0]?.color ?? '#000',
+          color: colorOf(lines[0]?.color ?? 'var(--color-text)'),
           text: m.label,
         })),
       );
