@@ -77,17 +77,14 @@ export function LineChart({
   useEffect(() => {
     const element = host.current;
     if (!library || !element) return;
-    const text = resolveColor(element, 'var(--color-text-muted)');
-    const grid = resolveColor(element, 'var(--color-border)');
     const created = library.createChart(element, {
       autoSize: true,
       height,
       layout: {
         background: { type: library.ColorType.Solid, color: 'transparent' },
-        textColor: text,
         attributionLogo: false, // credited in words under the chart (the licence's link)
       },
-      grid: { vertLines: { visible: false }, horzLines: { color: grid } },
+      grid: { vertLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
       handleScroll: false,
@@ -98,10 +95,22 @@ export function LineChart({
     return () => {
       series.current = [];
       markerPlugin.current = null;
-      created.remove();
       setChart(null);
+      // After the frame the library may have asked for: removing it first makes that frame throw
+      // "Object is disposed".
+      requestAnimationFrame(() => created.remove());
     };
-  }, [library, height, theme]);
+  }, [library, height]);
+
+  // A new theme recolours the chart in place (recreating it would drop a pending frame likewise).
+  useEffect(() => {
+    const element = host.current;
+    if (!chart || !element) return;
+    chart.applyOptions({
+      layout: { textColor: resolveColor(element, 'var(--color-text-muted)') },
+      grid: { horzLines: { color: resolveColor(element, 'var(--color-border)') } },
+    });
+  }, [chart, theme]);
 
   // Series are kept and given new data, not removed and added again: a series removed while a
   // frame is pending (markers attached) throws "Object is disposed" inside the library.
@@ -147,7 +156,7 @@ export function LineChart({
     // Painted on the next frame: the bench times "chart drawn" by this attribute.
     const frame = requestAnimationFrame(() => setDrawn(true));
     return () => cancelAnimationFrame(frame);
-  }, [library, chart, lines, markers, percent]);
+  }, [library, chart, lines, markers, percent, theme]);
 
   // The pointer (or a finger) moves the reading too.
   useEffect(() => {
