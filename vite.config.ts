@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,8 @@ import react from '@vitejs/plugin-react';
  * would be better but the app cannot rely on one). Meta CSP cannot carry frame-ancestors, report-uri
  * or sandbox: a host that serves Basketry should send `frame-ancestors 'none'` as a header.
  *
- * - script-src 'self': no inline script, no eval (the build has neither; modulePreload polyfill off).
+ * - script-src 'self' plus the hash of each inline script of index.html (the theme, applied before
+ *   the first paint), no other inline script, no eval (modulePreload polyfill off).
  * - style-src 'unsafe-inline': React components set style attributes, and the Mobile Wallet
  *   Adapter's dialog brings its stylesheet as a <style> element; inline CSS cannot run script.
  * - img-src data: https:: wallet icons and the sandbox's token logos are data: URIs (Wallet Standard
@@ -16,38 +18,50 @@ import react from '@vitejs/plugin-react';
  * - frame-src: Trezor Connect talks to the device through an iframe of connect.trezor.io.
  * - connect-src: any https/wss RPC or Basket API the user configures, plus loopback for the sandbox.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  'frame-src https://connect.trezor.io',
-  'connect-src ' +
-    [
-      "'self'",
-      'https:',
-      'wss:',
-      'http://127.0.0.1:*',
-      'ws://127.0.0.1:*',
-      'http://localhost:*',
-      'ws://localhost:*',
-    ].join(' '),
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    'frame-src https://connect.trezor.io',
+    'connect-src ' +
+      [
+        "'self'",
+        'https:',
+        'wss:',
+        'http://127.0.0.1:*',
+        'ws://127.0.0.1:*',
+        'http://localhost:*',
+        'ws://localhost:*',
+      ].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-function contentSecurityPolicy(): Plugin {
+/** 'sha256-…' of each inline <script> (one without src) in the page, as a CSP names it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
+  );
+}
+
+function contentSecurityPolicyTag(): Plugin {
   return {
     name: 'basketry-csp',
     apply: 'build', // the dev server needs inline scripts for React Refresh
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
+      handler: (html) => [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy(inlineScriptHashes(html)),
+          },
           injectTo: 'head-prepend',
         },
       ],
@@ -82,7 +96,7 @@ function lowPriorityEntry(): Plugin {
  * the curve code, about 10 KiB gzip. Its only use is Nostr event signing (lib/esm/index.browser.js:
  * schnorr.utils.randomSecretKey, getPublicKey, sign, verify from secp256k1.js; sha256 from
  * sha2.js; bytesToHex, hexToBytes from utils.js), which 1.9/1.8 export under the same paths and
- * names (they carry the 2.x API); src/app/wallet/mobileWalletCrypto.test.ts holds them to it. So
+ * names (they carry the 2.x API); src/wallet/mobileWalletCrypto.test.ts holds them to it. So
  * its @noble imports resolve to the app's copies.
  */
 export function sharedNobleForMobileWallet(): Plugin {
@@ -129,7 +143,7 @@ const BUFFER_WHERE_USED: Record<string, [string, string]> = { Buffer: ['buffer',
 export default defineConfig({
   plugins: [
     react(),
-    contentSecurityPolicy(),
+    contentSecurityPolicyTag(),
     lowPriorityEntry(),
     sharedNobleForMobileWallet(),
     uuidV4ForJayson(),
@@ -137,12 +151,12 @@ export default defineConfig({
   resolve: {
     alias: {
       // @solana/wallet-adapter-wallets re-exports every adapter; the app imports Ledger and Trezor
-      // (src/app/wallet/hardwareWallets.ts). Keystone's adapter, though dropped, lazily imports its
+      // (src/wallet/hardwareWallets.ts). Keystone's adapter, though dropped, lazily imports its
       // QR keyring, and Rolldown then keeps about 6 KiB gzip more of web3.js (secp256k1, the stake
       // program) in the app. An empty stand-in keeps the bundle as small as importing each adapter
       // package on its own.
       '@solana/wallet-adapter-keystone': fileURLToPath(
-        new URL('./src/app/wallet/omittedAdapter.ts', import.meta.url),
+        new URL('./src/wallet/omittedAdapter.ts', import.meta.url),
       ),
     },
   },

@@ -1,4 +1,4 @@
-// Whether a page has downloaded the chain code (src/app/providers/chainCode.ts: web3.js, the wallet
+// Whether a page has downloaded the chain code (src/page/chainCode.ts: web3.js, the wallet
 // adapters and the flow engine behind ChainProviders), which pages load only when it is wanted.
 import type { Page } from '@playwright/test';
 

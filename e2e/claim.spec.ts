@@ -1,6 +1,6 @@
 // Claim through the UI on the sandbox: the inbox lists the wallet's withdrawal, the two-step claim
 // runs, and the underlying tokens arrive — checked on chain.
-import { SETTINGS_STORAGE_KEY } from '../src/app/settings/storage';
+import { SETTINGS_STORAGE_KEY } from '../src/settings/storage';
 import {
   accountExists,
   chainBalance,
@@ -142,7 +142,7 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   // Withdraw: the basket's mint is known from the deposit's transaction, so is the balance; the
   // withdraw account is found in the transaction and saved to this browser's claim inbox.
   await page.getByRole('link', { name: 'Withdraw from this basket' }).click();
-  await expect(page.getByText(/^Balance: [\d.]+/)).toBeVisible();
+  await expect(page.getByText(/^Balance: [\d.,]+/)).toBeVisible();
   const account = await withdrawThroughUi(page, basket.address, '4');
   expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
   await waitForClaimable(sandbox.apiUrl, wallet.address, account);

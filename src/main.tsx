@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startChainCodeIfReconnecting } from './app/providers/chainCode';
+import { startChainCodeIfReconnecting } from './page/chainCode';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -14,14 +14,13 @@ import type { ParsedInstruction } from '../program/instructions';
 import { MAX_METADATA_LEN } from '../program/metaplex';
 import { basketAccounts } from './addresses';
 import type { DecodedTransaction } from './memo';
-import type { Applied, BasketRecord, CompositionEntry } from './records';
-import type { BasketIndex } from './state';
+import type { Applied, BasketRecord, CompositionEntry, IndexTables } from './records';
 import { burnedOf, lamportsSentTo, transferredInto } from './tx-reading';
 
 type Parsed<N extends ParsedInstruction['name']> = Extract<ParsedInstruction, { name: N }>;
 
 interface Reading {
-  index: BasketIndex;
+  index: IndexTables;
   decoded: DecodedTransaction;
   event: TransactionEvent;
 }
@@ -159,7 +158,7 @@ function renamed(r: Reading, { accounts: a, args }: Parsed<'updateFundTokenMintM
 
 /** Applies one Basket program instruction of a confirmed transaction; null when it changes nothing. */
 export function applyProgramInstruction(
-  index: BasketIndex,
+  index: IndexTables,
   ix: ParsedInstruction,
   decoded: DecodedTransaction,
   event: TransactionEvent,

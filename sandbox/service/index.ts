@@ -27,6 +27,8 @@ import { ApiFailure } from '../model/errors';
 import { runFaucet } from './faucet';
 import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
 import { routeJupiter } from './jupiter';
+import { routePriceHistory } from './price-history/route';
+import { PriceHistoryBook } from './price-history/walk';
 import { SandboxKeys } from '../model/keys';
 import { BasketIndex } from '../model/state';
 import { validateRequest } from './validate';
@@ -50,13 +52,18 @@ export interface ServiceOptions {
    * which creates the test tokens, reserve and demo basket if missing. Passed in, not imported:
    * the seed builds its basket through the service's commands, so it sits above the service.
    */
-  seed?: (ctx: ServiceContext) => void;
+  seed?: (ctx: ServiceContext) => void | Promise<void>;
   /** Every returned transaction starts with the SDK's ComputeBudget instructions (default false). */
   computeBudget?: boolean;
   /** Claim's createATAsTx when no token account is missing (default 'always'). */
   claimAccountsTx?: ClaimAccountsTx;
   /** The network profile the JSON-RPC serves clients through (GET/POST /sandbox/network). */
   network?: SandboxNetwork;
+  /**
+   * Unix seconds from which past prices are the current ones (default: when the service starts);
+   * the history walks back from there (price-history/walk.ts). Same anchor, same history.
+   */
+  priceHistoryAnchor?: number;
 }
 
 export interface RunningService {
@@ -116,6 +123,8 @@ async function route(
   const parts = url.pathname.split('/').filter(Boolean);
   // Jupiter's token search and price endpoints, for the test tokens (jupiter.ts).
   if (routeJupiter(ctx, req, res, url)) return;
+  // DefiLlama's price chart, from the sandbox's price history (price-history/route.ts).
+  if (routePriceHistory(ctx.priceHistory, req, res, url)) return;
 
   if (parts[0] === 'baskets' && parts.length === 2) {
     const command = parts[1];
@@ -146,6 +155,18 @@ async function route(
           decimals: t.decimals,
           price: t.price,
         })),
+      });
+      return;
+    }
+    if (what === 'demo-wallet') {
+      // The demo creator's key (test funds only, on this machine), so the app can offer the
+      // wallet whose months of history the seed wrote (../seed/history.ts).
+      requireMethod(req, res, 'GET');
+      const demo = ctx.keys.demoCreator;
+      sendJson(res, 200, {
+        success: true,
+        address: demo.publicKey.toBase58(),
+        secretKey: Array.from(demo.secretKey),
       });
       return;
     }
@@ -266,8 +287,14 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     keeper,
     behaviour: { ...initialBehaviour },
     network: opts.network ?? null,
+    priceHistory: new PriceHistoryBook(tokens, opts.priceHistoryAnchor ?? Date.now() / 1000),
   };
-  opts.seed?.(ctx);
+  try {
+    await opts.seed?.(ctx);
+  } finally {
+    // A ledger started in the past runs in real time from here, whatever the seed did.
+    chain.resumeRealTime();
+  }
   keeper.start();
 
   const allowedOrigins = opts.allowedOrigins ?? [];

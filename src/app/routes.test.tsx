@@ -7,9 +7,9 @@ import { renderAppAt, withAppTestEnvironment } from './testing/renderApp';
 import { AppProviders } from './providers/AppProviders';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
-import { defaultSettings } from './settings/defaults';
+import { defaultSettings } from '../settings/defaults';
 
-vi.mock('./wallet/hardwareWallets', () => import('./testing/hardwareWalletsStub'));
+vi.mock('../wallet/hardwareWallets', () => import('../wallet/hardwareWalletsStub'));
 
 const renderAt = renderAppAt;
 

@@ -5,7 +5,7 @@
 import type { VersionedTransaction } from '@solana/web3.js';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Command } from '../api/commands';
-import type { WalletListScope } from '../app/storage/walletListStore';
+import type { WalletListScope } from '../storage/walletListStore';
 import type {
   CreatedAccount,
   FactsPort,

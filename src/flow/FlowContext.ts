@@ -47,7 +47,7 @@ export function useFlow(id: string | undefined): Flow | undefined {
 
 /**
  * The flows, or null before the flow engine is mounted: pages that render before the chain code
- * (app/providers/chainCode.ts) show their forms meanwhile. With a wallet connected it is there.
+ * (page/chainCode.ts) show their forms meanwhile. With a wallet connected it is there.
  */
 export function useFlowsIfMounted(): FlowsApi | null {
   return useContext(FlowContext);

@@ -5,7 +5,7 @@ import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './programs';
 import { useRpcEndpoint } from './rpcFetchContext';
 
 // Reads about one account through the plain JSON-RPC reader (jsonRpc.ts), without web3.js: pages
-// that render before the chain code (app/providers/chainCode.ts) read with them too.
+// that render before the chain code (page/chainCode.ts) read with them too.
 
 /**
  * Query keys for chain reads. Every key starts with the RPC endpoint and names the wallet, so a
@@ -24,6 +24,8 @@ export interface TokenBalance {
   amount: bigint;
   decimals: number;
   program: 'token' | 'token-2022';
+  /** The owner's token accounts of this mint (the history reads their signatures). */
+  accounts?: readonly string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -77,11 +79,13 @@ export async function fetchTokenBalances(
         isObject(entry) && isObject(entry.account) ? readParsed(entry.account.data) : null;
       if (!info) continue;
       const previous = balances.get(info.mint);
+      const account = isObject(entry) && typeof entry.pubkey === 'string' ? [entry.pubkey] : [];
       balances.set(info.mint, {
         mint: info.mint,
         amount: (previous?.amount ?? 0n) + info.amount,
         decimals: info.decimals,
         program,
+        accounts: [...(previous?.accounts ?? []), ...account],
       });
     }
   });

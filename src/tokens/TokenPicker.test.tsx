@@ -8,8 +8,8 @@ import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/r
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsProvider } from '../app/settings';
-import { defaultSettings } from '../app/settings/defaults';
+import { SettingsProvider } from '../settings';
+import { defaultSettings } from '../settings/defaults';
 import type { RawAccount } from '../solana/accountsRpc';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import { RpcFetchContext } from '../solana/rpcFetchContext';

@@ -3,7 +3,7 @@
 // Each mint has its own cache entry; the loaders fetch the mints asked for at once together.
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSettings } from '../app/settings';
+import { useSettings } from '../settings';
 import { isSolanaAddress } from '../solana/address';
 import type { RpcEndpoint } from '../solana/jsonRpc';
 import { useRpcEndpoint } from '../solana/rpcFetchContext';
@@ -62,7 +62,7 @@ function retryJupiter(failures: number, error: unknown): boolean {
 export const isMintAddress = isSolanaAddress;
 
 // The chain reads go through the plain JSON-RPC reader (no web3.js), so pages that render before
-// the chain code (app/providers/chainCode.ts) name their tokens from the chain at once.
+// the chain code (page/chainCode.ts) name their tokens from the chain at once.
 const chainLoaders = new Map<string, { endpoint: RpcEndpoint; loader: BatchLoader<ChainToken> }>();
 function chainLoader(endpoint: RpcEndpoint): BatchLoader<ChainToken> {
   const known = chainLoaders.get(endpoint.url);

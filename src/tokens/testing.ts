@@ -5,7 +5,7 @@ import { KNOWN_TOKENS } from '../solana/tokens';
 import type { ChainToken } from './chain/fetchChainTokens';
 import { tokenKeys } from './queries';
 
-/** The RPC address the component-test providers connect to (src/app/wallet/testing.tsx). */
+/** The RPC address the component-test providers connect to (src/wallet/testing.tsx). */
 export const TEST_RPC_URL = 'http://127.0.0.1:1';
 
 export function clientKnowingTokens(

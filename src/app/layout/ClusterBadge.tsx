@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CLUSTER_LABELS, useSettings } from '../settings';
+import { CLUSTER_LABELS, useSettings } from '../../settings';
 
 /** Which network the app talks to, always visible; a link to change it. */
 export function ClusterBadge() {

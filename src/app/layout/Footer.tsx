@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CLUSTER_LABELS, useSettings } from '../settings';
+import { CLUSTER_LABELS, useSettings } from '../../settings';
 import { FOOTER_ID } from './useFooterInView';
 
 export function Footer() {

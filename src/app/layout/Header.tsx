@@ -2,14 +2,21 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../ui/Button';
 import { OPERATIONS, type Operation } from '../operations';
-import { WalletSlot } from '../wallet/WalletSlot';
+import { WalletSlot } from '../../wallet/WalletSlot';
 import { ClusterBadge } from './ClusterBadge';
 
 const operations: readonly Operation[] = OPERATIONS;
 
+/**
+ * The places a person comes to: find a basket, see their money, make a basket, see what happened,
+ * set the app up. Operations on a basket (deposit, withdraw, mint, burn, claim, edit, metadata) are
+ * not here: they open from the basket's page, a position, a pending claim or a creator's basket,
+ * with the basket chosen. The phone menu holds the same links.
+ */
 const NAV_LINKS = [
   { to: '/explore', label: 'Explore' },
-  { to: '/baskets', label: 'My baskets' },
+  // `end`: a basket's page (/baskets/<address>), opened from Explore too, is not the portfolio.
+  { to: '/baskets', label: 'Portfolio', end: true },
   ...operations.flatMap((op) => (op.navLabel ? [{ to: op.path, label: op.navLabel }] : [])),
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
@@ -39,7 +46,7 @@ export function Header() {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 {/* On a phone the menu closes once a page is picked. */}
-                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
+                <NavLink to={link.to} end={'end' in link} onClick={() => setMenuOpen(false)}>
                   {link.label}
                 </NavLink>
               </li>

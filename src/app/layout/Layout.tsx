@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { WalletSlotProvider } from '../wallet/WalletSlot';
+import { WalletSlotProvider } from '../../wallet/WalletSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

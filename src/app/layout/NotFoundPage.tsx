@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 
 interface PlannedPageProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { useMatches } from 'react-router';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../../page/PageLoading';
 
 /** What routes.tsx attaches to each page route. */
 export interface PageHandle {

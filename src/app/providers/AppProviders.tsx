@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SettingsProvider } from '../settings';
-import type { Settings } from '../settings';
+import { SettingsProvider } from '../../settings';
+import type { Settings } from '../../settings';
 import { createQueryClient } from './queryClient';
 
 interface AppProvidersProps {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { routes } from '../routes';
-import { defaultSettings } from '../settings/defaults';
+import { defaultSettings } from '../../settings/defaults';
 import { AppProviders } from './AppProviders';
 
 // The wallet chunk does not download (offline, or a new version was deployed meanwhile). Vitest
@@ -21,7 +21,7 @@ it('a wallet chunk that fails to download is reported inside the layout, header 
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs caught errors
   render(
     <AppProviders defaults={defaultSettings({})}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/activity'] })} />
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/claim'] })} />
     </AppProviders>,
   );
   const main = screen.getByRole('main');

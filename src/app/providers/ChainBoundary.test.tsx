@@ -17,7 +17,7 @@ vi.mock('./ChainProviders', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../wallet/hardwareWallets', () => import('../testing/hardwareWalletsStub'));
+vi.mock('../../wallet/hardwareWallets', () => import('../../wallet/hardwareWalletsStub'));
 
 // One page load per file: chainCode.ts keeps its state for the page's life (a page that needs the
 // wallet code: ChainBoundary.page.test.tsx).

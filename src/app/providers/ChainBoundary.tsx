@@ -2,14 +2,22 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { PageHandle } from '../layout/RoutePlaceholder';
 import { RoutePlaceholder } from '../layout/RoutePlaceholder';
-import { ChainContexts, type ChainContextValues } from './chainContexts';
-import { hasWalletToReconnect, useChainCode, wantChainCode } from './chainCode';
+import { ChainContexts, type ChainContextValues } from '../../page/chainContexts';
+import {
+  hasWalletToReconnect,
+  provideChainCode,
+  useChainCode,
+  wantChainCode,
+} from '../../page/chainCode';
+
+// The chain code is this shell's: pages ask for it (page/chainCode.ts), the shell says where it is.
+provideChainCode(() => import('./ChainProviders'));
 
 /**
  * The pathless route around every page (routes.tsx): mounts the wallet and chain providers
  * (ChainProviders: web3.js, the wallet adapters and the flow engine, over half of the app's code)
- * once their code has loaded (chainCode.ts), and passes their contexts on to the page
- * (chainContexts.tsx). As a route, its error page (that code failed to download) shows inside the
+ * once their code has loaded (page/chainCode.ts), and passes their contexts on to the page
+ * (page/chainContexts.tsx). As a route, its error page (that code failed to download) shows inside the
  * layout. The same placeholder stands in while the wallet code or the page's code loads, so the
  * home intro does not blink between the two.
  *

@@ -4,8 +4,8 @@ import { FlowRoot } from '../../flow';
 import { OPERATIONS } from '../../features/operations';
 import { factsPort, outcomesOf } from '../../features/operation';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
-import { useSettings } from '../settings';
-import { networkKey } from '../storage/walletListStore';
+import { useSettings } from '../../settings';
+import { networkKey } from '../../storage/walletListStore';
 import { useRpcFetch } from '../../solana/rpcFetchContext';
 
 const facts = factsPort(OPERATIONS);

@@ -4,10 +4,10 @@ import type { ConnectionConfig } from '@solana/web3.js';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '../../notifications/toasts';
 import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
-import { useSettings } from '../settings';
-import { hardwareWalletAdapters } from '../wallet/hardwareWallets';
-import { SandboxBurnerWalletAdapter } from '../wallet/sandboxBurner';
-import { walletErrorToast } from '../wallet/walletErrorToast';
+import { useSettings } from '../../settings';
+import { hardwareWalletAdapters } from '../../wallet/hardwareWallets';
+import { SandboxBurnerWalletAdapter } from '../../wallet/sandboxBurner';
+import { walletErrorToast } from '../../wallet/walletErrorToast';
 import { RpcFetchContext } from '../../solana/rpcFetchContext';
 
 /**

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../providers/AppProviders';
 import { routes } from '../routes';
-import { defaultSettings } from '../settings/defaults';
+import { defaultSettings } from '../../settings/defaults';
 
 export function renderAppAt(path: string, settings = defaultSettings({})) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { accountAddress } from '../../solana/address';
 import { describeDecodeError } from '../../solana/basketsProgram/errors';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage, SANDBOX_A, WALLET_A, WALLET_B } from '../../app/storage/testing';
+import { MemoryStorage, SANDBOX_A, WALLET_A, WALLET_B } from '../../storage/testing';
 import { loadBaskets, parseBaskets, saveBasket, storageKey } from './myBasketsStore';
 
 const BASKET_1 = 'So11111111111111111111111111111111111111112';

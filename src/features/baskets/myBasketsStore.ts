@@ -13,9 +13,9 @@ import {
   createWalletListStore,
   definedFields,
   type WalletListScope,
-} from '../../app/storage/walletListStore';
+} from '../../storage/walletListStore';
 
-export { networkKey } from '../../app/storage/walletListStore';
+export { networkKey } from '../../storage/walletListStore';
 
 const STORAGE_PREFIX = 'basketry.my-baskets.v1';
 

@@ -10,8 +10,8 @@ import type { ChainToken } from '../../tokens/chain/fetchChainTokens';
 import { tokenKeys } from '../../tokens/queries';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { SettingsProvider, type Settings } from '../../app/settings';
-import { WalletTestProviders } from '../../app/wallet/testing';
+import { SettingsProvider, type Settings } from '../../settings';
+import { WalletTestProviders } from '../../wallet/testing';
 
 export const TEST_SETTINGS: Settings = {
   cluster: 'sandbox',
@@ -23,6 +23,9 @@ export const TEST_SETTINGS: Settings = {
   // Jupiter off: component tests read token names from the (stubbed) chain only.
   jupiterApiBase: '',
   jupiterApiKey: '',
+  // No past prices: no charts or returns unless a test gives a price history.
+  priceHistoryApiBase: '',
+  priceHistoryApiKey: '',
   sendMode: 'auto',
 };
 

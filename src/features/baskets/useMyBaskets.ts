@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useScopedAction, useWalletListStore } from '../../app/storage/useWalletListStore';
+import { useScopedAction, useWalletListStore } from '../../storage/useWalletListStore';
 import {
   myBasketsStore,
   removeBasket,

@@ -6,7 +6,7 @@ import {
   createWalletListStore,
   definedFields,
   type WalletListScope,
-} from '../../app/storage/walletListStore';
+} from '../../storage/walletListStore';
 
 /** Which list: one per network and wallet, the same scope as My baskets. */
 export type ClaimsScope = WalletListScope;

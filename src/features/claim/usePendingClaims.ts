@@ -1,4 +1,4 @@
-import { useScopedAction, useWalletListStore } from '../../app/storage/useWalletListStore';
+import { useScopedAction, useWalletListStore } from '../../storage/useWalletListStore';
 import {
   pendingClaimsStore,
   removePendingClaim,

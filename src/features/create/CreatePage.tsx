@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useSettings } from '../../app/settings';
+import { useSettings } from '../../settings';
 import { useSearchingTokens } from './searchingTokens';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
 import { CreateStranded } from './CreateStranded';
 import { CreateSuccess } from './CreateSuccess';
+import { BacktestSection } from '../backtest/BacktestSection';
 
 export default function CreatePage() {
   return (
@@ -28,6 +29,7 @@ function CreateBasketForm({ start, wallet }: OperationFormContext<'create'>) {
       defaultValues={defaults}
       walletAddress={wallet}
       {...searching}
+      backtest={BacktestSection}
       // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
       onSubmit={async (request) => {
         const { createOperation } = await import('./operation');

@@ -1,26 +1,16 @@
 import type { PublicKey } from '@solana/web3.js';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 import { useSolBalance, useTokenBalances } from '../../solana/queries';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { formatUsd } from '../../ui/format';
+import '../../ui/Table.css';
 import { useSandboxTokens } from './useSandboxTokens';
 
 const SOL_DECIMALS = 9;
-
-/** "250000000.5" → "250,000,000.5": groups the whole part of an already formatted amount. */
-function groupThousands(formatted: string): string {
-  const [whole = '', fraction] = formatted.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
-function display(amount: bigint, decimals: number): string {
-  return groupThousands(formatBaseUnits(amount, decimals));
-}
 
 /** Whole tokens as a number, for a value in USD (display precision is enough). */
 function wholeTokens(amount: bigint, decimals: number): number {
@@ -73,52 +63,55 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
       </p>
     );
   }
+  // A phone's width is less than the table's: it scrolls in its own frame, not the page.
   return (
-    <table className="balances">
-      <caption>Your balances on the sandbox</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col" className="numeric">
-            Balance
-          </th>
-          {showValues ? (
+    <div className="ui-table-frame">
+      <table className="balances">
+        <caption>Your balances on the sandbox</caption>
+        <thead>
+          <tr>
+            <th scope="col">Token</th>
             <th scope="col" className="numeric">
-              Value (USD)
+              Balance
             </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">SOL</th>
-          <td className="numeric">{display(sol.data, SOL_DECIMALS)}</td>
-          {showValues ? (
-            <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>
-          ) : null}
-        </tr>
-        {list.data.map((token) => {
-          const held = tokens.data.get(token.mint);
-          const info = infos.get(token.mint);
-          const amount = held?.amount ?? 0n;
-          const decimals = held?.decimals ?? info?.decimals ?? token.decimals;
-          return (
-            <tr key={token.mint}>
-              <th scope="row" title={token.mint}>
-                <span className="balances-token">
-                  <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
-                  {info?.symbol ?? token.symbol}
-                  <span className="balances-name"> {info?.name ?? token.name}</span>
-                </span>
+            {showValues ? (
+              <th scope="col" className="numeric">
+                Value (USD)
               </th>
-              <td className="numeric">{display(amount, decimals)}</td>
-              {showValues ? (
-                <td className="numeric">{value(token.mint, amount, decimals)}</td>
-              ) : null}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">SOL</th>
+            <td className="numeric">{formatTokenAmount(sol.data, SOL_DECIMALS)}</td>
+            {showValues ? (
+              <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>
+            ) : null}
+          </tr>
+          {list.data.map((token) => {
+            const held = tokens.data.get(token.mint);
+            const info = infos.get(token.mint);
+            const amount = held?.amount ?? 0n;
+            const decimals = held?.decimals ?? info?.decimals ?? token.decimals;
+            return (
+              <tr key={token.mint}>
+                <th scope="row" title={token.mint}>
+                  <span className="balances-token">
+                    <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
+                    {info?.symbol ?? token.symbol}
+                    <span className="balances-name"> {info?.name ?? token.name}</span>
+                  </span>
+                </th>
+                <td className="numeric">{formatTokenAmount(amount, decimals)}</td>
+                {showValues ? (
+                  <td className="numeric">{value(token.mint, amount, decimals)}</td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsProvider } from '../../app/settings';
-import { defaultSettings } from '../../app/settings/defaults';
-import type { Cluster } from '../../app/settings';
+import { SettingsProvider } from '../../settings';
+import { defaultSettings } from '../../settings/defaults';
+import type { Cluster } from '../../settings';
 import { useSandboxTokens } from './useSandboxTokens';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIsSandbox, useSettings } from '../../app/settings';
+import { useIsSandbox, useSettings } from '../../settings';
 import { fetchSandboxTokens } from './faucetApi';
 
 /**

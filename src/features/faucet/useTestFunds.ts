@@ -1,6 +1,6 @@
 import { useConnection } from '@solana/wallet-adapter-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSettings } from '../../app/settings';
+import { useSettings } from '../../settings';
 import { chainKeys } from '../../solana/queries';
 import { requestTestFunds } from './faucetApi';
 import { waitForSignature } from './waitForSignature';

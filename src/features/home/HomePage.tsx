@@ -1,11 +1,11 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { OPERATIONS, type Operation } from '../../app/operations';
-import { requestConnectDialog, useChainCode } from '../../app/providers/chainCode';
-import { useChainMounted } from '../../app/providers/chainMounted';
-import { useSettings } from '../../app/settings';
+import { requestConnectDialog, useChainCode } from '../../page/chainCode';
+import { useChainMounted } from '../../page/chainMounted';
+import { useSettings } from '../../settings';
 import { FAUCET_CHOOSE_WALLET_ID, FaucetConnectPrompt } from '../faucet/FaucetCard';
 import { HomeIntro } from './HomeIntro';
 import { NoRecentActivity } from './NoRecentActivity';
@@ -16,7 +16,7 @@ const AUDIENCES: Operation['audience'][] = ['Creators', 'Depositors', 'Withdrawe
 /**
  * The home page renders before the wallet code is there (routes.tsx: chainLater); until then its
  * wallet parts show what they show with no wallet connected (a connected wallet from last time
- * loads the wallet code before the page renders: app/providers/chainCode.ts).
+ * loads the wallet code before the page renders: page/chainCode.ts).
  */
 export default function HomePage() {
   const { settings } = useSettings();

@@ -1,4 +1,4 @@
-import { useSettings } from '../../app/settings';
+import { useSettings } from '../../settings';
 import { explorerAddressUrl, explorerName } from '../../solana/explorer';
 import { CopyButton } from '../../ui/CopyButton';
 import { ExplorerLink } from '../../ui/ExplorerLink';

@@ -1,4 +1,4 @@
-import { useConnectModal } from '../../app/wallet/connectModal';
+import { useConnectModal } from '../../wallet/connectModal';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import type { WalletNeed } from '../operationPages';

@@ -3,7 +3,7 @@
 // command types everything the page hands on: the form starts a flow of that command only, and
 // the success and stranded views receive that command's flow, request and all.
 //
-// It renders before the chain code is there (app/providers/chainCode.ts: the form needs none of
+// It renders before the chain code is there (page/chainCode.ts: the form needs none of
 // it), so it imports no part of the flow engine but its context; the flow panel loads with it.
 import { useWallet } from '@solana/wallet-adapter-react';
 import {
@@ -20,7 +20,7 @@ import {
 import type { Command } from '../../api/commands';
 import type { Flow, FlowDefinition } from '../../flow';
 import { useFlowsIfMounted } from '../../flow/FlowContext';
-import { PageLoading } from '../../app/layout/PageLoading';
+import { PageLoading } from '../../page/PageLoading';
 import { OPERATION_PAGES } from '../operationPages';
 import { OperationPageFrame } from './OperationPageFrame';
 

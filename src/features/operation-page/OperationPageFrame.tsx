@@ -1,6 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useId, type ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/layout/useDocumentTitle';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import type { WalletNeed } from '../operationPages';
 import { ConnectWalletNotice } from './ConnectWalletNotice';

@@ -1,8 +1,8 @@
 // The success view of a flow, loaded on demand: it reads the flow's signed transactions and the
 // wallet's changes (the flow engine, web3.js), which the form renders without
-// (app/providers/chainCode.ts). OperationPage preloads it once the flow engine is there.
+// (page/chainCode.ts). OperationPage preloads it once the flow engine is there.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { PageLoading } from '../../app/layout/PageLoading';
+import { PageLoading } from '../../page/PageLoading';
 
 /** A component that renders `load`'s component once there; `preload` starts its download. */
 export type PreloadableView<P> = ComponentType<P> & { preload: () => void };

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings } from '../../app/settings/defaults';
-import type { Settings } from '../../app/settings';
+import { defaultSettings } from '../../settings/defaults';
+import type { Settings } from '../../settings';
 import { SettingsForm } from './SettingsForm';
 
 const defaults = defaultSettings({});
@@ -145,6 +145,7 @@ describe('settings form', () => {
       apiBase: 'https://api.symmetry.fi',
       explorer: 'solscan',
       jupiterApiBase: '',
+      priceHistoryApiBase: '',
     });
   });
 

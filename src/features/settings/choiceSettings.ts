@@ -7,7 +7,7 @@ import {
   SEND_PREFERENCE_LABELS,
   SEND_PREFERENCES,
   type Cluster,
-} from '../../app/settings';
+} from '../../settings';
 import type { ChoiceSetting, ChoiceSettingDescription } from './SettingFields';
 import type { SettingsFormValues } from './settingsFormSchema';
 

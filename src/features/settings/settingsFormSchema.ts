@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { deriveWsUrl, type Settings } from '../../app/settings';
-import { settingsSchema } from '../../app/settings/schema';
+import { deriveWsUrl, type Settings } from '../../settings';
+import { settingsSchema } from '../../settings/schema';
 
 /** The form edits the settings plus one UI choice: whether the WebSocket URL follows the RPC URL. */
 export const settingsFormSchema = z.extend(settingsSchema, { deriveWs: z.boolean() });

@@ -32,7 +32,7 @@ export const DIRECTIONS: Record<Direction, DirectionWords> = {
 
 /**
  * Each direction's operation: the same request and names, a different command. Loaded on submit:
- * it comes with the flow engine, which the form renders without (app/providers/chainCode.ts).
+ * it comes with the flow engine, which the form renders without (page/chainCode.ts).
  */
 export function loadSingleAssetOperation(direction: Direction) {
   return direction === 'mint'

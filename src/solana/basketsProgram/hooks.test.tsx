@@ -8,8 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SettingsProvider } from '../../app/settings';
-import { defaultSettings } from '../../app/settings/defaults';
+import { SettingsProvider } from '../../settings';
+import { defaultSettings } from '../../settings/defaults';
 import { createRateLimitedFetch } from '../rateLimitedFetch';
 import { RpcFetchContext } from '../rpcFetchContext';
 import {

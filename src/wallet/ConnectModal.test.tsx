@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Notifications } from '../app/providers/Notifications';
+import { SandboxBurnerWalletAdapter } from './sandboxBurner';
+import { WalletTestProviders } from './testing';
+import { WalletButton } from './WalletButton';
+
+function renderButton() {
+  const burner = new SandboxBurnerWalletAdapter(localStorage);
+  render(
+    <WalletTestProviders wallets={[burner]}>
+      <div id="root">
+        <WalletButton />
+        <Notifications />
+      </div>
+    </WalletTestProviders>,
+  );
+  return burner;
+}
+
+describe('connect dialog and wallet button', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the burner warns by design
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('opens a dialog named "Connect a wallet" with a labelled close button', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on Escape, returns focus to the opener, and makes the page behind it inert', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    const opener = screen.getByRole('button', { name: 'Connect wallet' });
+    await user.click(opener);
+    await waitFor(() => expect(document.getElementById('root')!.inert).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.getElementById('root')!.inert).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    }
+    await user.tab({ shift: true });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  });
+
+  it('lists the sandbox burner with its warning, connects it, and shows the short address', async () => {
+    const user = userEvent.setup();
+    const burner = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const option = await screen.findByRole('button', { name: /Sandbox burner wallet/ });
+    expect(option.textContent).toContain('Test funds only, key kept in this browser');
+    await user.click(option);
+    const menuButton = await screen.findByRole('button', { name: /Connected wallet/ });
+    const address = burner.publicKey!.toBase58();
+    expect(menuButton.textContent).toContain(`${address.slice(0, 4)}…${address.slice(-4)}`);
+    expect(menuButton.getAttribute('title')).toBe(address);
+  });
+
+  it('wallet menu: copy address and disconnect', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const burner = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    await user.click(screen.getByRole('button', { name: /Sandbox burner wallet/ }));
+    const menuButton = await screen.findByRole('button', { name: /Connected wallet/ });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    await user.click(menuButton);
+    await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('true'));
+    const menu = screen.getByRole('menu', { name: 'Wallet' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Copy address', 'Change wallet', 'Disconnect']);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy address' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(burner.publicKey!.toBase58()));
+    await screen.findByText('Address copied');
+
+    await user.click(menuButton);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(menuButton);
+
+    await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: 'Change wallet' }));
+    screen.getByRole('dialog', { name: 'Connect a wallet' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
+
+    await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: 'Disconnect' }));
+    await screen.findByRole('button', { name: 'Connect wallet' });
+    expect(burner.connected).toBe(false);
+  });
+});

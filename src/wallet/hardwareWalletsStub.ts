@@ -1,0 +1,23 @@
+// Stands in for ./hardwareWallets in tests that render the whole app: Ledger's transport
+// package cannot load under Node's ESM resolver, and the shell only lists the adapter.
+// Use: vi.mock('<path>/wallet/hardwareWallets', () => import('<path>/wallet/hardwareWalletsStub')).
+import { BaseWalletAdapter, WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
+
+class LedgerWalletAdapter extends BaseWalletAdapter {
+  name = 'Ledger' as WalletName<'Ledger'>;
+  url = '';
+  icon = '';
+  readyState = WalletReadyState.Unsupported;
+  publicKey = null;
+  connecting = false;
+  supportedTransactionVersions = null;
+  async connect() {}
+  async disconnect() {}
+  async sendTransaction(): Promise<never> {
+    throw new Error('not in tests');
+  }
+}
+
+export function hardwareWalletAdapters() {
+  return [new LedgerWalletAdapter()];
+}
