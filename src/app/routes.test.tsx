@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -79,7 +79,7 @@ describe('routes and layout', () => {
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Settings',
