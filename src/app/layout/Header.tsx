@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../ui/Button';
-import { OPERATIONS, type Operation } from '../operations';
+import { OPERATION_LIST } from '../../features/operations';
 import { WalletSlot } from '../../wallet/WalletSlot';
 import { ClusterBadge } from './ClusterBadge';
-
-const operations: readonly Operation[] = OPERATIONS;
 
 const NAV_LINKS = [
   { to: '/explore', label: 'Explore' },
   { to: '/baskets', label: 'My baskets' },
-  ...operations.flatMap((op) => (op.navLabel ? [{ to: op.path, label: op.navLabel }] : [])),
+  ...OPERATION_LIST.flatMap(({ path, words }) =>
+    words.navLabel ? [{ to: path, label: words.navLabel }] : [],
+  ),
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
 ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OperationPageProps } from '../../operations/descriptor';
 import { useSettings } from '../../settings';
 import { useSearchingTokens } from './searchingTokens';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
@@ -7,10 +8,11 @@ import { CreateForm } from './CreateForm';
 import { CreateStranded } from './CreateStranded';
 import { CreateSuccess } from './CreateSuccess';
 
-export default function CreatePage() {
+export default function CreatePage({ words }: OperationPageProps) {
   return (
     <OperationPage
       op="create"
+      words={words}
       Form={CreateBasketForm}
       Success={CreateSuccess}
       Stranded={CreateStranded}

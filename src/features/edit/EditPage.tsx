@@ -4,9 +4,10 @@ import { OperationPage, type OperationFormContext } from '../operation-page/Oper
 import { EditForm } from './EditForm';
 import { EditSuccess } from './EditSuccess';
 import { editOperation } from './operation';
+import type { OperationPageProps } from '../../operations/descriptor';
 
-export default function EditPage() {
-  return <OperationPage op="edit" Form={EditBasketForm} Success={EditSuccess} />;
+export default function EditPage({ words }: OperationPageProps) {
+  return <OperationPage op="edit" words={words} Form={EditBasketForm} Success={EditSuccess} />;
 }
 
 function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
