@@ -5,7 +5,8 @@ import { compareToReference } from './compare';
 import type { FlowFigures } from './flows';
 import { KiB } from './gzip';
 import type { LighthouseFigure } from './lighthouse';
-import type { LighthouseResults, Part } from './results';
+import type { Part } from './part';
+import type { LighthouseResults } from './lighthouse-bench';
 import { figure, run } from './test-figures';
 
 function bundle(initialGzip: number, allGzip: number, onDemandWalletGzip = 0): BundleReport {

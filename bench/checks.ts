@@ -3,7 +3,8 @@ import { ratio } from './compare';
 import type { FlowFigures } from './flows';
 import { KiB, kib } from './gzip';
 import type { LighthouseFigure } from './lighthouse';
-import type { LighthouseResults, Part } from './results';
+import type { Part } from './part';
+import type { LighthouseResults } from './lighthouse-bench';
 
 /** A hard budget breaks the run (non-zero exit); a goal is reported only. */
 export interface Check {

@@ -10,7 +10,8 @@ import { buildApp } from './build';
 import { cleanupAll, onCleanup } from './cleanup';
 import { benchExplore, EXPLORE_RUNS, type ExploreFigures } from './explore';
 import { printExplore } from './explore-report';
-import type { BenchResults, Part } from './results';
+import type { Part } from './part';
+import type { BenchResults } from './results';
 import { serveStatic } from './static-server';
 
 /** Exit code as main()'s: 2 when the part could not run. */

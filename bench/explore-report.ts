@@ -1,6 +1,6 @@
 import type { ExploreFigures } from './explore';
 import { kib } from './gzip';
-import type { Part } from './results';
+import type { Part } from './part';
 import type { Summary } from './stats';
 import { table } from './table';
 

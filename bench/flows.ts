@@ -20,7 +20,7 @@ import {
   pickerTypingToResultsMs,
   whenStepShows,
 } from './page-clock';
-import type { Part } from './results';
+import type { Part } from './part';
 import { summarize, type Summary } from './stats';
 import { WalletClock, type PromptSeen } from './wallet-clock';
 

@@ -8,11 +8,19 @@ import { BASKET_ROUTE, probeBasketPage, realBasket, type BasketPage } from './ba
 import { storeItem, withPageIn } from './cdp-page';
 import { launchDebuggableChromium } from './chromium';
 import { onCleanup } from './cleanup';
-import { compareToReference } from './compare';
-import { runLighthouse, type LighthouseTarget } from './lighthouse';
-import type { LighthouseResults } from './results';
+import { compareToReference, type Comparison } from './compare';
+import { runLighthouse, type LighthouseFigure, type LighthouseTarget } from './lighthouse';
 
 /** The app's pages Lighthouse measures; a basket's own page joins them once the app serves it. */
+export interface LighthouseResults {
+  /** The app's pages and the reference, each preset, with their runs and medians. */
+  figures: LighthouseFigure[];
+  /** Each app figure against the reference's (app / reference). */
+  comparisons: Comparison[];
+  /** A basket's own page (`/baskets/:address`), measured once the app serves it. */
+  basketPage: BasketPage;
+}
+
 export const APP_PAGES = ['/', '/create', '/deposit'] as const;
 
 export interface LighthouseBenchOptions {

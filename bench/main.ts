@@ -18,7 +18,8 @@ import { benchMainnetLikeCreate } from './mainnet-like';
 import { MAINNET_LIKE_RUNS, runMainnetLikeOnly } from './mainnet-like-only';
 import { printReport } from './report';
 import { benchSandbox } from './sandbox-bench';
-import type { BenchResults, Part } from './results';
+import type { Part } from './part';
+import type { BenchResults } from './results';
 import { serveStatic } from './static-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -10,7 +10,8 @@ import { buildApp } from './build';
 import { cleanupAll, onCleanup } from './cleanup';
 import { benchMainnetLikeCreate, type MainnetLikeFigures } from './mainnet-like';
 import { printMainnetLike } from './mainnet-like-report';
-import type { BenchResults, Part } from './results';
+import type { Part } from './part';
+import type { BenchResults } from './results';
 import { serveStatic } from './static-server';
 
 export const MAINNET_LIKE_RUNS = 3;

@@ -1,6 +1,6 @@
 import type { MainnetLikeFigures } from './mainnet-like';
 import { table } from './table';
-import type { Part } from './results';
+import type { Part } from './part';
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareToReference } from './compare';
-import type { LighthouseResults } from './results';
+import type { LighthouseResults } from './lighthouse-bench';
 import { printFlows, sideBySide } from './report';
 import { table } from './table';
 import { figure, run } from './test-figures';

@@ -7,7 +7,9 @@ import type { LighthouseFigure, Preset } from './lighthouse';
 import type { ScriptRequest } from './lighthouse-read';
 import { PRESETS } from './lighthouse';
 import type { Compared, Comparison } from './compare';
-import type { BenchResults, LighthouseResults, Part } from './results';
+import type { Part } from './part';
+import type { LighthouseResults } from './lighthouse-bench';
+import type { BenchResults } from './results';
 import type { Summary } from './stats';
 
 const ms = (value: number) => `${Math.round(value)} ms`;

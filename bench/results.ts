@@ -1,24 +1,11 @@
-import type { BasketPage } from './basket-page';
 import type { BundleReport } from './bundle';
 import type { Check } from './checks';
-import type { Comparison } from './compare';
 import type { ExploreFigures } from './explore';
 import type { FlowFigures } from './flows';
-import type { LighthouseFigure } from './lighthouse';
+import type { LighthouseResults } from './lighthouse-bench';
 import type { MainnetLikeFigures } from './mainnet-like';
+import type { Part } from './part';
 import type { SandboxFigures } from './sandbox-bench';
-
-/** A part that could not be measured says why instead of a figure. */
-export type Part<T> = { status: 'ok'; value: T } | { status: 'n/a' | 'error'; reason: string };
-
-export interface LighthouseResults {
-  /** The app's pages and the reference, each preset, with their runs and medians. */
-  figures: LighthouseFigure[];
-  /** Each app figure against the reference's (app / reference). */
-  comparisons: Comparison[];
-  /** A basket's own page (`/baskets/:address`), measured once the app serves it. */
-  basketPage: BasketPage;
-}
 
 export interface BenchResults {
   generatedAt: string;
