@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,8 @@ import react from '@vitejs/plugin-react';
  * would be better but the app cannot rely on one). Meta CSP cannot carry frame-ancestors, report-uri
  * or sandbox: a host that serves Basketry should send `frame-ancestors 'none'` as a header.
  *
- * - script-src 'self': no inline script, no eval (the build has neither; modulePreload polyfill off).
+ * - script-src 'self' plus the hash of each inline script of index.html (the theme, applied before
+ *   the first paint), no other inline script, no eval (modulePreload polyfill off).
  * - style-src 'unsafe-inline': React components set style attributes, and the Mobile Wallet
  *   Adapter's dialog brings its stylesheet as a <style> element; inline CSS cannot run script.
  * - img-src data: https:: wallet icons and the sandbox's token logos are data: URIs (Wallet Standard
@@ -16,38 +18,50 @@ import react from '@vitejs/plugin-react';
  * - frame-src: Trezor Connect talks to the device through an iframe of connect.trezor.io.
  * - connect-src: any https/wss RPC or Basket API the user configures, plus loopback for the sandbox.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  'frame-src https://connect.trezor.io',
-  'connect-src ' +
-    [
-      "'self'",
-      'https:',
-      'wss:',
-      'http://127.0.0.1:*',
-      'ws://127.0.0.1:*',
-      'http://localhost:*',
-      'ws://localhost:*',
-    ].join(' '),
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    'frame-src https://connect.trezor.io',
+    'connect-src ' +
+      [
+        "'self'",
+        'https:',
+        'wss:',
+        'http://127.0.0.1:*',
+        'ws://127.0.0.1:*',
+        'http://localhost:*',
+        'ws://localhost:*',
+      ].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-function contentSecurityPolicy(): Plugin {
+/** 'sha256-…' of each inline <script> (one without src) in the page, as a CSP names it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
+  );
+}
+
+function contentSecurityPolicyTag(): Plugin {
   return {
     name: 'basketry-csp',
     apply: 'build', // the dev server needs inline scripts for React Refresh
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
+      handler: (html) => [
         {
           tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+          attrs: {
+            'http-equiv': 'Content-Security-Policy',
+            content: contentSecurityPolicy(inlineScriptHashes(html)),
+          },
           injectTo: 'head-prepend',
         },
       ],
@@ -129,7 +143,7 @@ const BUFFER_WHERE_USED: Record<string, [string, string]> = { Buffer: ['buffer',
 export default defineConfig({
   plugins: [
     react(),
-    contentSecurityPolicy(),
+    contentSecurityPolicyTag(),
     lowPriorityEntry(),
     sharedNobleForMobileWallet(),
     uuidV4ForJayson(),

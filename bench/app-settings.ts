@@ -23,6 +23,9 @@ export function sandboxSettings(sandbox: SandboxUrls): Settings {
     explorer: DEFAULT_EXPLORER,
     jupiterApiBase: sandbox.apiUrl,
     jupiterApiKey: '',
+    // The sandbox's API also answers DefiLlama's chart endpoint (the basket page's chart).
+    priceHistoryApiBase: sandbox.apiUrl,
+    priceHistoryApiKey: '',
     // The app sends unless a measurement says otherwise (the wallet-sends timing sets 'wallet').
     sendMode: 'app',
   };

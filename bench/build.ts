@@ -82,8 +82,8 @@ export function stripGoogleFonts(css: string): string {
 }
 
 /**
- * Drops the third-party font request from wallet-adapter-react-ui's stylesheet (stack-facts.md: it
- * fails offline and the CSP refuses it).
+ * Drops the third-party font request from wallet-adapter-react-ui's stylesheet: it fails offline
+ * and the CSP refuses it (docs/real-service.md, "Our stack").
  */
 function withoutGoogleFonts(): Plugin {
   return {

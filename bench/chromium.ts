@@ -7,8 +7,9 @@ import path from 'node:path';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
- * Flags measured to work here (stack-facts.md): without the background-networking ones Chromium
- * keeps dialling Google hosts that this closed network refuses, which pollutes timings.
+ * Flags measured to work here (docs/real-service.md, "Our stack"): without the
+ * background-networking ones Chromium keeps dialling Google hosts that this closed network
+ * refuses, which pollutes timings.
  */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -1,5 +1,5 @@
 // How a test's own key gets a set-up transaction onto the sandbox's chain: as a wallet with its own
-// node does on a real network (notes/real-service.md, "A real network"). A send may never be
+// node does on a real network (docs/real-service.md, "A real network"). A send may never be
 // forwarded, so the same bytes go out again every ~2 s until they land or their blockhash expires;
 // a preflight refused right after an earlier transaction confirmed may be a replica a slot or two
 // behind, so it is tried again for a while before it counts. On the instant profile the first send

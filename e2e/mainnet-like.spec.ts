@@ -1,7 +1,7 @@
 // The flows on a network that behaves like mainnet (sandbox/chain/README.md, "Network profiles":
 // sends land a block later and one in five is dropped, reads and preflight come from a replica two
 // slots behind, bursts get HTTP 429) with wallets that behave like Phantom (each transaction gets
-// a priority fee before it is signed: e2e/README.md, "Phantom-like"). Whatever the network does,
+// a priority fee before it is signed: e2e/README.md, "Writing a spec"). Whatever the network does,
 // every transaction a wallet signed lands exactly once, one create makes one basket, and the
 // assets a claim moves arrive once. Each test logs the network's counters.
 import type { Page } from '@playwright/test';

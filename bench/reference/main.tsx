@@ -1,7 +1,7 @@
-// The bench's reference page: the bare stack of stack-facts.md (React 19, wallet-adapter react and
-// react-ui, web3.js v1, react-query, react-hook-form, zod) and no app code. It renders one
-// paragraph; every library is called while rendering it, so the bundler keeps each one whole
-// enough to be a fair "what the stack alone costs" beside the app.
+// The bench's reference page: the bare stack (docs/real-service.md, "Our stack": React 19,
+// wallet-adapter react and react-ui, web3.js v1, react-query, react-hook-form, zod), no app code.
+// It renders one paragraph; every library is called while rendering it, so the bundler keeps each
+// one whole enough to be a fair "what the stack alone costs" beside the app.
 import {
   ConnectionProvider,
   WalletProvider,

@@ -14,33 +14,13 @@ import type { ParsedInstruction } from '../program/instructions';
 import { MAX_METADATA_LEN } from '../program/metaplex';
 import { basketAccounts } from './addresses';
 import type { DecodedTransaction } from './memo';
-import type {
-  Applied,
-  BasketRecord,
-  CompositionEntry,
-  DepositRecord,
-  WithdrawRecord,
-} from './records';
-import type { TokenBook } from './tokens';
+import type { Applied, BasketRecord, CompositionEntry, IndexTables } from './records';
 import { burnedOf, lamportsSentTo, transferredInto } from './tx-reading';
 
 type Parsed<N extends ParsedInstruction['name']> = Extract<ParsedInstruction, { name: N }>;
 
-/**
- * What the program's instructions change of the sandbox's index (BasketIndex, state.ts, which
- * applies them): declared here so the index can call in without this module importing it back.
- */
-export interface ProgramIndex {
-  readonly baskets: Map<string, BasketRecord>;
-  readonly deposits: Map<string, DepositRecord>;
-  readonly withdrawals: Map<string, WithdrawRecord>;
-  readonly tokens: TokenBook;
-  rent(size: number): number;
-  depositVault(basket: string): PublicKey;
-}
-
 interface Reading {
-  index: ProgramIndex;
+  index: IndexTables;
   decoded: DecodedTransaction;
   event: TransactionEvent;
 }
@@ -178,7 +158,7 @@ function renamed(r: Reading, { accounts: a, args }: Parsed<'updateFundTokenMintM
 
 /** Applies one Basket program instruction of a confirmed transaction; null when it changes nothing. */
 export function applyProgramInstruction(
-  index: ProgramIndex,
+  index: IndexTables,
   ix: ParsedInstruction,
   decoded: DecodedTransaction,
   event: TransactionEvent,

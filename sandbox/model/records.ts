@@ -1,5 +1,7 @@
 // What the sandbox's index holds (./state.ts) and what it tells its listeners when a confirmed
 // transaction changed it.
+import type { PublicKey } from '@solana/web3.js';
+import type { TokenBook } from './tokens';
 
 export interface BasketSettings {
   hostPlatform: string;
@@ -105,3 +107,16 @@ export type Applied =
   | { kind: 'withdraw-opened'; withdraw: WithdrawRecord }
   | { kind: 'withdraw-funded'; withdraw: WithdrawRecord }
   | { kind: 'withdraw-claimed'; withdraw: WithdrawRecord };
+
+/**
+ * The index's tables as the reading of program instructions (./program-index.ts) fills them;
+ * `BasketIndex` (./state.ts) is one.
+ */
+export interface IndexTables {
+  readonly baskets: Map<string, BasketRecord>;
+  readonly deposits: Map<string, DepositRecord>;
+  readonly withdrawals: Map<string, WithdrawRecord>;
+  readonly tokens: TokenBook;
+  rent(size: number): number;
+  depositVault(basket: string): PublicKey;
+}

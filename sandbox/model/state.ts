@@ -17,6 +17,7 @@ import type {
   BasketSettings,
   CompositionEntry,
   EscrowRecord,
+  IndexTables,
   WithdrawRecord,
   DepositRecord,
 } from './records';
@@ -73,7 +74,7 @@ function parseComposition(v: unknown): CompositionEntry[] | null {
   return out;
 }
 
-export class BasketIndex {
+export class BasketIndex implements IndexTables {
   readonly baskets = new Map<string, BasketRecord>();
   readonly deposits = new Map<string, DepositRecord>();
   readonly withdrawals = new Map<string, WithdrawRecord>();

@@ -14,6 +14,7 @@ import { computeBudgetInstructions, type ServiceBehaviour } from './behaviour';
 import { ApiFailure, notFoundBasket } from '../model/errors';
 import type { SandboxKeys } from '../model/keys';
 import type { BasketIndex, BasketRecord } from '../model/state';
+import type { PriceHistoryBook } from './price-history/walk';
 
 export interface ServiceContext {
   chain: Chain;
@@ -25,6 +26,8 @@ export interface ServiceContext {
   behaviour: ServiceBehaviour;
   /** The network profile the JSON-RPC serves clients through; null without a JSON-RPC. */
   network: SandboxNetwork | null;
+  /** Past prices of the test tokens, ending at their current prices (price-history/walk.ts). */
+  priceHistory: PriceHistoryBook;
 }
 
 /**

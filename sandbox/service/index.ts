@@ -27,6 +27,8 @@ import { ApiFailure } from '../model/errors';
 import { runFaucet } from './faucet';
 import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
 import { routeJupiter } from './jupiter';
+import { routePriceHistory } from './price-history/route';
+import { PriceHistoryBook } from './price-history/walk';
 import { SandboxKeys } from '../model/keys';
 import { BasketIndex } from '../model/state';
 import { validateRequest } from './validate';
@@ -57,6 +59,11 @@ export interface ServiceOptions {
   claimAccountsTx?: ClaimAccountsTx;
   /** The network profile the JSON-RPC serves clients through (GET/POST /sandbox/network). */
   network?: SandboxNetwork;
+  /**
+   * Unix seconds from which past prices are the current ones (default: when the service starts);
+   * the history walks back from there (price-history/walk.ts). Same anchor, same history.
+   */
+  priceHistoryAnchor?: number;
 }
 
 export interface RunningService {
@@ -116,6 +123,8 @@ async function route(
   const parts = url.pathname.split('/').filter(Boolean);
   // Jupiter's token search and price endpoints, for the test tokens (jupiter.ts).
   if (routeJupiter(ctx, req, res, url)) return;
+  // DefiLlama's price chart, from the sandbox's price history (price-history/route.ts).
+  if (routePriceHistory(ctx.priceHistory, req, res, url)) return;
 
   if (parts[0] === 'baskets' && parts.length === 2) {
     const command = parts[1];
@@ -266,6 +275,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     keeper,
     behaviour: { ...initialBehaviour },
     network: opts.network ?? null,
+    priceHistory: new PriceHistoryBook(tokens, opts.priceHistoryAnchor ?? Date.now() / 1000),
   };
   opts.seed?.(ctx);
   keeper.start();

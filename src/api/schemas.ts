@@ -1,4 +1,4 @@
-// Zod schemas for the Basket API, straight from the spec (../shared/spec/basket-api.md) plus the
+// Zod schemas for the Basket API, straight from the spec (docs/api.md) plus the
 // limits the real service enforces before it builds anything: `validateCreateBasketParams` of the
 // published @symmetry-hq/baskets-sdk 0.0.45 (name ≤ 60, symbol ≤ 10, uri ≤ 300, rebalance interval
 // ≥ 3600 s, every bps setting ≤ 10 000, at most 15 assets counting USDC, no repeated token).
@@ -345,7 +345,7 @@ export const TX_FIELDS = {
 /**
  * Transaction fields the service may leave out (or send empty) when there is nothing to do: claim's
  * account creation when the user already has every token account. Whether the real service sends
- * it then is not known (../shared/notes/real-service.md): both are accepted.
+ * it then is not known (docs/real-service.md, "The Basket service"): both are accepted.
  */
 export const OPTIONAL_TX_FIELDS: Partial<Record<keyof typeof TX_FIELDS, readonly string[]>> = {
   claim: ['createATAsTx'],

@@ -303,7 +303,8 @@ function WaitDetail({ step, now }: { step: WaitStep; now: number }) {
 
 /**
  * The flow stopped for good: a step after its point of no return can no longer land, and a new
- * request to the service would create new accounts instead of finishing these (rule 4).
+ * request to the service would create new accounts instead of finishing these
+ * (docs/flow-engine.md rule 4).
  */
 function StrandedPanel({ flow, advice }: { flow: Flow; advice?: ReactNode }) {
   const done = flow.steps.filter(isStepFinished).map((s) => `“${s.label}”`);

@@ -1,10 +1,10 @@
-// Rule 5: before the wallet signs, the engine checks the transaction; after, that the wallet changed
-// nothing but what wallets are known to add safely.
+// Before the wallet signs, the engine checks the transaction; after, that the wallet changed
+// nothing but what wallets are known to add safely (docs/flow-engine.md rule 5).
 //
 // Phantom adds a priority fee (Compute Budget instructions) to a transaction it is asked to sign that
 // has no signature and no compute-budget instruction yet, and may append Lighthouse assertions —
 // runtime checks that fail the transaction if its outcome differs from the wallet's simulation
-// (Phantom's developer docs; ../../shared/notes/real-service.md). Both leave what the transaction
+// (Phantom's developer docs; docs/real-service.md, "Wallets"). Both leave what the transaction
 // does unchanged, so a message that differs only by them is accepted, and the change is shown.
 import type { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';

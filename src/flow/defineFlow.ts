@@ -16,7 +16,8 @@ export interface FlowDeclaration<C extends Command> {
   wait?: { key?: string; label: string; watch: WaitWatch };
   /**
    * The step from whose landing on a fresh POST is unsafe: the service derives new accounts from a
-   * fresh random seed per request, so asking again would create them again (rule 4).
+   * fresh random seed per request, so asking again would create them again
+   * (docs/flow-engine.md rule 4).
    */
   freshPostUnsafeFrom?: string;
   /** The basket's and the token's symbols, when known (journaled, for words). */

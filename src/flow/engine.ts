@@ -120,7 +120,8 @@ export class FlowEngine {
     if (this.o.runner.isRunning(id)) return Promise.resolve('already-running');
     const flow = this.o.store.refresh(id);
     if (!flow) return Promise.resolve('error');
-    // Nothing to retry, or a stranded flow: a fresh request would create new accounts (rule 4).
+    // Nothing to retry, or a stranded flow: a fresh request would create new accounts
+    // (docs/flow-engine.md rule 4).
     if (!needsUserAction(flow)) return Promise.resolve('stopped');
     this.o.store.dispatch(id, { type: 'retry', at: this.o.clock.now() });
     return this.o.runner.run(id);

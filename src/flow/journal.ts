@@ -1,6 +1,7 @@
 // The journal: flows persisted in localStorage, one entry per wallet and cluster. It holds public
 // data and signed transaction bytes only — never a key. Signed bytes are written before the first
-// broadcast (rule 1), so a reload can always re-check a signature before anything is resent.
+// broadcast (docs/flow-engine.md rule 1), so a reload can always re-check a signature before
+// anything is resent.
 import { isCommand } from '../api/commands';
 import { migrateFlowV1 } from './migrate';
 import { withStoredRequest } from './storedRequest';

@@ -258,7 +258,7 @@ describe('signing and sending', () => {
   });
 });
 
-describe('the point of no return (rule 4)', () => {
+describe('the point of no return (docs/flow-engine.md rule 4)', () => {
   it('create: once step 1 landed, a step that can no longer land strands the flow; Retry is refused', () => {
     const landed = confirm(signedAll(), 'create');
     const sent = reduce(landed, { type: 'send-started', stepKey: 'composition', at: 14 });

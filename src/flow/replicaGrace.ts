@@ -1,5 +1,6 @@
-// Rule 6's bounds, shared by the broadcast's preflight and the review's simulation: a simulation
-// that fails right after the chain changed may come from an RPC replica a slot or two behind.
+// The bounds of docs/flow-engine.md rule 6, shared by the broadcast's preflight and the review's
+// simulation: a simulation that fails right after the chain changed may come from an RPC replica a
+// slot or two behind.
 
 /** How often a failing simulation is tried again while it may still be a replica's lag. */
 export const PREFLIGHT_RETRY_MS = 1_500;

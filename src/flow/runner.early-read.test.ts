@@ -50,7 +50,7 @@ async function reviewedCreate() {
 }
 
 describe('FlowRunner — the pre-sign validity read starts before the tab lock is granted', () => {
-  it('is on its way while the lock is held back, and answers the pre-sign check (rule 4)', async () => {
+  it('is on its way while the lock is held back, and answers the pre-sign check (docs/flow-engine.md rule 4)', async () => {
     const { h, id, held, validityReads, readsBeforePrompt } = await reviewedCreate();
     held.hold();
     const run = h.engine.confirm(id);

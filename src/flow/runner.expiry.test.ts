@@ -76,7 +76,7 @@ describe('FlowRunner — expiry before anything can land (a fresh request is saf
   });
 });
 
-describe('FlowRunner — after the point of no return (rule 4)', () => {
+describe('FlowRunner — after the point of no return (docs/flow-engine.md rule 4)', () => {
   /** Lands the first transaction that reaches the chain and drops every later one. */
   function landOnlyFirst(h: ReturnType<typeof createHarness>) {
     h.chain.afterLand = () => {

@@ -234,7 +234,7 @@ describe('FlowRunner — the API', () => {
   });
 });
 
-describe('FlowRunner — facts read once (rule 7)', () => {
+describe('FlowRunner — facts read once (docs/flow-engine.md rule 7)', () => {
   it('facts come from the response, then from what the confirmed transaction created', async () => {
     const seen: string[] = [];
     const h = createHarness({

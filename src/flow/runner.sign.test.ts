@@ -9,7 +9,7 @@ import { claimDefinition, createDefinition, depositDefinition } from './testing/
 import { walletPortOf } from './testing/fakeWallet';
 import { createHarness, until } from './testing/harness';
 
-describe('FlowRunner — signing all of a flow in one approval (rule 2)', () => {
+describe('FlowRunner — signing all of a flow in one approval (docs/flow-engine.md rule 2)', () => {
   it('create: one wallet prompt for three transactions, sent strictly in order, each landing once', async () => {
     const h = createHarness();
     const { flow, result } = await startAndSettle(h, createDefinition(h.wallet.address));
@@ -20,7 +20,7 @@ describe('FlowRunner — signing all of a flow in one approval (rule 2)', () => 
     const sigs = flow.steps.map(sigOf);
     expect(new Set(sigs).size).toBe(3);
     for (const sig of sigs) expect(h.chain.landed.get(sig ?? '')).toBe(1);
-    // All three signatures are journaled before the first broadcast (rule 1)…
+    // All three signatures are journaled before the first broadcast (docs/flow-engine.md rule 1)…
     const firstSend = h.log.indexOf(`send:${sigs[0]}`);
     for (const sig of sigs) {
       expect(h.log.indexOf(`journal:signed:${sig}`)).toBeGreaterThanOrEqual(0);
@@ -96,7 +96,7 @@ describe('FlowRunner — the wallet declines or fails', () => {
   });
 });
 
-describe('FlowRunner — checks before and after signing (rule 5)', () => {
+describe('FlowRunner — checks before and after signing (docs/flow-engine.md rule 5)', () => {
   it('refuses a transaction whose fee payer is not the connected wallet, before any prompt', async () => {
     const h = createHarness();
     h.api.payer = Keypair.generate().publicKey;

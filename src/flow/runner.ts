@@ -1,5 +1,6 @@
-// The effects layer: runs a flow's steps strictly in order (rule 2), reporting every effect to the
-// pure machine as an event. It is the only code that asks a wallet to sign and that broadcasts.
+// The effects layer: runs a flow's steps strictly in order (docs/flow-engine.md rule 2), reporting
+// every effect to the pure machine as an event. It is the only code that asks a wallet to sign and
+// that broadcasts.
 // Each phase lives in ./run: post, sign (the app sends) or hand-off (the wallet sends), send,
 // confirm, find (a handed-off transaction after a reload) and wait.
 import type { Clock } from './clock';
@@ -104,9 +105,10 @@ export class FlowRunner {
 
   /**
    * When the flow's next move is asking the wallet to sign: its transaction's blockhash validity
-   * (rule 4), read now. The tab lock is granted in a later task, after the page has re-rendered
-   * for the Confirm click; the read's round trip overlaps that wait instead of following it. A
-   * failed read answers nothing: the sign phase reads again with its retries and notices.
+   * (docs/flow-engine.md rule 4), read now. The tab lock is granted in a later task, after the page
+   * has re-rendered for the Confirm click; the read's round trip overlaps that wait instead of
+   * following it. A failed read answers nothing: the sign phase reads again with its retries and
+   * notices.
    */
   private readValidityEarly(id: string): EarlyValidity {
     const reads: EarlyValidity = new Map();

@@ -30,8 +30,8 @@ export interface WalletChanges {
 /** A signed attempt of a step: its transaction id and, when this app sends, the signed bytes. */
 export interface SignedTx {
   signature: string;
-  /** Base64 of the signed bytes, journaled before the first broadcast (rule 1). Absent when the
-   * wallet sent the transaction itself: only the wallet ever had the bytes. */
+  /** Base64 of the signed bytes, journaled before the first broadcast (docs/flow-engine.md rule 1).
+   * Absent when the wallet sent the transaction itself: only the wallet ever had the bytes. */
   base64?: string;
   blockhash: string;
   lastValidBlockHeight: number;
@@ -50,7 +50,7 @@ export interface InstructionPrint {
 
 /**
  * A transaction handed to a wallet that sends it (signAndSend): journaled BEFORE the wallet is
- * asked, so a reload can find it on chain without its signature (rule 1, second half).
+ * asked, so a reload can find it on chain without its signature (docs/flow-engine.md rule 1).
  */
 export interface WalletHandoff {
   at: number;
@@ -185,8 +185,8 @@ export interface FlowApiError {
 }
 
 /**
- * What the flow's transactions name or did, read once (rule 7): from the response when it arrives,
- * and from the confirmed transactions (see solana/txFacts.ts).
+ * What the flow's transactions name or did, read once (docs/flow-engine.md rule 7): from the
+ * response when it arrives, and from the confirmed transactions (see solana/txFacts.ts).
  */
 export type FlowFacts = TxFacts;
 
@@ -210,7 +210,7 @@ export interface FlowFields {
   /**
    * From the moment this step has landed, the flow never POSTs again: the service derives new
    * accounts from a fresh random seed per request, so a second POST would name a second basket
-   * (rule 4). Later steps that can no longer land end the flow ('stranded').
+   * (docs/flow-engine.md rule 4). Later steps that can no longer land end the flow ('stranded').
    */
   freshPostUnsafeFrom?: string;
   facts: FlowFacts;

@@ -27,10 +27,10 @@ export interface ReviewedTx {
 }
 
 /**
- * Rule 6 for the review: the service built the transaction against its own view of the chain, and
- * our RPC may be a slot or two behind it (accounts the service just funded not there yet). A failed
- * simulation is checked again until the short grace after the answer has passed, so the review does
- * not call "most likely fails" a transaction that lands.
+ * docs/flow-engine.md rule 6 for the review: the service built the transaction against its own view
+ * of the chain, and our RPC may be a slot or two behind it (accounts the service just funded not
+ * there yet). A failed simulation is checked again until the short grace after the answer has
+ * passed, so the review does not call "most likely fails" a transaction that lands.
  */
 export async function checkReviewedTx(
   port: SimulationPort,

@@ -12,6 +12,8 @@ describe('default settings', () => {
       explorer: 'solana-explorer',
       jupiterApiBase: 'http://127.0.0.1:8787',
       jupiterApiKey: '',
+      priceHistoryApiBase: 'http://127.0.0.1:8787',
+      priceHistoryApiKey: '',
       sendMode: 'auto',
     });
   });
@@ -23,7 +25,20 @@ describe('default settings', () => {
       wsUrl: 'wss://api.mainnet-beta.solana.com',
       apiBase: 'https://api.symmetry.fi',
       jupiterApiBase: 'https://api.jup.ag',
+      priceHistoryApiBase: 'https://coins.llama.fi',
     });
+  });
+
+  it('move the sandbox’s price history with its API unless VITE_PRICE_HISTORY_API_BASE says otherwise', () => {
+    expect(defaultSettings({ VITE_API_BASE: 'http://127.0.0.1:9787' }).priceHistoryApiBase).toBe(
+      'http://127.0.0.1:9787',
+    );
+    expect(
+      defaultSettings({
+        VITE_API_BASE: 'http://127.0.0.1:9787',
+        VITE_PRICE_HISTORY_API_BASE: 'https://coins.example.org',
+      }).priceHistoryApiBase,
+    ).toBe('https://coins.example.org');
   });
 
   it('move the sandbox’s Jupiter address with its API unless VITE_JUPITER_API_BASE says otherwise', () => {
@@ -56,6 +71,8 @@ describe('default settings', () => {
       explorer: 'solscan',
       jupiterApiBase: 'http://127.0.0.1:8787', // the custom preset's; only the sandbox follows its API
       jupiterApiKey: '',
+      priceHistoryApiBase: 'http://127.0.0.1:8787',
+      priceHistoryApiKey: '',
       sendMode: 'auto',
     });
     expect(

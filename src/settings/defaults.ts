@@ -12,6 +12,7 @@ export interface SettingsEnv {
   VITE_HOST_PLATFORM?: string;
   VITE_EXPLORER?: string;
   VITE_JUPITER_API_BASE?: string;
+  VITE_PRICE_HISTORY_API_BASE?: string;
 }
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -35,6 +36,8 @@ export function defaultSettings(env: SettingsEnv): Settings {
       explorer: pick(env.VITE_EXPLORER, EXPLORERS) ?? DEFAULT_EXPLORER,
       jupiterApiBase: '',
       jupiterApiKey: '',
+      priceHistoryApiBase: '',
+      priceHistoryApiKey: '',
       sendMode: 'auto',
     },
     cluster,
@@ -45,6 +48,7 @@ export function defaultSettings(env: SettingsEnv): Settings {
     apiBase: env.VITE_API_BASE,
     hostPlatform: env.VITE_HOST_PLATFORM,
     jupiterApiBase: env.VITE_JUPITER_API_BASE,
+    priceHistoryApiBase: env.VITE_PRICE_HISTORY_API_BASE,
   };
   let settings = base;
   for (const [field, value] of Object.entries(overrides) as [
@@ -57,8 +61,8 @@ export function defaultSettings(env: SettingsEnv): Settings {
     if (parsed) settings = parsed;
     else console.warn(`Ignoring VITE setting for ${field}: ${value}`);
   }
-  // On the sandbox, Jupiter's stand-in endpoints live on the Basket API: an API override without a
-  // Jupiter override moves both.
+  // On the sandbox, Jupiter's and DefiLlama's stand-in endpoints live on the Basket API: an API
+  // override without their own override moves them too.
   if (
     cluster === 'sandbox' &&
     env.VITE_API_BASE &&
@@ -66,6 +70,15 @@ export function defaultSettings(env: SettingsEnv): Settings {
     settings.jupiterApiBase === base.jupiterApiBase
   ) {
     const followed = parseSettings({ ...settings, jupiterApiBase: settings.apiBase });
+    if (followed) settings = followed;
+  }
+  if (
+    cluster === 'sandbox' &&
+    env.VITE_API_BASE &&
+    !env.VITE_PRICE_HISTORY_API_BASE &&
+    settings.priceHistoryApiBase === base.priceHistoryApiBase
+  ) {
+    const followed = parseSettings({ ...settings, priceHistoryApiBase: settings.apiBase });
     if (followed) settings = followed;
   }
   // An RPC override without a WS override: follow the RPC, as the form does.

@@ -46,5 +46,9 @@ export const settingsSchema = z.object({
   explorer: z.enum(EXPLORERS),
   jupiterApiBase: optionalHttpUrlSchema,
   jupiterApiKey: apiKeySchema,
+  // Settings saved before the price history existed lack these two: the network's preset fills
+  // them (storage.ts), so they are required here.
+  priceHistoryApiBase: optionalHttpUrlSchema,
+  priceHistoryApiKey: apiKeySchema,
   sendMode: z.enum(SEND_PREFERENCES),
 });

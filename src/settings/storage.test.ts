@@ -19,6 +19,8 @@ const devnet: Settings = {
   explorer: 'solscan',
   jupiterApiBase: '',
   jupiterApiKey: '',
+  priceHistoryApiBase: '',
+  priceHistoryApiKey: '',
   sendMode: 'auto',
 };
 
@@ -52,7 +54,13 @@ describe('settings storage', () => {
   });
 
   it('migrates version 1 settings, keeping every value and adding the network’s Jupiter address', () => {
-    const { jupiterApiBase: _base, jupiterApiKey: _key, ...v1 } = devnet;
+    const {
+      jupiterApiBase: _base,
+      jupiterApiKey: _key,
+      priceHistoryApiBase: _history,
+      priceHistoryApiKey: _historyKey,
+      ...v1
+    } = devnet;
     localStorage.setItem(SETTINGS_STORAGE_KEY_V1, JSON.stringify(v1));
     expect(loadSettings(localStorage, defaults)).toEqual({ ...devnet, jupiterApiBase: '' });
 
@@ -62,6 +70,8 @@ describe('settings storage', () => {
       ...mainnet,
       jupiterApiBase: 'https://api.jup.ag',
       jupiterApiKey: '',
+      priceHistoryApiBase: 'https://coins.llama.fi',
+      priceHistoryApiKey: '',
     });
 
     // The sandbox serves Jupiter's endpoints on its Basket API, wherever the user moved it.
@@ -70,7 +80,22 @@ describe('settings storage', () => {
     expect(loadSettings(localStorage, defaults)).toMatchObject({
       apiBase: 'http://127.0.0.1:9797',
       jupiterApiBase: 'http://127.0.0.1:9797',
+      priceHistoryApiBase: 'http://127.0.0.1:9797',
     });
+  });
+
+  it('keeps version 2 settings saved before the price history, adding the network’s address', () => {
+    const { priceHistoryApiBase: _base, priceHistoryApiKey: _key, ...before } = devnet;
+    const mainnet = { ...before, cluster: 'mainnet', jupiterApiKey: 'my-key' };
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(mainnet));
+    expect(loadSettings(localStorage, defaults)).toEqual({
+      ...mainnet,
+      priceHistoryApiBase: 'https://coins.llama.fi',
+      priceHistoryApiKey: '',
+    });
+    const sandbox = { ...before, cluster: 'sandbox', apiBase: 'http://127.0.0.1:9797' };
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(sandbox));
+    expect(loadSettings(localStorage, defaults).priceHistoryApiBase).toBe('http://127.0.0.1:9797');
   });
 
   it('prefers version 2, and saving drops the version 1 copy', () => {

@@ -24,16 +24,38 @@ function parseJson(raw: string): unknown {
  * sandbox, whose Jupiter endpoints live on the (possibly moved) Basket API itself. No key.
  */
 export function migrateV1(value: unknown): Settings | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const old = value as Record<string, unknown>;
-  const cluster = old.cluster;
-  const preset =
-    cluster === 'sandbox' || cluster === 'devnet' || cluster === 'mainnet' || cluster === 'custom'
-      ? CLUSTER_PRESETS[cluster]
-      : undefined;
-  if (!preset) return null;
-  const jupiterApiBase = cluster === 'sandbox' ? old.apiBase : preset.jupiterApiBase;
-  return parseSettings({ ...old, jupiterApiBase, jupiterApiKey: '' });
+  const old = storedRecord(value);
+  const preset = old && presetOf(old);
+  if (!old || !preset) return null;
+  const jupiterApiBase = old.cluster === 'sandbox' ? old.apiBase : preset.jupiterApiBase;
+  return withPriceHistory({ ...old, jupiterApiBase, jupiterApiKey: '' });
+}
+
+function storedRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+function presetOf(old: Record<string, unknown>) {
+  const { cluster } = old;
+  return cluster === 'sandbox' ||
+    cluster === 'devnet' ||
+    cluster === 'mainnet' ||
+    cluster === 'custom'
+    ? CLUSTER_PRESETS[cluster]
+    : undefined;
+}
+
+/**
+ * Settings saved before the price history existed: the network's preset address added (on the
+ * sandbox, the Basket API's, where its stand-in lives), no key; every other value kept.
+ */
+export function withPriceHistory(value: unknown): Settings | null {
+  const old = storedRecord(value);
+  const preset = old && presetOf(old);
+  if (!old || !preset) return null;
+  if (old.priceHistoryApiBase !== undefined) return parseSettings(old);
+  const priceHistoryApiBase = old.cluster === 'sandbox' ? old.apiBase : preset.priceHistoryApiBase;
+  return parseSettings({ ...old, priceHistoryApiBase, priceHistoryApiKey: '' });
 }
 
 /**
@@ -50,7 +72,8 @@ export function loadSettings(storage: Storage | undefined, defaults: Settings): 
     return defaults; // storage blocked (privacy mode, sandboxed iframe)
   }
   if (raw === null && rawV1 === null) return defaults;
-  const parsed = raw !== null ? parseSettings(parseJson(raw)) : migrateV1(parseJson(rawV1 ?? ''));
+  const parsed =
+    raw !== null ? withPriceHistory(parseJson(raw)) : migrateV1(parseJson(rawV1 ?? ''));
   if (parsed) return parsed;
   console.warn('Stored settings were unreadable; using the defaults.');
   return defaults;

@@ -15,6 +15,13 @@ export interface Settings {
   /** Optional Jupiter API key, sent as x-api-key to jupiterApiBase only; '' for none. */
   jupiterApiKey: string;
   /**
+   * Base URL of a DefiLlama coins API (GET /chart/<coins>: past prices); '' turns charts, returns
+   * and backtests off (docs/price-history.md).
+   */
+  priceHistoryApiBase: string;
+  /** Optional DefiLlama Pro key, put in the path of priceHistoryApiBase only; '' for none. */
+  priceHistoryApiKey: string;
+  /**
    * Who broadcasts: 'auto' = the wallet where it offers to send and is on this network (Phantom
    * recommends signAndSendTransaction), else this app; or always one of them.
    */

@@ -12,6 +12,8 @@ const valid: Settings = {
   explorer: 'solscan',
   jupiterApiBase: 'https://api.jup.ag',
   jupiterApiKey: 'abc-123_x.y',
+  priceHistoryApiBase: '',
+  priceHistoryApiKey: '',
   sendMode: 'auto',
 };
 
@@ -40,6 +42,17 @@ const cases: [string, unknown][] = [
   ['a script URL for Jupiter', { ...valid, jupiterApiBase: 'javascript:alert(1)' }],
   ['a Jupiter key with a header break', { ...valid, jupiterApiKey: 'abc\r\nx-evil: 1' }],
   ['a Jupiter key too long', { ...valid, jupiterApiKey: 'k'.repeat(201) }],
+  ['price history turned off', { ...valid, priceHistoryApiBase: '', priceHistoryApiKey: '' }],
+  [
+    'DefiLlama Pro with a key',
+    {
+      ...valid,
+      priceHistoryApiBase: 'https://pro-api.llama.fi/coins',
+      priceHistoryApiKey: 'abc123',
+    },
+  ],
+  ['a script URL for the price history', { ...valid, priceHistoryApiBase: 'javascript:alert(1)' }],
+  ['a price-history key with a slash', { ...valid, priceHistoryApiKey: 'abc/../x' }],
   ['no Jupiter fields', { ...valid, jupiterApiBase: undefined, jupiterApiKey: undefined }],
   ['a missing field', { ...valid, wsUrl: undefined }],
   ['a number for a URL', { ...valid, rpcUrl: 8899 }],

@@ -45,6 +45,8 @@ export function parseSettings(value: unknown): Settings | null {
   const hostPlatform = text(record.hostPlatform);
   const jupiterApiBase = text(record.jupiterApiBase);
   const jupiterApiKey = text(record.jupiterApiKey);
+  const priceHistoryApiBase = text(record.priceHistoryApiBase);
+  const priceHistoryApiKey = text(record.priceHistoryApiKey);
   const { cluster, explorer } = record;
   if (
     !oneOf(cluster, CLUSTERS) ||
@@ -60,7 +62,11 @@ export function parseSettings(value: unknown): Settings | null {
     jupiterApiBase === undefined ||
     (jupiterApiBase !== '' && !hasProtocol(jupiterApiBase, ['http:', 'https:'])) ||
     jupiterApiKey === undefined ||
-    !isApiKey(jupiterApiKey)
+    !isApiKey(jupiterApiKey) ||
+    priceHistoryApiBase === undefined ||
+    (priceHistoryApiBase !== '' && !hasProtocol(priceHistoryApiBase, ['http:', 'https:'])) ||
+    priceHistoryApiKey === undefined ||
+    !isApiKey(priceHistoryApiKey)
   ) {
     return null;
   }
@@ -73,6 +79,8 @@ export function parseSettings(value: unknown): Settings | null {
     explorer,
     jupiterApiBase,
     jupiterApiKey,
+    priceHistoryApiBase,
+    priceHistoryApiKey,
     // Added later: settings stored before it take the default rather than being thrown away.
     sendMode: oneOf(record.sendMode, SEND_PREFERENCES) ? record.sendMode : 'auto',
   };

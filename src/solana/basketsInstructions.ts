@@ -12,14 +12,14 @@ const INSTRUCTIONS = {
   createBasket: { basket: 2, basketMint: 4, metadataAccount: 6 },
   // manager, fundState, tokenList, feeDelegate
   editBasket: { basket: 1 },
-  // buyer, fundState, fundToken, tokenList, pdaAccount, …, buyState (11), …
-  buyFund: { basket: 1, basketMint: 2, buyState: 11 },
-  // authority, fundState, fundToken, buyerTokenAccount, …
-  singleTokenDeposit: { basket: 1, basketMint: 2 },
+  // buyer, fundState, fundToken, tokenList, pdaAccount, …, buyerFundTokenAccount (10), buyState (11), …
+  buyFund: { basket: 1, basketMint: 2, basketTokenAccount: 10, buyState: 11 },
+  // authority, fundState, fundToken, buyerTokenAccount, buyerFundTokenAccount, …
+  singleTokenDeposit: { basket: 1, basketMint: 2, basketTokenAccount: 4 },
   // seller, fundState, pdaAccount, newFundState (the sell state), sellerFundTokenAccount, fundToken, …
-  sellFund: { basket: 1, withdrawAccount: 3, basketMint: 5 },
-  // seller, pdaAccount, fundState, fundToken, …
-  instantBurn: { basket: 2, basketMint: 3 },
+  sellFund: { basket: 1, withdrawAccount: 3, basketTokenAccount: 4, basketMint: 5 },
+  // seller, pdaAccount, fundState, fundToken, sellerFundTokenAccount, …
+  instantBurn: { basket: 2, basketMint: 3, basketTokenAccount: 4 },
   // signer, manager, fundState (the sell state being claimed), …
   claimToken: { withdrawAccount: 2 },
   // manager, fundToken, fundState, updateAuthority, metadataAccount, …
@@ -28,7 +28,13 @@ const INSTRUCTIONS = {
 } as const satisfies Record<string, Partial<Record<BasketsAccountRole, number>>>;
 
 export type BasketsAccountRole =
-  'basket' | 'basketMint' | 'metadataAccount' | 'buyState' | 'withdrawAccount';
+  | 'basket'
+  | 'basketMint'
+  | 'metadataAccount'
+  | 'buyState'
+  | 'withdrawAccount'
+  /** The signer's own basket-token account, which the instruction debits or credits. */
+  | 'basketTokenAccount';
 
 export type BasketsInstructionName = keyof typeof INSTRUCTIONS;
 
@@ -119,4 +125,43 @@ export function basketsAccount(
     if (address) return address;
   }
   return undefined;
+}
+
+/** The amounts an instruction asks for (IDL arguments after the discriminator, Borsh). */
+export interface BasketsInstructionAmounts {
+  /** USDC (buyFund) or asset (singleTokenDeposit) base units paid in; basket-token base units burned (sellFund, instantBurn). */
+  amount?: bigint;
+  /** The token list id of the asset (singleTokenDeposit, instantBurn, claimToken). */
+  tokenId?: number;
+}
+
+function u64At(data: Uint8Array, offset: number): bigint | undefined {
+  if (data.length < offset + 8) return undefined;
+  return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true);
+}
+
+/**
+ * buyFund `amount: u64`; singleTokenDeposit `tokenId: u8, amount: u64`; sellFund `amount: u64, …`;
+ * instantBurn `burnAmount: u64, tokenId: u8`; claimToken `tokenId: u64` (baskets-sdk 0.0.45 IDL).
+ */
+export function basketsInstructionAmounts(
+  name: BasketsInstructionName,
+  data: Uint8Array,
+): BasketsInstructionAmounts {
+  const at = 8;
+  switch (name) {
+    case 'buyFund':
+    case 'sellFund':
+      return { amount: u64At(data, at) };
+    case 'singleTokenDeposit':
+      return data.length > at ? { tokenId: data[at], amount: u64At(data, at + 1) } : {};
+    case 'instantBurn':
+      return { amount: u64At(data, at), tokenId: data[at + 8] };
+    case 'claimToken': {
+      const id = u64At(data, at);
+      return id === undefined ? {} : { tokenId: Number(id) };
+    }
+    default:
+      return {};
+  }
 }

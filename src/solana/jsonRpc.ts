@@ -61,3 +61,66 @@ export async function rpcRequest(
   }
   return answer.result;
 }
+
+/** One request of a batch; its answer is the `result` or the RpcError the node gave for it. */
+export interface RpcCall {
+  readonly method: string;
+  readonly params: readonly unknown[];
+}
+
+/**
+ * Sends `calls` as one JSON-RPC batch (one HTTP request); answers in the calls' order. A node
+ * answers each call on its own: one refused call does not fail the others.
+ */
+export async function rpcBatch(
+  endpoint: RpcEndpoint,
+  calls: readonly RpcCall[],
+): Promise<(unknown | RpcError)[]> {
+  if (calls.length === 0) return [];
+  const first = nextId;
+  nextId += calls.length;
+  const response = await endpoint.fetch(endpoint.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(
+      calls.map((call, i) => ({
+        jsonrpc: '2.0',
+        id: first + i,
+        method: call.method,
+        params: call.params,
+      })),
+    ),
+  });
+  const method = calls[0]?.method ?? 'batch';
+  if (!response.ok) {
+    throw new RpcError(
+      `The RPC answered a batch of ${method} with HTTP ${response.status}`,
+      response.status,
+    );
+  }
+  const body: unknown = await response.json();
+  if (!Array.isArray(body)) {
+    // A node that refuses batches answers one error object.
+    const { error } = answerOf(body);
+    throw new RpcError(
+      `The RPC refused a batch of ${method}: ${typeof error?.message === 'string' ? error.message : 'no reason given'}`,
+      typeof error?.code === 'number' ? error.code : null,
+    );
+  }
+  const byId = new Map<unknown, unknown>(
+    body.filter(isObject).map((entry) => [entry.id, entry] as const),
+  );
+  return calls.map((call, i) => {
+    const entry = byId.get(first + i);
+    if (entry === undefined) return new RpcError(`The RPC left ${call.method} unanswered`, null);
+    const answer = answerOf(entry);
+    if (answer.error) {
+      const { code, message } = answer.error;
+      return new RpcError(
+        `The RPC refused ${call.method}: ${typeof message === 'string' ? message : 'no reason given'}`,
+        typeof code === 'number' ? code : null,
+      );
+    }
+    return answer.result;
+  });
+}

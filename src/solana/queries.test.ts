@@ -29,14 +29,18 @@ function rpcWithTokenAccounts(byProgram: Record<string, unknown[]>) {
 
 describe('fetchTokenBalances', () => {
   it('reads both token programs (jsonParsed, confirmed) and sums accounts of the same mint in base units', async () => {
+    const usdcAccounts = [
+      parsedAccount(USDC, '1500000', 6),
+      parsedAccount(USDC, '18446744073709551615', 6),
+    ];
+    const basketAccount = parsedAccount(BASKET, '42', 9);
     const rpc = rpcWithTokenAccounts({
       [TOKEN_PROGRAM_ID]: [
-        parsedAccount(USDC, '1500000', 6),
-        parsedAccount(USDC, '18446744073709551615', 6),
+        ...usdcAccounts,
         // Not jsonParsed token data: skipped.
         { pubkey: Keypair.generate().publicKey.toBase58(), account: { data: ['', 'base64'] } },
       ],
-      [TOKEN_2022_PROGRAM_ID]: [parsedAccount(BASKET, '42', 9)],
+      [TOKEN_2022_PROGRAM_ID]: [basketAccount],
     });
 
     const balances = await fetchTokenBalances({ url: 'http://rpc', fetch: rpc.fetch }, OWNER);
@@ -54,12 +58,14 @@ describe('fetchTokenBalances', () => {
       amount: 1500000n + 18446744073709551615n,
       decimals: 6,
       program: 'token',
+      accounts: usdcAccounts.map((a) => a.pubkey),
     });
     expect(balances.get(BASKET)).toEqual({
       mint: BASKET,
       amount: 42n,
       decimals: 9,
       program: 'token-2022',
+      accounts: [basketAccount.pubkey],
     });
     expect(balances.size).toBe(2);
   });

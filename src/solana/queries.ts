@@ -24,6 +24,8 @@ export interface TokenBalance {
   amount: bigint;
   decimals: number;
   program: 'token' | 'token-2022';
+  /** The owner's token accounts of this mint (the history reads their signatures). */
+  accounts?: readonly string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -77,11 +79,13 @@ export async function fetchTokenBalances(
         isObject(entry) && isObject(entry.account) ? readParsed(entry.account.data) : null;
       if (!info) continue;
       const previous = balances.get(info.mint);
+      const account = isObject(entry) && typeof entry.pubkey === 'string' ? [entry.pubkey] : [];
       balances.set(info.mint, {
         mint: info.mint,
         amount: (previous?.amount ?? 0n) + info.amount,
         decimals: info.decimals,
         program,
+        accounts: [...(previous?.accounts ?? []), ...account],
       });
     }
   });

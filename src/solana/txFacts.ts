@@ -1,8 +1,9 @@
 // What an operation's transactions name — the basket a create makes, its mint, the withdraw account
-// a withdraw opens — read once from the transactions themselves (rule 7), never from the sandbox's
-// instruction shape: first the real Basket program's instruction (./basketsInstructions.ts: the
-// accounts by position), else the accounts the transaction's own top-level instructions create
-// (System, Associated Token Account, token mint initialisation), which any builder uses.
+// a withdraw opens — read once from the transactions themselves (docs/flow-engine.md rule 7), never
+// from the sandbox's instruction shape: first the real Basket program's instruction
+// (./basketsInstructions.ts: the accounts by position), else the accounts the transaction's own
+// top-level instructions create (System, Associated Token Account, token mint initialisation),
+// which any builder uses.
 import type { VersionedTransaction } from '@solana/web3.js';
 import { basketsAccount } from './basketsInstructions';
 import { inspectTransaction } from './inspect';

@@ -16,26 +16,16 @@ export interface CompositionChartProps {
   size?: number;
 }
 
+/** How many slice colours tokens.css defines (--chart-1 … --chart-15); later slots repeat them. */
+export const CHART_COLOR_COUNT = 15;
+
 /**
- * Distinct hues, each ≥ 3:1 against white so slices stand out; the legend's words carry the meaning.
+ * The colour of a slice by slot: distinct hues, ≥ 3:1 against the page and its surfaces in both
+ * themes (tokens.css); the legend's words carry the meaning.
  */
-export const CHART_COLORS = [
-  '#2f4fd1',
-  '#c44e00',
-  '#00805a',
-  '#b8387f',
-  '#7048b8',
-  '#007c94',
-  '#946000',
-  '#55730a',
-  '#c0392b',
-  '#4b5563',
-  '#1c6fd1',
-  '#8e5b3a',
-  '#a0278f',
-  '#2d6a4f',
-  '#5c4bd6',
-] as const;
+export function chartColor(slot: number): string {
+  return `var(--chart-${(slot % CHART_COLOR_COUNT) + 1})`;
+}
 
 interface Slice {
   label: string;
@@ -60,7 +50,7 @@ export function CompositionChart({
                 byMint.get(row.token) ??
                 (row.token ? shortenAddress(row.token) : `Token ${i + 1} (not chosen)`),
               weight: row.weight,
-              color: CHART_COLORS[i % CHART_COLORS.length] ?? CHART_COLORS[0],
+              color: chartColor(i),
             },
           ]
         : [],
@@ -102,12 +92,17 @@ export function CompositionChart({
           <circle
             r={radius * 0.79}
             fill="none"
-            stroke="var(--color-surface-muted)"
+            style={{ stroke: 'var(--color-surface-muted)' }}
             strokeWidth={radius * 0.42}
           />
         ) : (
           arcs.map(({ slice, path }, i) => (
-            <path key={i} d={path} fill={slice.color} className="ui-composition-chart__slice" />
+            <path
+              key={i}
+              d={path}
+              style={{ fill: slice.color }}
+              className="ui-composition-chart__slice"
+            />
           ))
         )}
         <text

@@ -34,3 +34,22 @@ export function formatUsd(value: number): string {
   const digits = value >= 1 ? 2 : Math.min(10, Math.max(2, 2 - Math.floor(Math.log10(value))));
   return `$${value.toLocaleString('en-US', { maximumFractionDigits: digits })}`;
 }
+
+/** A change as a signed percentage: 0.1234 → "+12.34%", -0.081 → "−8.1%", 0 → "0%". */
+export function formatChange(fraction: number, maxDecimals = 2): string {
+  if (!Number.isFinite(fraction)) return '';
+  const text = formatPercent(Math.abs(fraction) * 100, maxDecimals);
+  if (text === '0%') return text;
+  return `${fraction > 0 ? '+' : '−'}${text}`;
+}
+
+/** A unix time (seconds) as a short local date, with the time of day when `withTime`. */
+export function formatDate(seconds: number, withTime = false): string {
+  return new Date(seconds * 1000).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: withTime ? undefined : 'numeric',
+    hour: withTime ? '2-digit' : undefined,
+    minute: withTime ? '2-digit' : undefined,
+  });
+}

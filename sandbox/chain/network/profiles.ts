@@ -2,7 +2,7 @@
 // is the same in both; in-process users (the service's keeper and faucet) use it directly.
 //
 // instant (default): a sent transaction runs at once and every read sees it — fast tests and demos.
-// mainnet-like: what notes/real-service.md lists for a real network — a sent transaction lands in a
+// mainnet-like: what docs/real-service.md lists for a real network — a sent transaction lands in a
 // later slot, a share of sends is never forwarded, reads and preflight come from a replica two
 // slots behind, and bursts are answered with HTTP 429.
 import type { RateLimit } from './rate-limit';
@@ -39,8 +39,9 @@ export const PROFILES: Record<NetworkProfileName, NetworkProfile> = {
   'mainnet-like': {
     landing: 'next-block',
     settings: {
-      // A sent transaction is not guaranteed to be forwarded (notes/real-service.md); one in five
-      // makes a client that does not rebroadcast fail within a few operations.
+      // A sent transaction is not guaranteed to be forwarded (docs/real-service.md, "A real
+      // network"); one in five makes a client that does not rebroadcast fail within a few
+      // operations.
       dropRate: 0.2,
       // "RPC providers load-balance over replicas that can be a slot or two behind".
       replicaLagSlots: 2,

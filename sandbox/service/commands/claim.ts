@@ -66,8 +66,8 @@ export function buildClaim(ctx: ServiceContext, req: ClaimRequest) {
     }
   }
   // Nothing missing: whether the real service still sends createATAsTx is not known
-  // (notes/real-service.md). 'always' keeps the spec's two-step shape with a memo-only
-  // transaction; 'when-needed' leaves the field out.
+  // (docs/real-service.md, "The Basket service"). 'always' keeps the spec's two-step shape
+  // (docs/api.md rule 4) with a memo-only transaction; 'when-needed' leaves the field out.
   const accountsTx =
     createAtas.length > 0
       ? unsignedTransaction(ctx, user, createAtas)

@@ -7,7 +7,8 @@ import { ClusterBadge } from './ClusterBadge';
 
 const NAV_LINKS = [
   { to: '/explore', label: 'Explore' },
-  { to: '/baskets', label: 'My baskets' },
+  // `end`: a basket's page (/baskets/<address>), opened from Explore too, is not "My baskets".
+  { to: '/baskets', label: 'My baskets', end: true },
   ...OPERATION_LIST.flatMap(({ path, words }) =>
     words.navLabel ? [{ to: path, label: words.navLabel }] : [],
   ),
@@ -39,7 +40,7 @@ export function Header() {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 {/* On a phone the menu closes once a page is picked. */}
-                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
+                <NavLink to={link.to} end={'end' in link} onClick={() => setMenuOpen(false)}>
                   {link.label}
                 </NavLink>
               </li>

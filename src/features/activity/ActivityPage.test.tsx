@@ -13,6 +13,7 @@ import {
   TEST_API_BASE,
   TEST_CLUSTER,
 } from '../../flow/testing/renderWithFlows';
+import { WalletTestProviders } from '../../wallet/testing';
 import ActivityPage from './ActivityPage';
 import { RecentActivity } from './RecentActivity';
 
@@ -49,10 +50,10 @@ function setup() {
     createFlow(createDefinition('Other'), { ...ctx, wallet: 'Other', id: 'other', at: 3 }),
   );
   renderWithFlows(
-    <>
+    <WalletTestProviders wallets={[]}>
       <ActivityPage />
       <RecentActivity />
-    </>,
+    </WalletTestProviders>,
     world,
   );
   return { wallet, journal };

@@ -1,14 +1,23 @@
+import { useWallet } from '@solana/wallet-adapter-react';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
+import { useWalletHistory } from '../../history/hooks';
+import { ChainHistory } from './history/ChainHistory';
 import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
 import { Button } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
 import './Activity.css';
 
-/** Every flow this browser ran for the connected wallet on the current cluster. */
+/**
+ * The flows this browser ran for the connected wallet on the current cluster that are not finished
+ * (above), then the wallet's whole basket history read from the chain, then the flows this browser
+ * finished.
+ */
 export default function ActivityPage() {
   useDocumentTitle('Activity');
   const { flows, ready } = useFlows();
+  const { publicKey } = useWallet();
+  const wallet = publicKey?.toBase58() ?? null;
   const unfinished = flows.filter(isActive);
   // Stopped for good (a step after its point of no return can no longer land): kept apart, open,
   // because their timeline says what exists and what the user can do.
@@ -18,9 +27,7 @@ export default function ActivityPage() {
     <section className="page activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
       {!ready ? (
-        <p>Connect a wallet to see the operations it started from this browser.</p>
-      ) : flows.length === 0 ? (
-        <p>No operations yet for this wallet on this network.</p>
+        <p>Connect a wallet to see its history and the operations it started from this browser.</p>
       ) : (
         <>
           <section aria-labelledby="activity-unfinished">
@@ -58,10 +65,12 @@ export default function ActivityPage() {
               </ul>
             </section>
           ) : null}
+          {wallet ? <WalletChainHistory key={wallet} wallet={wallet} /> : null}
           <section aria-labelledby="activity-finished">
             <h2 id="activity-finished">Completed ({finished.length})</h2>
+            <p className="muted">The operations this browser ran, with each step’s timeline.</p>
             {finished.length === 0 ? (
-              <p>Nothing completed yet.</p>
+              <p>Nothing completed in this browser yet.</p>
             ) : (
               <ul className="activity__list">
                 {finished.map((f) => (
@@ -81,6 +90,10 @@ export default function ActivityPage() {
       )}
     </section>
   );
+}
+
+function WalletChainHistory({ wallet }: { wallet: string }) {
+  return <ChainHistory history={useWalletHistory(wallet)} wallet={wallet} />;
 }
 
 function FlowSummary({ flow }: { flow: Flow }) {

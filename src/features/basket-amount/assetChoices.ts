@@ -1,6 +1,6 @@
-// Which tokens the mint and burn forms offer. The spec (rule 2) accepts only a token of the
-// basket's current composition; when the app knows the composition it offers only those, otherwise
-// any token (the named list or a pasted mint) and the Basket API judges it.
+// Which tokens the mint and burn forms offer. The API (docs/api.md rule 2) accepts only a token of
+// the basket's current composition; when the app knows the composition it offers only those,
+// otherwise any token (the named list or a pasted mint) and the Basket API judges it.
 import type { CompositionEntry } from '../../api/schemas';
 import { shortenAddress } from '../../ui/format';
 import type { TokenOption } from '../../ui/TokenOption';

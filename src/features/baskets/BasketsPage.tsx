@@ -8,6 +8,9 @@ import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
 import { useChainMyBaskets } from './useChainMyBaskets';
 import { useTokenOptions } from './useTokenOptions';
+import { PortfolioSection } from './portfolio/PortfolioSection';
+import { usePortfolio } from './portfolio/usePortfolio';
+import type { TokenBalance } from '../../solana/queries';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import '../operation-page/OperationPage.css';
 import './BasketsPage.css';
@@ -32,18 +35,29 @@ export default function BasketsPage() {
     [rows],
   );
   const tokens = useTokenOptions(compositionMints);
+  const basketMints = useMemo(
+    () => new Set(chainRows.flatMap((row) => (row.mint ? [row.mint] : []))),
+    [chainRows],
+  );
 
   return (
     <section className="page op-page" aria-labelledby="baskets-title">
       <h1 id="baskets-title">My baskets</h1>
       <p className="lead">
-        The baskets your wallet created and the ones whose tokens it holds, read from the chain, and
-        any you saved in this browser.
+        Your positions — what you put in, what you took out, what they are worth and how they did —
+        and the baskets your wallet created or holds, read from the chain, with any you saved in
+        this browser.
       </p>
       {!wallet ? (
         <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />
       ) : (
         <>
+          <WalletPortfolio
+            key={wallet}
+            wallet={wallet}
+            balances={balances}
+            basketMints={basketMints}
+          />
           {reads.map((read) =>
             read.error ? (
               <ReadFailed key={read.what} title={`Could not read ${read.what}`} read={read}>
@@ -82,4 +96,16 @@ export default function BasketsPage() {
       )}
     </section>
   );
+}
+
+function WalletPortfolio({
+  wallet,
+  balances,
+  basketMints,
+}: {
+  wallet: string;
+  balances: ReadonlyMap<string, TokenBalance> | undefined;
+  basketMints: ReadonlySet<string>;
+}) {
+  return <PortfolioSection portfolio={usePortfolio(wallet, balances, basketMints)} />;
 }

@@ -23,6 +23,9 @@ export const TEST_SETTINGS: Settings = {
   // Jupiter off: component tests read token names from the (stubbed) chain only.
   jupiterApiBase: '',
   jupiterApiKey: '',
+  // No past prices: no charts or returns unless a test gives a price history.
+  priceHistoryApiBase: '',
+  priceHistoryApiKey: '',
   sendMode: 'auto',
 };
 

@@ -4,6 +4,7 @@
 import { useId, type ComponentType } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
+import '../../ui/ChoiceGroup.css';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CompositionEditor } from '../../ui/CompositionEditor';
 import { FormField } from '../../ui/FormField';
@@ -141,7 +142,7 @@ function SwitchSettingField({ name, disabled }: { name: SwitchSettingName; disab
       control={control}
       name={name}
       render={({ field }) => (
-        <div className="check-field">
+        <div className="ui-choice">
           <input
             type="checkbox"
             id={id}

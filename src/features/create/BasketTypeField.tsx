@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { BASKET_TYPES, type BasketType } from '../../api/schemas';
+import { ChoiceGroup } from '../../ui/ChoiceGroup';
 
 /** Each basket type in words a creator can decide with. */
 export const BASKET_TYPE_WORDS: Record<BasketType, string> = {
@@ -7,6 +7,12 @@ export const BASKET_TYPE_WORDS: Record<BasketType, string> = {
   1: 'You, the creator, can later edit its fees, rebalancing settings and tokens.',
   2: 'Changes are made only by wallets the basket gives permission to — you, the creator, to begin with. The Basket API does not publish further rules; the sandbox treats it like Mutable.',
 };
+
+const BASKET_TYPE_CHOICES = ([0, 1, 2] as const).map((type) => ({
+  value: type,
+  label: <strong>{BASKET_TYPES[type]}</strong>,
+  words: BASKET_TYPE_WORDS[type],
+}));
 
 export interface BasketTypeFieldProps {
   value: BasketType;
@@ -18,39 +24,15 @@ export interface BasketTypeFieldProps {
 
 /** Radio group for the basket type (sent as 0, 1 or 2), explained in words. */
 export function BasketTypeField({ value, onChange, name, error, disabled }: BasketTypeFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className="basket-type"
-      aria-describedby={error ? errorId : undefined}
+    <ChoiceGroup
+      legend="Who can change the basket later"
+      choices={BASKET_TYPE_CHOICES}
+      value={value}
+      onChange={onChange}
+      name={name}
+      error={error}
       disabled={disabled}
-    >
-      <legend className="ui-field__label">Who can change the basket later</legend>
-      {([0, 1, 2] as const).map((type) => (
-        <div key={type} className="basket-type__option">
-          <input
-            type="radio"
-            id={`${id}-${type}`}
-            name={name}
-            value={type}
-            checked={value === type}
-            onChange={() => onChange(type)}
-            aria-describedby={`${id}-${type}-words`}
-          />
-          <label htmlFor={`${id}-${type}`}>
-            <strong>{BASKET_TYPES[type]}</strong>
-          </label>
-          <p id={`${id}-${type}-words`} className="basket-type__words">
-            {BASKET_TYPE_WORDS[type]}
-          </p>
-        </div>
-      ))}
-      {error ? (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    />
   );
 }

@@ -36,6 +36,8 @@ export interface CreateFormProps {
   onSubmit: (request: CreateRequest) => void | Promise<void>;
   /** A flow is being prepared from this form: Review shows progress. */
   busy?: boolean;
+  /** Shown after the rebalancing settings, inside the form (the page's backtest). */
+  backtest?: ComponentType;
 }
 
 const resolver = zodResolver(createFormSchema);
@@ -49,6 +51,7 @@ export function CreateForm({
   tokenNames,
   onSubmit,
   busy,
+  backtest: Backtest,
 }: CreateFormProps) {
   const form = useForm<CreateFormValues, unknown, CreateFormOutput>({
     resolver,
@@ -109,6 +112,8 @@ export function CreateForm({
           </fieldset>
 
           <RebalancingFields />
+
+          {Backtest ? <Backtest /> : null}
 
           <Field
             label="Creator (your connected wallet)"

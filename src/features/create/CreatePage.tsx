@@ -7,6 +7,7 @@ import { createFormDefaults } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
 import { CreateStranded } from './CreateStranded';
 import { CreateSuccess } from './CreateSuccess';
+import { BacktestSection } from '../backtest/BacktestSection';
 
 export default function CreatePage({ words }: OperationPageProps) {
   return (
@@ -30,6 +31,7 @@ function CreateBasketForm({ start, wallet }: OperationFormContext<'create'>) {
       defaultValues={defaults}
       walletAddress={wallet}
       {...searching}
+      backtest={BacktestSection}
       // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
       onSubmit={async (request) => {
         const { createOperation } = await import('./operation');

@@ -1,5 +1,5 @@
 // Create: three transactions the creator signs — in one approval where the wallet can — sent in
-// order, each confirmed before the next (spec §3). The basket is named by the first.
+// order, each confirmed before the next (docs/api.md §3). The basket is named by the first.
 import type { CreateRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { createFacts, settleCreated } from '../../solana/txFacts';
@@ -24,7 +24,8 @@ export const createOperation = {
       request,
       steps: CREATE_STEPS,
       // The service makes the basket from a fresh random seed per request: once the first
-      // transaction has landed, asking again would make a second basket (rule 4).
+      // transaction has landed, asking again would make a second basket (docs/flow-engine.md
+      // rule 4).
       freshPostUnsafeFrom: 'create',
     });
   },

@@ -1,5 +1,5 @@
 // Deposit: one transaction puts USDC in; the service's automation then mints basket tokens within
-// 3 minutes (spec §1), watched as a rise of the wallet's basket-token balance.
+// 3 minutes (docs/api.md §1), watched as a rise of the wallet's basket-token balance.
 import type { DepositRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';

@@ -39,6 +39,8 @@ export interface EditFormProps {
   /** Names the composition's mints for the chart; by default only `tokens`. */
   tokenNames?: TokenNamesComponent;
   onSubmit: (request: EditRequest, symbol?: string) => void;
+  /** Shown after the rebalancing settings, inside the form (the page's backtest). */
+  backtest?: ComponentType;
 }
 
 const resolver = zodResolver(editFormSchema);
@@ -67,6 +69,7 @@ export function EditForm({
   tokenField,
   tokenNames,
   onSubmit,
+  backtest: Backtest,
 }: EditFormProps) {
   const reasonId = useId();
   const form = useForm<EditFormValues, unknown, EditFormOutput>({
@@ -134,6 +137,7 @@ export function EditForm({
           />
         </fieldset>
         <RebalancingFields disabled={blocked} />
+        {Backtest ? <Backtest /> : null}
 
         <ReviewButton blockedBy={blocked ? reasonId : undefined} />
       </form>

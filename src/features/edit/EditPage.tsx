@@ -3,6 +3,7 @@ import { useSearchingTokens } from '../create/searchingTokens';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { EditForm } from './EditForm';
 import { EditSuccess } from './EditSuccess';
+import { BacktestSection } from '../backtest/BacktestSection';
 import { editOperation } from './operation';
 import type { OperationPageProps } from '../../operations/descriptor';
 
@@ -18,6 +19,7 @@ function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
       initialBasket={basketParam}
       walletAddress={wallet}
       {...searching}
+      backtest={BacktestSection}
       onSubmit={(request, symbol) => start(editOperation.declare(request, symbol))}
     />
   );

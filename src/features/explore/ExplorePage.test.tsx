@@ -71,7 +71,7 @@ describe('ExplorePage', () => {
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search baskets' }), 'basket 119');
-    expect(await screen.findByText('1 of 120 baskets match.')).toBeTruthy();
+    expect(await screen.findByText('1 of 120 baskets matches.')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Basket 119' })).toBeTruthy();
   });
 

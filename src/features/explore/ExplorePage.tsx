@@ -98,8 +98,8 @@ export default function ExplorePage() {
         <>
           <p role="status" className="explore-page__count">
             {matching.length === all.length
-              ? `${all.length.toLocaleString('en-US')} baskets`
-              : `${matching.length.toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} baskets match`}
+              ? basketCount(all.length)
+              : `${matching.length.toLocaleString('en-US')} of ${basketCount(all.length)} ${matching.length === 1 ? 'matches' : 'match'}`}
             {shown.length < matching.length
               ? `, showing the first ${shown.length.toLocaleString('en-US')}`
               : ''}
@@ -124,4 +124,9 @@ export default function ExplorePage() {
       )}
     </section>
   );
+}
+
+/** "1 basket", "2,000 baskets". */
+function basketCount(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'basket' : 'baskets'}`;
 }

@@ -2,14 +2,14 @@
 // weight, named by symbol when known, its share in percent (two decimals adding up to 100).
 import type { CompositionTarget } from '../../solana/basketsProgram/basketState';
 import { tokenById, type TokenList } from '../../solana/basketsProgram/tokenList';
-import { CHART_COLORS } from '../../ui/CompositionChart';
+import { chartColor } from '../../ui/CompositionChart';
 import { formatPercent, shortenAddress } from '../../ui/format';
 import { percentWeights } from '../baskets/chainBasket';
 
 export interface CompositionSlice {
   readonly label: string;
   readonly percent: number;
-  /** A hue of CHART_COLORS, by slot, as the basket page's chart colours the same basket. */
+  /** The slot's chart colour (chartColor), as the basket page's chart colours the same basket. */
   readonly color: string;
 }
 
@@ -29,7 +29,7 @@ export function compositionSlices(
     return {
       label: mint ? (symbolOf(mint) ?? shortenAddress(mint)) : `Token #${slot.tokenId}`,
       percent: percents[i] ?? 0,
-      color: CHART_COLORS[i % CHART_COLORS.length] ?? CHART_COLORS[0],
+      color: chartColor(i),
     };
   });
 }

@@ -7,6 +7,7 @@ import { WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { formatUsd } from '../../ui/format';
+import '../../ui/Table.css';
 import { useSandboxTokens } from './useSandboxTokens';
 
 const SOL_DECIMALS = 9;
@@ -73,52 +74,55 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
       </p>
     );
   }
+  // A phone's width is less than the table's: it scrolls in its own frame, not the page.
   return (
-    <table className="balances">
-      <caption>Your balances on the sandbox</caption>
-      <thead>
-        <tr>
-          <th scope="col">Token</th>
-          <th scope="col" className="numeric">
-            Balance
-          </th>
-          {showValues ? (
+    <div className="ui-table-frame">
+      <table className="balances">
+        <caption>Your balances on the sandbox</caption>
+        <thead>
+          <tr>
+            <th scope="col">Token</th>
             <th scope="col" className="numeric">
-              Value (USD)
+              Balance
             </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">SOL</th>
-          <td className="numeric">{display(sol.data, SOL_DECIMALS)}</td>
-          {showValues ? (
-            <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>
-          ) : null}
-        </tr>
-        {list.data.map((token) => {
-          const held = tokens.data.get(token.mint);
-          const info = infos.get(token.mint);
-          const amount = held?.amount ?? 0n;
-          const decimals = held?.decimals ?? info?.decimals ?? token.decimals;
-          return (
-            <tr key={token.mint}>
-              <th scope="row" title={token.mint}>
-                <span className="balances-token">
-                  <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
-                  {info?.symbol ?? token.symbol}
-                  <span className="balances-name"> {info?.name ?? token.name}</span>
-                </span>
+            {showValues ? (
+              <th scope="col" className="numeric">
+                Value (USD)
               </th>
-              <td className="numeric">{display(amount, decimals)}</td>
-              {showValues ? (
-                <td className="numeric">{value(token.mint, amount, decimals)}</td>
-              ) : null}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">SOL</th>
+            <td className="numeric">{display(sol.data, SOL_DECIMALS)}</td>
+            {showValues ? (
+              <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>
+            ) : null}
+          </tr>
+          {list.data.map((token) => {
+            const held = tokens.data.get(token.mint);
+            const info = infos.get(token.mint);
+            const amount = held?.amount ?? 0n;
+            const decimals = held?.decimals ?? info?.decimals ?? token.decimals;
+            return (
+              <tr key={token.mint}>
+                <th scope="row" title={token.mint}>
+                  <span className="balances-token">
+                    <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
+                    {info?.symbol ?? token.symbol}
+                    <span className="balances-name"> {info?.name ?? token.name}</span>
+                  </span>
+                </th>
+                <td className="numeric">{display(amount, decimals)}</td>
+                {showValues ? (
+                  <td className="numeric">{value(token.mint, amount, decimals)}</td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -4,7 +4,14 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../ui/Field';
 import type { SettingsFormValues } from './settingsFormSchema';
 
-export type TextSetting = 'rpcUrl' | 'wsUrl' | 'apiBase' | 'jupiterApiBase' | 'jupiterApiKey';
+export type TextSetting =
+  | 'rpcUrl'
+  | 'wsUrl'
+  | 'apiBase'
+  | 'jupiterApiBase'
+  | 'jupiterApiKey'
+  | 'priceHistoryApiBase'
+  | 'priceHistoryApiKey';
 
 export interface TextSettingDescription {
   label: string;

@@ -131,6 +131,7 @@ describe('settings form', () => {
       apiBase: 'https://api.symmetry.fi',
       explorer: 'solscan',
       jupiterApiBase: '',
+      priceHistoryApiBase: '',
     });
   });
 

@@ -51,6 +51,8 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
     setValue('apiBase', preset.apiBase, options);
     setValue('jupiterApiBase', preset.jupiterApiBase, options);
     setValue('jupiterApiKey', preset.jupiterApiKey, options);
+    setValue('priceHistoryApiBase', preset.priceHistoryApiBase, options);
+    setValue('priceHistoryApiKey', preset.priceHistoryApiKey, options);
     setValue('deriveWs', preset.wsUrl === deriveWsUrl(preset.rpcUrl), options);
   }
 
@@ -97,6 +99,8 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
       {textField('apiBase')}
       {textField('jupiterApiBase')}
       {textField('jupiterApiKey')}
+      {textField('priceHistoryApiBase')}
+      {textField('priceHistoryApiKey')}
 
       <FormField control={control} name="hostPlatform">
         {(field) => (

@@ -2,6 +2,7 @@ import { toast } from '../../notifications/toasts';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { CLUSTER_LABELS, useSettings, type Settings } from '../../settings';
 import { SettingsForm } from './SettingsForm';
+import { ThemeSetting } from './ThemeSetting';
 
 export default function SettingsPage() {
   const { settings, setSettings, defaults } = useSettings();
@@ -18,6 +19,8 @@ export default function SettingsPage() {
   return (
     <section className="page page-narrow" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
+      <ThemeSetting />
+      <h2>Network</h2>
       <p>
         Where Basketry reads the chain and builds transactions. Settings are kept in this browser
         only. Changing the network clears what was loaded from the previous one.

@@ -40,5 +40,17 @@ export function textSettings(
       help: 'Sent as the x-api-key header to the Jupiter API URL above, and nowhere else. Changing the network clears it. Kept in this browser.',
       secret: true,
     },
+    priceHistoryApiBase: {
+      label: 'Price history URL (optional)',
+      help:
+        cluster === 'sandbox'
+          ? 'Past prices for charts, returns and backtests, in DefiLlama’s coins API shape. The sandbox answers it from its own price history at its Basket API address. Leave empty to turn them off.'
+          : 'Past prices for charts, returns and backtests, from DefiLlama’s coins API (https://coins.llama.fi, no key needed; Pro: https://pro-api.llama.fi/coins with your key below). Leave empty to turn them off.',
+    },
+    priceHistoryApiKey: {
+      label: 'Price history API key (optional)',
+      help: 'A DefiLlama Pro key, put in the path of the price history URL above as DefiLlama asks, and sent nowhere else. Changing the network clears it. Kept in this browser.',
+      secret: true,
+    },
   };
 }

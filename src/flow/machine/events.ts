@@ -31,7 +31,7 @@ export type FlowEvent =
   | { type: 'tx-stale'; stepKey: string; at: number }
   /** The wallet is asked to sign these steps' transactions in one approval (first = current). */
   | { type: 'sign-requested'; stepKeys: string[]; at: number }
-  /** Signed and journaled (rule 1): the first is being sent, the rest wait their turn. */
+  /** Signed and journaled (docs/flow-engine.md rule 1): the first is being sent, the rest wait. */
   | { type: 'signed'; at: number; signed: { stepKey: string; tx: SignedTx }[] }
   /** A step signed earlier in the same approval is about to be broadcast. */
   | { type: 'send-started'; stepKey: string; at: number }

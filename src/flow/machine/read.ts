@@ -49,8 +49,8 @@ export function needsFreshTransaction(step: Step): boolean {
 
 /**
  * A fresh POST would name new accounts while the flow's point of no return has landed: the service
- * derives a basket from a fresh random seed per request (rule 4), so a second create request would
- * create a second basket.
+ * derives a basket from a fresh random seed per request (docs/flow-engine.md rule 4), so a second
+ * create request would create a second basket.
  */
 export function freshPostBlocked(flow: FlowFields): boolean {
   const from = flow.freshPostUnsafeFrom;
@@ -187,7 +187,7 @@ function unsignedGaps(flow: FlowFields): string[] {
 /**
  * The steps one wallet approval covers when the wallet can sign several transactions at once:
  * from `fromKey`, every following transaction step that is waiting for a signature and has its
- * unsigned transaction (rule 2: signed together, sent in order).
+ * unsigned transaction (docs/flow-engine.md rule 2: signed together, sent in order).
  */
 export function signingBatch(flow: FlowFields, fromKey: string): string[] {
   const from = flow.steps.findIndex((s) => s.key === fromKey);

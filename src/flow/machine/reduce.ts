@@ -83,7 +83,7 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
     }
     return step as Extract<WaitStep, { status: S }>;
   };
-  // Rule 2, strictly sequential: only the first unfinished step may start.
+  // Strictly sequential (docs/flow-engine.md rule 2): only the first unfinished step may start.
   const mustBeCurrent = (key: string) => {
     if (currentStep(flow)?.key !== key) fail(`step "${key}" is not the current step`);
   };

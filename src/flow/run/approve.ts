@@ -1,6 +1,6 @@
 // What both ways of sending share before the wallet is asked: the connected wallet must be the
-// flow's, the transactions must still be valid and pass the pre-sign checks (rule 5), and a wait
-// step's baseline is read before anything can change it.
+// flow's, the transactions must still be valid and pass the pre-sign checks (docs/flow-engine.md
+// rule 5), and a wait step's baseline is read before anything can change it.
 import type { VersionedTransaction } from '@solana/web3.js';
 import { SigningCheckError, checkBeforeSigning } from '../checks';
 import { txFromBase64 } from '../codec';
@@ -27,7 +27,8 @@ export type Preparation =
 
 /**
  * Prepares the approval that starts at step `key`: with `batch`, the following steps signed in
- * the same approval too (rule 2). Stops at the first later step whose transaction is not ready.
+ * the same approval too (docs/flow-engine.md rule 2). Stops at the first later step whose
+ * transaction is not ready.
  */
 export async function prepareApproval(
   ctx: RunContext,
@@ -65,7 +66,8 @@ export async function prepareApproval(
   const { validity, baselines } = await reads;
   if (validity === undefined) return { kind: 'stopped' };
 
-  // Rule 4: a transaction whose blockhash is already invalid is replaced before it is signed.
+  // A transaction whose blockhash is already invalid is replaced before it is signed
+  // (docs/flow-engine.md rule 4).
   const [first] = items;
   if (!first || !validity.get(first.unsigned.blockhash)) {
     return staleBeforeSigning(ctx, key, opts.staleRefreshes);
@@ -74,7 +76,8 @@ export async function prepareApproval(
   const firstStale = items.findIndex((i) => !validity.get(i.unsigned.blockhash));
   const usable = firstStale < 0 ? items : items.slice(0, firstStale);
 
-  // Rule 5, before signing: every transaction of the approval, so nothing is sent if one fails.
+  // Checks before signing (docs/flow-engine.md rule 5): every transaction of the approval, so
+  // nothing is sent if one fails.
   const refused = usable.findIndex((_, i) => refusals[i] !== undefined);
   if (refused >= 0) {
     const item = usable[refused];
@@ -97,7 +100,7 @@ export async function prepareApproval(
   return { kind: 'ready', wallet, items: usable };
 }
 
-/** Why the pre-sign checks refuse `tx` (rule 5), or undefined when they pass. */
+/** Why the pre-sign checks refuse `tx` (docs/flow-engine.md rule 5); undefined when they pass. */
 function refusalBeforeSigning(tx: VersionedTransaction, wallet: string): unknown {
   try {
     checkBeforeSigning(tx, wallet);

@@ -1,5 +1,6 @@
 // Confirming a sent step: used right after the first send and on resume, so it always checks the
-// signature BEFORE rebroadcasting, and only ever rebroadcasts the same signed bytes (rule 6).
+// signature BEFORE rebroadcasting, and only ever rebroadcasts the same signed bytes
+// (docs/flow-engine.md rule 6).
 import { safeJson } from '../chainErrors';
 import { instructionPrints, instructionProgramIds, walletChanges } from '../checks';
 import { base64ToBytes, txFromBase64 } from '../codec';
@@ -107,8 +108,9 @@ async function settle(ctx: RunContext, key: string, status: SignatureStatusLike)
 }
 
 /**
- * Rule 7: what the confirmed transaction did, read back from the chain — the accounts it created
- * (with their owners) settle the flow's facts; when the wallet sent it, what the wallet changed.
+ * What the confirmed transaction did, read back from the chain (docs/flow-engine.md rule 7) — the
+ * accounts it created (with their owners) settle the flow's facts; when the wallet sent it, what
+ * the wallet changed.
  * Best effort: the response's facts stand when the RPC cannot say.
  */
 async function readLanded(ctx: RunContext, key: string): Promise<void> {

@@ -7,7 +7,7 @@ import type { FlowStore } from '../store';
 import type { Flow, Step, TxStep } from '../types';
 import { errorMessage } from '../walletErrors';
 
-/** Rule 6: rebroadcast and poll this often while confirming. */
+/** Rebroadcast and poll this often while confirming (docs/flow-engine.md rule 6). */
 export const REBROADCAST_MS = 2_000;
 
 /** What a runner learns about the wallet in this tab (not journaled: another wallet may differ). */
@@ -139,9 +139,10 @@ export class RunContext {
   }
 
   /**
-   * Rule 4's read before a wallet is asked, with a notice and retries while the RPC is away
-   * (undefined: the run stopped). A read the runner started before this run held the tab lock
-   * answers the first ask for its blockhash: it is a few milliseconds old.
+   * The validity read before a wallet is asked (docs/flow-engine.md rule 4), with a notice and
+   * retries while the RPC is away (undefined: the run stopped). A read the runner started before
+   * this run held the tab lock answers the first ask for its blockhash: it is a few milliseconds
+   * old.
    */
   async validityBeforeSigning(
     stepKey: string,

@@ -1,7 +1,7 @@
 // "The wallet sends" (Wallet Standard signAndSendTransaction, which Phantom recommends): what is
-// handed to the wallet is journaled BEFORE it is asked (rule 1), so after a reload the engine can
-// find the transaction on chain without knowing its signature, and never asks the wallet again
-// while the first may still land.
+// handed to the wallet is journaled BEFORE it is asked (docs/flow-engine.md rule 1), so after a
+// reload the engine can find the transaction on chain without knowing its signature, and never asks
+// the wallet again while the first may still land.
 import { essentialPrints, instructionPrints } from '../checks';
 import { isWalletRejection, errorMessage } from '../walletErrors';
 import { prepareApproval } from './approve';

@@ -9,7 +9,8 @@ import type { RunContext } from './context';
 export const BLOCKHASH_WINDOW = 150;
 /**
  * Blocks the RPC we read may be behind the one the service built the transaction with (replicas
- * lag a slot or two; ../../shared/notes/real-service.md): added so the estimate stays on the late side.
+ * lag a slot or two: docs/real-service.md, "A real network"): added so the estimate stays on the
+ * late side.
  */
 const REPLICA_MARGIN = 20;
 

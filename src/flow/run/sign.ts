@@ -1,5 +1,6 @@
 // "The app sends": the wallet signs — every transaction of the approval at once where it can
-// (rule 2) — the signed bytes are journaled (rule 1), then the first is broadcast.
+// (docs/flow-engine.md rule 2) — the signed bytes are journaled (docs/flow-engine.md rule 1), then
+// the first is broadcast.
 import type { VersionedTransaction } from '@solana/web3.js';
 import { checkAfterSigning, type SigningResult } from '../checks';
 import { bytesToBase64, txFromBase64 } from '../codec';
@@ -55,7 +56,8 @@ export async function signPhase(
     return 'ok';
   }
 
-  // Rule 5, after signing: only what wallets add safely; the signature read from the bytes.
+  // Checks after signing (docs/flow-engine.md rule 5): only what wallets add safely; the
+  // signature read from the bytes.
   const approved: { item: ApprovalItem; bytes: Uint8Array; result: SigningResult }[] = [];
   for (const [i, item] of items.entries()) {
     const tx = signed[i];
@@ -86,7 +88,7 @@ export async function signPhase(
   if (valid === undefined) return 'ok';
   if (!valid) return staleBeforeSigning(ctx, key, staleRefreshes).kind === 'stale' ? 'stale' : 'ok';
 
-  // Rule 1: journaled (synchronously, in dispatch) before the first broadcast.
+  // Journaled (synchronously, in dispatch) before the first broadcast (docs/flow-engine.md rule 1).
   ctx.dispatch({
     type: 'signed',
     at: ctx.now(),

@@ -50,7 +50,8 @@ function createTab(
 ) {
   const { log, clock, chain, wallet, api, storage } = o;
   const base = createJournal(storage);
-  // Logs each signature the moment its signed bytes are journaled (rule 1 checks the order).
+  // Logs each signature the moment its signed bytes are journaled, so tests can check the order
+  // docs/flow-engine.md rule 1 asks for.
   const journaled = new Set<string>();
   const journal = {
     ...base,

@@ -15,7 +15,7 @@ import {
 import { BASKET_STATE, COMPOSITION_SLOTS, type Field } from './layout';
 import { AccountReader, type Segment } from './reader';
 
-/** The basket's type as the program stores it: 0 Immutable, 1 Mutable, 2 Permissioned (spec §2.1). */
+/** The basket's type as stored: 0 Immutable, 1 Mutable, 2 Permissioned (docs/api.md §2.1). */
 export type BasketType = 0 | 1 | 2;
 
 const F = BASKET_STATE.fields;

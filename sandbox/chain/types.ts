@@ -1,0 +1,80 @@
+// The shapes the chain's front (`Chain`, ./chain.ts) takes and gives: accounts, transaction events,
+// simulation results, send and simulate options, and what a lagging replica holds.
+import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
+import type { TransactionErrorJson } from './errors';
+import type { InnerInstructionsJson } from './ledger-index';
+
+export interface ChainOptions {
+  /** Where the ledger lives. Default `.sandbox-data/` at the repository root. */
+  dataDir?: string;
+  /** Wipe the data folder first. */
+  reset?: boolean;
+  /** Milliseconds per block (slot). Default 400. */
+  blockMs?: number;
+}
+
+/** An account as the chain stores it (lamports and rent epoch as bigint: they can exceed 2^53). */
+export interface RawAccount {
+  lamports: bigint;
+  owner: string;
+  data: Uint8Array;
+  executable: boolean;
+  rentEpoch: bigint;
+}
+
+/** Input of `setAccount`: web3.js-like, numbers or bigints. */
+export interface AccountInput {
+  lamports: number | bigint;
+  owner: PublicKey | string;
+  data?: Uint8Array;
+  executable?: boolean;
+  rentEpoch?: number | bigint;
+}
+
+export interface TransactionEvent {
+  signature: string;
+  slot: number;
+  blockTime: number;
+  transaction: VersionedTransaction;
+  /** null when the transaction succeeded; a node's TransactionError JSON when it failed but landed. */
+  err: TransactionErrorJson | null;
+  logs: string[];
+  /** True when delivered from the ledger's history (at start or on subscription), not live. */
+  replayed: boolean;
+}
+
+export interface SimulationResult {
+  err: TransactionErrorJson | null;
+  /** Present when the simulation ran (absent for pre-execution failures). */
+  logs: string[];
+  unitsConsumed: number;
+  returnData: { programId: string; data: [string, 'base64'] } | null;
+  innerInstructions: InnerInstructionsJson[];
+  /** Accounts after the simulated transaction (those it touched). */
+  postAccounts: Map<string, RawAccount | null>;
+  replacementBlockhash: { blockhash: string; lastValidBlockHeight: number } | null;
+}
+
+export interface SendOptions {
+  /** Skip signature verification and simulation (a node then drops what cannot land, silently). */
+  skipPreflight?: boolean;
+}
+
+export interface SimulateOptions {
+  /** Verify signatures (default false, as a node). */
+  sigVerify?: boolean;
+  /** Simulate with the latest blockhash instead of the transaction's. */
+  replaceRecentBlockhash?: boolean;
+}
+
+/**
+ * What a lagging RPC replica holds, for a preflight or simulation "as of" an older slot: the older
+ * versions of accounts written since, its own blockhash window and the signatures it has seen land.
+ */
+export interface ReplicaState {
+  /** Accounts whose replica version differs from the tip: that version, or null (not created yet). */
+  readonly accounts: ReadonlyMap<string, RawAccount | null>;
+  isBlockhashValid(blockhash: string): boolean;
+  hasLanded(signature: string): boolean;
+  latestBlockhash(): { blockhash: string; lastValidBlockHeight: number };
+}

@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import { formatBaseUnits } from '../../../solana/amounts';
+import { formatUsd } from '../../../ui/format';
+import { HistoryStatus } from '../../activity/history/ChainHistory';
+import { HistoryTable } from '../../activity/history/HistoryTable';
+import { useHistoryFacts } from '../../activity/history/useHistoryFacts';
+import type { Figure } from './positions';
+import type { Portfolio, Position } from './usePortfolio';
+import '../../../ui/Table.css';
+import './portfolio.css';
+
+/** "$12.50", "−$3.20" / "+$3.20" for a profit, or "Unknown: <why>". */
+export function figureWords(figure: Figure, signed = false): string {
+  if (!figure.known) return `Unknown: ${figure.why}`;
+  const text = formatUsd(Math.abs(figure.usd));
+  if (!signed) return text;
+  return figure.usd < 0 ? `−${text}` : `+${text}`;
+}
+
+export function percentWords(figure: Figure): string {
+  if (!figure.known) return `Unknown: ${figure.why}`;
+  const rounded = Math.abs(figure.usd).toFixed(2);
+  return `${figure.usd < 0 ? '−' : '+'}${rounded} %`;
+}
+
+const dateWords = (time: number | null) =>
+  time === null ? '—' : new Date(time * 1000).toISOString().slice(0, 10);
+
+const COLUMNS = [
+  'Basket',
+  'Basket tokens',
+  'Value now',
+  'Put in',
+  'Taken out',
+  'Pending deposits',
+  'Unclaimed withdrawals',
+  'Profit',
+  'Profit %',
+  'First deposit',
+];
+
+function PositionRow({ position, label }: { position: Position; label: string }) {
+  const { flows, figures, held, decimals } = position;
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`/baskets/${flows.basket}`}>{label}</Link>
+      </th>
+      <td>
+        {decimals === undefined
+          ? held === 0n
+            ? '0'
+            : held.toString()
+          : formatBaseUnits(held, decimals)}
+      </td>
+      <td>{figureWords(figures.valueNow)}</td>
+      <td>{figureWords(figures.putIn)}</td>
+      <td>{figureWords(figures.takenOut)}</td>
+      <td>{figureWords(figures.pending)}</td>
+      <td>{figureWords(figures.unclaimed)}</td>
+      <td>{figureWords(figures.profit, true)}</td>
+      <td>{percentWords(figures.profitPercent)}</td>
+      <td>{dateWords(flows.firstDeposit)}</td>
+    </tr>
+  );
+}
+
+/**
+ * The wallet's positions: for each basket it holds, has pending or has put money in, what it is
+ * worth, what went in and out, and the profit; each position opens the history rows behind it.
+ */
+export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
+  const { history, positions, totals } = portfolio;
+  const facts = useHistoryFacts(history.events);
+  const label = (p: Position) => facts.basketLabel(p.flows.basket, p.flows.basketMint);
+  return (
+    <section aria-labelledby="portfolio-title" className="portfolio">
+      <h2 id="portfolio-title">Portfolio</h2>
+      <p className="muted">
+        Put in: USDC deposited, and single-asset deposits at their price then. Taken out: what
+        claims and redemptions paid, at its price then. Value now: basket tokens held at today’s
+        price. Profit = value now + pending + unclaimed + taken out − put in. From this wallet’s
+        transactions on the chain; a figure that cannot be known says why.
+      </p>
+      <HistoryStatus history={history} rows={history.events.length} />
+      {positions.length === 0 ? (
+        history.reading ? null : (
+          <p>No positions yet: deposit into a basket to start one.</p>
+        )
+      ) : (
+        <>
+          <div className="ui-table-frame">
+            <table className="ui-table ui-table--page portfolio__table">
+              <caption>Positions of this wallet</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {positions.map((p) => (
+                  <PositionRow key={p.flows.basket} position={p} label={label(p)} />
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td />
+                  <td>{figureWords(totals.valueNow)}</td>
+                  <td>{figureWords(totals.putIn)}</td>
+                  <td>{figureWords(totals.takenOut)}</td>
+                  <td>{figureWords(totals.pending)}</td>
+                  <td>{figureWords(totals.unclaimed)}</td>
+                  <td>{figureWords(totals.profit, true)}</td>
+                  <td>{percentWords(totals.profitPercent)}</td>
+                  <td />
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {positions.map((p) => (
+            <details key={p.flows.basket} className="portfolio__history">
+              <summary>History of {label(p)}</summary>
+              <HistoryTable
+                caption={`History of ${label(p)}`}
+                events={history.events.filter((e) => e.basket === p.flows.basket)}
+                facts={facts}
+                showBasket={false}
+              />
+            </details>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+// Everything the portfolio shows, read once for the page: the wallet's history (src/history), its
+// basket tokens, pending deposits (buy states) and open withdrawals (sell states) from the chain,
+// today's prices (Jupiter) and past prices (the price-history source) for what moved then.
+import { useMemo } from 'react';
+import { useWalletHistory, type WalletHistory } from '../../../history/hooks';
+import type { TokenAmount } from '../../../history/types';
+import { priceNear } from '../../../priceHistory/series';
+import { usePriceHistories } from '../../../priceHistory/queries';
+import { windowCovering } from '../../../priceHistory/windows';
+import {
+  useBuyStatesOf,
+  useSellStatesOf,
+  useTokenList,
+} from '../../../solana/basketsProgram/hooks';
+import { tokenById } from '../../../solana/basketsProgram/tokenList';
+import { accountAddress } from '../../../solana/address';
+import type { TokenBalance } from '../../../solana/queries';
+import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
+import {
+  positionFigures,
+  positionFlows,
+  totalFigures,
+  type PositionFigures,
+  type PositionFlows,
+  type Prices,
+} from './positions';
+
+export interface Position {
+  readonly flows: PositionFlows;
+  readonly figures: PositionFigures;
+  /** Basket tokens held now (base units) and their decimals. */
+  readonly held: bigint;
+  readonly decimals: number | undefined;
+}
+
+export interface Portfolio {
+  readonly history: WalletHistory;
+  readonly positions: readonly Position[];
+  readonly totals: ReturnType<typeof totalFigures>;
+  readonly prices: Prices;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function usePortfolio(
+  wallet: string,
+  balances: ReadonlyMap<string, TokenBalance> | undefined,
+  basketMints: ReadonlySet<string>,
+): Portfolio {
+  const heldAccounts = useMemo(
+    () =>
+      [...(balances?.values() ?? [])]
+        .filter((b) => basketMints.has(b.mint))
+        .flatMap((b) => b.accounts ?? []),
+    [balances, basketMints],
+  );
+  const history = useWalletHistory(wallet, heldAccounts);
+  const owner = useMemo(() => accountAddress(wallet), [wallet]);
+  const buyStates = useBuyStatesOf(owner);
+  const sellStates = useSellStatesOf(owner);
+  const tokenList = useTokenList();
+  const list = tokenList.data?.ok ? tokenList.data.value : null;
+
+  const flows = useMemo(() => positionFlows(history.events), [history.events]);
+  const withdrawBaskets = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const e of history.events) {
+      if (e.kind === 'withdraw' && e.withdrawAccount && e.basket)
+        map.set(e.withdrawAccount, e.basket);
+    }
+    return map;
+  }, [history.events]);
+  const unclaimedByBasket = useMemo(() => {
+    const map = new Map<string, TokenAmount[]>();
+    for (const { address, account } of sellStates.data?.accounts ?? []) {
+      const basket = withdrawBaskets.get(address);
+      if (!basket || !list) continue;
+      const assets = account.composition.flatMap((slot) => {
+        const token = tokenById(list, slot.tokenId);
+        return token && slot.amount > 0n
+          ? [{ mint: token.mint, decimals: token.decimals, amount: slot.amount }]
+          : [];
+      });
+      map.set(basket, [...(map.get(basket) ?? []), ...assets]);
+    }
+    return map;
+  }, [sellStates.data, withdrawBaskets, list]);
+  const pendingByBasket = useMemo(() => {
+    const map = new Map<string, bigint>();
+    for (const { account } of buyStates.data?.accounts ?? []) {
+      map.set(account.fund, (map.get(account.fund) ?? 0n) + account.usdcContributed);
+    }
+    return map;
+  }, [buyStates.data]);
+
+  // Prices: today's for basket tokens and unclaimed assets; past ones for what moved then.
+  const mintsNow = useMemo(() => {
+    const set = new Set<string>();
+    for (const f of flows.values()) if (f.basketMint) set.add(f.basketMint);
+    for (const list of unclaimedByBasket.values()) for (const t of list) set.add(t.mint);
+    return [...set].sort();
+  }, [flows, unclaimedByBasket]);
+  const pricesNow = useUsdPrices(mintsNow);
+  const moved = useMemo(
+    () => [...flows.values()].flatMap((f) => [...f.assetsIn, ...f.takenOut]),
+    [flows],
+  );
+  const oldest = useMemo(
+    () => moved.reduce((t, m) => Math.min(t, m.time ?? t), nowSeconds()),
+    [moved],
+  );
+  // Prices over the whole span since the oldest movement (a window keyed by whole periods).
+  const window = useMemo(
+    () => (moved.length > 0 ? windowCovering(nowSeconds() - oldest, nowSeconds()) : null),
+    [oldest, moved.length],
+  );
+  const pastMints = useMemo(() => [...new Set(moved.map((m) => m.mint))].sort(), [moved]);
+  const past = usePriceHistories(pastMints, window);
+  const infos = useTokenInfos(
+    useMemo(() => [...new Set([...mintsNow, ...pastMints])], [mintsNow, pastMints]),
+  );
+
+  const prices: Prices = useMemo(
+    () => ({
+      now: (mint) => pricesNow.get(mint),
+      then: (mint, time) => {
+        const points = past.byMint.get(mint);
+        return points && window && time !== null
+          ? priceNear(points, time, window.period)
+          : undefined;
+      },
+      symbol: (mint) => infos.get(mint)?.symbol ?? `${mint.slice(0, 4)}…`,
+    }),
+    [pricesNow, past.byMint, window, infos],
+  );
+
+  const positions = useMemo(() => {
+    const baskets = new Set([
+      ...flows.keys(),
+      ...pendingByBasket.keys(),
+      ...unclaimedByBasket.keys(),
+    ]);
+    const out: Position[] = [];
+    for (const basket of baskets) {
+      const f = flows.get(basket) ?? emptyFlows(basket);
+      const balance = f.basketMint ? balances?.get(f.basketMint) : undefined;
+      const held = balance?.amount ?? 0n;
+      const decimals = balance?.decimals;
+      const figures = positionFigures(
+        f,
+        {
+          held,
+          decimals,
+          basketTokenPrice: f.basketMint ? pricesNow.get(f.basketMint) : undefined,
+          pendingUsdc: pendingByBasket.get(basket) ?? 0n,
+          unclaimed: unclaimedByBasket.get(basket) ?? [],
+          historyComplete: history.complete,
+        },
+        prices,
+      );
+      const open =
+        held > 0n || (pendingByBasket.get(basket) ?? 0n) > 0n || unclaimedByBasket.has(basket);
+      const everDeposited = f.depositedUsdc > 0n || f.assetsIn.length > 0 || f.basketTokensIn > 0n;
+      if (open || everDeposited) out.push({ flows: f, figures, held, decimals });
+    }
+    return out.sort((a, b) => (b.flows.firstDeposit ?? 0) - (a.flows.firstDeposit ?? 0));
+  }, [flows, pendingByBasket, unclaimedByBasket, balances, pricesNow, history.complete, prices]);
+  const totals = useMemo(() => totalFigures(positions.map((p) => p.figures)), [positions]);
+  return { history, positions, totals, prices };
+}
+
+function emptyFlows(basket: string): PositionFlows {
+  return {
+    basket,
+    basketMint: null,
+    depositedUsdc: 0n,
+    assetsIn: [],
+    takenOut: [],
+    basketTokensIn: 0n,
+    basketTokensOut: 0n,
+    receivedFromOthers: 0n,
+    sentToOthers: 0n,
+    firstDeposit: null,
+    signatures: [],
+  };
+}

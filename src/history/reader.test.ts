@@ -1,0 +1,193 @@
+// The reader against a node-shaped JSON-RPC serving the fixtures' transactions: pages, batches,
+// what is kept, and a return visit that reads only what is new. IndexedDB is fake-indexeddb.
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { RpcEndpoint } from '../solana/jsonRpc';
+import { networkOf, scanAddress, type ScanProgress } from './reader';
+import { indexedDbHistoryStore, memoryHistoryStore, type HistoryStore } from './store';
+import story from './fixtures/story.json';
+import create from './fixtures/create.json';
+import composition from './fixtures/create-composition.json';
+import deposit from './fixtures/deposit.json';
+import credit from './fixtures/credit.json';
+import withdraw from './fixtures/withdraw.json';
+import failed from './fixtures/deposit-failed.json';
+
+interface FakeTx {
+  signature: string;
+  answer: unknown;
+  finalized: boolean;
+}
+
+/** A node's answers over `txs` (oldest first): signatures newest first with before/until/limit. */
+function fakeNode(txs: FakeTx[]) {
+  const calls: { method: string; params: unknown[] }[] = [];
+  const answer = (method: string, params: unknown[]): unknown => {
+    calls.push({ method, params });
+    if (method === 'getGenesisHash') return 'genesis-1';
+    if (method === 'getTransaction') {
+      return txs.find((t) => t.signature === params[0])?.answer ?? null;
+    }
+    if (method === 'getSignaturesForAddress') {
+      const { limit, before, until } = params[1] as {
+        limit: number;
+        before?: string;
+        until?: string;
+      };
+      const newestFirst = [...txs].reverse();
+      let start = 0;
+      if (before) start = newestFirst.findIndex((t) => t.signature === before) + 1;
+      const out = [];
+      for (const t of newestFirst.slice(start)) {
+        if (t.signature === until || out.length >= limit) break;
+        out.push({
+          signature: t.signature,
+          slot: 1,
+          err: null,
+          memo: null,
+          blockTime: 1,
+          confirmationStatus: t.finalized ? 'finalized' : 'confirmed',
+        });
+      }
+      return out;
+    }
+    throw new Error(method);
+  };
+  const endpoint: RpcEndpoint = {
+    url: 'http://node.test',
+    fetch: async (_url, init) => {
+      const body: unknown = JSON.parse(String(init?.body));
+      const one = (r: { id: number; method: string; params: unknown[] }) => ({
+        jsonrpc: '2.0',
+        id: r.id,
+        result: answer(r.method, r.params),
+      });
+      const reply = Array.isArray(body)
+        ? body.map(one)
+        : one(body as { id: number; method: string; params: unknown[] });
+      return new Response(JSON.stringify(reply), { status: 200 });
+    },
+  };
+  return { endpoint, calls, txs };
+}
+
+const sig = (name: keyof typeof story.named) => story.named[name];
+const tx = (name: keyof typeof story.named, answer: unknown, finalized = true): FakeTx => ({
+  signature: sig(name),
+  answer,
+  finalized,
+});
+
+const clock = { now: () => 0, yieldToMain: async () => undefined };
+
+async function scan(node: ReturnType<typeof fakeNode>, store: HistoryStore, pageSize = 2) {
+  const progress: ScanProgress[] = [];
+  await scanAddress({
+    endpoint: node.endpoint,
+    network: await networkOf(node.endpoint),
+    address: story.wallet,
+    kind: 'baskets',
+    store,
+    onProgress: (p) => progress.push(p),
+    clock,
+    pageSize,
+  });
+  return progress;
+}
+
+const transactionCalls = (calls: { method: string; params: unknown[] }[]) =>
+  calls.filter((c) => c.method === 'getTransaction').map((c) => c.params[0]);
+
+describe('scanAddress', () => {
+  it('reads every page, keeps the transactions that invoke the baskets program, newest first', async () => {
+    const node = fakeNode([
+      tx('create', create),
+      tx('create-composition', composition),
+      tx('deposit', deposit),
+      tx('credit', credit),
+      tx('withdraw', withdraw),
+    ]);
+    const progress = await scan(node, memoryHistoryStore());
+    const last = progress.at(-1);
+    expect(last?.complete).toBe(true);
+    // The composition step and the service's credit do not invoke the program.
+    expect(last?.txs.map((t) => t.signature)).toEqual([
+      sig('withdraw'),
+      sig('deposit'),
+      sig('create'),
+    ]);
+    // The newest rows were reported before the older pages were read.
+    expect(progress.some((p) => !p.complete && p.txs[0]?.signature === sig('withdraw'))).toBe(true);
+  });
+
+  it('a return visit asks only for newer signatures, and re-reads ones not finalized before', async () => {
+    const store = indexedDbHistoryStore();
+    const node = fakeNode([
+      tx('create', create),
+      tx('deposit', deposit),
+      tx('withdraw', withdraw, false),
+    ]);
+    await scan(node, store);
+    expect(transactionCalls(node.calls)).toHaveLength(3);
+
+    node.calls.length = 0;
+    node.txs[2] = tx('withdraw', withdraw, true);
+    node.txs.push(tx('deposit-failed', failed, false));
+    const progress = await scan(node, store);
+    // Only the two above the newest finalized signature (the deposit) are read.
+    expect(transactionCalls(node.calls)).toEqual([sig('deposit-failed'), sig('withdraw')]);
+    expect(
+      node.calls
+        .filter((c) => c.method === 'getSignaturesForAddress')
+        .every((c) => (c.params[1] as { until?: string }).until === sig('deposit')),
+    ).toBe(true);
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([
+      sig('deposit-failed'),
+      sig('withdraw'),
+      sig('deposit'),
+      sig('create'),
+    ]);
+
+    // A third visit with nothing new reads no transaction at all.
+    node.calls.length = 0;
+    node.txs[3] = tx('deposit-failed', failed, true);
+    await scan(node, store);
+    expect(transactionCalls(node.calls)).toEqual([sig('deposit-failed')]);
+    node.calls.length = 0;
+    const again = await scan(node, store);
+    expect(transactionCalls(node.calls)).toEqual([]);
+    expect(again[0]?.txs).toHaveLength(4);
+  });
+
+  it('an interrupted first read goes on from where it stopped', async () => {
+    const store = memoryHistoryStore();
+    const node = fakeNode([
+      tx('create', create),
+      tx('deposit', deposit),
+      tx('withdraw', withdraw),
+      tx('deposit-failed', failed),
+    ]);
+    const controller = new AbortController();
+    let batches = 0;
+    await expect(
+      scanAddress({
+        endpoint: node.endpoint,
+        network: 'genesis-1',
+        address: story.wallet,
+        kind: 'baskets',
+        store,
+        clock,
+        pageSize: 2,
+        signal: controller.signal,
+        onProgress: () => {
+          if (++batches === 2) controller.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    node.calls.length = 0;
+    const progress = await scan(node, store);
+    // The first page (two newest) was kept; only the older page is read now.
+    expect(transactionCalls(node.calls)).toEqual([sig('deposit'), sig('create')]);
+    expect(progress.at(-1)?.txs).toHaveLength(4);
+  });
+});

@@ -1,0 +1,250 @@
+// Reads one address's past the way a validator serves it: getSignaturesForAddress in pages (newest
+// first), getTransaction for each signature not already kept (JSON-RPC batches through the app's
+// rate-limit-aware fetch), decoded in slices that give the main thread back. Finalized
+// transactions are kept in the store; a return visit reads only signatures newer than the newest
+// kept (`until`), then goes on where an unfinished first read stopped (`before`).
+import { RpcError, rpcBatch, rpcRequest, type RpcEndpoint } from '../solana/jsonRpc';
+import { mapInSlices, type SliceClock } from '../solana/mapInSlices';
+import {
+  chainTxOf,
+  rpcTransactionSchema,
+  signaturePageSchema,
+  type SignatureInfo,
+} from './rpcTransaction';
+import { EMPTY_SCAN, type HistoryStore, type ScanKind, type ScanState } from './store';
+import type { ChainTx } from './types';
+
+/** getSignaturesForAddress's largest page. */
+export const SIGNATURE_PAGE = 1000;
+/** getTransaction calls per JSON-RPC batch. */
+export const TRANSACTION_BATCH = 25;
+
+export interface ScanProgress {
+  /** The transactions kept so far, newest first (finalized and, at the top, newer ones). */
+  readonly txs: readonly ChainTx[];
+  /** Every signature of the address has been read (older pages included). */
+  readonly complete: boolean;
+}
+
+export interface ScanRequest {
+  readonly endpoint: RpcEndpoint;
+  /** The chain's genesis hash (`networkOf`): records of one chain never show under another. */
+  readonly network: string;
+  readonly address: string;
+  readonly kind: ScanKind;
+  readonly store: HistoryStore;
+  /** Called with everything kept so far, after the cache is read and after each batch. */
+  readonly onProgress: (progress: ScanProgress) => void;
+  readonly signal?: AbortSignal;
+  readonly clock?: SliceClock;
+  /** Signatures per getSignaturesForAddress page (at most SIGNATURE_PAGE). */
+  readonly pageSize?: number;
+}
+
+const genesisHashes = new Map<string, Promise<string>>();
+
+/** The chain's identity (its genesis hash), read once per RPC URL. */
+export function networkOf(endpoint: RpcEndpoint): Promise<string> {
+  let known = genesisHashes.get(endpoint.url);
+  if (!known) {
+    known = rpcRequest(endpoint, 'getGenesisHash', []).then((hash) => {
+      if (typeof hash !== 'string')
+        throw new RpcError('The RPC answered getGenesisHash oddly', null);
+      return hash;
+    });
+    known.catch(() => genesisHashes.delete(endpoint.url));
+    genesisHashes.set(endpoint.url, known);
+  }
+  return known;
+}
+
+async function signaturePage(
+  endpoint: RpcEndpoint,
+  address: string,
+  opts: { limit: number; before?: string; until?: string },
+): Promise<SignatureInfo[]> {
+  const config = { commitment: 'confirmed', ...opts };
+  return signaturePageSchema.parse(
+    await rpcRequest(endpoint, 'getSignaturesForAddress', [address, config]),
+  );
+}
+
+const TX_CONFIG = { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' };
+const NOT_YET_RETRIES = 3;
+const NOT_YET_WAIT_MS = 1000;
+
+/** In flight per RPC URL and signature: two scans that meet one transaction read it once. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * The getTransaction answers for `signatures`, in order. A replica that lists a signature may not
+ * serve its transaction yet (null): those are asked again, a few times, before the read fails.
+ */
+async function fetchTransactions(
+  endpoint: RpcEndpoint,
+  signatures: readonly string[],
+  sleep: (ms: number) => Promise<void>,
+): Promise<unknown[]> {
+  const answers = new Array<unknown>(signatures.length).fill(null);
+  let missing = signatures.map((_, i) => i);
+  for (let attempt = 0; missing.length > 0; attempt++) {
+    if (attempt > 0) {
+      if (attempt > NOT_YET_RETRIES) {
+        throw new RpcError(
+          `The RPC listed ${missing.length} transaction(s) it does not serve yet`,
+          null,
+        );
+      }
+      await sleep(NOT_YET_WAIT_MS);
+    }
+    const asked = missing.map((i) => signatures[i] ?? '');
+    const key = (signature: string) => `${endpoint.url} ${signature}`;
+    const elsewhere = asked.map((signature) => inFlight.get(key(signature)));
+    const toFetch = asked.filter((_, j) => elsewhere[j] === undefined);
+    const batch = rpcBatch(
+      endpoint,
+      toFetch.map((signature) => ({ method: 'getTransaction', params: [signature, TX_CONFIG] })),
+    );
+    toFetch.forEach((signature, j) => {
+      const one = batch.then((all) => all[j]);
+      inFlight.set(key(signature), one);
+      one.finally(() => inFlight.delete(key(signature))).catch(() => undefined);
+    });
+    const results = await Promise.all(
+      asked.map((signature, j) => elsewhere[j] ?? inFlight.get(key(signature))),
+    );
+    const stillMissing: number[] = [];
+    results.forEach((result, j) => {
+      const index = missing[j] ?? 0;
+      if (result instanceof RpcError) throw result;
+      if (result === null || result === undefined) stillMissing.push(index);
+      else answers[index] = result;
+    });
+    missing = stillMissing;
+  }
+  return answers;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function keep(kind: ScanKind, tx: ChainTx): boolean {
+  return kind === 'all' || tx.touchesBaskets;
+}
+
+/**
+ * Reads `address`'s history into the store and reports what is kept as it goes. Resolves when
+ * every signature has been read; rejects with the RPC's error (what was read stays kept).
+ */
+export async function scanAddress(request: ScanRequest, sleep = defaultSleep): Promise<void> {
+  const { endpoint, network, address, kind, store, onProgress, signal, clock } = request;
+  const limit = Math.min(request.pageSize ?? SIGNATURE_PAGE, SIGNATURE_PAGE);
+  let state: ScanState = (await store.getScan(network, address, kind)) ?? EMPTY_SCAN;
+  const cached = (await store.getTxs(network, state.kept)).filter(
+    (tx): tx is ChainTx => tx !== undefined,
+  );
+  // Kept but missing from the store (cleared by the browser): read the whole address again.
+  if (cached.length < state.kept.length) state = EMPTY_SCAN;
+  let older: ChainTx[] = state === EMPTY_SCAN ? [] : cached;
+  let newer: ChainTx[] = [];
+  const report = () => onProgress({ txs: [...newer, ...older], complete: state.complete });
+  report();
+
+  /** Reads the transactions of one page of signatures, batch by batch, newest first. */
+  const readPage = async (
+    page: readonly SignatureInfo[],
+    into: 'newer' | 'older',
+    afterBatch: (batch: readonly SignatureInfo[], kept: readonly ChainTx[]) => Promise<void>,
+  ) => {
+    for (let start = 0; start < page.length; start += TRANSACTION_BATCH) {
+      signal?.throwIfAborted();
+      const batch = page.slice(start, start + TRANSACTION_BATCH);
+      const known = await store.getTxs(
+        network,
+        batch.map((s) => s.signature),
+      );
+      const unknown = batch.filter((_, i) => known[i] === undefined).map((s) => s.signature);
+      const answers = await fetchTransactions(endpoint, unknown, sleep);
+      const decoded = await mapInSlices(
+        answers,
+        (answer) => chainTxOf(rpcTransactionSchema.parse(answer)),
+        clock,
+      );
+      const bySignature = new Map<string, ChainTx>();
+      for (const tx of [...known, ...decoded]) if (tx) bySignature.set(tx.signature, tx);
+      const kept = batch.flatMap((s) => {
+        const tx = bySignature.get(s.signature);
+        return tx && keep(kind, tx) ? [tx] : [];
+      });
+      const finalized = new Set(
+        batch.filter((s) => s.confirmationStatus === 'finalized').map((s) => s.signature),
+      );
+      await store.putTxs(
+        network,
+        kept.filter((tx) => finalized.has(tx.signature)),
+      );
+      if (into === 'newer') newer = [...newer, ...kept];
+      else older = [...older, ...kept];
+      await afterBatch(batch, kept);
+      report();
+    }
+  };
+
+  const finalizedOf = (batch: readonly SignatureInfo[], kept: readonly ChainTx[]) => {
+    const finalized = new Set(
+      batch.filter((s) => s.confirmationStatus === 'finalized').map((s) => s.signature),
+    );
+    return kept.filter((tx) => finalized.has(tx.signature)).map((tx) => tx.signature);
+  };
+
+  // 1. On a return visit, what is newer than the newest finalized signature read (all of it when
+  // none was finalized then). A first visit starts at step 2.
+  if (state.newest !== null || state.complete) {
+    const gap: SignatureInfo[] = [];
+    const until = state.newest ?? undefined;
+    for (let before: string | undefined; ;) {
+      signal?.throwIfAborted();
+      const page = await signaturePage(endpoint, address, { limit, before, until });
+      gap.push(...page);
+      if (page.length < limit) break;
+      before = page[page.length - 1]?.signature;
+    }
+    const keptNewer: string[] = [];
+    await readPage(gap, 'newer', async (batch, kept) => {
+      keptNewer.push(...finalizedOf(batch, kept));
+    });
+    const newest = gap.find((s) => s.confirmationStatus === 'finalized')?.signature ?? state.newest;
+    // Kept from before but listed again (none was finalized then): once.
+    const again = new Set(keptNewer);
+    state = { ...state, newest, kept: [...keptNewer, ...state.kept.filter((s) => !again.has(s))] };
+    older = older.filter((tx) => !again.has(tx.signature));
+    await store.putScan(network, address, kind, state);
+  }
+
+  // 2. Older pages, until the first signature the address ever had. `before` pages on through
+  // signatures not yet finalized; `oldest` (kept for the next visit) moves over finalized ones only.
+  let before = state.oldest ?? undefined;
+  while (!state.complete) {
+    signal?.throwIfAborted();
+    const page = await signaturePage(endpoint, address, { limit, before });
+    before = page[page.length - 1]?.signature ?? before;
+    if (state.newest === null) {
+      const newest = page.find((s) => s.confirmationStatus === 'finalized')?.signature ?? null;
+      // Signatures above the newest finalized are read again next visit (they may not stay).
+      state = { ...state, newest };
+    }
+    await readPage(page, 'older', async (batch, kept) => {
+      const lastFinalized = [...batch].reverse().find((s) => s.confirmationStatus === 'finalized');
+      state = {
+        ...state,
+        oldest: lastFinalized?.signature ?? state.oldest,
+        kept: [...state.kept, ...finalizedOf(batch, kept)],
+      };
+      await store.putScan(network, address, kind, state);
+    });
+    if (page.length < limit) {
+      state = { ...state, complete: true };
+      await store.putScan(network, address, kind, state);
+      report();
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// Which past prices to ask for: a window is a grid of `span` times, `period` seconds apart, from
+// `start` (unix seconds). The grid ends on a multiple of its period, so every page that asks for the
+// same range within one period asks for the same window and shares its cache.
+import { MAX_POINTS_PER_REQUEST } from './client';
+
+export interface HistoryWindow {
+  start: number;
+  span: number;
+  period: number;
+}
+
+export const HOUR = 3600;
+export const DAY = 24 * HOUR;
+
+/** The steps a window may take, finest first. */
+const PERIODS = [HOUR, 4 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY];
+
+/**
+ * The finest grid (at least `minPeriod` apart) covering the last `seconds` before `now` in one
+ * request: 24 h and 7 days hourly, 30 days every 4 h, 90 days every 6 h, a year daily.
+ */
+export function windowCovering(seconds: number, now: number, minPeriod = HOUR): HistoryWindow {
+  const fits = (period: number) => Math.ceil(seconds / period) + 1 <= MAX_POINTS_PER_REQUEST;
+  const period =
+    PERIODS.find((p) => p >= minPeriod && fits(p)) ?? PERIODS[PERIODS.length - 1] ?? DAY;
+  const end = Math.floor(now / period) * period;
+  const span = Math.min(MAX_POINTS_PER_REQUEST, Math.ceil(seconds / period) + 1);
+  return { start: end - (span - 1) * period, span, period };
+}
+
+/** The window's grid times, oldest first. */
+export function windowTimes(window: HistoryWindow): number[] {
+  return Array.from({ length: window.span }, (_, i) => window.start + i * window.period);
+}
+
+export function windowKey(window: HistoryWindow): string {
+  return `${window.start}/${window.span}/${window.period}`;
+}

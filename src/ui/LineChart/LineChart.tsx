@@ -1,0 +1,202 @@
+// Lines over time, drawn by TradingView's Lightweight Charts (loaded when a chart first mounts, so
+// pages without one never download it). The canvas is not readable by assistive technology: the
+// plot is a slider over the first line's points — arrow keys, Page Up/Down, Home and End move the
+// reading, which the slider's value text says — and a text summary describes the whole chart.
+// The pointer and touch move the same reading.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import {
+  keyStep,
+  readingAt,
+  type ChartLine,
+  type ChartMarker,
+  type ChartReadingWords,
+} from './reading';
+import './LineChart.css';
+
+type ChartLibrary = typeof import('lightweight-charts');
+
+export interface LineChartProps {
+  /** The slider's name, e.g. "Value per basket token over 7 days". */
+  label: string;
+  /** What the chart shows, in a sentence or two, for screen readers. */
+  summary: string;
+  lines: readonly ChartLine[];
+  /** Events on the first line (deposits, rebalances…). */
+  markers?: readonly ChartMarker[];
+  /** Each line as a change from its first point (comparison); else in its own values. */
+  percent?: boolean;
+  words: ChartReadingWords;
+  height?: number;
+}
+
+function cssColor(element: HTMLElement, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+}
+
+export function LineChart({
+  label,
+  summary,
+  lines,
+  markers = [],
+  percent = false,
+  words,
+  height = 240,
+}: LineChartProps) {
+  const summaryId = useId();
+  const host = useRef<HTMLDivElement>(null);
+  const [library, setLibrary] = useState<ChartLibrary | null>(null);
+  const [chart, setChart] = useState<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<'Line'>[]>([]);
+  const [drawn, setDrawn] = useState(false);
+  const count = lines[0]?.points.length ?? 0;
+  const [index, setIndex] = useState<number | null>(null);
+  const shown = index === null ? count - 1 : Math.min(index, count - 1);
+  const reading = useMemo(
+    () => readingAt(lines, markers, shown, words),
+    [lines, markers, shown, words],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void import('lightweight-charts').then((lib) => {
+      if (live) setLibrary(lib);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!library || !element) return;
+    const text = cssColor(element, '--color-text-muted', '#4f5663');
+    const grid = cssColor(element, '--color-border', '#c9ced8');
+    const created = library.createChart(element, {
+      autoSize: true,
+      height,
+      layout: {
+        background: { type: library.ColorType.Solid, color: 'transparent' },
+        textColor: text,
+        attributionLogo: false, // credited in words under the chart (the licence's link)
+      },
+      grid: { vertLines: { visible: false }, horzLines: { color: grid } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
+      handleScroll: false,
+      handleScale: false,
+      trackingMode: { exitMode: library.TrackingModeExitMode.OnTouchEnd },
+    });
+    setChart(created);
+    return () => {
+      series.current = [];
+      created.remove();
+      setChart(null);
+    };
+  }, [library, height]);
+
+  useEffect(() => {
+    if (!library || !chart) return;
+    for (const old of series.current) chart.removeSeries(old);
+    chart.priceScale('right').applyOptions({
+      mode: percent ? library.PriceScaleMode.Percentage : library.PriceScaleMode.Normal,
+    });
+    series.current = lines.map((line, i) => {
+      const added = chart.addSeries(library.LineSeries, {
+        color: line.color,
+        lineWidth: i === 0 ? 3 : 2,
+        priceLineVisible: false,
+        lastValueVisible: false,
+        title: '',
+      });
+      added.setData(line.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
+      return added;
+    });
+    const first = series.current[0];
+    if (first && markers.length > 0) {
+      library.createSeriesMarkers(
+        first,
+        markers.map((m) => ({
+          time: m.time as UTCTimestamp,
+          position: 'aboveBar' as const,
+          shape: 'circle' as const,
+          color: lines[0]?.color ?? '#000',
+          text: m.label,
+        })),
+      );
+    }
+    chart.timeScale().fitContent();
+    // Painted on the next frame: the bench times "chart drawn" by this attribute.
+    const frame = requestAnimationFrame(() => setDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, [library, chart, lines, markers, percent]);
+
+  // The pointer (or a finger) moves the reading too.
+  useEffect(() => {
+    if (!chart) return;
+    const times = new Map(lines[0]?.points.map((p, i) => [p.time, i]));
+    const onMove = (param: { time?: unknown }) => {
+      const at = typeof param.time === 'number' ? times.get(param.time) : undefined;
+      setIndex(at ?? null);
+    };
+    chart.subscribeCrosshairMove(onMove);
+    return () => chart.unsubscribeCrosshairMove(onMove);
+  }, [chart, lines]);
+
+  function move(next: number) {
+    setIndex(next);
+    const point = lines[0]?.points[next];
+    const first = series.current[0];
+    if (chart && point && first) {
+      chart.setCrosshairPosition(point.value, point.time as UTCTimestamp, first);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const next = keyStep(event.key, shown, count);
+    if (next === null) return;
+    event.preventDefault();
+    move(next);
+  }
+
+  return (
+    <figure className="line-chart" data-chart-state={drawn ? 'drawn' : 'loading'}>
+      <ul className="line-chart__legend" aria-hidden="true">
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span className="line-chart__swatch" style={{ background: line.color }} />
+            {line.label}
+          </li>
+        ))}
+      </ul>
+      <div
+        className="line-chart__plot"
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-describedby={summaryId}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(0, count - 1)}
+        aria-valuenow={Math.max(0, shown)}
+        aria-valuetext={reading}
+        onKeyDown={onKeyDown}
+        onBlur={() => chart?.clearCrosshairPosition()}
+      >
+        <div ref={host} className="line-chart__canvas" style={{ height }} aria-hidden="true" />
+      </div>
+      <p className="line-chart__reading" aria-hidden="true">
+        {reading}
+      </p>
+      <p id={summaryId} className="ui-visually-hidden">
+        {summary}
+      </p>
+      <figcaption className="line-chart__credit">
+        Chart drawn with{' '}
+        <a href="https://www.tradingview.com/" rel="noreferrer" target="_blank">
+          TradingView Lightweight Charts
+        </a>
+        .
+      </figcaption>
+    </figure>
+  );
+}
