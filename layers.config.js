@@ -9,15 +9,17 @@ const repository = ['src', 'sandbox', 'e2e', 'bench'];
 const app = [
   'solana', // transactions, accounts and RPC reads: what the chain says
   'api', // the Basket API's commands and schemas, its client
-  'ui', // presentational components
-  'notifications', // toasts
   'settings', // network, RPC, API and explorer settings, kept in the browser
   'storage', // lists kept per network and wallet in the browser
+  'ui', // presentational components
+  'notifications', // toasts
   'tokens', // token names, logos and prices
+  'history', // an address's past transactions, read from the chain and kept in the browser
+  'priceHistory', // tokens' past prices
   'flow', // the flow engine: sign, send, confirm, the journal, the timeline
   'wallet', // the wallets, the connect dialog
   'page', // what a page needs from the shell: title, loading, the chain-code switch
-  'operations', // what an operation is (its descriptor) and the engine's view of them
+  'operations', // what an operation is (its descriptor) and the engine's view of the list
   'features', // one folder per page or operation
   'app', // the shell: routes, layout, providers
   ['main.tsx', 'boot.ts'], // the entry
@@ -35,6 +37,7 @@ const sandbox = [
 ];
 
 export const REPOSITORY_LAYERS = { root: '.', layers: repository };
+/** Layered trees inside the repository (each folder or top-level file of them is in a layer). */
 export const INNER_LAYERS = [
   { root: 'src', layers: app },
   { root: 'sandbox', layers: sandbox },
