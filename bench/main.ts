@@ -1,127 +1,91 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { walletSendsUnavailable } from './app-settings';
-import { analyzeBundle } from './bundle';
-import { buildApp, buildReference } from './build';
-import type { SendMode } from '../src/flow/types';
-import { benchFlows, type FlowFigures } from './flows';
-import { checksOf } from './checks';
-import { cleanupAll, installSignalHandlers, onCleanup } from './cleanup';
-import { GZIP_LEVEL } from './gzip';
-import { benchLighthouse } from './lighthouse-bench';
-import { isNoisy, loadNow } from './load';
-import { benchExplore, EXPLORE_RUNS } from './explore';
-import { runExploreOnly } from './explore-only';
-import { benchMainnetLikeCreate } from './mainnet-like';
-import { MAINNET_LIKE_RUNS, runMainnetLikeOnly } from './mainnet-like-only';
-import { printReport } from './report';
-import { benchSandbox } from './sandbox-bench';
-import type { Part } from './part';
-import type { BenchResults } from './results';
-import { serveStatic } from './static-server';
+import { analyzeBundle } from './measure/bundle/bundle';
+import { buildApp, buildReference, type BuildResult } from './measure/bundle/build';
+import { benchExplore, EXPLORE_RUNS } from './measure/explore/explore';
+import { benchFlows } from './measure/flows/flows';
+import { benchLighthouse } from './measure/lighthouse/lighthouse';
+import { benchMainnetLikeCreate, MAINNET_LIKE_RUNS } from './measure/mainnet-like/mainnet-like';
+import { benchSandbox } from './measure/sandbox/sandbox';
+import { walletSendsUnavailable } from './pages/app-settings';
+import { attempt, blocked, catchStrayRejections, type Part } from './part';
+import { checksOf } from './report/checks';
+import { printReport } from './report/report';
+import {
+  noParts,
+  PART_KEYS,
+  previousParts,
+  writeResults,
+  type BenchResults,
+  exitCode,
+  type MeasuredParts,
+} from './results';
+import { parseRunOptions, type RunOptions } from './run-options';
+import { cleanupAll, installSignalHandlers, onCleanup } from './support/cleanup';
+import { GZIP_LEVEL } from './support/gzip';
+import { isNoisy, loadNow } from './support/load';
+import { serveStatic, type StaticServer } from './support/static-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LIGHTHOUSE_REPEATS = 3;
+const RESULTS_FILE = path.join(repoRoot, 'bench', 'results.json');
 const FLOW_RUNS = 5;
 
 const log = (line: string) => console.log(line);
+const NOT_NEEDED = { status: 'n/a', reason: 'not needed by the parts asked for' } as const;
 
-async function attempt<T>(name: string, run: () => Promise<T>): Promise<Part<T>> {
+/**
+ * `npm run bench`: runs the parts asked for (all, or `BENCH_ONLY`'s), writes bench/results.json
+ * after each one, prints the report. Exit code: 1 when a size budget measured in this run is
+ * broken, else 2 when a part could not run, else 0. Nothing the bench does ends it early: a part's
+ * failure is that part's, with its cause.
+ */
+export async function main(): Promise<number> {
+  installSignalHandlers();
+  catchStrayRejections();
   try {
-    return { status: 'ok', value: await run() };
+    return await runBench(parseRunOptions(process.env));
   } catch (error) {
-    console.error(`bench: ${name} failed:`, error);
-    return { status: 'error', reason: error instanceof Error ? error.message : String(error) };
+    console.error('bench: could not run:', error);
+    return 2;
+  } finally {
+    await cleanupAll();
   }
 }
 
-/** The flows in one sending mode; "not built yet" is an answer, not a failure of the bench. */
-async function flowsIn(appUrl: string, mode: SendMode): Promise<Part<FlowFigures>> {
-  log(`bench: flows in Chromium, ${mode} sends (${FLOW_RUNS} runs)…`);
-  const outcome = await attempt(`flows (${mode} sends)`, () =>
-    benchFlows(appUrl, FLOW_RUNS, mode, log),
-  );
-  return outcome.status === 'ok' ? outcome.value : outcome;
+/** A static server for a build that succeeded, stopped by the end of the run. */
+async function serve(name: string, build: Part<BuildResult>): Promise<Part<StaticServer>> {
+  if (build.status !== 'ok') return blocked(`the ${name}'s build`, build);
+  const served = await attempt(`serving the ${name}`, () => serveStatic(build.value.outDir));
+  if (served.status === 'ok') onCleanup(`static server (${name})`, () => served.value.close());
+  return served;
 }
 
-/** Runs every part; returns the exit code: 1 when a hard budget is broken, 2 when the bench broke. */
-export async function main(): Promise<number> {
-  installSignalHandlers();
-  if (process.env.BENCH_ONLY === 'mainnet-like') return runMainnetLikeOnly(repoRoot, log);
-  if (process.env.BENCH_ONLY === 'explore') return runExploreOnly(repoRoot, log);
+async function runBench(options: RunOptions): Promise<number> {
   const started = performance.now();
+  const generatedAt = new Date().toISOString();
   const cores = os.availableParallelism();
   const loadAtStart = loadNow();
+  const { only } = options;
+  const measuring = (key: (typeof only)[number]) => only.includes(key);
+  const parts: MeasuredParts =
+    only.length === PART_KEYS.length ? noParts() : await previousParts(RESULTS_FILE);
   const work = path.join(repoRoot, '.bench-tmp');
   await mkdir(work, { recursive: true });
   // Registered first, so it runs last: the builds go once nothing serves them (and lint, which
   // does not know this folder, never finds bundled code in the tree).
   onCleanup('bench work folder', () => rm(work, { recursive: true, force: true }));
-  try {
-    log(`bench: ${cores} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`);
-    log('bench: building the production app…');
-    const built = await buildApp(repoRoot, path.join(work, 'dist'));
-    log(`bench: built in ${built.seconds.toFixed(1)} s`);
-    const bundle = analyzeBundle(built.outDir, built.chunks, built.importers, repoRoot);
-    log('bench: building the bare-stack reference page…');
-    const reference = await buildReference(repoRoot, path.join(work, 'reference'));
-    log(`bench: built in ${reference.seconds.toFixed(1)} s`);
-    const referenceBundle = analyzeBundle(
-      reference.outDir,
-      reference.chunks,
-      reference.importers,
-      repoRoot,
-    );
 
-    log('bench: sandbox (boot, throughput, memory)…');
-    const sandbox = await attempt('sandbox', () =>
-      benchSandbox({ sequentialMs: 15_000, inFlightMs: 15_000, fillMs: 60_000 }, log),
-    );
-
-    const appServer = await serveStatic(built.outDir);
-    const stopAppServer = onCleanup('static server (app)', () => appServer.close());
-    const referenceServer = await serveStatic(reference.outDir);
-    const stopReferenceServer = onCleanup('static server (reference)', () =>
-      referenceServer.close(),
-    );
-    log(
-      `bench: Lighthouse (${LIGHTHOUSE_REPEATS} rounds) on ${appServer.url} beside the reference on ${referenceServer.url}…`,
-    );
-    const lighthouse = await attempt('Lighthouse', () =>
-      benchLighthouse({
-        appUrl: appServer.url,
-        referenceUrl: referenceServer.url,
-        repeats: LIGHTHOUSE_REPEATS,
-        cores,
-        log,
-      }),
-    );
-    await stopReferenceServer();
-    const appSends = await flowsIn(appServer.url, 'app');
-    const unavailable = walletSendsUnavailable();
-    const walletSends: Part<FlowFigures> = unavailable
-      ? { status: 'n/a', reason: `not available: ${unavailable}` }
-      : await flowsIn(appServer.url, 'wallet');
-    log(`bench: create on the mainnet-like profile (${MAINNET_LIKE_RUNS} runs)…`);
-    const mainnetLike = await attempt('mainnet-like create', () =>
-      benchMainnetLikeCreate(appServer.url, MAINNET_LIKE_RUNS, log),
-    );
-    log(`bench: explore with many baskets (${EXPLORE_RUNS} runs)…`);
-    const explore = await attempt('explore', () => benchExplore(appServer.url, EXPLORE_RUNS, log));
-    await stopAppServer();
-
-    const cpus = os.cpus();
+  const resultsNow = (): BenchResults => {
     const loadAtEnd = loadNow();
-    const lighthouseNoisy =
-      lighthouse.status === 'ok' && lighthouse.value.figures.some((f) => f.noisyRuns > 0);
-    const flows = { appSends, walletSends };
-    const results: BenchResults = {
-      generatedAt: new Date().toISOString(),
+    const lighthouse = parts.lighthouse;
+    const flows = [parts.flows.appSends, parts.flows.walletSends];
+    return {
+      generatedAt,
       machine: {
         cores,
-        cpu: cpus[0]?.model ?? 'unknown',
+        cpu: os.cpus()[0]?.model ?? 'unknown',
         memoryGiB: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
         platform: `${process.platform} ${process.arch}`,
@@ -129,38 +93,118 @@ export async function main(): Promise<number> {
         noisy:
           isNoisy(loadAtStart, cores) ||
           isNoisy(loadAtEnd, cores) ||
-          lighthouseNoisy ||
-          [appSends, walletSends].some((part) => part.status === 'ok' && part.value.noisy),
+          (lighthouse.status === 'ok' && lighthouse.value.figures.some((f) => f.noisyRuns > 0)) ||
+          flows.some((part) => part.status === 'ok' && part.value.noisy),
       },
+      measured: only,
       gzipLevel: GZIP_LEVEL,
-      build: { seconds: built.seconds, referenceSeconds: reference.seconds },
-      bundle,
-      referenceBundle,
-      sandbox,
-      flows,
-      lighthouse,
-      mainnetLike,
-      explore,
-      checks: checksOf({ bundle, flows, lighthouse }),
+      ...parts,
+      checks: checksOf(parts),
       durationSeconds: (performance.now() - started) / 1000,
     };
-    await writeFile(
-      path.join(repoRoot, 'bench', 'results.json'),
-      JSON.stringify(results, null, 2) + '\n',
-    );
-    printReport(results, log);
-    const broken = results.checks.filter(
-      (check) => check.kind === 'budget' && check.status !== 'OK',
-    );
-    const failedParts = [sandbox, appSends, walletSends, lighthouse, mainnetLike, explore].filter(
-      (part) => part.status === 'error',
-    );
-    if (broken.length > 0) return 1;
-    return failedParts.length > 0 ? 2 : 0;
-  } catch (error) {
-    console.error('bench: failed:', error);
-    return 2;
-  } finally {
-    await cleanupAll();
+  };
+  // After each part, so a run that is stopped still leaves what it measured.
+  const save = () => writeResults(RESULTS_FILE, resultsNow());
+
+  log(`bench: ${cores} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`);
+  log(`bench: measuring ${only.join(', ')}`);
+  const needsApp = only.some((key) => key !== 'sandbox');
+  const needsReference = measuring('bundle') || measuring('lighthouse');
+  const app = needsApp
+    ? await attempt('the app build', () => buildApp(repoRoot, path.join(work, 'dist')))
+    : NOT_NEEDED;
+  if (app.status === 'ok') log(`bench: app built in ${app.value.seconds.toFixed(1)} s`);
+  const reference = needsReference
+    ? await attempt('the reference build', () =>
+        buildReference(repoRoot, path.join(work, 'reference')),
+      )
+    : NOT_NEEDED;
+
+  if (measuring('bundle')) {
+    parts.bundle =
+      app.status !== 'ok'
+        ? blocked("the app's build", app)
+        : reference.status !== 'ok'
+          ? blocked("the reference page's build", reference)
+          : await attempt('bundle', async () => ({
+              buildSeconds: app.value.seconds,
+              referenceBuildSeconds: reference.value.seconds,
+              app: analyzeBundle(app.value.outDir, app.value.chunks, app.value.importers, repoRoot),
+              reference: analyzeBundle(
+                reference.value.outDir,
+                reference.value.chunks,
+                reference.value.importers,
+                repoRoot,
+              ),
+            }));
+    await save();
   }
+
+  if (measuring('sandbox')) {
+    log('bench: sandbox (boot, throughput, memory)…');
+    parts.sandbox = await attempt('sandbox', () =>
+      benchSandbox({ sequentialMs: 15_000, inFlightMs: 15_000, fillMs: 60_000 }, log),
+    );
+    await save();
+  }
+
+  const appServer = needsApp ? await serve('app', app) : NOT_NEEDED;
+  const appPart = async <T>(name: string, measure: (appUrl: string) => Promise<T>) =>
+    appServer.status === 'ok'
+      ? attempt(name, () => measure(appServer.value.url))
+      : blocked<T>('the app served', appServer);
+
+  if (measuring('lighthouse')) {
+    const referenceServer = await serve('reference page', reference);
+    log(`bench: Lighthouse, ${options.rounds} rounds, ${options.pages.length} pages…`);
+    parts.lighthouse =
+      referenceServer.status !== 'ok'
+        ? blocked('the reference page served', referenceServer)
+        : await appPart('Lighthouse', (appUrl) =>
+            benchLighthouse({
+              appUrl,
+              referenceUrl: referenceServer.value.url,
+              pages: options.pages,
+              rounds: options.rounds,
+              cores,
+              log,
+            }),
+          );
+    if (referenceServer.status === 'ok') await referenceServer.value.close();
+    await save();
+  }
+
+  if (measuring('flows')) {
+    log(`bench: flows in Chromium, app sends (${FLOW_RUNS} runs)…`);
+    parts.flows.appSends = await appPart('flows (app sends)', (appUrl) =>
+      benchFlows(appUrl, FLOW_RUNS, 'app', log),
+    );
+    const unavailable = walletSendsUnavailable();
+    log(`bench: flows in Chromium, wallet sends (${FLOW_RUNS} runs)…`);
+    parts.flows.walletSends = unavailable
+      ? { status: 'n/a', reason: `not available: ${unavailable}` }
+      : await appPart('flows (wallet sends)', (appUrl) =>
+          benchFlows(appUrl, FLOW_RUNS, 'wallet', log),
+        );
+    await save();
+  }
+
+  if (measuring('mainnet-like')) {
+    log(`bench: create on the mainnet-like profile (${MAINNET_LIKE_RUNS} runs)…`);
+    parts.mainnetLike = await appPart('mainnet-like create', (appUrl) =>
+      benchMainnetLikeCreate(appUrl, MAINNET_LIKE_RUNS, log),
+    );
+    await save();
+  }
+
+  if (measuring('explore')) {
+    log(`bench: explore with many baskets (${EXPLORE_RUNS} runs)…`);
+    parts.explore = await appPart('explore', (appUrl) => benchExplore(appUrl, EXPLORE_RUNS, log));
+    await save();
+  }
+
+  const results = resultsNow();
+  await writeResults(RESULTS_FILE, results);
+  printReport(results, log);
+  return exitCode(results);
 }

@@ -1,11 +1,45 @@
-import type { BundleReport } from './bundle';
-import type { Check } from './checks';
-import type { ExploreFigures } from './explore';
-import type { FlowFigures } from './flows';
-import type { LighthouseResults } from './lighthouse-bench';
-import type { MainnetLikeFigures } from './mainnet-like';
+import { readFile, writeFile } from 'node:fs/promises';
+import type { BundleReport } from './measure/bundle/bundle';
+import type { ExploreFigures } from './measure/explore/explore';
+import type { FlowFigures } from './measure/flows/flows';
+import type { LighthouseResults } from './measure/lighthouse/lighthouse';
+import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
+import type { SandboxFigures } from './measure/sandbox/sandbox';
 import type { Part } from './part';
-import type { SandboxFigures } from './sandbox-bench';
+
+/** The bench's parts, in the order a full run measures them (`BENCH_ONLY` names some of them). */
+export const PART_KEYS = [
+  'bundle',
+  'sandbox',
+  'lighthouse',
+  'flows',
+  'mainnet-like',
+  'explore',
+] as const;
+export type PartKey = (typeof PART_KEYS)[number];
+
+/**
+ * A budget or goal as the run judged it. A hard budget breaks the run (non-zero exit); a goal is
+ * reported only.
+ */
+export interface Check {
+  kind: 'budget' | 'goal';
+  name: string;
+  limit: string;
+  value: string;
+  /** NOT YET: the figure cannot be measured yet (the value says why). */
+  status: 'OK' | 'OVER' | 'NOT YET';
+  /** The figure came from runs while the load average exceeded the core count. */
+  noisy: boolean;
+}
+
+/** The production app's build and the bare-stack reference page's (bench/reference), measured. */
+export interface BundleFigures {
+  buildSeconds: number;
+  referenceBuildSeconds: number;
+  app: BundleReport;
+  reference: BundleReport;
+}
 
 export interface BenchResults {
   generatedAt: string;
@@ -20,19 +54,92 @@ export interface BenchResults {
     /** The load average exceeded the core count at the start, the end or during a Lighthouse run. */
     noisy: boolean;
   };
+  /** The parts the run that wrote this file measured; the others are kept from an earlier run. */
+  measured: PartKey[];
   gzipLevel: number;
-  build: { seconds: number; referenceSeconds: number };
-  bundle: BundleReport;
-  /** The bare-stack reference page's build (bench/reference), for comparison. */
-  referenceBundle: BundleReport;
+  bundle: Part<BundleFigures>;
   sandbox: Part<SandboxFigures>;
   /** The flows with the app sending, and with the wallet sending (when the app's settings offer it). */
   flows: { appSends: Part<FlowFigures>; walletSends: Part<FlowFigures> };
   lighthouse: Part<LighthouseResults>;
-  /** Create on the mainnet-like profile; absent in results written before the part existed. */
-  mainnetLike?: Part<MainnetLikeFigures>;
-  /** Explore with 2,000 baskets on the sandbox; absent in results written before the part existed. */
-  explore?: Part<ExploreFigures>;
+  /** Create on the mainnet-like profile. */
+  mainnetLike: Part<MainnetLikeFigures>;
+  /** Explore with 2,000 baskets on the sandbox. */
+  explore: Part<ExploreFigures>;
   checks: Check[];
   durationSeconds: number;
+}
+
+/** The parts of BenchResults, each measured or not. */
+export type MeasuredParts = Pick<
+  BenchResults,
+  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore'
+>;
+
+const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
+
+/** Every part unmeasured: where a run starts. */
+export function noParts(): MeasuredParts {
+  return {
+    bundle: notMeasured(),
+    sandbox: notMeasured(),
+    flows: { appSends: notMeasured(), walletSends: notMeasured() },
+    lighthouse: notMeasured(),
+    mainnetLike: notMeasured(),
+    explore: notMeasured(),
+  };
+}
+
+const isPart = (value: unknown): value is Part<never> =>
+  typeof value === 'object' &&
+  value !== null &&
+  'status' in value &&
+  ['ok', 'n/a', 'error'].includes(String(value.status));
+
+/**
+ * The parts an earlier run wrote to `file`, for a run of some parts only (`BENCH_ONLY`); a part
+ * the file lacks, or holds in an older shape, is "not measured".
+ */
+export async function previousParts(file: string): Promise<MeasuredParts> {
+  const parts = noParts();
+  let earlier: Record<string, unknown>;
+  try {
+    earlier = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return parts;
+  }
+  const flows = earlier.flows as Record<string, unknown> | undefined;
+  return {
+    bundle: isPart(earlier.bundle) ? earlier.bundle : parts.bundle,
+    sandbox: isPart(earlier.sandbox) ? earlier.sandbox : parts.sandbox,
+    flows: {
+      appSends: isPart(flows?.appSends) ? flows.appSends : parts.flows.appSends,
+      walletSends: isPart(flows?.walletSends) ? flows.walletSends : parts.flows.walletSends,
+    },
+    lighthouse: isPart(earlier.lighthouse) ? earlier.lighthouse : parts.lighthouse,
+    mainnetLike: isPart(earlier.mainnetLike) ? earlier.mainnetLike : parts.mainnetLike,
+    explore: isPart(earlier.explore) ? earlier.explore : parts.explore,
+  };
+}
+
+export async function writeResults(file: string, results: BenchResults): Promise<void> {
+  await writeFile(file, JSON.stringify(results, null, 2) + '\n');
+}
+
+/** 1: a size budget measured in this run is broken; 2: a part of this run could not run. */
+export function exitCode(results: BenchResults): number {
+  const measured = (key: BenchResults['measured'][number]) => results.measured.includes(key);
+  const broken =
+    measured('bundle') &&
+    results.checks.some((check) => check.kind === 'budget' && check.status !== 'OK');
+  if (broken) return 1;
+  const ran: Part<unknown>[] = [
+    ...(measured('bundle') ? [results.bundle] : []),
+    ...(measured('sandbox') ? [results.sandbox] : []),
+    ...(measured('lighthouse') ? [results.lighthouse] : []),
+    ...(measured('flows') ? [results.flows.appSends, results.flows.walletSends] : []),
+    ...(measured('mainnet-like') ? [results.mainnetLike] : []),
+    ...(measured('explore') ? [results.explore] : []),
+  ];
+  return ran.some((part) => part.status === 'error') ? 2 : 0;
 }

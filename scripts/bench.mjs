@@ -16,6 +16,12 @@ const chromiumPath = chromium.stdout.trim().split('\n').pop();
 if (chromium.status !== 0 || !chromiumPath) process.exit(chromium.status || 2);
 process.env.CHROMIUM_PATH = chromiumPath;
 
-register();
-const { main } = await import('../bench/main.ts');
-process.exitCode = await main();
+try {
+  register();
+  const { main } = await import('../bench/main.ts');
+  process.exitCode = await main();
+} catch (error) {
+  // main() reports its parts' failures itself; this is the bench failing to load at all.
+  console.error('bench: could not start:', error);
+  process.exitCode = 2;
+}

@@ -1,7 +1,7 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useWalletHistory } from '../../history/hooks';
-import { ChainHistory } from './history/ChainHistory';
+import { ChainHistory } from '../history/ChainHistory';
 import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
 import { Button } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';

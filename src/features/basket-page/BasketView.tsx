@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BASKET_TYPES } from '../../api/schemas';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens, useUsdPriceReads } from '../../tokens/queries';
@@ -16,6 +16,7 @@ import { BasketActions } from './BasketActions';
 import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
 import { basketValue } from './basketValue';
+import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
 
@@ -85,7 +86,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             <dt>Supply</dt>
             <dd>
               {token?.decimals !== undefined
-                ? `${formatBaseUnits(state.supplyOutstanding, token.decimals)} ${symbol ?? ''}`.trim()
+                ? `${formatTokenAmount(state.supplyOutstanding, token.decimals)} ${symbol ?? ''}`.trim()
                 : `${state.supplyOutstanding.toString()} base units`}
             </dd>
             <dt>Value held</dt>
@@ -119,6 +120,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
       <BelowTheFold>
         <BasketHoldings holdings={holdings} values={value.holdings} title={symbol ?? 'Basket'} />
         <BasketSettings state={state} />
+        <YourHistory basket={address} />
       </BelowTheFold>
       <p>
         <Link to="/explore">All baskets</Link> · <Link to="/baskets">My baskets</Link>

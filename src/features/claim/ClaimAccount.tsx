@@ -12,6 +12,7 @@ import { claimOperation } from './operation';
 import { ClaimSuccess } from './ClaimSuccess';
 import { useClaimInbox } from './useClaimInbox';
 import { AddressFact } from '../operation-page/AddressFact';
+import { formatTokenAmount } from '../../solana/amounts';
 
 /** One withdraw account: what it holds, and the two-step claim. */
 export function ClaimAccount({ account, words }: { account: string; words: OperationWords }) {
@@ -53,7 +54,7 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
         {item?.amount !== undefined ? (
           <>
             <dt>Basket tokens withdrawn</dt>
-            <dd>{item.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}</dd>
+            <dd>{formatTokenAmount(item.amount)}</dd>
           </>
         ) : null}
         <dt>What will arrive</dt>

@@ -9,6 +9,7 @@ import { ClaimByAddressForm } from './ClaimByAddressForm';
 import type { InboxItem } from './claimInbox';
 import { PendingDeposits } from './PendingDeposits';
 import { useClaimInbox } from './useClaimInbox';
+import { formatTokenAmount } from '../../solana/amounts';
 
 const STATUS_WORDS: Record<InboxItem['status'], string> = {
   ready: 'Ready to claim',
@@ -70,7 +71,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
           {item.amount !== undefined ? (
             <>
               <dt>Basket tokens withdrawn</dt>
-              <dd>{item.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}</dd>
+              <dd>{formatTokenAmount(item.amount)}</dd>
             </>
           ) : null}
           <dt>Holds</dt>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { useTokenInfo } from '../../tokens/queries';
@@ -41,7 +41,7 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       </dt>
       <dd>
         {tokenMove
-          ? `${formatBaseUnits(minted ? -tokenMove.delta : tokenMove.delta, tokenMove.decimals)} ${tokenSymbol}`
+          ? `${formatTokenAmount(minted ? -tokenMove.delta : tokenMove.delta, tokenMove.decimals)} ${tokenSymbol}`
           : reading}
       </dd>
     </>
@@ -51,7 +51,7 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       <dt>Basket tokens {minted ? 'received' : 'burned'}</dt>
       <dd>
         {basketMove
-          ? `${formatBaseUnits(minted ? basketMove.delta : -basketMove.delta, basketMove.decimals)}${basketSymbol ? ` ${basketSymbol}` : ''}`
+          ? `${formatTokenAmount(minted ? basketMove.delta : -basketMove.delta, basketMove.decimals)}${basketSymbol ? ` ${basketSymbol}` : ''}`
           : reading}
       </dd>
     </>

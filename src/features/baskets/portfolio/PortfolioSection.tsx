@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatBaseUnits } from '../../../solana/amounts';
 import { formatUsd } from '../../../ui/format';
-import { HistoryStatus } from '../../activity/history/ChainHistory';
-import { HistoryTable } from '../../activity/history/HistoryTable';
-import { useHistoryFacts } from '../../activity/history/useHistoryFacts';
+import { HistoryStatus } from '../../history/ChainHistory';
+import { HistoryTable } from '../../history/HistoryTable';
+import { useHistoryFacts } from '../../history/useHistoryFacts';
 import type { Figure } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
 import '../../../ui/Table.css';

@@ -1,0 +1,275 @@
+// Explore on a mainnet-size list: 2,000 baskets on a sandbox of its own, /explore opened cold in
+// headless Chromium (a fresh context per run), timed in the page from navigation start.
+import type { BrowserContext, Request } from '@playwright/test';
+import os from 'node:os';
+import { SETTINGS_STORAGE_KEY } from '../../../src/settings/storage';
+import { sandboxSettings } from '../../pages/app-settings';
+import { isNoisy, loadNow } from '../../support/load';
+import { summarize, type Summary } from '../../support/stats';
+import { withBrowser } from '../../support/chromium';
+import { withOwnSandbox } from '../own-sandbox';
+import { benchBasketName, seedBaskets } from './seed';
+
+export const EXPLORE_BASKETS = 2_000;
+export const EXPLORE_RUNS = 3;
+const WAIT_MS = 180_000;
+
+export interface ExploreFigures {
+  baskets: number;
+  /** Navigation start → the first basket row in the table. */
+  firstRowMs: Summary;
+  /**
+   * Navigation start → a search typed the moment the first row showed has filtered the whole list
+   * (the status says "1 of 2,000 baskets match").
+   */
+  interactiveMs: Summary;
+  /** The longest main-thread task during the load (Long Tasks API), median of the runs' longest. */
+  longestTaskMs: Summary;
+  /**
+   * The longest task that started once the list's answer began to arrive (the first byte of the first
+   * getProgramAccounts answer): reading, decoding, sorting and showing the list, as opposed to the app's
+   * start-up (loading the chain code), which every page but home has.
+   */
+  longestListTaskMs: Summary;
+  /** Response bytes (headers and body, as sent) of every JSON-RPC request, once the page is idle. */
+  rpcBytes: Summary;
+  /** Of those, the getProgramAccounts responses (every basket's summary slices). */
+  programAccountsBytes: Summary;
+  rpcRequests: Summary;
+  loadAverage: number;
+  noisy: boolean;
+}
+
+interface PageMarks {
+  firstRow: number | null;
+  interactive: number | null;
+  tasks: { start: number; duration: number }[];
+}
+
+declare global {
+  interface Window {
+    __exploreMarks?: PageMarks;
+  }
+}
+
+/**
+ * Runs in the page before the app: marks the first table row, then types `query` into the search
+ * box (through React's input event) and marks when the status shows one match.
+ */
+function markExplore(query: string): void {
+  const marks: PageMarks = { firstRow: null, interactive: null, tasks: [] };
+  window.__exploreMarks = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      marks.tasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (marks.firstRow === null) {
+      const search = document.querySelector<HTMLInputElement>('input[type="search"]');
+      if (!document.querySelector('table tbody tr') || !search) return;
+      marks.firstRow = performance.now();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(search, query);
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+      return;
+    }
+    const status = document.querySelector('[role="status"]');
+    if (status?.textContent?.startsWith('1 of ')) {
+      marks.interactive = performance.now();
+      observer.disconnect();
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true }),
+  );
+}
+
+/** Where finished requests are reported: a Playwright page. */
+export interface FinishedRequests {
+  on(event: 'requestfinished', listener: (request: Request) => void): unknown;
+  off(event: 'requestfinished', listener: (request: Request) => void): unknown;
+}
+
+interface RpcTally {
+  bytes: number;
+  programAccountsBytes: number;
+  requests: number;
+  /** Wall-clock ms (epoch) of the first getProgramAccounts answer's first byte. */
+  listResponseAt: number;
+}
+
+/**
+ * Tallies the page's finished requests to `rpcUrl` by response size until `settled()`, which stops
+ * counting and waits for the sizes still being read. A size that cannot be read (the page closed
+ * meanwhile) fails the run with that cause; none is left unawaited.
+ */
+export function tallyRpc(
+  page: FinishedRequests,
+  rpcUrl: string,
+): { settled: () => Promise<RpcTally> } {
+  const tally: RpcTally = {
+    bytes: 0,
+    programAccountsBytes: 0,
+    requests: 0,
+    listResponseAt: Infinity,
+  };
+  const reads: Promise<void>[] = [];
+  const failures: unknown[] = [];
+  const count = async (request: Request) => {
+    const sizes = await request.sizes();
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    tally.bytes += bytes;
+    tally.requests += 1;
+    if (request.postData()?.includes('"getProgramAccounts"')) {
+      tally.programAccountsBytes += bytes;
+      const { startTime, responseStart } = request.timing();
+      tally.listResponseAt = Math.min(tally.listResponseAt, startTime + responseStart);
+    }
+  };
+  const onFinished = (request: Request) => {
+    if (!request.url().startsWith(rpcUrl) || request.method() !== 'POST') return;
+    reads.push(count(request).catch((error: unknown) => void failures.push(error)));
+  };
+  page.on('requestfinished', onFinished);
+  return {
+    settled: async () => {
+      page.off('requestfinished', onFinished);
+      await Promise.all(reads);
+      if (failures.length > 0) {
+        throw new Error(
+          `a JSON-RPC response's size could not be read: ${failures.map(String).join('; ')}`,
+        );
+      }
+      return { ...tally };
+    },
+  };
+}
+
+export interface ExploreRun {
+  firstRowMs: number;
+  interactiveMs: number;
+  longestTaskMs: number;
+  longestListTaskMs: number;
+  tasks: PageMarks['tasks'];
+  /** When the list began to arrive, on the page's clock. */
+  listArrivedMs: number;
+  rpc: RpcTally;
+}
+
+export interface ExploreRunOptions {
+  /** The app's settings as stored (JSON), pointing it at the sandbox. */
+  settings: string;
+  /** What the search types the moment the first row shows; one basket matches it. */
+  query: string;
+  rpcUrl: string;
+  timeoutMs: number;
+}
+
+/**
+ * One cold load of /explore in `context` (fresh, its baseURL the app): the marks the page made,
+ * the long tasks, and the JSON-RPC bytes once the page is idle.
+ */
+export async function measureExploreRun(
+  context: BrowserContext,
+  options: ExploreRunOptions,
+): Promise<ExploreRun> {
+  await context.addInitScript(
+    ([key, value]) => {
+      if (location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+    },
+    [SETTINGS_STORAGE_KEY, options.settings] as const,
+  );
+  await context.addInitScript(markExplore, options.query);
+  const page = await context.newPage();
+  const { settled } = tallyRpc(page, options.rpcUrl);
+  try {
+    await page.goto('/explore');
+    await page.waitForFunction(() => window.__exploreMarks?.interactive != null, null, {
+      timeout: options.timeoutMs,
+    });
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    // The run failed (a timeout, the page closed): stop counting, wait for the size reads, report
+    // the run's own cause.
+    await settled().catch(() => undefined);
+    throw error;
+  }
+  const rpc = await settled();
+  const marks = await page.evaluate(() => window.__exploreMarks);
+  if (!marks || marks.firstRow === null || marks.interactive === null) {
+    throw new Error('the page did not mark its first row and search');
+  }
+  // The first getProgramAccounts answer's first byte, on the page's clock.
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const listArrivedMs = rpc.listResponseAt - timeOrigin;
+  const longest = (tasks: PageMarks['tasks']) => Math.max(0, ...tasks.map((task) => task.duration));
+  return {
+    firstRowMs: marks.firstRow,
+    interactiveMs: marks.interactive,
+    longestTaskMs: longest(marks.tasks),
+    longestListTaskMs: longest(marks.tasks.filter((task) => task.start >= listArrivedMs)),
+    tasks: marks.tasks,
+    listArrivedMs,
+    rpc,
+  };
+}
+
+export async function benchExplore(
+  appUrl: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ExploreFigures> {
+  const loadBefore = loadNow();
+  const results = await withOwnSandbox('explore', {}, (sandbox) => {
+    const seedStarted = performance.now();
+    seedBaskets(sandbox.chain, EXPLORE_BASKETS);
+    log(
+      `  explore: ${EXPLORE_BASKETS} baskets written in ${Math.round(performance.now() - seedStarted)} ms`,
+    );
+    const options: ExploreRunOptions = {
+      settings: JSON.stringify(sandboxSettings(sandbox)),
+      query: benchBasketName(EXPLORE_BASKETS - 1),
+      rpcUrl: sandbox.rpcUrl,
+      timeoutMs: WAIT_MS,
+    };
+    return withBrowser('explore', async (browser) => {
+      const results: ExploreRun[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const context = await browser.newContext({ baseURL: appUrl });
+        try {
+          const measured = await measureExploreRun(context, options);
+          results.push(measured);
+          log(`  explore ${run}/${runs}: ${describeRun(measured)}`);
+        } finally {
+          await context.close();
+        }
+      }
+      return results;
+    });
+  });
+  const loadAverage = Math.max(loadBefore, loadNow());
+  return {
+    baskets: EXPLORE_BASKETS,
+    firstRowMs: summarize(results.map((r) => r.firstRowMs)),
+    interactiveMs: summarize(results.map((r) => r.interactiveMs)),
+    longestTaskMs: summarize(results.map((r) => r.longestTaskMs)),
+    longestListTaskMs: summarize(results.map((r) => r.longestListTaskMs)),
+    rpcBytes: summarize(results.map((r) => r.rpc.bytes)),
+    programAccountsBytes: summarize(results.map((r) => r.rpc.programAccountsBytes)),
+    rpcRequests: summarize(results.map((r) => r.rpc.requests)),
+    loadAverage,
+    noisy: isNoisy(loadAverage, os.availableParallelism()),
+  };
+}
+
+function describeRun(run: ExploreRun): string {
+  const tasks =
+    run.tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.start)}`).join(', ') ||
+    'none';
+  return (
+    `first row ${Math.round(run.firstRowMs)} ms, interactive ${Math.round(run.interactiveMs)} ms, ` +
+    `long tasks ${tasks} (list from ${Math.round(run.listArrivedMs)} ms), ` +
+    `RPC ${run.rpc.requests} requests ${Math.round(run.rpc.bytes / 1024)} KiB`
+  );
+}

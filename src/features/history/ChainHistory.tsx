@@ -1,0 +1,136 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { describeTransactionError } from '../../flow/chainErrors';
+import type { WalletHistory } from '../../history/hooks';
+import type { HistoryKind } from '../../history/types';
+import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
+import { historyCsv } from './historyCsv';
+import { KIND_WORDS, filterEvents, type HistoryFilter } from './historyRows';
+import { HistoryTable } from './HistoryTable';
+import { useHistoryFacts } from './useHistoryFacts';
+import './history.css';
+
+function isKind(value: string): value is HistoryKind {
+  return value in KIND_WORDS;
+}
+
+/** Offers `text` as a file the browser downloads. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Where the history read stands: reading, all read, or failed (what was read stays shown). */
+export function HistoryStatus({ history, rows }: { history: WalletHistory; rows: number }) {
+  if (history.error) {
+    return (
+      <Notice
+        tone="error"
+        title="Part of the history could not be read from the chain"
+        actions={<Button onClick={history.refresh}>Read again</Button>}
+      >
+        {history.error.message} What was read is shown.
+      </Notice>
+    );
+  }
+  return (
+    <p role="status" className="history__status">
+      {history.reading
+        ? `Reading the history from the chain… ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} so far.`
+        : `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}, read from the chain.`}
+    </p>
+  );
+}
+
+/**
+ * The wallet's basket history from the chain (src/history): filters by basket and operation, the
+ * table, and the same rows as CSV.
+ */
+export function ChainHistory({ history, wallet }: { history: WalletHistory; wallet: string }) {
+  const [filter, setFilter] = useState<HistoryFilter>({ basket: '', kind: '' });
+  const events = useDeferredValue(history.events);
+  const facts = useHistoryFacts(events);
+  const shown = useMemo(() => filterEvents(events, filter), [events, filter]);
+  const baskets = useMemo(() => {
+    const seen = new Map<string, string | null>();
+    for (const e of events) if (e.basket && !seen.has(e.basket)) seen.set(e.basket, e.basketMint);
+    return [...seen];
+  }, [events]);
+  const kinds = useMemo(() => [...new Set(events.map((e) => e.kind))], [events]);
+  const basketId = useId();
+  const kindId = useId();
+  return (
+    <section aria-labelledby="activity-history" className="history">
+      <h2 id="activity-history">History from the chain</h2>
+      <p className="muted">
+        Every transaction of this wallet with the baskets program, and the basket tokens the service
+        credited for its deposits, read from the chain: the same in any browser. Values are at
+        today’s prices.
+      </p>
+      <div className="history__controls">
+        <div className="ui-field">
+          <label htmlFor={basketId} className="ui-field__label">
+            Basket
+          </label>
+          <select
+            id={basketId}
+            className="ui-input"
+            value={filter.basket}
+            onChange={(event) => setFilter({ ...filter, basket: event.target.value })}
+          >
+            <option value="">Every basket</option>
+            {baskets.map(([basket, mint]) => (
+              <option key={basket} value={basket}>
+                {facts.basketLabel(basket, mint)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ui-field">
+          <label htmlFor={kindId} className="ui-field__label">
+            Operation
+          </label>
+          <select
+            id={kindId}
+            className="ui-input"
+            value={filter.kind}
+            onChange={(event) => {
+              const value = event.target.value;
+              setFilter({ ...filter, kind: isKind(value) ? value : '' });
+            }}
+          >
+            <option value="">Every operation</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_WORDS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          disabled={shown.length === 0}
+          onClick={() =>
+            download(
+              `basket-history-${wallet.slice(0, 8)}.csv`,
+              historyCsv(shown, facts, describeTransactionError),
+            )
+          }
+        >
+          Download CSV
+        </Button>
+      </div>
+      <HistoryStatus history={history} rows={shown.length} />
+      {shown.length > 0 ? (
+        <HistoryTable caption="Basket history of this wallet" events={shown} facts={facts} />
+      ) : !history.reading ? (
+        <p>
+          No basket transactions {filter.basket || filter.kind ? 'match these filters' : 'yet'}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { describeTransactionError } from '../../flow/chainErrors';
+import type { HistoryEvent, TokenAmount } from '../../history/types';
+import { Button } from '../../ui/Button';
+import { ExplorerLink } from '../../ui/ExplorerLink';
+import { formatUsd } from '../../ui/format';
+import { KIND_WORDS, amountWords, outcomeWords, valueToday, whenWords } from './historyRows';
+import type { HistoryViewFacts } from './useHistoryFacts';
+import '../../ui/Table.css';
+
+/** Rows rendered at first, and added by each "Show more": a long history never mounts at once. */
+const PAGE_ROWS = 50;
+
+function Amounts({ list, facts }: { list: readonly TokenAmount[]; facts: HistoryViewFacts }) {
+  if (list.length === 0) return <>—</>;
+  const usd = valueToday(list, facts);
+  return (
+    <>
+      {list.map((t) => (
+        <span key={t.mint} className="history__amount">
+          {amountWords(t, facts)}
+        </span>
+      ))}
+      <span className="history__usd">
+        {usd === undefined ? 'no price today' : `${formatUsd(usd)} today`}
+      </span>
+    </>
+  );
+}
+
+export interface HistoryTableProps {
+  readonly caption: string;
+  readonly events: readonly HistoryEvent[];
+  readonly facts: HistoryViewFacts;
+  /** Show the basket column (off on a basket's own page). */
+  readonly showBasket?: boolean;
+}
+
+/** A wallet's history rows, newest first: when, what, which basket, paid, received, outcome, link. */
+export function HistoryTable({ caption, events, facts, showBasket = true }: HistoryTableProps) {
+  const [shown, setShown] = useState(PAGE_ROWS);
+  const columns = [
+    'When',
+    'Operation',
+    ...(showBasket ? ['Basket'] : []),
+    'Paid',
+    'Received',
+    'Outcome',
+    'Transaction',
+  ];
+  return (
+    <>
+      <div className="ui-table-frame">
+        <table className="ui-table ui-table--page history-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {events.slice(0, shown).map((e) => (
+              <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
+                <th scope="row">{whenWords(e.blockTime)}</th>
+                <td>{KIND_WORDS[e.kind]}</td>
+                {showBasket ? (
+                  <td>
+                    {e.basket ? (
+                      <Link to={`/baskets/${e.basket}`}>
+                        {facts.basketLabel(e.basket, e.basketMint)}
+                      </Link>
+                    ) : (
+                      facts.basketLabel(e.basket, e.basketMint)
+                    )}
+                  </td>
+                ) : null}
+                <td className="history__cell">
+                  <Amounts list={e.paid} facts={facts} />
+                  {e.asked !== null ? (
+                    <span className="history__usd">asked to pay {amountWords(e.asked, facts)}</span>
+                  ) : null}
+                </td>
+                <td className="history__cell">
+                  <Amounts list={e.received} facts={facts} />
+                </td>
+                <td className="history__outcome">{outcomeWords(e, describeTransactionError)}</td>
+                <td>
+                  <ExplorerLink
+                    signature={e.signature}
+                    resolve={facts.txUrl}
+                    explorerName={facts.explorer}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {events.length > shown ? (
+        <Button size="sm" onClick={() => setShown((n) => n + PAGE_ROWS * 4)}>
+          Show more ({(events.length - shown).toLocaleString('en-US')} older)
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// The history table as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends): one
+// line per row the table shows, with the same words and amounts, and the mints and the signature
+// in full so a spreadsheet can be checked against the chain.
+import type { HistoryEvent, TokenAmount } from '../../history/types';
+import { formatBaseUnits } from '../../solana/amounts';
+import { KIND_WORDS, amountWords, outcomeWords, valueToday, type TokenFacts } from './historyRows';
+
+export const CSV_COLUMNS = [
+  'Time (UTC)',
+  'Operation',
+  'Basket',
+  'Basket token',
+  'Paid',
+  'Received',
+  'Paid, USD today',
+  'Received, USD today',
+  'Outcome',
+  'Network fee (SOL)',
+  'Signature',
+] as const;
+
+function cell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const amounts = (list: readonly TokenAmount[], facts: TokenFacts) =>
+  list.map((t) => `${amountWords(t, facts)} (${t.mint})`).join('; ');
+
+const usd = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
+
+export function historyCsv(
+  events: readonly HistoryEvent[],
+  facts: TokenFacts,
+  describeError: (err: unknown) => string,
+): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const e of events) {
+    lines.push(
+      [
+        e.blockTime === null ? '' : new Date(e.blockTime * 1000).toISOString(),
+        KIND_WORDS[e.kind],
+        e.basket ?? '',
+        e.basketMint ?? '',
+        amounts(e.paid, facts),
+        amounts(e.received, facts),
+        e.paid.length > 0 ? usd(valueToday(e.paid, facts)) : '',
+        e.received.length > 0 ? usd(valueToday(e.received, facts)) : '',
+        outcomeWords(e, describeError),
+        formatBaseUnits(BigInt(e.fee), 9),
+        e.signature,
+      ]
+        .map(cell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

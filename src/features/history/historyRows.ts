@@ -1,0 +1,76 @@
+// A wallet's history rows as the Activity table and its CSV show them: words for each operation,
+// amounts with the token's symbol, their USD value at today's price where one is known, and the
+// outcome in words. Every figure comes from the row's own record (src/history) and today's prices.
+import type { HistoryEvent, HistoryKind, TokenAmount } from '../../history/types';
+import { formatBaseUnits } from '../../solana/amounts';
+
+export const KIND_WORDS: Record<HistoryKind, string> = {
+  create: 'Create',
+  edit: 'Edit',
+  deposit: 'Deposit',
+  credit: 'Basket tokens credited',
+  withdraw: 'Withdraw',
+  claim: 'Claim',
+  mint: 'Single-asset deposit',
+  burn: 'Single-asset redeem',
+  'set-metadata': 'Set metadata',
+  'transfer-in': 'Basket tokens received',
+  'transfer-out': 'Basket tokens sent',
+};
+
+export interface HistoryFilter {
+  /** A basket's address, or '' for every basket. */
+  readonly basket: string;
+  /** An operation, or '' for every one. */
+  readonly kind: HistoryKind | '';
+}
+
+export function filterEvents(
+  events: readonly HistoryEvent[],
+  filter: HistoryFilter,
+): HistoryEvent[] {
+  return events.filter(
+    (e) =>
+      (filter.basket === '' || e.basket === filter.basket) &&
+      (filter.kind === '' || e.kind === filter.kind),
+  );
+}
+
+/** What the views know of a token: its symbol, and USD per whole token today. */
+export interface TokenFacts {
+  readonly symbol: (mint: string) => string | undefined;
+  readonly priceToday: (mint: string) => number | undefined;
+}
+
+const whole = (t: TokenAmount) => Number(formatBaseUnits(t.amount, t.decimals));
+
+/** "1.5 JUP" (the mint's short form when its symbol is unknown). */
+export function amountWords(t: TokenAmount, facts: TokenFacts): string {
+  const symbol = facts.symbol(t.mint) ?? `${t.mint.slice(0, 4)}…${t.mint.slice(-4)}`;
+  return `${formatBaseUnits(t.amount, t.decimals)} ${symbol}`;
+}
+
+/** USD at today's prices of every amount; undefined when one of them has no price. */
+export function valueToday(amounts: readonly TokenAmount[], facts: TokenFacts): number | undefined {
+  let sum = 0;
+  for (const t of amounts) {
+    const price = facts.priceToday(t.mint);
+    if (price === undefined) return undefined;
+    sum += whole(t) * price;
+  }
+  return sum;
+}
+
+/** The outcome in words: "Confirmed", or "Failed: <the program's reason>". */
+export function outcomeWords(event: HistoryEvent, describeError: (err: unknown) => string): string {
+  if (event.outcome.ok) return 'Confirmed';
+  return `Failed: ${event.outcome.logReason ?? describeError(event.outcome.err)}`;
+}
+
+/** When, in the reader's time zone: "2026-11-27 10:05"; "time unknown" without a block time. */
+export function whenWords(blockTime: number | null): string {
+  if (blockTime === null) return 'time unknown';
+  const d = new Date(blockTime * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
