@@ -3,7 +3,13 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { INNER_LAYERS, layerZones, REPOSITORY_LAYERS, TEST_FILES } from './layers.config.js';
+import {
+  INNER_LAYERS,
+  layerZones,
+  NO_TEST_HELPERS,
+  REPOSITORY_LAYERS,
+  TEST_FILES,
+} from './layers.config.js';
 
 export default tseslint.config(
   {
@@ -44,13 +50,19 @@ export default tseslint.config(
     },
   },
   {
-    // Within src/ and sandbox/, product code; tests and test helpers may reach any layer.
-    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts'],
+    // Within src/, sandbox/ and bench/, product code; tests and test helpers may reach any layer.
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'bench/**/*.ts'],
     ignores: TEST_FILES,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones(REPOSITORY_LAYERS), ...INNER_LAYERS.flatMap(layerZones)] },
+        {
+          zones: [
+            ...layerZones(REPOSITORY_LAYERS),
+            ...INNER_LAYERS.flatMap(layerZones),
+            NO_TEST_HELPERS,
+          ],
+        },
       ],
     },
   },

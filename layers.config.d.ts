@@ -9,6 +9,7 @@ export interface LayerList {
 export const REPOSITORY_LAYERS: LayerList;
 export const INNER_LAYERS: LayerList[];
 export const TEST_FILES: string[];
+export const NO_TEST_HELPERS: { target: string[]; from: string[]; message: string };
 export function layerZones(
   list: LayerList,
 ): { target: string[]; from: string[]; message: string }[];

@@ -36,11 +36,25 @@ const sandbox = [
   ['index.ts', 'cli.ts', 'main.ts'], // the entry
 ];
 
+/** The bench (bench/). */
+const bench = [
+  'reference', // the bare-stack page the app is measured beside (its own build)
+  'support', // Chromium, servers, load, statistics
+  'pages', // the pages measured and how to open them
+  ['part.ts'], // one part's figures or why there are none
+  'measure', // each part's measurement
+  ['results.ts'], // a run's figures, as written to results.json
+  'report', // the printed report and the budgets' checks
+  ['run-options.ts'], // which parts a run measures
+  ['main.ts', 'vitest.config.ts'], // the entry
+];
+
 export const REPOSITORY_LAYERS = { root: '.', layers: repository };
 /** Layered trees inside the repository (each folder or top-level file of them is in a layer). */
 export const INNER_LAYERS = [
   { root: 'src', layers: app },
   { root: 'sandbox', layers: sandbox },
+  { root: 'bench', layers: bench },
 ];
 
 /**
@@ -54,7 +68,15 @@ export const TEST_FILES = [
   '**/testing/**',
   '**/*Testing.{ts,tsx}',
   '**/*Stub.{ts,tsx}',
+  '**/test[A-Z]*.{ts,tsx}',
 ];
+
+/** A zone: product code never imports a test or a test helper (the bundle never holds one). */
+export const NO_TEST_HELPERS = {
+  target: ['./src', './sandbox', './bench'],
+  from: TEST_FILES.map((glob) => `./${glob}`),
+  message: 'Product code does not import tests or test helpers: see docs/layers.md.',
+};
 
 const paths = (root, layer) =>
   (Array.isArray(layer) ? layer : [layer]).map((name) => `./${root}/${name}`.replace('/./', '/'));

@@ -1,5 +1,5 @@
-// Every folder and top-level source file of src/ and sandbox/ is in a layer (layers.config.js):
-// the lint rule only holds what the list names (docs/layers.md, "The checks").
+// Every folder and top-level source file of src/, sandbox/ and bench/ is in a layer
+// (layers.config.js): the lint rule only holds what the list names (docs/layers.md, "The checks").
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INNER_LAYERS } from '../layers.config.js';
