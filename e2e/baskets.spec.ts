@@ -1,4 +1,4 @@
-// My baskets on the sandbox: a basket the wallet holds tokens of (but did not create) is listed
+// The portfolio on the sandbox: a basket the wallet holds tokens of (but did not create) is listed
 // with the balance the chain reports and the actions a holder has.
 import { Connection, PublicKey } from '@solana/web3.js';
 import { formatTokenAmount } from '../src/solana/amounts';

@@ -77,7 +77,7 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
     'href',
     `/withdraw?basket=${basket.address}`,
   );
-  await expect(page.getByRole('link', { name: 'My baskets' }).last()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your portfolio', exact: true })).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({

@@ -262,6 +262,13 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(
       1 + expected.length,
     );
+    // The creator's view: the basket this wallet created, its holders and its deposits by month.
+    const created = page.getByRole('region', { name: 'Baskets you created' });
+    const card = created.getByRole('region', { name: 'HIST' });
+    await expect(card.getByRole('definition').nth(2)).toHaveText('1', { timeout: 30_000 }); // holders
+    const month = card.getByRole('table', { name: 'Deposits and withdrawals of HIST by month' });
+    await expect(month.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+    await expect(month.getByRole('row').nth(1)).toContainText('100 USDC');
     expect(fresh.guard.offending, fresh.guard.report()).toEqual([]);
   } finally {
     fresh.wallet.dispose();

@@ -38,7 +38,10 @@ export interface OperationWords {
   linkTitle: string;
   summary: string;
   audience: Audience;
-  /** Its link in the main navigation (in the list's order); none = reached from other pages. */
+  /**
+   * Its link in the main navigation (in the list's order); none = reached from other pages with
+   * the basket chosen (a basket's page, a position, a pending claim, a creator's basket).
+   */
   navLabel?: string;
 }
 

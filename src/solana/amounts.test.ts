@@ -81,11 +81,11 @@ describe('formatBaseUnits', () => {
 
 describe('formatTokenAmount', () => {
   it.each([
-    // base units, decimals → shown: grouped, decimals by size, cut (never rounded up)
+    // base units, decimals → shown: grouped, decimals by size, rounded half away from zero
     [250_223_650_000_000n, 6, '250,223,650'],
     [14_910_123_456n, 6, '14,910.12'],
-    [1_234_567_891n, 6, '1,234.56'],
-    [2_650_666_666n, 9, '2.6506'],
+    [1_234_567_891n, 6, '1,234.57'],
+    [2_650_666_666n, 9, '2.6507'],
     [12_500_000n, 6, '12.5'],
     [828_333_333n, 9, '0.8283'],
     [12_340n, 9, '0.00001234'],
@@ -93,7 +93,11 @@ describe('formatTokenAmount', () => {
     [0n, 6, '0'],
     [-1_500_000n, 6, '-1.5'],
     [-1n, 9, '-0.000000001'],
-    [999_999_999n, 6, '999.9999'],
+    [999_999_999n, 6, '1,000'],
+    [19_998_000n, 9, '0.02'],
+    [-2_650_666_666n, 9, '-2.6507'],
+    [14_910_123_456n, 6, '14,910.12'],
+    [994_999_999n, 6, '995'],
     [1000n, 0, '1,000'],
   ])('%s with %d decimals → %s', (amount, decimals, shown) => {
     expect(formatTokenAmount(amount, decimals)).toBe(shown);

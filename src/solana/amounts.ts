@@ -106,11 +106,19 @@ function decimalsBySize(whole: string, fraction: string): number {
   return leadingZeros + 4; // below 1: "0.8283", "0.00001234"
 }
 
+/** whole.fraction rounded half away from zero to `places` decimals, as [whole, fraction]. */
+function roundDecimals(whole: string, fraction: string, places: number): [string, string] {
+  const kept = fraction.slice(0, places).padEnd(places, '0');
+  if ((fraction[places] ?? '0') < '5') return [whole, kept];
+  const bumped = (BigInt(whole + kept) + 1n).toString().padStart(places + 1, '0');
+  return [bumped.slice(0, bumped.length - places), bumped.slice(bumped.length - places)];
+}
+
 /**
  * A token amount as the app shows it, everywhere: thousands grouped ("250,223,650"), trailing
- * zeros dropped, and by default decimals by size: 2 from 1,000 up, 4 from 1, 4 significant digits
- * below 1. Cut, never rounded up, so it never shows more than there is (a balance shown can be
- * typed back). `'exact'` keeps every decimal: what a transaction review shows.
+ * zeros dropped, and by default decimals by size, rounded half away from zero: 2 from 1,000 up, 4
+ * from 1, 4 significant digits below 1. `'exact'` keeps every decimal: what a transaction review
+ * and a balance refusal show, and what Max fills in.
  * Takes base units with the token's decimals, or display units (decimal text or a number); text
  * that is not a decimal number comes back unchanged.
  */
@@ -143,9 +151,11 @@ export function formatTokenAmount(
   }
   const parts = decimalParts(text);
   if (!parts) return text;
-  const [sign, whole, allDecimals] = parts;
-  const kept =
-    precision === 'exact' ? allDecimals : allDecimals.slice(0, decimalsBySize(whole, allDecimals));
+  const [sign, allWhole, allDecimals] = parts;
+  const [whole, kept] =
+    precision === 'exact'
+      ? [allWhole, allDecimals]
+      : roundDecimals(allWhole, allDecimals, decimalsBySize(allWhole, allDecimals));
   const fraction = kept.replace(/0+$/, '');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const zero = whole === '0' && fraction === '';

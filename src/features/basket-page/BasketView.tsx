@@ -19,6 +19,7 @@ import { basketValue } from './basketValue';
 import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
+import { BasketValueCard } from '../basket-value/BasketValueCard';
 
 export interface BasketViewProps {
   address: string;
@@ -43,6 +44,10 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
   useDocumentTitle(symbol ? `${symbol} basket` : 'Basket');
 
   const holdings = useMemo(() => holdingsOf(state, tokenList), [state, tokenList]);
+  const compareChoices = useMemo(
+    () => holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
+    [holdings],
+  );
   const { prices, reading: readingPrices } = useUsdPriceReads([
     state.fundToken,
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
@@ -119,11 +124,20 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
       {/* Below the grid of figures: built after it, so no single commit builds the whole page. */}
       <BelowTheFold>
         <BasketHoldings holdings={holdings} values={value.holdings} title={symbol ?? 'Basket'} />
+        {token?.decimals !== undefined ? (
+          <BasketValueCard
+            address={address}
+            mint={state.fundToken}
+            decimals={token.decimals}
+            supplyNow={state.supplyOutstanding}
+            compareChoices={compareChoices}
+          />
+        ) : null}
         <BasketSettings state={state} />
         <YourHistory basket={address} />
       </BelowTheFold>
       <p>
-        <Link to="/explore">All baskets</Link> · <Link to="/baskets">My baskets</Link>
+        <Link to="/explore">All baskets</Link> · <Link to="/baskets">Your portfolio</Link>
       </p>
     </section>
   );

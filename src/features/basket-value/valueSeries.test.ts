@@ -102,6 +102,7 @@ describe('a basket’s value from its transactions', () => {
       ]),
       [2.5 * HOUR, 5 * HOUR].map((t) => t),
       HOUR / 2,
+      5 * HOUR,
     );
     expect(series.points.map((p) => p.time)).toEqual([2.5 * HOUR, 3 * HOUR, 4 * HOUR, 5 * HOUR]);
     // 2.5 h: after sig1 (0.5 SOL + 50 USDC) / 100; SOL's nearest price within half an hour: 102 or 103.
@@ -115,6 +116,23 @@ describe('a basket’s value from its transactions', () => {
     expect(series.unpriced).toEqual([]);
   });
 
+  it('values a transaction after the last price time with the last price', () => {
+    const steps = holdingsOverTime(input);
+    const flat = (price: number) => [{ time: 4 * HOUR, price }];
+    const series = valueSeries(
+      steps,
+      new Map([
+        [SOL, flat(100)],
+        [USDC, flat(1)],
+      ]),
+      [4 * HOUR],
+      HOUR / 2,
+      4.5 * HOUR,
+    );
+    expect(series.points.map((p) => p.time)).toEqual([4 * HOUR, 4.5 * HOUR]);
+    expect(series.points[1]!.value).toBeCloseTo((0.24 * 100 + 42) / 60, 12);
+  });
+
   it('leaves out points where a held token has no price, and names it', () => {
     const steps = holdingsOverTime(input);
     const series = valueSeries(
@@ -122,6 +140,7 @@ describe('a basket’s value from its transactions', () => {
       new Map([[USDC, [{ time: 3 * HOUR, price: 1 }]]]),
       [3 * HOUR],
       HOUR,
+      3 * HOUR,
     );
     expect(series.points).toEqual([]);
     expect(series.unpriced).toEqual([SOL]);

@@ -28,16 +28,23 @@ function stepAt(steps: readonly HoldingsStep[], time: number): HoldingsStep | un
   return found;
 }
 
+/**
+ * Points at each grid time, at each transaction from the first grid time on, and at `now`. The grid
+ * ends on a whole step, so a time after its last point takes the last price (at most a step old).
+ */
 export function valueSeries(
   steps: readonly HoldingsStep[],
   prices: ReadonlyMap<string, readonly PricePoint[]>,
   gridTimes: readonly number[],
   tolerance: number,
+  now: number,
 ): ValueSeries {
   const first = gridTimes[0] ?? Infinity;
   const last = gridTimes[gridTimes.length - 1] ?? -Infinity;
-  const eventTimes = steps.map((s) => s.time).filter((t) => t >= first && t <= last);
-  const times = [...new Set([...gridTimes, ...eventTimes])].sort((a, b) => a - b);
+  const eventTimes = steps.map((s) => s.time).filter((t) => t >= first && t <= now);
+  const times = [...new Set([...gridTimes, ...eventTimes, now])]
+    .filter((t) => t >= first)
+    .sort((a, b) => a - b);
   const unpriced = new Set<string>();
   const points: ValuePoint[] = [];
   for (const time of times) {
@@ -48,7 +55,8 @@ export function valueSeries(
     for (const [mint, amount] of step.holdings) {
       if (amount === 0) continue;
       const points = prices.get(mint);
-      const price = points ? priceNear(points, time, tolerance) : undefined;
+      const within = time > last ? time - last + tolerance : tolerance;
+      const price = points ? priceNear(points, time, within) : undefined;
       if (price === undefined) {
         known = false;
         unpriced.add(mint);

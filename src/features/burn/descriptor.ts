@@ -10,7 +10,6 @@ export const burnDescriptor = defineOperation({
     linkTitle: 'Burn for one token',
     summary: 'Burn basket tokens and receive one of the basket’s tokens in return.',
     audience: 'Depositors',
-    navLabel: 'Burn',
   },
   page: () => import('../single-asset/SingleAssetPage').then((m) => ({ default: m.BurnPage })),
   chainLater: true,

@@ -11,7 +11,6 @@ export const claimDescriptor = defineOperation({
     linkTitle: 'Claim withdrawn assets',
     summary: 'Move the assets of a finished withdrawal into your wallet.',
     audience: 'Withdrawers',
-    navLabel: 'Claim',
   },
   page: () => import('./ClaimPage'),
   chainLater: false, // it lists the wallet's withdrawals

@@ -71,7 +71,7 @@ export function DepositSuccess({ flow }: { flow: FlowOf<'deposit'> }) {
           your share of its assets.
         </li>
         <li>
-          <Link to="/baskets">My baskets</Link> — this basket is saved there with your balance.
+          <Link to="/baskets">Your portfolio</Link> — this basket is saved there with your balance.
         </li>
       </ul>
     </section>

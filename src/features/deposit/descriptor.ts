@@ -11,7 +11,6 @@ export const depositDescriptor = defineOperation({
     summary:
       'Deposit USDC into a basket and receive basket tokens once the basket has bought its assets.',
     audience: 'Depositors',
-    navLabel: 'Deposit',
   },
   page: () => import('./DepositPage'),
   chainLater: true,

@@ -24,7 +24,7 @@ function cell(text: string): string {
 }
 
 const amounts = (list: readonly TokenAmount[], facts: TokenFacts) =>
-  list.map((t) => `${amountWords(t, facts)} (${t.mint})`).join('; ');
+  list.map((t) => `${amountWords(t, facts, true)} (${t.mint})`).join('; ');
 
 const usd = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 

@@ -10,7 +10,6 @@ export const mintDescriptor = defineOperation({
     linkTitle: 'Mint with one token',
     summary: 'Contribute a single token from the basket to mint basket tokens.',
     audience: 'Depositors',
-    navLabel: 'Mint',
   },
   page: () => import('../single-asset/SingleAssetPage').then((m) => ({ default: m.MintPage })),
   chainLater: true,

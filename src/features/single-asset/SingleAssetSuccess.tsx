@@ -77,7 +77,8 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       {minted ? (
         <ul>
           <li>
-            <Link to="/baskets">My baskets</Link> — this basket is saved there with your balance.
+            <Link to="/baskets">Your portfolio</Link> — this basket is saved there with your
+            balance.
           </li>
           <li>
             <Link to={`/burn${query}`}>Burn for one token</Link> — turn basket tokens back into one
@@ -91,7 +92,7 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       ) : (
         <ul>
           <li>
-            <Link to="/baskets">My baskets</Link> — your remaining basket tokens.
+            <Link to="/baskets">Your portfolio</Link> — your remaining basket tokens.
           </li>
           <li>
             <Link to={`/mint${query}`}>Mint with one token</Link> — put a token back into this

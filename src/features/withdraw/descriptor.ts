@@ -10,7 +10,6 @@ export const withdrawDescriptor = defineOperation({
     linkTitle: 'Withdraw from a basket',
     summary: 'Redeem basket tokens for your share of the assets, to claim when they are ready.',
     audience: 'Withdrawers',
-    navLabel: 'Withdraw',
   },
   page: () => import('./WithdrawPage'),
   chainLater: true,
