@@ -12,7 +12,7 @@ const app = [
   'settings', // network, RPC, API and explorer settings, kept in the browser
   'storage', // lists kept per network and wallet in the browser
   'ui', // presentational components
-  'notifications', // toasts
+  'notifications', // toasts: the store and the live region that shows them
   'tokens', // token names, logos and prices
   'history', // an address's past transactions, read from the chain and kept in the browser
   'priceHistory', // tokens' past prices
