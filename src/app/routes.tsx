@@ -25,9 +25,11 @@ function page(
 
 /**
  * Each operation's page at its path (and its other paths), from the operations' list: the page
- * receives the operation's words. Operation pages whose form renders without the chain code say
- * `chainLater` (the others need the wallet for their first view); what they read of the chain
- * (baskets, token names, fees) goes through the plain JSON-RPC reader (solana/jsonRpc.ts).
+ * receives the operation's words. Every page renders without the chain code (ChainBoundary) but
+ * those whose operation's `chainLater` is false (claim): it loads when the user connects a
+ * wallet (a connected wallet's pages wait for it). What pages read of the chain (baskets, token
+ * names, fees, the wallet's baskets once connected) goes through the plain JSON-RPC reader
+ * (solana/jsonRpc.ts).
  */
 function operationRoutes(op: OperationDescriptor<Command>): RouteObject[] {
   const load = () =>
@@ -50,8 +52,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Pathless: pages render inside the wallet and chain code's contexts, loaded after first
-        // paint; the home page, the create, deposit, withdraw, mint and burn forms and a basket's
-        // page first render without it (`chainLater`).
+        // paint; every page but claim first renders without it (`chainLater`).
         Component: ChainBoundary,
         errorElement: <RouteError />,
         children: [
@@ -63,17 +64,29 @@ export const routes: RouteObject[] = [
             }),
           },
           ...OPERATION_LIST.flatMap(operationRoutes),
-          { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
-          { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
-          { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
+          {
+            path: 'settings',
+            ...page(() => import('../features/settings/SettingsPage'), { chainLater: true }),
+          },
+          {
+            path: 'activity',
+            ...page(() => import('../features/activity/ActivityPage'), { chainLater: true }),
+          },
+          {
+            path: 'baskets',
+            ...page(() => import('../features/baskets/BasketsPage'), { chainLater: true }),
+          },
           // One basket, read from the chain through the plain JSON-RPC reader: shown before the
           // chain code, which the position and actions wait for (a wallet).
           {
             path: 'baskets/:address',
             ...page(() => import('../features/basket-page/BasketPage'), { chainLater: true }),
           },
-          { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
-          { path: '*', ...page(() => import('./layout/NotFoundPage')) },
+          {
+            path: 'explore',
+            ...page(() => import('../features/explore/ExplorePage'), { chainLater: true }),
+          },
+          { path: '*', ...page(() => import('./layout/NotFoundPage'), { chainLater: true }) },
         ],
       },
     ],

@@ -13,6 +13,7 @@ export const claimDescriptor = defineOperation({
     audience: 'Withdrawers',
   },
   page: () => import('./ClaimPage'),
-  chainLater: false, // it lists the wallet's withdrawals
+  // Its first view reads the withdrawals' accounts through web3.js's connection.
+  chainLater: false,
   engine: () => import('./operation').then((m) => m.claimOperation),
 });

@@ -15,6 +15,6 @@ export const editDescriptor = defineOperation({
     audience: 'Creators',
   },
   page: () => import('./EditPage'),
-  chainLater: false, // it offers the wallet's own baskets
+  chainLater: true,
   engine: () => import('./operation').then((m) => m.editOperation),
 });

@@ -15,6 +15,6 @@ export const metadataDescriptor = defineOperation({
     audience: 'Creators',
   },
   page: () => import('./MetadataPage'),
-  chainLater: false, // it offers the wallet's own baskets
+  chainLater: true,
   engine: () => import('./operation').then((m) => m.metadataOperation),
 });

@@ -8,6 +8,7 @@ import { useRpcEndpoint } from '../rpcFetchContext';
 import {
   fetchAllBaskets,
   fetchBasket,
+  fetchBaskets,
   fetchBasketsByCreator,
   fetchBuyStatesOf,
   fetchSellStatesOf,
@@ -28,6 +29,8 @@ export const basketsProgramKeys = {
     [...basketsProgramKeys.all(rpcUrl), 'baskets', { host }] as const,
   basketsByCreator: (rpcUrl: string, creator: string) =>
     [...basketsProgramKeys.all(rpcUrl), 'baskets-by-creator', creator] as const,
+  basketPage: (rpcUrl: string, addresses: readonly string[]) =>
+    [...basketsProgramKeys.all(rpcUrl), 'basket-page', addresses] as const,
   basket: (rpcUrl: string, address: string) =>
     [...basketsProgramKeys.all(rpcUrl), 'basket', address] as const,
   sellStates: (rpcUrl: string, user: string) =>
@@ -52,6 +55,17 @@ export function useAllBaskets(host: AccountAddress | null = null, enabled = true
 /** A creator's baskets, as list entries. */
 export function useBasketsByCreator(creator: AccountAddress | null) {
   return useAccountQuery(creator, basketsProgramKeys.basketsByCreator, fetchBasketsByCreator);
+}
+
+/** The full accounts of the baskets on the page being shown. */
+export function useBasketPage(addresses: readonly AccountAddress[]) {
+  const endpoint = useRpcEndpoint();
+  const keys = addresses.map((a) => a.toBase58());
+  return useQuery({
+    queryKey: basketsProgramKeys.basketPage(endpoint.url, keys),
+    queryFn: () => fetchBaskets(endpoint, keys),
+    enabled: keys.length > 0,
+  });
 }
 
 export function useBasket(address: AccountAddress | null) {
