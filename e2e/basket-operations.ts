@@ -159,7 +159,7 @@ export async function claimThroughUi(
 export async function runCommandDirectly(
   urls: { apiUrl: string; rpcUrl: string },
   signer: Keypair,
-  command: 'deposit' | 'withdraw' | 'claim',
+  command: 'deposit' | 'withdraw' | 'claim' | 'mint' | 'burn',
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const response = await fetch(`${urls.apiUrl}/baskets/${command}`, {

@@ -1,6 +1,7 @@
-// My baskets on the sandbox: a basket the wallet holds tokens of (but did not create) is listed
+// The portfolio on the sandbox: a basket the wallet holds tokens of (but did not create) is listed
 // with the balance the chain reports and the actions a holder has.
 import { Connection, PublicKey } from '@solana/web3.js';
+import { formatTokenAmount } from '../src/solana/amounts';
 import { indexedBaskets, runDirectly } from './creator-steps';
 import { expect, test } from './fixtures';
 
@@ -41,7 +42,9 @@ test('a basket the wallet holds is listed with its on-chain balance and holder a
   const card = page.getByRole('region', { name: /^SOLBLUE/ });
   await expect(card).toBeVisible();
   await expect(card.getByText('You hold its token')).toBeVisible();
-  await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(`${held} SOLBLUE`);
+  await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(
+    `${formatTokenAmount(held)} SOLBLUE`,
+  );
   await expect(card.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
     'href',
     `/withdraw?basket=${demo.address}`,

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { chainBalance, confirmReview, demoBasket, depositDirectly } from './basket-operations';
 import { WSOL } from './creator-steps';
 import { expect, test } from './fixtures';
+import { formatTokenAmount } from '../src/solana/amounts';
 
 const tokenSelect = (page: Page) => page.getByRole('combobox', { name: /Token to receive/ });
 const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
@@ -82,7 +83,7 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   // The page reports what the chain says.
   await expect(page.locator('dt:text-is("Basket tokens burned") + dd')).toHaveText('3 SOLBLUE');
   await expect(page.locator('dt:text-is("wSOL received") + dd')).toHaveText(
-    `${formatUnits(wsolAfter - wsolBefore, 9)} wSOL`,
+    `${formatTokenAmount(wsolAfter - wsolBefore, 9)} wSOL`,
   );
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -103,9 +104,3 @@ test('the burn page without a wallet says so and still shows the form', async ({
     await page.screenshot({ path: `test-results/screens/burn-${width}.png`, fullPage: true });
   }
 });
-
-function formatUnits(units: bigint, decimals: number): string {
-  const text = units.toString().padStart(decimals + 1, '0');
-  const fraction = text.slice(-decimals).replace(/0+$/, '');
-  return `${text.slice(0, -decimals)}${fraction ? `.${fraction}` : ''}`;
-}

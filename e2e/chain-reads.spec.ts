@@ -96,7 +96,7 @@ test('a second browser of the same wallet finds its basket, position and claim o
     const appB = new AppDriver(pageB, guard, walletB);
     await appB.useSandbox(sandbox);
 
-    // My baskets: created by this wallet and held, from the chain.
+    // The portfolio: created by this wallet and held, from the chain.
     await appB.goto('/baskets');
     await appB.connectWallet();
     const card = pageB.getByRole('region', { name: /^CHAIN/ });

@@ -142,7 +142,7 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   // Withdraw: the basket's mint is known from the deposit's transaction, so is the balance; the
   // withdraw account is found in the transaction and saved to this browser's claim inbox.
   await page.getByRole('link', { name: 'Withdraw from this basket' }).click();
-  await expect(page.getByText(/^Balance: [\d.]+/)).toBeVisible();
+  await expect(page.getByText(/^Balance: [\d.,]+/)).toBeVisible();
   const account = await withdrawThroughUi(page, basket.address, '4');
   expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
   await waitForClaimable(sandbox.apiUrl, wallet.address, account);

@@ -1,6 +1,6 @@
 // Create a basket through the UI on the sandbox: the three transactions reviewed, signed in order
 // and confirmed; then the basket is checked on chain (its state, the token's Metaplex metadata,
-// vault token accounts), in the sandbox's index, and in My baskets.
+// vault token accounts), in the sandbox's index, and in the portfolio.
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 import { readFile } from 'node:fs/promises';
@@ -137,8 +137,8 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
     expect(parsed.parsed?.info?.mint).toBe(holding.mint);
   }
 
-  // Saved to My baskets, with its actions.
-  await page.getByRole('link', { name: 'My baskets' }).first().click();
+  // Saved to the portfolio, with its actions.
+  await page.getByRole('link', { name: 'Portfolio' }).first().click();
   const card = page.getByRole('region', { name: 'E2EB — End to end basket' });
   await expect(card).toBeVisible();
   await expect(card.getByText(/You created it/)).toBeVisible();

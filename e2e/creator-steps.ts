@@ -76,7 +76,7 @@ export function createRequest(creator: string, overrides: Record<string, unknown
 export async function runDirectly(
   urls: Urls,
   signer: Keypair,
-  command: 'create' | 'deposit',
+  command: 'create' | 'deposit' | 'withdraw',
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const response = await fetch(`${urls.apiUrl}/baskets/${command}`, {

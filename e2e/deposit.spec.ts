@@ -10,6 +10,7 @@ import {
 } from './basket-operations';
 import { timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
+import { formatTokenAmount } from '../src/solana/amounts';
 
 /** How many pixels the page is wider than the viewport (0: no sideways scrolling). */
 /** How far the page is wider than the viewport, in px (0 when it fits). The kept scrollbar
@@ -36,7 +37,7 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   await app.connectWallet();
   // ?basket= fills the field; the fee of the demo basket is known on the sandbox.
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
-  await expect(page.getByText(/Balance: [\d.]+ USDC/)).toBeVisible();
+  await expect(page.getByText(/Balance: [\d.,]+ USDC/)).toBeVisible();
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('25');
   await expect(
     page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/),
@@ -70,13 +71,13 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   expect(tokensAfter).toBeGreaterThan(tokensBefore);
   // The page reports what the chain says.
   await expect(page.locator('dt:text-is("Basket tokens received") + dd')).toHaveText(
-    formatUnits(tokensAfter - tokensBefore, 6),
+    formatTokenAmount(tokensAfter - tokensBefore, 6),
   );
   await expect(page.getByRole('link', { name: 'Withdraw from this basket' })).toHaveAttribute(
     'href',
     `/withdraw?basket=${basket.address}`,
   );
-  await expect(page.getByRole('link', { name: 'My baskets' }).last()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your portfolio', exact: true })).toBeVisible();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({
@@ -148,9 +149,3 @@ test('the deposit page without a wallet says so and still shows the form', async
     }
   }
 });
-
-function formatUnits(units: bigint, decimals: number): string {
-  const text = units.toString().padStart(decimals + 1, '0');
-  const fraction = text.slice(-decimals).replace(/0+$/, '');
-  return `${text.slice(0, -decimals)}${fraction ? `.${fraction}` : ''}`;
-}

@@ -143,8 +143,8 @@ test.describe('a wallet that signs one transaction at a time', () => {
       'This flow cannot be finished',
     );
     await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
-    // Saved to My baskets all the same: the user can find the half-made basket.
-    await page.getByRole('navigation').getByRole('link', { name: 'My baskets' }).first().click();
+    // Saved to the portfolio all the same: the user can find the half-made basket.
+    await page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first().click();
     await expect(page.getByRole('region', { name: /EXPIR/ })).toBeVisible();
   });
 

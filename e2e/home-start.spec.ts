@@ -48,7 +48,7 @@ for (const [path, heading, words] of [
   ['/edit', 'Edit a basket', /Connect the creator’s wallet/],
   ['/metadata', 'Update token metadata', /Connect the creator’s wallet/],
   ['/activity', 'Activity', /Connect a wallet to see its history/],
-  ['/baskets', 'My baskets', /Connect a wallet/],
+  ['/baskets', 'Portfolio', /Connect a wallet/],
   ['/explore', 'Explore baskets', /Every basket on this network/],
   ['/settings', 'Settings', /RPC URL/],
 ] as const) {

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { chainBalance, confirmReview, demoBasket } from './basket-operations';
 import { JUP } from './creator-steps';
 import { expect, test } from './fixtures';
+import { formatTokenAmount } from '../src/solana/amounts';
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
@@ -78,7 +79,7 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
   // The page reports what the chain says.
   await expect(page.locator('dt:text-is("JUP deposited") + dd')).toHaveText('100 JUP');
   await expect(page.locator('dt:text-is("Basket tokens received") + dd')).toHaveText(
-    `${formatUnits(sharesAfter - sharesBefore, 6)} SOLBLUE`,
+    `${formatTokenAmount(sharesAfter - sharesBefore, 6)} SOLBLUE`,
   );
   await expect(page.getByRole('link', { name: 'Burn for one token' })).toHaveAttribute(
     'href',
@@ -155,9 +156,3 @@ test('the mint page without a wallet says so and still shows the form', async ({
     await page.screenshot({ path: `test-results/screens/mint-${width}.png`, fullPage: true });
   }
 });
-
-function formatUnits(units: bigint, decimals: number): string {
-  const text = units.toString().padStart(decimals + 1, '0');
-  const fraction = text.slice(-decimals).replace(/0+$/, '');
-  return `${text.slice(0, -decimals)}${fraction ? `.${fraction}` : ''}`;
-}

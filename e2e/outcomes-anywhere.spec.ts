@@ -1,6 +1,6 @@
 // What must happen when a flow lands belongs to the operation and is run by the engine under the
 // app root, whichever page is open: a withdraw confirmed while the user is on Activity reaches the
-// claim inbox, a create confirmed there reaches My baskets — their own pages are never shown again
+// claim inbox, a create confirmed there reaches the portfolio — their own pages are never shown again
 // after the review.
 import { demoBasket, depositDirectly } from './basket-operations';
 import { confirmReview } from './creator-steps';
@@ -42,7 +42,7 @@ test('a withdraw that completes while Activity is open appears in the claim inbo
   });
 });
 
-test('a create that completes while Activity is open appears in My baskets', async ({
+test('a create that completes while Activity is open appears in the portfolio', async ({
   app,
   page,
   sandbox,
@@ -64,7 +64,7 @@ test('a create that completes while Activity is open appears in My baskets', asy
     { timeout: 30_000 },
   );
 
-  await page.getByRole('navigation').getByRole('link', { name: 'My baskets' }).first().click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first().click();
   const card = page.getByRole('region', { name: 'AWAY — Flow test AWAY' });
   await expect(card).toBeVisible();
   await expect(card.getByText(/You created it/)).toBeVisible();

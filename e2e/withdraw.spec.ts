@@ -23,7 +23,7 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
 
   await app.goto(`/withdraw?basket=${basket.address}`);
   await app.connectWallet();
-  await expect(page.getByText(/Balance: [\d.]+ SOLBLUE/)).toBeVisible();
+  await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
 
   // More than the wallet holds is refused at the field, and the text stays.
   const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });

@@ -9,6 +9,7 @@ describe('parseSandboxFlags', () => {
       ok: true,
       flags: {
         reset: false,
+        history: true,
         help: false,
         dryRun: false,
         network: { profile: 'instant' },
@@ -32,11 +33,13 @@ describe('parseSandboxFlags', () => {
       '--compute-budget',
       '--claim-accounts',
       'when-needed',
+      '--no-history',
     ]);
     expect(parsed).toEqual({
       ok: true,
       flags: {
         reset: true,
+        history: false,
         help: false,
         dryRun: false,
         network: {

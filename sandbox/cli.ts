@@ -12,6 +12,8 @@ import type { ClaimAccountsTx } from './service/behaviour';
 
 export interface SandboxFlags {
   reset: boolean;
+  /** A new ledger gets the demo wallet's months of history (default on; --no-history). */
+  history: boolean;
   /** Print the usage and exit. */
   help: boolean;
   /** Check the flags and exit (npm start does this before it builds the app). */
@@ -25,6 +27,7 @@ export type ParsedFlags = { ok: true; flags: SandboxFlags } | { ok: false; error
 
 export const USAGE = `Flags:
   --reset                         start from an empty ledger
+  --no-history                    a new ledger without the demo wallet's six months of history
   --network instant|mainnet-like  how the JSON-RPC treats clients (default instant)
   --drop-rate <0..1>              share of sends accepted and never forwarded
   --replica-lag <slots>           slots the replica serving reads is behind
@@ -44,7 +47,14 @@ const VALUE_FLAGS = new Set([
   '--network-seed',
   '--claim-accounts',
 ]);
-const SWITCHES = new Set(['--reset', '--compute-budget', '--dry-run', '--help', '-h']);
+const SWITCHES = new Set([
+  '--reset',
+  '--no-history',
+  '--compute-budget',
+  '--dry-run',
+  '--help',
+  '-h',
+]);
 
 /** A flag's number, or NaN (the schema then names the flag). */
 const numberOf = (text: string): number => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : NaN);
@@ -112,6 +122,7 @@ export function parseSandboxFlags(argv: readonly string[]): ParsedFlags {
     ok: true,
     flags: {
       reset: switches.has('--reset'),
+      history: !switches.has('--no-history'),
       help: switches.has('--help') || switches.has('-h'),
       dryRun: switches.has('--dry-run'),
       network: { profile, ...checked.data },

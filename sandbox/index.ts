@@ -5,6 +5,7 @@ import { SandboxNetwork, type NetworkOptions, type NetworkProfileName } from './
 import { PortInUseError, startRpc } from './chain/rpc';
 import type { ClaimAccountsTx } from './service/behaviour';
 import { seedSandbox } from './seed';
+import { HISTORY_DAYS } from './seed/history';
 import { startService, type RunningService } from './service/index';
 
 export { PortInUseError } from './chain/rpc';
@@ -21,6 +22,11 @@ export interface SandboxOptions {
   dataDir?: string;
   /** Start from an empty ledger. */
   reset?: boolean;
+  /**
+   * A new ledger starts HISTORY_DAYS ago and the seed writes the demo wallet's history over them
+   * (../seed/history.ts); an existing ledger is left as it is. Default false.
+   */
+  history?: boolean;
   /** Delay before the keeper mints after a deposit, in ms (the service's default when absent). */
   keeperDelayMs?: number;
   /** Interface to listen on. Default 127.0.0.1. */
@@ -57,6 +63,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     dataDir: opts.dataDir,
     reset: opts.reset,
     blockMs: opts.blockMs,
+    startAt: opts.history ? Math.floor(Date.now() / 1000) - HISTORY_DAYS * 86_400 : undefined,
   });
   let network: SandboxNetwork | null = null;
   let rpc: Awaited<ReturnType<typeof startRpc>> | null = null;

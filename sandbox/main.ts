@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     apiPort: portFromEnv('API_PORT'),
     dataDir: process.env.SANDBOX_DATA ? resolve(process.env.SANDBOX_DATA) : undefined,
     reset,
+    history: flags.history,
     network: flags.network,
     computeBudget: flags.computeBudget,
     claimAccountsTx: flags.claimAccountsTx,

@@ -1,6 +1,7 @@
 import type { BenchResults } from '../results';
 import { printBundle } from './bundle-report';
 import { printExplore } from './explore-report';
+import { printHistory } from './history-report';
 import { printFlows } from './flows-report';
 import { printLighthouse } from './lighthouse-report';
 import { printMainnetLike } from './mainnet-like-report';
@@ -75,6 +76,13 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printExplore(figures, log),
+  );
+  printSection(
+    'A wallet’s history on the sandbox (Activity; first visit, then a return visit)',
+    results.history,
+    cores,
+    log,
+    (figures) => printHistory(figures, log),
   );
   printChecks(results, log);
   log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);

@@ -87,6 +87,8 @@ export class Chain extends ChainReads {
   private journal: Journal | null = null;
   private genesisTime = nowSeconds();
   private timer: NodeJS.Timeout | null = null;
+  /** While seeding the past (`startAt`, `runInPast`), the unix time new blocks carry instead of now. */
+  private pastTime: number | null = null;
   private closed = false;
 
   private constructor(dataDir: string, blockMs: number) {
@@ -109,6 +111,10 @@ export class Chain extends ChainReads {
       if (opts.reset) wipeExceptLock(dataDir);
       const { journal, entries } = Journal.open(dataDir);
       chain.journal = journal;
+      if (entries.length === 0 && opts.startAt !== undefined && opts.startAt < nowSeconds()) {
+        chain.pastTime = Math.floor(opts.startAt);
+        chain.genesisTime = chain.pastTime;
+      }
       chain.replay(entries);
     } catch (e) {
       chain.journal?.close();
@@ -248,7 +254,7 @@ export class Chain extends ChainReads {
     this.assertOpen();
     const address = toKey(pubkey).toBase58();
     const slot = this.blocks.slot;
-    const entry = setEntry(address, account, slot, nowSeconds());
+    const entry = setEntry(address, account, slot, this.pastTime ?? nowSeconds());
     this.events.beforeWrite([address], slot);
     this.applySet(entry);
     this.journal?.append(entry);
@@ -262,10 +268,36 @@ export class Chain extends ChainReads {
     this.produceBlock();
   }
 
+  /**
+   * Seeding a past: from now on each block carries `unixSeconds` (not now), so transactions sent
+   * until `resumeRealTime()` land with that block time, journaled and replayed as such. Block times
+   * never go back: `unixSeconds` must be at least the current block's, and at most now.
+   */
+  runInPast(unixSeconds: number): void {
+    this.assertOpen();
+    if (unixSeconds < this.blockTime() || unixSeconds > nowSeconds()) {
+      throw new RangeError('runInPast: a block time between the current block’s and now');
+    }
+    this.pastTime = Math.floor(unixSeconds);
+    this.produceBlock();
+  }
+
+  /** Back to real time after `runInPast` or a past `startAt`. */
+  resumeRealTime(): void {
+    if (this.pastTime === null) return;
+    this.pastTime = null;
+    this.produceBlock();
+  }
+
+  /** The clock runs in the past (a seed is writing history). */
+  get inPast(): boolean {
+    return this.pastTime !== null;
+  }
+
   /** Produces one block now (the timer does this every `blockMs`). */
   produceBlock(): void {
     if (this.closed) return;
-    const now = nowSeconds();
+    const now = this.pastTime ?? nowSeconds();
     this.blocks.advance(this.runtime.nextBlockhash(), now);
     this.setClock(this.blocks.slot, now);
     this.events.slot(this.blocks.slot);

@@ -11,6 +11,11 @@ export interface ChainOptions {
   reset?: boolean;
   /** Milliseconds per block (slot). Default 400. */
   blockMs?: number;
+  /**
+   * A new ledger starts at this unix time instead of now, its clock in the past until
+   * `resumeRealTime()` (a seed writes months of history first). Ignored for an existing ledger.
+   */
+  startAt?: number;
 }
 
 /** An account as the chain stores it (lamports and rent epoch as bigint: they can exceed 2^53). */

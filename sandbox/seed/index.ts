@@ -20,6 +20,7 @@ import { buildDeposit } from '../service/commands/deposit';
 import { runFaucet, tokenFunding } from '../service/faucet';
 import type { ServiceContext } from '../service/context';
 import { lamportsOf } from '../model/ledger';
+import { seedHistory } from './history';
 import { seedTokenMetadata } from './metadata';
 
 /** The public host platform address that lists a basket on the real service's explore page. */
@@ -144,7 +145,7 @@ function seedDemoBasket(ctx: ServiceContext): void {
   signAndSend(deposit.transaction);
 }
 
-export function seedSandbox(ctx: ServiceContext): void {
+export async function seedSandbox(ctx: ServiceContext): Promise<void> {
   seedMints(ctx);
   seedTokenMetadata(ctx);
   fundSol(ctx, ctx.keys.faucet.publicKey, FUNDED_SOL);
@@ -152,4 +153,8 @@ export function seedSandbox(ctx: ServiceContext): void {
   seedReserve(ctx);
   writeTokenList(ctx.chain, ctx.tokens);
   seedDemoBasket(ctx);
+  const demo = [...ctx.index.baskets.values()].find(
+    (b) => b.creator === ctx.keys.demoCreator.publicKey.toBase58(),
+  );
+  if (demo) await seedHistory(ctx, demo.address);
 }

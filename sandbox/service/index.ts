@@ -52,7 +52,7 @@ export interface ServiceOptions {
    * which creates the test tokens, reserve and demo basket if missing. Passed in, not imported:
    * the seed builds its basket through the service's commands, so it sits above the service.
    */
-  seed?: (ctx: ServiceContext) => void;
+  seed?: (ctx: ServiceContext) => void | Promise<void>;
   /** Every returned transaction starts with the SDK's ComputeBudget instructions (default false). */
   computeBudget?: boolean;
   /** Claim's createATAsTx when no token account is missing (default 'always'). */
@@ -155,6 +155,18 @@ async function route(
           decimals: t.decimals,
           price: t.price,
         })),
+      });
+      return;
+    }
+    if (what === 'demo-wallet') {
+      // The demo creator's key (test funds only, on this machine), so the app can offer the
+      // wallet whose months of history the seed wrote (../seed/history.ts).
+      requireMethod(req, res, 'GET');
+      const demo = ctx.keys.demoCreator;
+      sendJson(res, 200, {
+        success: true,
+        address: demo.publicKey.toBase58(),
+        secretKey: Array.from(demo.secretKey),
       });
       return;
     }
@@ -277,7 +289,12 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     network: opts.network ?? null,
     priceHistory: new PriceHistoryBook(tokens, opts.priceHistoryAnchor ?? Date.now() / 1000),
   };
-  opts.seed?.(ctx);
+  try {
+    await opts.seed?.(ctx);
+  } finally {
+    // A ledger started in the past runs in real time from here, whatever the seed did.
+    chain.resumeRealTime();
+  }
   keeper.start();
 
   const allowedOrigins = opts.allowedOrigins ?? [];

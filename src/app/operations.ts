@@ -7,7 +7,10 @@ export interface Operation {
   summary: string;
   /** Who does this: shown as a small group heading on the home page. */
   audience: 'Creators' | 'Depositors' | 'Withdrawers';
-  /** Its link in the main navigation, in this list's order; none = reached from other pages. */
+  /**
+   * Its link in the main navigation, in this list's order; none = reached from other pages with
+   * the basket chosen (a basket's page, a position, a pending claim, a creator's basket).
+   */
   navLabel?: string;
 }
 
@@ -38,35 +41,30 @@ export const OPERATIONS = [
     summary:
       'Deposit USDC into a basket and receive basket tokens once the basket has bought its assets.',
     audience: 'Depositors',
-    navLabel: 'Deposit',
   },
   {
     path: '/mint',
     title: 'Mint with one token',
     summary: 'Contribute a single token from the basket to mint basket tokens.',
     audience: 'Depositors',
-    navLabel: 'Mint',
   },
   {
     path: '/withdraw',
     title: 'Withdraw from a basket',
     summary: 'Redeem basket tokens for your share of the assets, to claim when they are ready.',
     audience: 'Withdrawers',
-    navLabel: 'Withdraw',
   },
   {
     path: '/burn',
     title: 'Burn for one token',
     summary: 'Burn basket tokens and receive one of the basket’s tokens in return.',
     audience: 'Depositors',
-    navLabel: 'Burn',
   },
   {
     path: '/claim',
     title: 'Claim withdrawn assets',
     summary: 'Move the assets of a finished withdrawal into your wallet.',
     audience: 'Withdrawers',
-    navLabel: 'Claim',
   },
 ] as const satisfies readonly Operation[];
 

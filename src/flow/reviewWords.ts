@@ -1,5 +1,5 @@
 // The review's sentences: what will happen, in words, before anything is signed.
-import { formatBaseUnits } from '../solana/amounts';
+import { formatTokenAmount } from '../solana/amounts';
 import type { Flow, SendMode } from './types';
 
 const count = (n: number) => (n === 1 ? 'one transaction' : `${n} transactions`);
@@ -41,5 +41,5 @@ export function reviewSentence(
 
 /** "0.00203928 SOL". */
 export function formatSol(lamports: bigint): string {
-  return `${formatBaseUnits(lamports, 9)} SOL`;
+  return `${formatTokenAmount(lamports, 9, 'exact')} SOL`;
 }

@@ -84,3 +84,18 @@ export function useWalletHistory(
   );
   return { ...combined, events, refresh: () => feeds.forEach((f) => void f.read()) };
 }
+
+/**
+ * Every transaction of several addresses as one (each transaction once), newest first: a basket's
+ * value line reads its mint, its state account and each of its vaults.
+ */
+export function useAddressesHistory(addresses: readonly string[], kind: ScanKind): AddressHistory {
+  const key = addresses.join(',');
+  const scans = useMemo(
+    () => (key === '' ? [] : key.split(',').map((address) => ({ address, kind }))),
+    [key, kind],
+  );
+  const { feeds, states } = useFeeds(scans);
+  const combined = useMemo(() => combineFeeds(states), [states]);
+  return { ...combined, refresh: () => feeds.forEach((f) => void f.read()) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaseUnits, MAX_BASE_UNITS, toBaseUnits } from './amounts';
+import { formatBaseUnits, formatTokenAmount, MAX_BASE_UNITS, toBaseUnits } from './amounts';
 
 describe('toBaseUnits', () => {
   it.each([
@@ -76,5 +76,56 @@ describe('formatBaseUnits', () => {
     for (const text of ['0.1', '1.5', '123.456789', '0.000001', '42']) {
       expect(formatBaseUnits(toBaseUnits(text, 6), 6)).toBe(text);
     }
+  });
+});
+
+describe('formatTokenAmount', () => {
+  it.each([
+    // base units, decimals → shown: grouped, decimals by size, rounded half away from zero
+    [250_223_650_000_000n, 6, '250,223,650'],
+    [14_910_123_456n, 6, '14,910.12'],
+    [1_234_567_891n, 6, '1,234.57'],
+    [2_650_666_666n, 9, '2.6507'],
+    [12_500_000n, 6, '12.5'],
+    [828_333_333n, 9, '0.8283'],
+    [12_340n, 9, '0.00001234'],
+    [1n, 9, '0.000000001'],
+    [0n, 6, '0'],
+    [-1_500_000n, 6, '-1.5'],
+    [-1n, 9, '-0.000000001'],
+    [999_999_999n, 6, '1,000'],
+    [19_998_000n, 9, '0.02'],
+    [-2_650_666_666n, 9, '-2.6507'],
+    [14_910_123_456n, 6, '14,910.12'],
+    [994_999_999n, 6, '995'],
+    [1000n, 0, '1,000'],
+  ])('%s with %d decimals → %s', (amount, decimals, shown) => {
+    expect(formatTokenAmount(amount, decimals)).toBe(shown);
+  });
+
+  it.each([
+    ['14910', '14,910'],
+    ['250223650.123456', '250,223,650.12'],
+    ['0.000', '0'],
+    ['-0.00000001', '-0.00000001'],
+    [0.1 + 0.2, '0.3'],
+    [1e-7, '0.0000001'],
+    [1.5e-7, '0.00000015'],
+    [1e21, '1,000,000,000,000,000,000,000'],
+    [12.5, '12.5'],
+  ])('display units %j → %s', (amount, shown) => {
+    expect(formatTokenAmount(amount)).toBe(shown);
+  });
+
+  it('keeps every decimal when asked for the exact amount, still grouped', () => {
+    expect(formatTokenAmount(1_234_567_891n, 6, 'exact')).toBe('1,234.567891');
+    expect(formatTokenAmount('-2.650666666', 'exact')).toBe('-2.650666666');
+    expect(formatTokenAmount('1000.500', 'exact')).toBe('1,000.5');
+  });
+
+  it('gives back what is not a decimal amount unchanged', () => {
+    expect(formatTokenAmount('…')).toBe('…');
+    expect(formatTokenAmount('')).toBe('');
+    expect(formatTokenAmount(Number.NaN)).toBe('NaN');
   });
 });

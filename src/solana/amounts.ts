@@ -73,3 +73,91 @@ export function formatBaseUnits(amount: bigint, decimals: number): string {
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** How an amount is shown: 'size' picks the decimals by its size; 'exact' keeps every one. */
+export type AmountPrecision = 'size' | 'exact';
+
+/** [sign, whole digits, fraction digits] of plain decimal text ("-1234.5" → ['-', '1234', '5']). */
+function decimalParts(text: string): [string, string, string] | null {
+  const match = /^([-+]?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match || (match[2] ?? '') + (match[3] ?? '') === '') return null;
+  const whole = (match[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
+  return [match[1] === '-' ? '-' : '', whole, match[3] ?? ''];
+}
+
+/** A number's shortest decimal text without exponent notation: 1e-7 → "0.0000001", 1e21 → "1…0". */
+function numberText(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponentText); // where the point goes in `digits`
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return `${sign}${digits}${'0'.repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** How many decimals an amount of this size keeps: fewer as it grows, 4 significant below 1. */
+function decimalsBySize(whole: string, fraction: string): number {
+  if (whole.length >= 4) return 2; // 1,000 and up: "250,223,650", "1,234.57"
+  if (whole !== '0') return 4; // 1 to 999: "14.9101", "2.6507"
+  const leadingZeros = /^0*/.exec(fraction)?.[0].length ?? 0;
+  return leadingZeros + 4; // below 1: "0.8283", "0.00001234"
+}
+
+/** whole.fraction rounded half away from zero to `places` decimals, as [whole, fraction]. */
+function roundDecimals(whole: string, fraction: string, places: number): [string, string] {
+  const kept = fraction.slice(0, places).padEnd(places, '0');
+  if ((fraction[places] ?? '0') < '5') return [whole, kept];
+  const bumped = (BigInt(whole + kept) + 1n).toString().padStart(places + 1, '0');
+  return [bumped.slice(0, bumped.length - places), bumped.slice(bumped.length - places)];
+}
+
+/**
+ * A token amount as the app shows it, everywhere: thousands grouped ("250,223,650"), trailing
+ * zeros dropped, and by default decimals by size, rounded half away from zero: 2 from 1,000 up, 4
+ * from 1, 4 significant digits below 1. `'exact'` keeps every decimal: what a transaction review
+ * and a balance refusal show, and what Max fills in.
+ * Takes base units with the token's decimals, or display units (decimal text or a number); text
+ * that is not a decimal number comes back unchanged.
+ */
+export function formatTokenAmount(
+  baseUnits: bigint,
+  decimals: number,
+  precision?: AmountPrecision,
+): string;
+export function formatTokenAmount(
+  displayUnits: string | number,
+  precision?: AmountPrecision,
+): string;
+export function formatTokenAmount(
+  amount: bigint | string | number,
+  decimalsOrPrecision?: number | AmountPrecision,
+  precisionArg?: AmountPrecision,
+): string {
+  let text: string;
+  let precision: AmountPrecision | undefined;
+  if (typeof amount === 'bigint') {
+    text = formatBaseUnits(
+      amount,
+      typeof decimalsOrPrecision === 'number' ? decimalsOrPrecision : 0,
+    );
+    precision = precisionArg;
+  } else {
+    if (typeof amount === 'number' && !Number.isFinite(amount)) return String(amount);
+    text = typeof amount === 'number' ? numberText(amount) : amount;
+    precision = typeof decimalsOrPrecision === 'string' ? decimalsOrPrecision : undefined;
+  }
+  const parts = decimalParts(text);
+  if (!parts) return text;
+  const [sign, allWhole, allDecimals] = parts;
+  const [whole, kept] =
+    precision === 'exact'
+      ? [allWhole, allDecimals]
+      : roundDecimals(allWhole, allDecimals, decimalsBySize(allWhole, allDecimals));
+  const fraction = kept.replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const zero = whole === '0' && fraction === '';
+  return `${zero ? '' : sign}${grouped}${fraction ? `.${fraction}` : ''}`;
+}

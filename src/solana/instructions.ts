@@ -2,7 +2,7 @@
 // Covers what a user reviews before signing: transfers, account creation, mint/burn, memos,
 // compute budget, and the Basket program's instructions (named, with the accounts they create).
 // Anything else is left unnamed rather than guessed.
-import { formatBaseUnits } from './amounts';
+import { formatTokenAmount } from './amounts';
 import { decodeBasketsInstruction } from './basketsInstructions';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
@@ -152,7 +152,7 @@ function u64(data: Uint8Array, offset: number): bigint | undefined {
 }
 
 function sol(lamports: bigint): string {
-  return `${formatBaseUnits(lamports, 9)} SOL`;
+  return `${formatTokenAmount(lamports, 9, 'exact')} SOL`;
 }
 
 function decodeSystem(data: Uint8Array, accounts: readonly string[]): DecodedInstruction {
@@ -215,7 +215,7 @@ function decodeToken(
   const shown =
     decimals === undefined
       ? `${amount} base units`
-      : `${formatBaseUnits(amount, decimals)}${token ? ` ${token.symbol}` : ''}`;
+      : `${formatTokenAmount(amount, decimals, 'exact')}${token ? ` ${token.symbol}` : ''}`;
   return { name, details: { amount: shown, ...(mint && { mint }) } };
 }
 

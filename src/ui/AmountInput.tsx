@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatTokenAmount } from '../solana/amounts';
 import { Button } from './Button';
 import { TextField, type ControlledFieldProps } from './TextField';
 import { numberFieldMessage, readDecimalText } from './numberText';
@@ -12,7 +13,7 @@ import './AmountInput.css';
 export interface AmountInputProps extends ControlledFieldProps {
   /** Token symbol shown after the input and in the balance line. */
   symbol?: string;
-  /** Wallet balance in display units (format base units with formatBaseUnits first). */
+  /** Wallet balance in display units, exact (formatBaseUnits): shown by size, Max fills it all. */
   balance?: string;
   /** Most fraction digits the token allows; more are named at once, the text kept. */
   decimals?: number;
@@ -45,7 +46,7 @@ export function AmountInput({
       below={
         balance !== undefined ? (
           <p id={balanceId} className="ui-amount-input__balance">
-            Balance: {balance}
+            Balance: {formatTokenAmount(balance)}
             {symbol ? ` ${symbol}` : ''}
           </p>
         ) : undefined

@@ -28,7 +28,7 @@ describe('CompositionChart', () => {
     expect(paths).toHaveLength(3);
     // Each arc is a real shape (a closed ring sector), with a distinct fill.
     paths.forEach((p) => expect(p.getAttribute('d')).toMatch(/^M.+A.+Z$/));
-    expect(new Set([...paths].map((p) => p.getAttribute('fill'))).size).toBe(3);
+    expect(new Set([...paths].map((p) => (p as SVGElement).style.fill)).size).toBe(3);
 
     const legend = screen.getByRole('list', { name: 'Composition legend' });
     expect(

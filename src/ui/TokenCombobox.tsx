@@ -58,7 +58,7 @@ export function TokenCombobox({
   disabled,
   inputRef,
   onBlur,
-  placeholder = 'Type a name or symbol, or paste a mint address',
+  placeholder = 'Name, symbol or mint address',
 }: TokenComboboxProps) {
   const ids = useId();
   const inputId = `${ids}-input`;

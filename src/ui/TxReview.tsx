@@ -1,5 +1,5 @@
 import type { TxInspection } from '../solana/inspect';
-import { formatBaseUnits } from '../solana/amounts';
+import { formatTokenAmount } from '../solana/amounts';
 import { Card } from './Card';
 import { ExplorerLink } from './ExplorerLink';
 import { Notice } from './Notice';
@@ -32,7 +32,7 @@ export interface TxReviewProps {
 const LAMPORTS_DECIMALS = 9;
 
 function sol(lamports: bigint): string {
-  return `${formatBaseUnits(lamports, LAMPORTS_DECIMALS)} SOL`;
+  return `${formatTokenAmount(lamports, LAMPORTS_DECIMALS, 'exact')} SOL`;
 }
 
 function toLamports(n: bigint | number | undefined): bigint | undefined {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatTokenAmount } from '../solana/amounts';
 import { Notice } from './Notice';
 import { shortenAddress } from './format';
 import { Table } from './Table';
@@ -9,7 +10,7 @@ export interface BalanceChange {
   /** Token mint, or 'SOL' for native lamports. */
   mint: string;
   symbol?: string;
-  /** Display units (already formatted, e.g. "12.5"). */
+  /** Display units as plain decimal text (e.g. "1234.5"); shown exact, grouped. */
   before: string;
   after: string;
   /** Signed display units, e.g. "-10" or "2.5". */
@@ -27,9 +28,9 @@ export interface TxSimulation {
 }
 
 function signed(delta: string): string {
-  const trimmed = delta.trim();
-  if (trimmed.startsWith('-')) return `−${trimmed.slice(1)}`;
-  return /^[0.]*$/.test(trimmed) ? trimmed : `+${trimmed}`;
+  const shown = formatTokenAmount(delta.trim(), 'exact');
+  if (shown.startsWith('-')) return `−${shown.slice(1)}`;
+  return /^[0.]*$/.test(shown) ? shown : `+${shown}`;
 }
 
 function tokenName(change: BalanceChange): string {
@@ -86,8 +87,8 @@ export function TxSimulationView({
                     tokenName(change)
                   )}
                 </th>
-                <td>{change.before}</td>
-                <td>{change.after}</td>
+                <td>{formatTokenAmount(change.before, 'exact')}</td>
+                <td>{formatTokenAmount(change.after, 'exact')}</td>
                 <td
                   className={
                     change.delta.trim().startsWith('-')

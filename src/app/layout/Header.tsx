@@ -7,10 +7,16 @@ import { ClusterBadge } from './ClusterBadge';
 
 const operations: readonly Operation[] = OPERATIONS;
 
+/**
+ * The places a person comes to: find a basket, see their money, make a basket, see what happened,
+ * set the app up. Operations on a basket (deposit, withdraw, mint, burn, claim, edit, metadata) are
+ * not here: they open from the basket's page, a position, a pending claim or a creator's basket,
+ * with the basket chosen. The phone menu holds the same links.
+ */
 const NAV_LINKS = [
   { to: '/explore', label: 'Explore' },
-  // `end`: a basket's page (/baskets/<address>), opened from Explore too, is not "My baskets".
-  { to: '/baskets', label: 'My baskets', end: true },
+  // `end`: a basket's page (/baskets/<address>), opened from Explore too, is not the portfolio.
+  { to: '/baskets', label: 'Portfolio', end: true },
   ...operations.flatMap((op) => (op.navLabel ? [{ to: op.path, label: op.navLabel }] : [])),
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },

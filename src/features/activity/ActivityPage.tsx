@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { PageLoading } from '../../page/PageLoading';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useWalletHistory } from '../../history/hooks';
-import { ChainHistory } from './history/ChainHistory';
+import { ChainHistory } from '../history/ChainHistory';
 import { useFlows, useFlowsIfMounted } from '../../flow/FlowContext';
 import { flowState, isActive } from '../../flow/machine';
 import type { Flow } from '../../flow/types';

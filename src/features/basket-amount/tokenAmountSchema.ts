@@ -4,7 +4,7 @@
 // amountSchema; this adds what only the page knows: the wallet's balance.
 import * as z from 'zod/mini';
 import { amountSchema } from '../../api/schemas';
-import { formatBaseUnits, toBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount, toBaseUnits } from '../../solana/amounts';
 import { readDecimalText } from '../../ui/numberText';
 import { numberTextSchema } from '../../ui/numberTextSchema';
 
@@ -51,7 +51,7 @@ export function tokenAmountSchema({ symbol, decimals, balance }: AmountLimits) {
       if (balance !== undefined && units > balance) {
         ctx.addIssue({
           code: 'custom',
-          message: `More than your balance: you have ${formatBaseUnits(balance, decimals)} ${symbol}`,
+          message: `More than your balance: you have ${formatTokenAmount(balance, decimals, 'exact')} ${symbol}`,
         });
       }
     }),

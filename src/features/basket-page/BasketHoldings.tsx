@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { Card } from '../../ui/Card';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { formatPercent, formatUsd, shortenAddress } from '../../ui/format';
@@ -51,7 +51,7 @@ export function BasketHoldings({
               <td>{formatPercent(h.currentPercent)}</td>
               <td>
                 {h.decimals !== null
-                  ? formatBaseUnits(h.amount, h.decimals)
+                  ? formatTokenAmount(h.amount, h.decimals)
                   : `${h.amount.toString()} base units`}
               </td>
               <td>{values[i] !== undefined ? formatUsd(values[i]) : 'Unknown'}</td>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BASKET_TYPES } from '../../api/schemas';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens, useUsdPriceReads } from '../../tokens/queries';
@@ -16,8 +16,10 @@ import { BasketActions } from './BasketActions';
 import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
 import { basketValue } from './basketValue';
+import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
+import { BasketValueCard } from '../basket-value/BasketValueCard';
 
 export interface BasketViewProps {
   address: string;
@@ -42,6 +44,10 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
   useDocumentTitle(symbol ? `${symbol} basket` : 'Basket');
 
   const holdings = useMemo(() => holdingsOf(state, tokenList), [state, tokenList]);
+  const compareChoices = useMemo(
+    () => holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
+    [holdings],
+  );
   const { prices, reading: readingPrices } = useUsdPriceReads([
     state.fundToken,
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
@@ -85,7 +91,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             <dt>Supply</dt>
             <dd>
               {token?.decimals !== undefined
-                ? `${formatBaseUnits(state.supplyOutstanding, token.decimals)} ${symbol ?? ''}`.trim()
+                ? `${formatTokenAmount(state.supplyOutstanding, token.decimals)} ${symbol ?? ''}`.trim()
                 : `${state.supplyOutstanding.toString()} base units`}
             </dd>
             <dt>Value held</dt>
@@ -118,10 +124,20 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
       {/* Below the grid of figures: built after it, so no single commit builds the whole page. */}
       <BelowTheFold>
         <BasketHoldings holdings={holdings} values={value.holdings} title={symbol ?? 'Basket'} />
+        {token?.decimals !== undefined ? (
+          <BasketValueCard
+            address={address}
+            mint={state.fundToken}
+            decimals={token.decimals}
+            supplyNow={state.supplyOutstanding}
+            compareChoices={compareChoices}
+          />
+        ) : null}
         <BasketSettings state={state} />
+        <YourHistory basket={address} />
       </BelowTheFold>
       <p>
-        <Link to="/explore">All baskets</Link> · <Link to="/baskets">My baskets</Link>
+        <Link to="/explore">All baskets</Link> · <Link to="/baskets">Your portfolio</Link>
       </p>
     </section>
   );

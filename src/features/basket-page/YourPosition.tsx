@@ -1,5 +1,5 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { useTokenBalances } from '../../solana/queries';
 import { Card } from '../../ui/Card';
 import { ReadFailed } from '../../ui/ReadFailed';
@@ -38,7 +38,7 @@ export function YourPosition({
           <dt>Your basket tokens</dt>
           <dd>
             {places !== undefined
-              ? `${formatBaseUnits(amount, places)} ${symbol ?? ''}`.trim()
+              ? `${formatTokenAmount(amount, places)} ${symbol ?? ''}`.trim()
               : amount.toString()}
           </dd>
           <dt>Worth</dt>

@@ -30,7 +30,7 @@ describe('AddBasketForm', () => {
     );
     const user = userEvent.setup();
     const field = screen.getByRole('textbox', { name: /Basket to add/ });
-    const add = screen.getByRole('button', { name: 'Add to My baskets' });
+    const add = screen.getByRole('button', { name: 'Add to your portfolio' });
     await user.click(add);
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toContain('Enter a Solana address');

@@ -37,7 +37,7 @@ export function AddBasketForm({ onAdd }: { onAdd: (address: string) => void }) {
         error={error}
       />
       <div>
-        <Button type="submit">Add to My baskets</Button>
+        <Button type="submit">Add to your portfolio</Button>
       </div>
     </form>
   );

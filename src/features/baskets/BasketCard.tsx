@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BASKET_TYPES } from '../../api/schemas';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CompositionChart } from '../../ui/CompositionChart';
@@ -47,7 +47,7 @@ export function BasketCard({ row, tokens, decimals, onRemove }: BasketCardProps)
         <dd>
           {row.balance === undefined
             ? 'Unknown (the basket token mint is not known here)'
-            : `${row.balance === 0n || decimals === undefined ? '0' : formatBaseUnits(row.balance, decimals)} ${row.symbol ?? ''}`.trim()}
+            : `${row.balance === 0n || decimals === undefined ? '0' : formatTokenAmount(row.balance, decimals)} ${row.symbol ?? ''}`.trim()}
         </dd>
         {value !== undefined && row.balance !== undefined && row.balance > 0n ? (
           <>

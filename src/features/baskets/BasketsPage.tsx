@@ -8,6 +8,8 @@ import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
 import { useChainMyBaskets } from './useChainMyBaskets';
 import { useTokenOptions } from './useTokenOptions';
+import { CreatedBaskets } from './creator/CreatedBaskets';
+import { PortfolioClaims } from './PortfolioClaims';
 import { PortfolioSection } from './portfolio/PortfolioSection';
 import { usePortfolio } from './portfolio/usePortfolio';
 import type { TokenBalance } from '../../solana/queries';
@@ -17,7 +19,7 @@ import './BasketsPage.css';
 
 /** Baskets this wallet created or holds tokens of, read from the chain, plus those saved here. */
 export default function BasketsPage() {
-  useDocumentTitle('My baskets');
+  useDocumentTitle('Portfolio');
   const { wallet, rows: chainRows, reads, balances, remove, save } = useChainMyBaskets();
   // The basket token's own metadata names it (set-metadata changes it there).
   const names = useChainTokens(chainRows.flatMap((row) => (row.mint ? [row.mint] : [])));
@@ -42,7 +44,7 @@ export default function BasketsPage() {
 
   return (
     <section className="page op-page" aria-labelledby="baskets-title">
-      <h1 id="baskets-title">My baskets</h1>
+      <h1 id="baskets-title">Portfolio</h1>
       <p className="lead">
         Your positions — what you put in, what you took out, what they are worth and how they did —
         and the baskets your wallet created or holds, read from the chain, with any you saved in
@@ -58,6 +60,8 @@ export default function BasketsPage() {
             balances={balances}
             basketMints={basketMints}
           />
+          <PortfolioClaims />
+          <CreatedBaskets rows={rows} creator={wallet} />
           {reads.map((read) =>
             read.error ? (
               <ReadFailed key={read.what} title={`Could not read ${read.what}`} read={read}>

@@ -15,6 +15,7 @@ import { OPERATION_PAGES } from '../operationPages';
 import { ClaimAssets } from './ClaimAssets';
 import { useClaimInbox } from './useClaimInbox';
 import { AddressFact } from '../operation-page/AddressFact';
+import { formatTokenAmount } from '../../solana/amounts';
 
 // The success view and the flow's definition come with the flow engine, loaded on demand
 // (lazyOutcomeView.tsx): the claim's review renders without them.
@@ -62,7 +63,7 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
         {item?.amount !== undefined ? (
           <>
             <dt>Basket tokens withdrawn</dt>
-            <dd>{item.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}</dd>
+            <dd>{formatTokenAmount(item.amount)}</dd>
           </>
         ) : null}
         <dt>What will arrive</dt>

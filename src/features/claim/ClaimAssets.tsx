@@ -1,5 +1,6 @@
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import type { ClaimAsset } from './claimInbox';
+import { formatTokenAmount } from '../../solana/amounts';
 
 /** "12.5 JUP, 0.4 mSOL" as a list, or the fallback when the holdings are not known. */
 export function ClaimAssets({ assets }: { assets: ClaimAsset[] | undefined }) {
@@ -11,7 +12,7 @@ export function ClaimAssets({ assets }: { assets: ClaimAsset[] | undefined }) {
     <ul className="claim-assets">
       {assets.map((a) => (
         <li key={a.mint}>
-          {a.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}{' '}
+          {formatTokenAmount(a.amount)}{' '}
           {a.symbol ?? tokens.find((t) => t.mint === a.mint)?.symbol ?? a.mint}
         </li>
       ))}

@@ -2,20 +2,11 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { Link, useNavigate } from 'react-router';
 import { Card } from '../../ui/Card';
 import { ReadFailed } from '../../ui/ReadFailed';
-import { shortenAddress } from '../../ui/format';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
-import { ClaimAssets } from './ClaimAssets';
 import { ClaimByAddressForm } from './ClaimByAddressForm';
-import type { InboxItem } from './claimInbox';
+import { PendingClaimsList } from './PendingClaimsList';
 import { PendingDeposits } from './PendingDeposits';
 import { useClaimInbox } from './useClaimInbox';
-
-const STATUS_WORDS: Record<InboxItem['status'], string> = {
-  ready: 'Ready to claim',
-  pending: 'The service is still moving the assets into the withdraw account',
-  unknown:
-    'Not among your open withdrawals on the chain: claimed already, or not visible yet (the claim will tell)',
-};
 
 /** Every pending claim of the connected wallet, each with what it holds and a Claim action. */
 export function ClaimInbox() {
@@ -45,11 +36,7 @@ export function ClaimInbox() {
             <Link to="/withdraw">Withdraw from a basket</Link> to start one.
           </p>
         ) : (
-          <ul className="claim-list" aria-label="Pending claims">
-            {items.map((item) => (
-              <InboxEntry key={item.account} item={item} />
-            ))}
-          </ul>
+          <PendingClaimsList items={items} />
         )}
       </Card>
       {publicKey ? <PendingDeposits /> : null}
@@ -57,39 +44,5 @@ export function ClaimInbox() {
         <ClaimByAddressForm onOpen={(account) => void navigate(`/claim/${account}`)} />
       </Card>
     </OperationPageFrame>
-  );
-}
-
-function InboxEntry({ item }: { item: InboxItem }) {
-  const from = item.basketSymbol ?? (item.basket ? shortenAddress(item.basket) : undefined);
-  const title = `Withdrawal ${shortenAddress(item.account)}${from ? ` from ${from}` : ''}`;
-  return (
-    <li>
-      <Card title={title} headingLevel={3}>
-        <dl className="op-success__facts">
-          {item.amount !== undefined ? (
-            <>
-              <dt>Basket tokens withdrawn</dt>
-              <dd>{item.amount.toLocaleString('en-US', { maximumFractionDigits: 9 })}</dd>
-            </>
-          ) : null}
-          <dt>Holds</dt>
-          <dd>
-            <ClaimAssets assets={item.assets} />
-          </dd>
-          <dt>Status</dt>
-          <dd>{STATUS_WORDS[item.status]}</dd>
-        </dl>
-        <div className="claim-item__actions">
-          <Link
-            className="ui-button ui-button--primary ui-button--md"
-            to={`/claim/${item.account}`}
-            aria-label={`Claim ${title}`}
-          >
-            Claim
-          </Link>
-        </div>
-      </Card>
-    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { CLAIM_TOKENS_KEY } from './operation';
@@ -35,7 +35,7 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
             <ul aria-label="Tokens received">
               {received.map((t) => (
                 <li key={t.mint}>
-                  {formatBaseUnits(t.delta, t.decimals)}{' '}
+                  {formatTokenAmount(t.delta, t.decimals)}{' '}
                   {tokens.find((o) => o.mint === t.mint)?.symbol ?? t.mint}
                 </li>
               ))}
@@ -45,8 +45,8 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
           )}
           {refund !== undefined && refund > 0n ? (
             <p>
-              Rent refunded from the withdraw account: {formatBaseUnits(refund, LAMPORTS_DECIMALS)}{' '}
-              SOL.
+              Rent refunded from the withdraw account:{' '}
+              {formatTokenAmount(refund, LAMPORTS_DECIMALS)} SOL.
             </p>
           ) : null}
         </>

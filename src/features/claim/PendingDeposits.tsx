@@ -4,9 +4,9 @@ import { ReadFailed } from '../../ui/ReadFailed';
 import { shortenAddress } from '../../ui/format';
 import type { PendingDeposit } from './claimInbox';
 import { usePendingDeposits } from './usePendingDeposits';
+import { formatTokenAmount } from '../../solana/amounts';
 
-const usdc = (amount: number) =>
-  `${amount.toLocaleString('en-US', { maximumFractionDigits: 6 })} USDC`;
+const usdc = (amount: number) => `${formatTokenAmount(amount)} USDC`;
 
 function timeLeft(deposit: PendingDeposit): string {
   if (deposit.secondsLeft === 0) {

@@ -13,7 +13,7 @@ export function CreateStranded({ flow }: { flow: Flow }) {
       </p>
       <ul>
         <li>
-          The half-made basket is saved under <Link to="/baskets">My baskets</Link>
+          The half-made basket is saved in <Link to="/baskets">your portfolio</Link>
           {flow.facts.basket ? ' with its address' : ''}. It cannot take deposits until it is
           activated; the Basket API offers no call to finish it, so give its address to the
           service’s support if you want it finished or closed.

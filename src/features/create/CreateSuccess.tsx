@@ -34,7 +34,7 @@ export function CreateSuccess({
     <section className="op-success" aria-labelledby="create-success-title">
       <h2 id="create-success-title">Your basket {flow.request.symbol} is live</h2>
       <p>
-        It is saved under <Link to="/baskets">My baskets</Link> in this browser. Depositors use the
+        It is saved in <Link to="/baskets">your portfolio</Link> in this browser. Depositors use the
         basket address below.
       </p>
       <dl className="op-success__facts">

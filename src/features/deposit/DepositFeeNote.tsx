@@ -1,6 +1,7 @@
 import { formatPercentFromBps, formatUsd } from '../../ui/format';
 import { acceptedDecimal } from '../../ui/numberText';
-import { estimateDeposit, formatAbout } from './depositEstimate';
+import { estimateDeposit } from './depositEstimate';
+import { formatTokenAmount } from '../../solana/amounts';
 
 export interface DepositFeeNoteProps {
   /** The amount as typed (may be empty, incomplete or wrong: then nothing is estimated). */
@@ -57,9 +58,9 @@ export function DepositFeeNote({
     <p className="deposit-fee" aria-live="polite">
       {fees} →{' '}
       {estimate.basketTokens !== undefined
-        ? `you receive about ${formatAbout(estimate.basketTokens)} ${tokens}`
-        : `${formatAbout(estimate.netUsdc)} USDC buys basket tokens`}
-      {nav !== undefined ? ` (at ${formatAbout(nav)} USDC per token now).` : '.'}
+        ? `you receive about ${formatTokenAmount(estimate.basketTokens)} ${tokens}`
+        : `${formatTokenAmount(estimate.netUsdc)} USDC buys basket tokens`}
+      {nav !== undefined ? ` (at ${formatTokenAmount(nav)} USDC per token now).` : '.'}
       {worth}
     </p>
   );

@@ -2,7 +2,7 @@ import { PublicKey } from '@solana/web3.js';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { useTokenBalances } from '../../solana/queries';
 import { USDC_MINT } from '../../solana/tokens';
 import { Notice } from '../../ui/Notice';
@@ -37,7 +37,7 @@ export function DepositSuccess({ flow }: { flow: FlowOf<'deposit'> }) {
         <dt>USDC deposited</dt>
         <dd>
           {usdcSpent
-            ? `${formatBaseUnits(-usdcSpent.delta, usdcSpent.decimals)} USDC`
+            ? `${formatTokenAmount(-usdcSpent.delta, usdcSpent.decimals)} USDC`
             : changes.isError
               ? `${request.amount} USDC (requested; the transaction record could not be read)`
               : 'Reading the transaction…'}
@@ -47,13 +47,13 @@ export function DepositSuccess({ flow }: { flow: FlowOf<'deposit'> }) {
             <dt>Basket tokens received</dt>
             <dd>
               {received !== undefined && held
-                ? formatBaseUnits(received, held.decimals)
+                ? formatTokenAmount(received, held.decimals)
                 : balances.isError
                   ? 'Your balance could not be read; check your wallet.'
                   : 'Reading your balance…'}
             </dd>
             <dt>Basket tokens held now</dt>
-            <dd>{held ? formatBaseUnits(held.amount, held.decimals) : '…'}</dd>
+            <dd>{held ? formatTokenAmount(held.amount, held.decimals) : '…'}</dd>
           </>
         ) : null}
       </dl>
@@ -71,7 +71,7 @@ export function DepositSuccess({ flow }: { flow: FlowOf<'deposit'> }) {
           your share of its assets.
         </li>
         <li>
-          <Link to="/baskets">My baskets</Link> — this basket is saved there with your balance.
+          <Link to="/baskets">Your portfolio</Link> — this basket is saved there with your balance.
         </li>
       </ul>
     </section>

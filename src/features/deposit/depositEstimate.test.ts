@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateDeposit, formatAbout } from './depositEstimate';
+import { estimateDeposit } from './depositEstimate';
 
 describe('deposit estimate', () => {
   it('takes the deposit and host fees from the USDC, then buys at the NAV', () => {
@@ -16,10 +16,5 @@ describe('deposit estimate', () => {
 
   it('never goes below zero when fees add up past 100%', () => {
     expect(estimateDeposit({ amount: 5, depositFeeBps: 9000, hostFeeBps: 2000 }).netUsdc).toBe(0);
-  });
-
-  it('formats with grouping and at most four decimals', () => {
-    expect(formatAbout(1234.567891)).toBe('1,234.5679');
-    expect(formatAbout(9.95)).toBe('9.95');
   });
 });

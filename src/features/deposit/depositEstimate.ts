@@ -37,8 +37,3 @@ export function estimateDeposit({
     ...(nav !== undefined && nav > 0 ? { basketTokens: netUsdc / nav } : {}),
   };
 }
-
-/** "12.3457": at most `digits` decimals, no trailing zeros, thousands grouped. */
-export function formatAbout(n: number, digits = 4): string {
-  return n.toLocaleString('en-US', { maximumFractionDigits: digits });
-}

@@ -182,7 +182,7 @@ function BasketStatus({
         </Notice>
       ) : state.kind === 'unknown' ? (
         <Notice tone="info" title="This app does not know this basket’s current settings">
-          It is not in My baskets, and the Basket API offers no way to read a basket. The fields
+          It is not in your portfolio, and the Basket API offers no way to read a basket. The fields
           show defaults: set each one to what the basket should have. The service refuses the edit
           if your wallet is not the creator or the basket is immutable.
         </Notice>

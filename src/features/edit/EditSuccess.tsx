@@ -31,7 +31,7 @@ export function EditSuccess({ flow }: { flow: FlowOf<'edit'> }) {
       </p>
       <ul className="op-success__next">
         <li>
-          <Link to="/baskets">See My baskets</Link>
+          <Link to="/baskets">See your portfolio</Link>
         </li>
         <li>
           <Link to={`/deposit${query}`}>Deposit into this basket</Link>

@@ -1,7 +1,8 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useAllBaskets } from '../../solana/basketsProgram/hooks';
 import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { ReadFailed } from '../../ui/ReadFailed';
 import { ExploreTable } from './ExploreTable';
@@ -27,8 +28,6 @@ export default function ExplorePage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortKey>('name');
   const [pages, setPages] = useState(1);
-  const searchId = useId();
-  const sortId = useId();
   // Typing stays responsive while thousands of rows are filtered.
   const deferredQuery = useDeferredValue(query);
 
@@ -49,42 +48,40 @@ export default function ExplorePage() {
         one to see what it holds and to deposit.
       </p>
       <div className="explore-page__controls">
-        <div className="ui-field">
-          <label htmlFor={searchId} className="ui-field__label">
-            Search baskets
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="ui-input"
-            value={query}
-            placeholder="Name, symbol or address"
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPages(1);
-            }}
-          />
-        </div>
-        <div className="ui-field">
-          <label htmlFor={sortId} className="ui-field__label">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            className="ui-input"
-            value={sort}
-            onChange={(event) => {
-              if (isSortKey(event.target.value)) setSort(event.target.value);
-              setPages(1);
-            }}
-          >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Search baskets">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className="ui-input"
+              value={query}
+              placeholder="Name, symbol or address"
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setPages(1);
+              }}
+            />
+          )}
+        </Field>
+        <Field label="Sort by">
+          {(control) => (
+            <select
+              {...control}
+              className="ui-input"
+              value={sort}
+              onChange={(event) => {
+                if (isSortKey(event.target.value)) setSort(event.target.value);
+                setPages(1);
+              }}
+            >
+              {SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       {baskets.isError ? (
         <ReadFailed
@@ -113,7 +110,7 @@ export default function ExplorePage() {
           {matching.length === 0 ? (
             <p>{all.length === 0 ? 'No baskets on this network yet.' : 'No basket matches.'}</p>
           ) : (
-            <ExploreTable rows={shown} />
+            <ExploreTable rows={shown} sort={sort} />
           )}
           {shown.length < matching.length ? (
             <Button onClick={() => setPages((n) => n + 1)}>

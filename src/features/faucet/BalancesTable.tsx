@@ -1,7 +1,7 @@
 import type { PublicKey } from '@solana/web3.js';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 import { useSolBalance, useTokenBalances } from '../../solana/queries';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
@@ -11,17 +11,6 @@ import '../../ui/Table.css';
 import { useSandboxTokens } from './useSandboxTokens';
 
 const SOL_DECIMALS = 9;
-
-/** "250000000.5" → "250,000,000.5": groups the whole part of an already formatted amount. */
-function groupThousands(formatted: string): string {
-  const [whole = '', fraction] = formatted.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
-}
-
-function display(amount: bigint, decimals: number): string {
-  return groupThousands(formatBaseUnits(amount, decimals));
-}
 
 /** Whole tokens as a number, for a value in USD (display precision is enough). */
 function wholeTokens(amount: bigint, decimals: number): number {
@@ -95,7 +84,7 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
         <tbody>
           <tr>
             <th scope="row">SOL</th>
-            <td className="numeric">{display(sol.data, SOL_DECIMALS)}</td>
+            <td className="numeric">{formatTokenAmount(sol.data, SOL_DECIMALS)}</td>
             {showValues ? (
               <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>
             ) : null}
@@ -114,7 +103,7 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
                     <span className="balances-name"> {info?.name ?? token.name}</span>
                   </span>
                 </th>
-                <td className="numeric">{display(amount, decimals)}</td>
+                <td className="numeric">{formatTokenAmount(amount, decimals)}</td>
                 {showValues ? (
                   <td className="numeric">{value(token.mint, amount, decimals)}</td>
                 ) : null}

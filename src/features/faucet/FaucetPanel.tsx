@@ -6,8 +6,10 @@ import { ExplorerLink } from '../../ui/ExplorerLink';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { Notice } from '../../ui/Notice';
 import { BalancesTable } from './BalancesTable';
+import { DemoWalletButton } from './DemoWalletButton';
 import { FaucetCard, FaucetConnectPrompt } from './FaucetCard';
 import { useTestFunds } from './useTestFunds';
+import { formatTokenAmount } from '../../solana/amounts';
 
 /** Sandbox only: fund the connected wallet with test SOL and tokens, and show what it holds. */
 export function FaucetPanel() {
@@ -17,7 +19,12 @@ export function FaucetPanel() {
   const funds = useTestFunds();
   const address = publicKey?.toBase58();
 
-  if (!publicKey || !address) return <FaucetConnectPrompt onChooseWallet={modal.open} />;
+  if (!publicKey || !address)
+    return (
+      <FaucetConnectPrompt onChooseWallet={modal.open}>
+        <DemoWalletButton />
+      </FaucetConnectPrompt>
+    );
   return (
     <FaucetCard>
       <div className="faucet-body">
@@ -37,7 +44,7 @@ export function FaucetPanel() {
           <Notice tone="success" title="Test funds received">
             <p>
               {funds.data.funded
-                .map((item) => `${formatFundedAmount(item.amount)} ${item.symbol}`)
+                .map((item) => `${formatTokenAmount(item.amount)} ${item.symbol}`)
                 .join(', ')}
             </p>
             <p>
@@ -50,14 +57,9 @@ export function FaucetPanel() {
             </p>
           </Notice>
         )}
+        <DemoWalletButton />
         <BalancesTable owner={publicKey} />
       </div>
     </FaucetCard>
   );
-}
-
-/** The faucet reports display units; group thousands so 250000000 BONK reads at a glance. */
-function formatFundedAmount(amount: number | string): string {
-  const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? value.toLocaleString('en-US') : String(amount);
 }

@@ -63,7 +63,7 @@ export function MetadataSuccess({ flow }: { flow: FlowOf<'set-metadata'> }) {
       <p>Wallets and explorers may take a while to refresh what they show.</p>
       <ul className="op-success__next">
         <li>
-          <Link to="/baskets">See My baskets</Link>
+          <Link to="/baskets">See your portfolio</Link>
         </li>
       </ul>
     </section>

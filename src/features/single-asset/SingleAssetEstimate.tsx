@@ -1,7 +1,7 @@
 import { formatUsd } from '../../ui/format';
 import { acceptedDecimal } from '../../ui/numberText';
-import { formatAbout } from '../deposit/depositEstimate';
 import { estimateBurn, estimateMint } from './singleAssetEstimate';
+import { formatTokenAmount } from '../../solana/amounts';
 
 export interface SingleAssetEstimateProps {
   direction: 'mint' | 'burn';
@@ -50,7 +50,7 @@ export function SingleAssetEstimate({
       </p>
     );
   }
-  const rate = `at ${formatAbout(price ?? 0)} USDC per ${tokenSymbol} and ${formatAbout(nav ?? 0)} USDC per basket token now`;
+  const rate = `at ${formatTokenAmount(price ?? 0)} USDC per ${tokenSymbol} and ${formatTokenAmount(nav ?? 0)} USDC per basket token now`;
   // Both sides are worth the same: the token amount paid in (mint) or paid out (burn).
   const usd =
     tokenUsdPrice !== undefined
@@ -60,8 +60,8 @@ export function SingleAssetEstimate({
   return (
     <p className="single-asset-estimate" aria-live="polite">
       {direction === 'mint'
-        ? `You receive about ${formatAbout(estimate)} ${basketTokens}, ${rate}.${worth}`
-        : `You receive about ${formatAbout(estimate)} ${tokenSymbol}, ${rate}.${worth}`}
+        ? `You receive about ${formatTokenAmount(estimate)} ${basketTokens}, ${rate}.${worth}`
+        : `You receive about ${formatTokenAmount(estimate)} ${tokenSymbol}, ${rate}.${worth}`}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { useTokenInfo } from '../../tokens/queries';
@@ -41,7 +41,7 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       </dt>
       <dd>
         {tokenMove
-          ? `${formatBaseUnits(minted ? -tokenMove.delta : tokenMove.delta, tokenMove.decimals)} ${tokenSymbol}`
+          ? `${formatTokenAmount(minted ? -tokenMove.delta : tokenMove.delta, tokenMove.decimals)} ${tokenSymbol}`
           : reading}
       </dd>
     </>
@@ -51,7 +51,7 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       <dt>Basket tokens {minted ? 'received' : 'burned'}</dt>
       <dd>
         {basketMove
-          ? `${formatBaseUnits(minted ? basketMove.delta : -basketMove.delta, basketMove.decimals)}${basketSymbol ? ` ${basketSymbol}` : ''}`
+          ? `${formatTokenAmount(minted ? basketMove.delta : -basketMove.delta, basketMove.decimals)}${basketSymbol ? ` ${basketSymbol}` : ''}`
           : reading}
       </dd>
     </>
@@ -77,7 +77,8 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       {minted ? (
         <ul>
           <li>
-            <Link to="/baskets">My baskets</Link> — this basket is saved there with your balance.
+            <Link to="/baskets">Your portfolio</Link> — this basket is saved there with your
+            balance.
           </li>
           <li>
             <Link to={`/burn${query}`}>Burn for one token</Link> — turn basket tokens back into one
@@ -91,7 +92,7 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       ) : (
         <ul>
           <li>
-            <Link to="/baskets">My baskets</Link> — your remaining basket tokens.
+            <Link to="/baskets">Your portfolio</Link> — your remaining basket tokens.
           </li>
           <li>
             <Link to={`/mint${query}`}>Mint with one token</Link> — put a token back into this

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
-import { formatBaseUnits } from '../../solana/amounts';
+import { formatTokenAmount } from '../../solana/amounts';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { Notice } from '../../ui/Notice';
 import { AddressFact } from '../operation-page/AddressFact';
@@ -23,7 +23,7 @@ export function WithdrawSuccess({ flow }: { flow: FlowOf<'withdraw'> }) {
         <dt>Basket tokens burned</dt>
         <dd>
           {burned
-            ? formatBaseUnits(-burned.delta, burned.decimals)
+            ? formatTokenAmount(-burned.delta, burned.decimals)
             : changes.isError
               ? `${request.amount} (requested; the transaction record could not be read)`
               : 'Reading the transaction…'}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatBaseUnits } from '../../../solana/amounts';
+import { formatTokenAmount } from '../../../solana/amounts';
 import { formatUsd } from '../../../ui/format';
-import { HistoryStatus } from '../../activity/history/ChainHistory';
-import { HistoryTable } from '../../activity/history/HistoryTable';
-import { useHistoryFacts } from '../../activity/history/useHistoryFacts';
+import { HistoryStatus } from '../../history/ChainHistory';
+import { HistoryTable } from '../../history/HistoryTable';
+import { useHistoryFacts } from '../../history/useHistoryFacts';
 import type { Figure } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
 import '../../../ui/Table.css';
@@ -37,6 +37,7 @@ const COLUMNS = [
   'Profit',
   'Profit %',
   'First deposit',
+  'Actions',
 ];
 
 function PositionRow({ position, label }: { position: Position; label: string }) {
@@ -51,7 +52,7 @@ function PositionRow({ position, label }: { position: Position; label: string })
           ? held === 0n
             ? '0'
             : held.toString()
-          : formatBaseUnits(held, decimals)}
+          : formatTokenAmount(held, decimals)}
       </td>
       <td>{figureWords(figures.valueNow)}</td>
       <td>{figureWords(figures.putIn)}</td>
@@ -61,7 +62,38 @@ function PositionRow({ position, label }: { position: Position; label: string })
       <td>{figureWords(figures.profit, true)}</td>
       <td>{percentWords(figures.profitPercent)}</td>
       <td>{dateWords(flows.firstDeposit)}</td>
+      <td>
+        <PositionActions basket={flows.basket} label={label} holds={held > 0n} />
+      </td>
     </tr>
+  );
+}
+
+/**
+ * What a position's owner does next, with the basket chosen: put more in, take some out. A
+ * pending claim is listed below the positions with its own Claim link.
+ */
+function PositionActions({
+  basket,
+  label,
+  holds,
+}: {
+  basket: string;
+  label: string;
+  holds: boolean;
+}) {
+  const query = `?basket=${encodeURIComponent(basket)}`;
+  return (
+    <span className="portfolio__actions">
+      <Link to={`/deposit${query}`} aria-label={`Deposit into ${label}`}>
+        Deposit
+      </Link>
+      {holds ? (
+        <Link to={`/withdraw${query}`} aria-label={`Withdraw from ${label}`}>
+          Withdraw
+        </Link>
+      ) : null}
+    </span>
   );
 }
 
@@ -75,7 +107,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
   const label = (p: Position) => facts.basketLabel(p.flows.basket, p.flows.basketMint);
   return (
     <section aria-labelledby="portfolio-title" className="portfolio">
-      <h2 id="portfolio-title">Portfolio</h2>
+      <h2 id="portfolio-title">Positions</h2>
       <p className="muted">
         Put in: USDC deposited, and single-asset deposits at their price then. Taken out: what
         claims and redemptions paid, at its price then. Value now: basket tokens held at today’s
@@ -117,6 +149,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
                   <td>{figureWords(totals.unclaimed)}</td>
                   <td>{figureWords(totals.profit, true)}</td>
                   <td>{percentWords(totals.profitPercent)}</td>
+                  <td />
                   <td />
                 </tr>
               </tfoot>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { describeTransactionError } from '../../../flow/chainErrors';
-import type { HistoryEvent, TokenAmount } from '../../../history/types';
-import { Button } from '../../../ui/Button';
-import { ExplorerLink } from '../../../ui/ExplorerLink';
-import { formatUsd } from '../../../ui/format';
+import { describeTransactionError } from '../../flow/chainErrors';
+import type { HistoryEvent, TokenAmount } from '../../history/types';
+import { Button } from '../../ui/Button';
+import { ExplorerLink } from '../../ui/ExplorerLink';
+import { formatUsd } from '../../ui/format';
 import { KIND_WORDS, amountWords, outcomeWords, valueToday, whenWords } from './historyRows';
 import type { HistoryViewFacts } from './useHistoryFacts';
-import '../../../ui/Table.css';
+import '../../ui/Table.css';
 
 /** Rows rendered at first, and added by each "Show more": a long history never mounts at once. */
 const PAGE_ROWS = 50;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { HistoryEvent } from '../../../history/types';
-import { useSettings } from '../../../settings';
-import { explorerName, explorerTxUrl } from '../../../solana/explorer';
-import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
+import type { HistoryEvent } from '../../history/types';
+import { useSettings } from '../../settings';
+import { explorerName, explorerTxUrl } from '../../solana/explorer';
+import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
 import type { TokenFacts } from './historyRows';
 
 export interface HistoryViewFacts extends TokenFacts {

@@ -1,8 +1,8 @@
 // A wallet's history rows as the Activity table and its CSV show them: words for each operation,
 // amounts with the token's symbol, their USD value at today's price where one is known, and the
 // outcome in words. Every figure comes from the row's own record (src/history) and today's prices.
-import type { HistoryEvent, HistoryKind, TokenAmount } from '../../../history/types';
-import { formatBaseUnits } from '../../../solana/amounts';
+import type { HistoryEvent, HistoryKind, TokenAmount } from '../../history/types';
+import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 
 export const KIND_WORDS: Record<HistoryKind, string> = {
   create: 'Create',
@@ -44,10 +44,16 @@ export interface TokenFacts {
 
 const whole = (t: TokenAmount) => Number(formatBaseUnits(t.amount, t.decimals));
 
-/** "1.5 JUP" (the mint's short form when its symbol is unknown). */
-export function amountWords(t: TokenAmount, facts: TokenFacts): string {
+/**
+ * "1,500.25 JUP": every decimal, as the chain recorded it (the mint's short form when its symbol is
+ * unknown); `plain` leaves the thousands ungrouped (the CSV, for spreadsheets).
+ */
+export function amountWords(t: TokenAmount, facts: TokenFacts, plain = false): string {
   const symbol = facts.symbol(t.mint) ?? `${t.mint.slice(0, 4)}…${t.mint.slice(-4)}`;
-  return `${formatBaseUnits(t.amount, t.decimals)} ${symbol}`;
+  const amount = plain
+    ? formatBaseUnits(t.amount, t.decimals)
+    : formatTokenAmount(t.amount, t.decimals, 'exact');
+  return `${amount} ${symbol}`;
 }
 
 /** USD at today's prices of every amount; undefined when one of them has no price. */

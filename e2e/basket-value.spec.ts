@@ -1,0 +1,91 @@
+// A basket's value line on its page: after deposits and a withdrawal, the value per basket token
+// now equals what the test computes itself from the chain (the vaults' balances, the supply) and
+// the sandbox's price history; the events are on the line; the chart reads by keyboard.
+import { PublicKey } from '@solana/web3.js';
+import { sandboxWithdrawals } from './basket-operations';
+import { connection, createBasketDirectly, runDirectly } from './creator-steps';
+import { expect, test } from './fixtures';
+
+/** The sandbox's last past price of each mint (its DefiLlama-shaped chart, one point at now). */
+async function lastPrices(apiUrl: string, mints: string[]): Promise<Map<string, number>> {
+  const now = Math.floor(Date.now() / 1000);
+  const coins = mints.map((m) => `solana:${m}`).join(',');
+  const res = await fetch(`${apiUrl}/chart/${coins}?end=${now}&span=1&period=1h`);
+  const body = (await res.json()) as { coins: Record<string, { prices: { price: number }[] }> };
+  return new Map(mints.map((m) => [m, body.coins[`solana:${m}`]?.prices[0]?.price ?? NaN]));
+}
+
+test('the value line ends at the holdings × prices the test reads from the chain, with the basket’s events', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(120_000);
+  await sandbox.fund(wallet.address);
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'VALUE' });
+  const chain = connection(sandbox.rpcUrl);
+  const mint = new PublicKey(basket.mint);
+  const supply = async () => BigInt((await chain.getTokenSupply(mint)).value.amount);
+  for (const amount of [100, 50]) {
+    const before = await supply();
+    await runDirectly(sandbox, wallet.keypair, 'deposit', {
+      user: wallet.address,
+      basket: basket.address,
+      amount,
+    });
+    await expect.poll(supply, { timeout: 30_000 }).toBeGreaterThan(before);
+  }
+  const beforeWithdraw = await supply();
+  await runDirectly(sandbox, wallet.keypair, 'withdraw', {
+    user: wallet.address,
+    basket: basket.address,
+    amount: 30,
+  });
+  await expect.poll(supply, { timeout: 30_000 }).toBeLessThan(beforeWithdraw);
+  // The keeper then moves the withdrawn share out of the vaults (into the claim's escrow).
+  await expect
+    .poll(async () => (await sandboxWithdrawals(sandbox.apiUrl, wallet.address))[0]?.status, {
+      timeout: 30_000,
+    })
+    .toBe('ready');
+
+  // The test's own value per basket token: the vaults (the token accounts of the mint's
+  // authority) × the sandbox's last past prices / the supply.
+  const parsed = await chain.getParsedAccountInfo(mint);
+  const authority = (parsed.value?.data as { parsed: { info: { mintAuthority: string } } }).parsed
+    .info.mintAuthority;
+  const vaults = await chain.getParsedTokenAccountsByOwner(new PublicKey(authority), {
+    programId: new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+  });
+  const held = vaults.value.map(({ account }) => {
+    const info = (
+      account.data as { parsed: { info: { mint: string; tokenAmount: { uiAmount: number } } } }
+    ).parsed.info;
+    return { mint: info.mint, amount: info.tokenAmount.uiAmount };
+  });
+  const prices = await lastPrices(
+    sandbox.apiUrl,
+    held.map((h) => h.mint),
+  );
+  const supplyNow = Number(await supply()) / 1e6;
+  const expected =
+    held.reduce((sum, h) => sum + h.amount * (prices.get(h.mint) ?? NaN), 0) / supplyNow;
+
+  await app.goto(`/baskets/${basket.address}`);
+  const card = page.getByRole('region', { name: 'Value over time' });
+  await expect(card.getByRole('status')).toHaveText(/^7D: /, { timeout: 30_000 });
+  const chart = card.getByRole('slider', { name: 'Value per basket token, 7D' });
+  await chart.focus();
+  await page.keyboard.press('End');
+  const reading = (await chart.getAttribute('aria-valuetext')) ?? '';
+  const shown = Number(/Value per basket token \$([\d.,]+)/.exec(reading)?.[1]?.replace(/,/g, ''));
+  expect(Math.abs(shown - expected)).toBeLessThanOrEqual(0.00005 + 1e-9);
+  // The deposits (basket tokens minted) and the withdrawal (burned) are marked, and said.
+  const summary = await chart.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${summary}"]`)).toContainText('2 × Deposit');
+  await expect(page.locator(`[id="${summary}"]`)).toContainText('1 × Withdrawal');
+  // The return of each range is shown; with the sandbox's prices flat since it started, none moves
+  // by more than the deposit fee.
+  await expect(card.getByRole('definition').first()).toHaveText(/%$/);
+});

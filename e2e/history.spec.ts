@@ -1,0 +1,326 @@
+// The history follows the wallet, not the browser: one wallet creates a basket, deposits (the
+// service credits its basket tokens), deposits a single asset, withdraws, claims and redeems a
+// single asset; a fresh browser context of the same wallet shows the same rows with the amounts
+// the chain shows, the CSV holds them, and the portfolio's figures are what the chain and the
+// sandbox's prices give.
+import type { Browser, Page } from '@playwright/test';
+import { formatBaseUnits } from '../src/solana/amounts';
+import { priceNear } from '../src/priceHistory/series';
+import { fetchPriceCharts } from '../src/priceHistory/client';
+import { windowCovering } from '../src/priceHistory/windows';
+import {
+  chainBalance,
+  demoBasket,
+  runCommandDirectly,
+  USDC_MINT,
+  waitForClaimable,
+} from './basket-operations';
+import { createBasketDirectly, JUP, WSOL } from './creator-steps';
+import { expect, test, TestWallet } from './fixtures';
+import { AppDriver } from './fixtures/app';
+import { NetworkGuard } from './fixtures/network-guard';
+
+type Sandbox = { rpcUrl: string; wsUrl: string; apiUrl: string };
+
+const DECIMALS: Record<string, number> = { [USDC_MINT]: 6, [JUP]: 6, [WSOL]: 9 };
+const SYMBOLS: Record<string, string> = { [USDC_MINT]: 'USDC', [JUP]: 'JUP', [WSOL]: 'wSOL' };
+
+/** A fresh browser context with the same wallet key, pointed at the sandbox, past prices on. */
+async function freshContext(
+  browser: Browser,
+  baseURL: string,
+  sandbox: Sandbox,
+  wallet: TestWallet,
+) {
+  const context = await browser.newContext({ baseURL });
+  const same = new TestWallet(wallet.keypair);
+  const guard = new NetworkGuard([baseURL]);
+  await same.install(context);
+  guard.watch(context);
+  const page = await context.newPage();
+  const app = new AppDriver(page, guard, same);
+  await app.seedSettings({
+    cluster: 'sandbox',
+    rpcUrl: sandbox.rpcUrl,
+    wsUrl: sandbox.wsUrl,
+    apiBase: sandbox.apiUrl,
+    jupiterApiBase: sandbox.apiUrl,
+    priceHistoryApiBase: sandbox.apiUrl,
+  });
+  same.setRpcUrl('solana:localnet', sandbox.rpcUrl);
+  return { context, page, app, guard, wallet: same };
+}
+
+function historyRow(page: Page, operation: string) {
+  return page
+    .getByRole('table', { name: 'Basket history of this wallet' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: operation, exact: true }) });
+}
+
+test('a second browser of the same wallet shows the history, CSV and portfolio the chain gives', async ({
+  sandbox,
+  wallet,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  if (!baseURL) throw new Error('baseURL');
+  const user = wallet.address;
+  await sandbox.fund(user);
+  const balances = async (mints: string[]) =>
+    Object.fromEntries(
+      await Promise.all(
+        mints.map(async (m) => [m, await chainBalance(sandbox.rpcUrl, user, m).catch(() => 0n)]),
+      ),
+    ) as Record<string, bigint>;
+
+  // --- The operations, each signed with the wallet's key; what each moved, read from the chain.
+  const basket = await createBasketDirectly(sandbox, wallet.keypair, {
+    symbol: 'HIST',
+    // No deposit fee: the wallet is the basket's creator too, and its fee would come back to it
+    // in the credit's transaction.
+    depositFee: 0,
+    composition: [
+      { token: USDC_MINT, weight: 20 },
+      { token: WSOL, weight: 50 },
+      { token: JUP, weight: 30 },
+    ],
+  });
+  const tokens = [USDC_MINT, WSOL, JUP, basket.mint];
+  DECIMALS[basket.mint] = 6;
+  SYMBOLS[basket.mint] = 'HIST';
+  const moved: Record<string, Record<string, bigint>> = {};
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    const before = await balances(tokens);
+    await run();
+    const after = await balances(tokens);
+    moved[name] = Object.fromEntries(tokens.map((m) => [m, (after[m] ?? 0n) - (before[m] ?? 0n)]));
+  };
+  const urls = { apiUrl: sandbox.apiUrl, rpcUrl: sandbox.rpcUrl };
+  await step('deposit+credit', async () => {
+    await runCommandDirectly(urls, wallet.keypair, 'deposit', {
+      user,
+      basket: basket.address,
+      amount: 100,
+    });
+    await expect
+      .poll(async () => {
+        const r = await fetch(
+          `${sandbox.apiUrl}/sandbox/deposits?user=${user}&basket=${basket.address}`,
+        );
+        return ((await r.json()) as { deposits: { status: string }[] }).deposits.map(
+          (d) => d.status,
+        );
+      })
+      .toEqual(['complete']);
+  });
+  await step('mint', () =>
+    runCommandDirectly(urls, wallet.keypair, 'mint', {
+      user,
+      basket: basket.address,
+      tokenMint: JUP,
+      amount: 10,
+    }),
+  );
+  let withdrawAccount = '';
+  await step('withdraw', async () => {
+    const reply = await runCommandDirectly(urls, wallet.keypair, 'withdraw', {
+      user,
+      basket: basket.address,
+      amount: 20,
+    });
+    withdrawAccount = String(reply.withdrawAccount);
+  });
+  await waitForClaimable(sandbox.apiUrl, user, withdrawAccount);
+  await step('claim', () =>
+    runCommandDirectly(urls, wallet.keypair, 'claim', { user, basket: withdrawAccount }),
+  );
+  await step('burn', () =>
+    runCommandDirectly(urls, wallet.keypair, 'burn', {
+      user,
+      basket: basket.address,
+      tokenMint: WSOL,
+      amount: 3,
+    }),
+  );
+  const words = (mint: string, amount: bigint) =>
+    `${formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6)} ${SYMBOLS[mint]}`;
+  const m = (name: string, mint: string) => moved[name]?.[mint] ?? 0n;
+
+  // --- A fresh browser context of the same wallet: nothing of it was ever in this browser.
+  const fresh = await freshContext(browser, baseURL, sandbox, wallet);
+  try {
+    const { page, app } = fresh;
+    await app.goto('/activity');
+    await app.connectWallet();
+    await expect(
+      page.getByRole('status').filter({ hasText: /rows?, read from the chain/ }),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    const expected: [string, string[], string[]][] = [
+      ['Create', [], []],
+      ['Deposit', [words(USDC_MINT, m('deposit+credit', USDC_MINT))], []],
+      ['Basket tokens credited', [], [words(basket.mint, m('deposit+credit', basket.mint))]],
+      [
+        'Single-asset deposit',
+        [words(JUP, m('mint', JUP))],
+        [words(basket.mint, m('mint', basket.mint))],
+      ],
+      ['Withdraw', [words(basket.mint, m('withdraw', basket.mint))], []],
+      [
+        'Claim',
+        [],
+        [USDC_MINT, WSOL, JUP]
+          .filter((t) => m('claim', t) !== 0n)
+          .map((t) => words(t, m('claim', t))),
+      ],
+      [
+        'Single-asset redeem',
+        [words(basket.mint, m('burn', basket.mint))],
+        [words(WSOL, m('burn', WSOL))],
+      ],
+    ];
+    for (const [operation, paid, received] of expected) {
+      const row = historyRow(page, operation);
+      await expect(row, operation).toHaveCount(1);
+      for (const text of [...paid, ...received]) await expect(row, operation).toContainText(text);
+      await expect(row).toContainText('Confirmed');
+      await expect(
+        row.getByRole('link', { name: /^Transaction .* on Solana Explorer/ }),
+      ).toBeVisible();
+    }
+
+    // The CSV holds the same rows.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = await (
+      await download
+    )
+      .path()
+      .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + expected.length);
+    for (const [operation, paid, received] of expected) {
+      const line = lines.find((l) => l.split(',')[1] === operation);
+      expect(line, operation).toBeDefined();
+      for (const text of [...paid, ...received]) expect(line).toContain(text);
+    }
+
+    // Filters: one basket, one operation.
+    await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Claim' });
+    await expect(
+      page.getByRole('table', { name: 'Basket history of this wallet' }).getByRole('row'),
+    ).toHaveCount(2);
+
+    // --- The portfolio: figures from the chain and the sandbox's prices, today's and past.
+    await app.goto('/baskets');
+    const row = page
+      .getByRole('table', { name: 'Positions of this wallet' })
+      .getByRole('row', { name: /HIST/ });
+    await expect(row).toBeVisible({ timeout: 60_000 });
+    const held = await chainBalance(sandbox.rpcUrl, user, basket.mint);
+    const nowPrices = (await (
+      await fetch(`${sandbox.apiUrl}/price/v3?ids=${basket.mint}`)
+    ).json()) as Record<string, { usdPrice: number }>;
+    const navNow = nowPrices[basket.mint]?.usdPrice ?? NaN;
+    const now = Math.floor(Date.now() / 1000);
+    const signatures = (await (
+      await fetch(sandbox.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'getSignaturesForAddress',
+          params: [user],
+        }),
+      })
+    ).json()) as { result: { blockTime: number }[] };
+    const oldest = Math.min(...signatures.result.map((s) => s.blockTime));
+    const window = windowCovering(now - oldest, now);
+    const charts = await fetchPriceCharts(
+      { base: sandbox.apiUrl, apiKey: '' },
+      [JUP, WSOL],
+      window,
+    );
+    // Every operation happened within the last minutes: each at the price nearest its time.
+    const then = (mint: string) => priceNear(charts.get(mint) ?? [], now, window.period) ?? NaN;
+    const whole = (mint: string, amount: bigint) =>
+      Number(formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6));
+    const putIn =
+      whole(USDC_MINT, m('deposit+credit', USDC_MINT)) + whole(JUP, m('mint', JUP)) * then(JUP);
+    const takenOut =
+      whole(USDC_MINT, m('claim', USDC_MINT)) +
+      whole(JUP, m('claim', JUP)) * then(JUP) +
+      whole(WSOL, m('claim', WSOL) + m('burn', WSOL)) * then(WSOL);
+    const valueNow = whole(basket.mint, held) * navNow;
+    const profit = valueNow + takenOut - putIn;
+    const usd = (v: number) =>
+      `$${Math.abs(v).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+    await expect(row).toContainText(usd(valueNow));
+    await expect(row).toContainText(usd(putIn));
+    await expect(row).toContainText(usd(takenOut));
+    await expect(row).toContainText(`${profit < 0 ? '−' : '+'}${usd(profit)}`);
+    // The position opens the rows behind it.
+    await page.getByText('History of HIST').first().click(); // the disclosure's summary
+    await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(
+      1 + expected.length,
+    );
+    // The creator's view: the basket this wallet created, its holders and its deposits by month.
+    const created = page.getByRole('region', { name: 'Baskets you created' });
+    const card = created.getByRole('region', { name: 'Created: HIST' });
+    await expect(card.getByRole('definition').nth(2)).toHaveText('1', { timeout: 30_000 }); // holders
+    const month = card.getByRole('table', { name: 'Deposits and withdrawals of HIST by month' });
+    await expect(month.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+    await expect(month.getByRole('row').nth(1)).toContainText('100 USDC');
+    expect(fresh.guard.offending, fresh.guard.report()).toEqual([]);
+  } finally {
+    fresh.wallet.dispose();
+    await fresh.context.close();
+  }
+});
+
+test('at 375 px the home page with every token priced, Activity and the portfolio fit the screen', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await runCommandDirectly(sandbox, wallet.keypair, 'deposit', {
+    user: wallet.address,
+    basket: basket.address,
+    amount: 25,
+  });
+  const fits = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+
+  await app.goto('/');
+  await app.connectWallet();
+  const balances = page.getByRole('table', { name: 'Your balances on the sandbox' });
+  // Every sandbox token priced: the Value (USD) column is there, with a price in each row.
+  await expect(balances.getByRole('columnheader', { name: 'Value (USD)' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(balances.getByRole('cell', { name: '—' })).toHaveCount(0);
+  expect(await fits()).toBe(true);
+
+  await app.goto('/activity');
+  await expect(page.getByRole('table', { name: 'Basket history of this wallet' })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await fits()).toBe(true);
+
+  await app.goto('/baskets');
+  await expect(page.getByRole('table', { name: 'Positions of this wallet' })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await fits()).toBe(true);
+});

@@ -1,0 +1,13 @@
+// The basket page's value-over-time card. Its code (the history's reader of this basket, the chart
+// and its library) loads after the page's own figures, as a chunk of its own.
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const BasketValuePanel = lazy(() => import('./BasketValuePanel'));
+
+export function BasketValueCard(props: ComponentProps<typeof BasketValuePanel>) {
+  return (
+    <Suspense fallback={<p role="status">Loading the value over time…</p>}>
+      <BasketValuePanel {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,265 @@
+// A basket's value per basket token over 24H / 7D / 30D / 1Y / All: its holdings after each of its
+// transactions, read from the chain, valued with past prices (docs/price-history.md); the return of
+// each range, a comparison line, its deposits, withdrawals, rebalances and edits on the line.
+import { useCallback, useMemo, useState } from 'react';
+import { usePriceHistories, usePriceHistoryConfig } from '../../priceHistory/queries';
+import { priceNear } from '../../priceHistory/series';
+import { windowCovering, windowTimes, HOUR, type HistoryWindow } from '../../priceHistory/windows';
+import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
+import { useTokenInfos } from '../../tokens/queries';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { formatChange, formatDate, formatUsd, shortenAddress } from '../../ui/format';
+import { chartColor } from '../../ui/chartColors';
+import { LineChart } from '../../ui/LineChart/LineChart';
+import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineChart/reading';
+import { Notice } from '../../ui/Notice';
+import type { BasketEventKind, HoldingsStep } from './holdings';
+import { useBasketSteps } from './useBasketSteps';
+import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
+import './BasketValue.css';
+
+export const RANGES = ['24H', '7D', '30D', '1Y', 'All'] as const;
+export type ValueRange = (typeof RANGES)[number];
+const SECONDS: Record<Exclude<ValueRange, 'All'>, number> = {
+  '24H': 24 * HOUR,
+  '7D': 7 * 24 * HOUR,
+  '30D': 30 * 24 * HOUR,
+  '1Y': 365 * 24 * HOUR,
+};
+const EVENT_WORDS: Record<BasketEventKind, string> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal',
+  rebalance: 'Rebalance',
+  edit: 'Edit',
+};
+// Hues of tokens.css (chartColors.ts): the basket's line and the one it is compared with.
+const COLORS = { basket: chartColor(0), compare: chartColor(1) };
+/** Values on the chart's reading to four decimals (a basket token moves by less than a cent). */
+const WORDS: ChartReadingWords = {
+  time: (t) => formatDate(t, true),
+  value: (_line, v) => `$${v.toLocaleString('en-US', { maximumFractionDigits: v >= 1 ? 4 : 8 })}`,
+};
+
+/** The window of a range; All starts at the basket's first transaction. */
+function rangeWindow(range: ValueRange, steps: readonly HoldingsStep[], now: number) {
+  const first = steps[0]?.time;
+  const seconds = range === 'All' ? (first ? Math.max(HOUR, now - first) : 0) : SECONDS[range];
+  return seconds > 0 ? windowCovering(seconds, now) : null;
+}
+
+function useRangeSeries(
+  range: ValueRange,
+  steps: readonly HoldingsStep[],
+  extraMints: readonly string[],
+) {
+  // Now, as of the newest transaction read: a new one moves the series on.
+  const now = useMemo(() => Math.max(Date.now() / 1000, steps.at(-1)?.time ?? 0), [steps]);
+  const window = useMemo(() => rangeWindow(range, steps, now), [range, steps, now]);
+  const mints = useMemo(
+    () => [...new Set([...steps.flatMap((s) => [...s.holdings.keys()]), ...extraMints])],
+    [steps, extraMints],
+  );
+  const histories = usePriceHistories(mints, window);
+  const series = useMemo(
+    () =>
+      window && histories.complete
+        ? valueSeries(steps, histories.byMint, windowTimes(window), window.period / 2, now)
+        : null,
+    [window, histories, steps, now],
+  );
+  return { window, histories, series };
+}
+
+function RangeReturn({ range, steps }: { range: ValueRange; steps: readonly HoldingsStep[] }) {
+  const { series } = useRangeSeries(range, steps, NO_MINTS);
+  const change = series ? seriesReturn(series.points) : null;
+  return (
+    <div>
+      <dt>{range}</dt>
+      <dd>{series === null ? '…' : change === null ? 'Unknown' : formatChange(change)}</dd>
+    </div>
+  );
+}
+const NO_MINTS: readonly string[] = [];
+
+function compareLine(
+  mint: string,
+  label: string,
+  points: readonly ValuePoint[],
+  prices: ReadonlyMap<string, readonly { time: number; price: number }[]>,
+  window: HistoryWindow,
+): ChartLine | null {
+  const history = prices.get(mint);
+  if (!history) return null;
+  const line = points.flatMap(({ time }) => {
+    const price = priceNear(history, time, window.period / 2);
+    return price === undefined ? [] : [{ time, value: price }];
+  });
+  return line.length > 1 ? { id: 'compare', label, color: COLORS.compare, points: line } : null;
+}
+
+export default function BasketValuePanel({
+  address,
+  mint,
+  decimals,
+  supplyNow,
+  compareChoices,
+}: {
+  address: string;
+  mint: string;
+  decimals: number;
+  supplyNow: bigint;
+  /** The tokens a reader may compare with besides SOL and USDC (the basket's own). */
+  compareChoices: readonly string[];
+}) {
+  const config = usePriceHistoryConfig();
+  const [range, setRange] = useState<ValueRange>('7D');
+  const [compare, setCompare] = useState<string>(WSOL_MINT);
+  const [showEvents, setShowEvents] = useState(true);
+  const history = useBasketSteps(address, mint, decimals, supplyNow);
+  const choices = useMemo(
+    () => [...new Set([WSOL_MINT, USDC_MINT, ...compareChoices])],
+    [compareChoices],
+  );
+  const infos = useTokenInfos(choices);
+  const nameOf = useCallback(
+    (m: string) => (m === WSOL_MINT ? 'SOL' : (infos.get(m)?.symbol ?? shortenAddress(m))),
+    [infos],
+  );
+  const extra = useMemo(() => (compare ? [compare] : []), [compare]);
+  const { window, histories, series } = useRangeSeries(range, history.steps, extra);
+  const lines = useMemo(() => {
+    if (!series || !window || series.points.length === 0) return [];
+    const basket: ChartLine = {
+      id: 'basket',
+      label: 'Value per basket token',
+      color: COLORS.basket,
+      points: series.points,
+    };
+    const other = compare
+      ? compareLine(compare, nameOf(compare), series.points, histories.byMint, window)
+      : null;
+    return other ? [basket, other] : [basket];
+  }, [series, window, compare, histories.byMint, nameOf]);
+  const markers: ChartMarker[] = useMemo(() => {
+    if (!showEvents || !window) return [];
+    const start = window.start;
+    return history.steps.flatMap((s) =>
+      s.kind && s.time >= start ? [{ time: s.time, label: EVENT_WORDS[s.kind] }] : [],
+    );
+  }, [history.steps, showEvents, window]);
+
+  if (!config) {
+    return (
+      <Card title="Value over time">
+        <p>Past prices are off: set a price history URL in Settings to chart this basket.</p>
+      </Card>
+    );
+  }
+  const points = series?.points ?? [];
+  const change = seriesReturn(points);
+  const compareChange = lines[1] ? seriesReturn(lines[1].points) : null;
+  const counts = markers.reduce<Record<string, number>>((all, m) => {
+    all[m.label] = (all[m.label] ?? 0) + 1;
+    return all;
+  }, {});
+  const summary =
+    points.length > 1
+      ? `Value per basket token from ${formatDate(points[0]!.time, true)} to ${formatDate(points.at(-1)!.time, true)}: ${formatUsd(points[0]!.value)} to ${formatUsd(points.at(-1)!.value)} (${formatChange(change ?? 0)}).${lines[1] ? ` ${lines[1].label} over the same time: ${compareChange === null ? 'unknown' : formatChange(compareChange)}.` : ''}${Object.entries(
+          counts,
+        )
+          .map(([label, n]) => ` ${n} × ${label}.`)
+          .join('')}`
+      : '';
+
+  return (
+    <Card title="Value over time" className="basket-value">
+      <p className="basket-value__note">
+        The basket’s holdings after each of its transactions on the chain, valued with past prices
+        from {new URL(config.base).host}; between two transactions the holdings stay the same.
+      </p>
+      <dl className="basket-value__returns" aria-label="Returns">
+        {RANGES.map((r) => (
+          <RangeReturn key={r} range={r} steps={history.steps} />
+        ))}
+      </dl>
+      <div className="basket-value__controls">
+        <fieldset className="basket-value__ranges">
+          <legend>Range</legend>
+          {RANGES.map((r) => (
+            <label key={r}>
+              <input
+                type="radio"
+                name="basket-value-range"
+                checked={range === r}
+                onChange={() => setRange(r)}
+              />{' '}
+              {r}
+            </label>
+          ))}
+        </fieldset>
+        <label className="basket-value__compare">
+          Compare with{' '}
+          <select value={compare} onChange={(e) => setCompare(e.target.value)}>
+            <option value="">Nothing</option>
+            {choices.map((m) => (
+              <option key={m} value={m}>
+                {nameOf(m)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={showEvents}
+            onChange={(e) => setShowEvents(e.target.checked)}
+          />{' '}
+          Mark deposits, withdrawals, rebalances and edits
+        </label>
+      </div>
+      {history.error || histories.error ? (
+        <Notice
+          tone="error"
+          title="The value over time could not be read"
+          actions={
+            <Button
+              onClick={() => {
+                history.refresh();
+                histories.retry();
+              }}
+            >
+              Try again
+            </Button>
+          }
+        >
+          {(history.error ?? histories.error)?.message}
+        </Notice>
+      ) : null}
+      <p role="status" className="basket-value__note">
+        {history.reading && history.steps.length === 0
+          ? 'Reading the basket’s transactions…'
+          : histories.reading
+            ? 'Reading past prices…'
+            : series && series.unpriced.length > 0
+              ? `Unknown where ${series.unpriced.map(nameOf).join(', ')} had no past price: those points are left out.`
+              : history.steps.length === 0
+                ? 'No transaction of this basket has been read yet.'
+                : points.length === 0
+                  ? 'No value in this range: the basket had no basket tokens then.'
+                  : `${range}: ${formatChange(change ?? 0)}.`}
+      </p>
+      {lines.length > 0 ? (
+        <LineChart
+          label={`Value per basket token, ${range}`}
+          summary={summary}
+          lines={lines}
+          markers={markers}
+          percent={lines.length > 1}
+          words={WORDS}
+        />
+      ) : null}
+    </Card>
+  );
+}
