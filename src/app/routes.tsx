@@ -25,9 +25,8 @@ function page(
 
 /**
  * Each operation's page at its path (and its other paths), from the operations' list: the page
- * receives the operation's words. Every page renders without the chain code (ChainBoundary) but
- * those whose operation's `chainLater` is false (claim): it loads when the user connects a
- * wallet (a connected wallet's pages wait for it). What pages read of the chain (baskets, token
+ * receives the operation's words. Every page renders without the chain code (ChainBoundary): it
+ * loads when the user connects a wallet (a connected wallet's pages wait for it). What pages read of the chain (baskets, token
  * names, fees, the wallet's baskets once connected) goes through the plain JSON-RPC reader
  * (solana/jsonRpc.ts).
  */
@@ -39,7 +38,7 @@ function operationRoutes(op: OperationDescriptor<Command>): RouteObject[] {
       },
     }));
   return [
-    { path: op.path.slice(1), ...page(load, { chainLater: op.chainLater }) },
+    { path: op.path.slice(1), ...page(load) },
     ...(op.alsoAt ?? []).map((path) => ({ path: path.slice(1), ...page(load) })),
   ];
 }
@@ -51,8 +50,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // Pathless: pages render inside the wallet and chain code's contexts, loaded after first
-        // paint; every page but claim first renders without it (`chainLater`).
+        // Pathless: pages render inside the wallet and chain code's contexts. Every page first
+        // renders without that code: it loads when the user connects a wallet, or first when one
+        // is to reconnect (ChainBoundary). What pages read of the chain goes through the plain
+        // JSON-RPC reader (solana/jsonRpc.ts).
         Component: ChainBoundary,
         errorElement: <RouteError />,
         children: [
@@ -60,33 +61,20 @@ export const routes: RouteObject[] = [
             index: true,
             ...page(() => import('../features/home/HomePage'), {
               Placeholder: HomeIntroPlaceholder,
-              chainLater: true,
             }),
           },
           ...OPERATION_LIST.flatMap(operationRoutes),
-          {
-            path: 'settings',
-            ...page(() => import('../features/settings/SettingsPage'), { chainLater: true }),
-          },
-          {
-            path: 'activity',
-            ...page(() => import('../features/activity/ActivityPage'), { chainLater: true }),
-          },
-          {
-            path: 'baskets',
-            ...page(() => import('../features/baskets/BasketsPage'), { chainLater: true }),
-          },
+          { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
+          { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
+          { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
           // One basket, read from the chain through the plain JSON-RPC reader: shown before the
           // chain code, which the position and actions wait for (a wallet).
           {
             path: 'baskets/:address',
-            ...page(() => import('../features/basket-page/BasketPage'), { chainLater: true }),
+            ...page(() => import('../features/basket-page/BasketPage')),
           },
-          {
-            path: 'explore',
-            ...page(() => import('../features/explore/ExplorePage'), { chainLater: true }),
-          },
-          { path: '*', ...page(() => import('./layout/NotFoundPage'), { chainLater: true }) },
+          { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
+          { path: '*', ...page(() => import('./layout/NotFoundPage')) },
         ],
       },
     ],

@@ -83,11 +83,6 @@ export interface OperationDeclaration<C extends Command> {
   words: OperationWords;
   /** Its page's code, downloaded the first time the page is shown. */
   page: () => Promise<OperationPageModule>;
-  /**
-   * The form renders before the chain code (web3.js, the wallets, the flow engine: see
-   * app/providers/ChainBoundary.tsx); only its main path, not `alsoAt`.
-   */
-  chainLater: boolean;
   /** Its engine part, downloaded with the chain code (it needs web3.js and the flow engine). */
   engine: () => Promise<OperationEngine<C>>;
 }

@@ -12,6 +12,5 @@ export const burnDescriptor = defineOperation({
     audience: 'Depositors',
   },
   page: () => import('../single-asset/SingleAssetPage').then((m) => ({ default: m.BurnPage })),
-  chainLater: true,
   engine: () => import('./operation').then((m) => m.burnOperation),
 });

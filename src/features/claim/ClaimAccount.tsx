@@ -5,14 +5,23 @@ import type { OperationWords } from '../../operations/descriptor';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { shortenAddress } from '../../ui/format';
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
 import { ClaimAssets } from './ClaimAssets';
-import { claimOperation } from './operation';
-import { ClaimSuccess } from './ClaimSuccess';
 import { useClaimInbox } from './useClaimInbox';
 import { AddressFact } from '../operation-page/AddressFact';
 import { formatTokenAmount } from '../../solana/amounts';
+
+// The success view and the flow's definition come with the flow engine, loaded on demand
+// (lazyOutcomeView.tsx): the claim's review renders without them.
+const ClaimSuccess = lazyOutcomeView<OperationSuccessProps<'claim'>>(() =>
+  import('./ClaimSuccess').then((m) => m.ClaimSuccess),
+);
 
 /** One withdraw account: what it holds, and the two-step claim. */
 export function ClaimAccount({ account, words }: { account: string; words: OperationWords }) {
@@ -76,11 +85,12 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
       <div className="op-form__actions">
         <Button
           variant="primary"
-          onClick={() => {
+          onClick={async () => {
             if (!wallet) {
               setNeedsWallet(true);
               return;
             }
+            const { claimOperation } = await import('./operation');
             start(claimOperation.declare({ user: wallet, basket: account }));
           }}
         >

@@ -13,7 +13,5 @@ export const claimDescriptor = defineOperation({
     audience: 'Withdrawers',
   },
   page: () => import('./ClaimPage'),
-  // Its first view reads the withdrawals' accounts through web3.js's connection.
-  chainLater: false,
   engine: () => import('./operation').then((m) => m.claimOperation),
 });

@@ -14,6 +14,5 @@ export const createDescriptor = defineOperation({
     navLabel: 'Create',
   },
   page: () => import('./CreatePage'),
-  chainLater: true,
   engine: () => import('./operation').then((m) => m.createOperation),
 });

@@ -13,6 +13,5 @@ export const depositDescriptor = defineOperation({
     audience: 'Depositors',
   },
   page: () => import('./DepositPage'),
-  chainLater: true,
   engine: () => import('./operation').then((m) => m.depositOperation),
 });

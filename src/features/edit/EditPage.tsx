@@ -1,11 +1,20 @@
 import { useBasketParam } from '../operation-page/useBasketParam';
 import { useSearchingTokens } from '../create/searchingTokens';
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import { EditForm } from './EditForm';
-import { EditSuccess } from './EditSuccess';
 import { BacktestSection } from '../backtest/BacktestSection';
-import { editOperation } from './operation';
 import type { OperationPageProps } from '../../operations/descriptor';
+
+// The success view and the flow's definition come with the flow engine, loaded on demand
+// (lazyOutcomeView.tsx): the form renders without them.
+const EditSuccess = lazyOutcomeView<OperationSuccessProps<'edit'>>(() =>
+  import('./EditSuccess').then((m) => m.EditSuccess),
+);
 
 export default function EditPage({ words }: OperationPageProps) {
   return <OperationPage op="edit" words={words} Form={EditBasketForm} Success={EditSuccess} />;
@@ -20,7 +29,10 @@ function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
       walletAddress={wallet}
       {...searching}
       backtest={BacktestSection}
-      onSubmit={(request, symbol) => start(editOperation.declare(request, symbol))}
+      onSubmit={async (request, symbol) => {
+        const { editOperation } = await import('./operation');
+        start(editOperation.declare(request, symbol));
+      }}
     />
   );
 }

@@ -15,6 +15,5 @@ export const editDescriptor = defineOperation({
     audience: 'Creators',
   },
   page: () => import('./EditPage'),
-  chainLater: true,
   engine: () => import('./operation').then((m) => m.editOperation),
 });

@@ -15,9 +15,9 @@ import { OPERATION_LIST } from '../operations';
 const AUDIENCES: Audience[] = ['Creators', 'Depositors', 'Withdrawers'];
 
 /**
- * The home page renders before the wallet code is there (routes.tsx: chainLater); until then its
- * wallet parts show what they show with no wallet connected (a connected wallet from last time
- * loads the wallet code before the page renders: page/chainCode.ts).
+ * The home page renders before the wallet code is there (app/providers/ChainBoundary.tsx); until
+ * then its wallet parts show what they show with no wallet connected (a connected wallet from last
+ * time loads the wallet code before the page renders: page/chainCode.ts).
  */
 export default function HomePage() {
   const { settings } = useSettings();

@@ -15,6 +15,5 @@ export const metadataDescriptor = defineOperation({
     audience: 'Creators',
   },
   page: () => import('./MetadataPage'),
-  chainLater: true,
   engine: () => import('./operation').then((m) => m.metadataOperation),
 });

@@ -12,6 +12,5 @@ export const mintDescriptor = defineOperation({
     audience: 'Depositors',
   },
   page: () => import('../single-asset/SingleAssetPage').then((m) => ({ default: m.MintPage })),
-  chainLater: true,
   engine: () => import('./operation').then((m) => m.mintOperation),
 });

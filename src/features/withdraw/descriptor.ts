@@ -12,6 +12,5 @@ export const withdrawDescriptor = defineOperation({
     audience: 'Withdrawers',
   },
   page: () => import('./WithdrawPage'),
-  chainLater: true,
   engine: () => import('./operation').then((m) => m.withdrawOperation),
 });
