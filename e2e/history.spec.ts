@@ -324,3 +324,22 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
   });
   expect(await fits()).toBe(true);
 });
+
+test.describe('the sandbox’s demo wallet', () => {
+  test.use({ walletInstalled: false });
+
+  test('the home page’s "Use the demo wallet" connects the burner wallet with the demo key', async ({
+    app,
+    page,
+    sandbox,
+  }) => {
+    const demo = (await (await fetch(`${sandbox.apiUrl}/sandbox/demo-wallet`)).json()) as {
+      address: string;
+    };
+    await app.goto('/');
+    await page.getByRole('button', { name: 'Choose a wallet' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Use the demo wallet' }).click();
+    await expect(app.connectedButton(demo.address)).toBeVisible({ timeout: 30_000 });
+  });
+});
