@@ -30,17 +30,18 @@ describe('routes and layout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.textContent).toContain('Settings');
-    // Every operation is one click away (names distinct from the home page's cards).
-    for (const [name, href] of [
+    // The places a person comes to; operations on a basket open from where the basket is met.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Explore', '/explore'],
+      ['Portfolio', '/baskets'],
       ['Create', '/create'],
-      ['Deposit', '/deposit'],
-      ['Mint', '/mint'],
-      ['Withdraw', '/withdraw'],
-      ['Burn', '/burn'],
-      ['Claim', '/claim'],
-    ]) {
-      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
-    }
+      ['Activity', '/activity'],
+      ['Settings', '/settings'],
+    ]);
     expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a basket' }).getAttribute('href')).toBe(

@@ -5,6 +5,8 @@
 // The pointer and touch move the same reading.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import { resolveColor } from '../chartColors';
+import { useShownTheme } from '../useShownTheme';
 import {
   keyStep,
   readingAt,
@@ -30,10 +32,6 @@ export interface LineChartProps {
   height?: number;
 }
 
-function cssColor(element: HTMLElement, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
-}
-
 export function LineChart({
   label,
   summary,
@@ -44,6 +42,8 @@ export function LineChart({
   height = 240,
 }: LineChartProps) {
   const summaryId = useId();
+  // The canvas takes colours, not tokens: resolved in the shown theme, drawn again when it changes.
+  const theme = useShownTheme();
   const host = useRef<HTMLDivElement>(null);
   const [library, setLibrary] = useState<ChartLibrary | null>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
@@ -70,8 +70,8 @@ export function LineChart({
   useEffect(() => {
     const element = host.current;
     if (!library || !element) return;
-    const text = cssColor(element, '--color-text-muted', '#4f5663');
-    const grid = cssColor(element, '--color-border', '#c9ced8');
+    const text = resolveColor(element, 'var(--color-text-muted)');
+    const grid = resolveColor(element, 'var(--color-border)');
     const created = library.createChart(element, {
       autoSize: true,
       height,
@@ -93,7 +93,7 @@ export function LineChart({
       created.remove();
       setChart(null);
     };
-  }, [library, height]);
+  }, [library, height, theme]);
 
   useEffect(() => {
     if (!library || !chart) return;
@@ -101,9 +101,11 @@ export function LineChart({
     chart.priceScale('right').applyOptions({
       mode: percent ? library.PriceScaleMode.Percentage : library.PriceScaleMode.Normal,
     });
+    const element = host.current;
+    const colorOf = (color: string) => (element ? resolveColor(element, color) : color);
     series.current = lines.map((line, i) => {
       const added = chart.addSeries(library.LineSeries, {
-        color: line.color,
+        color: colorOf(line.color),
         lineWidth: i === 0 ? 3 : 2,
         priceLineVisible: false,
         lastValueVisible: false,
@@ -120,7 +122,7 @@ export function LineChart({
           time: m.time as UTCTimestamp,
           position: 'aboveBar' as const,
           shape: 'circle' as const,
-          color: lines[0]?.color ?? '#000',
+          color: colorOf(lines[0]?.color ?? 'var(--color-text)'),
           text: m.label,
         })),
       );
