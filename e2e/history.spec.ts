@@ -337,8 +337,11 @@ test.describe('the sandbox’s demo wallet', () => {
       address: string;
     };
     await app.goto('/');
+    // The wallet code loads with the dialog; the faucet card's wallet-aware version comes with it.
     await page.getByRole('button', { name: 'Choose a wallet' }).click();
+    await expect(app.connectDialog).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Escape');
+    await expect(app.connectDialog).toBeHidden();
     await page.getByRole('button', { name: 'Use the demo wallet' }).click();
     await expect(app.connectedButton(demo.address)).toBeVisible({ timeout: 30_000 });
   });
