@@ -337,11 +337,11 @@ test.describe('the sandbox’s demo wallet', () => {
       address: string;
     };
     await app.goto('/');
-    // The wallet code loads with the dialog; the faucet card's wallet-aware version comes with it.
+    // A first visitor connects the Sandbox burner wallet (a key of its own), then switches to
+    // the demo wallet from the test-funds card.
     await page.getByRole('button', { name: 'Choose a wallet' }).click();
     await expect(app.connectDialog).toBeVisible({ timeout: 30_000 });
-    await page.keyboard.press('Escape');
-    await expect(app.connectDialog).toBeHidden();
+    await app.connectDialog.getByRole('button', { name: /Sandbox burner wallet/ }).click();
     await page.getByRole('button', { name: 'Use the demo wallet' }).click();
     await expect(app.connectedButton(demo.address)).toBeVisible({ timeout: 30_000 });
   });
