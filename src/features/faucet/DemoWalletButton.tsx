@@ -22,10 +22,16 @@ export function DemoWalletButton() {
     try {
       const demo = await fetchDemoWallet(settings.apiBase);
       if (publicKey?.toBase58() === demo.address) return setState({ busy: false, error: null });
-      if (wallet) await disconnect();
       localStorage.setItem(BURNER_KEY_STORAGE_KEY, JSON.stringify(demo.secretKey));
-      // Selecting it connects it (autoConnect), with the key just stored.
-      select(SANDBOX_BURNER_WALLET_NAME);
+      if (wallet?.adapter.name === SANDBOX_BURNER_WALLET_NAME) {
+        // The burner reads its key at connect: connected again, it is the demo wallet.
+        await wallet.adapter.disconnect();
+        await wallet.adapter.connect();
+      } else {
+        if (wallet) await disconnect();
+        // Selecting it connects it (autoConnect), with the key just stored.
+        select(SANDBOX_BURNER_WALLET_NAME);
+      }
       setState({ busy: false, error: null });
     } catch (e) {
       setState({ busy: false, error: e instanceof Error ? e.message : String(e) });
