@@ -324,25 +324,3 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
   });
   expect(await fits()).toBe(true);
 });
-
-test.describe('the sandbox’s demo wallet', () => {
-  test.use({ walletInstalled: false });
-
-  test('the home page’s "Use the demo wallet" connects the burner wallet with the demo key', async ({
-    app,
-    page,
-    sandbox,
-  }) => {
-    const demo = (await (await fetch(`${sandbox.apiUrl}/sandbox/demo-wallet`)).json()) as {
-      address: string;
-    };
-    await app.goto('/');
-    // A first visitor connects the Sandbox burner wallet (a key of its own), then switches to
-    // the demo wallet from the test-funds card.
-    await page.getByRole('button', { name: 'Choose a wallet' }).click();
-    await expect(app.connectDialog).toBeVisible({ timeout: 30_000 });
-    await app.connectDialog.getByRole('button', { name: /Sandbox burner wallet/ }).click();
-    await page.getByRole('button', { name: 'Use the demo wallet' }).click();
-    await expect(app.connectedButton(demo.address)).toBeVisible({ timeout: 30_000 });
-  });
-});
