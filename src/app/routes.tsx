@@ -2,7 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeIntroPlaceholder } from '../features/home/HomeIntro';
 import { Layout } from './layout/Layout';
-import { OPERATIONS, type OperationPath } from './operations';
+import type { Command } from '../api/commands';
+import { OPERATION_LIST } from '../features/operations';
+import type { OperationDescriptor } from '../operations/descriptor';
 import { ChainBoundary } from './providers/ChainBoundary';
 import { RouteError } from './layout/RouteError';
 import type { PageHandle } from './layout/RoutePlaceholder';
@@ -21,28 +23,26 @@ function page(
   return { Component: lazy(load), errorElement: <RouteError />, handle };
 }
 
-const singleAssetPage = () => import('../features/single-asset/SingleAssetPage');
-
 /**
- * Every page renders without the chain code (ChainBoundary) but these: it loads when the user
- * connects a wallet (a connected wallet's pages wait for it). What pages read of the chain
- * (baskets, token names, fees, the wallet's baskets once connected) goes through the plain
- * JSON-RPC reader (solana/jsonRpc.ts). Claim still reads through web3.js's connection for its
- * first view (the withdrawals' accounts).
+ * Each operation's page at its path (and its other paths), from the operations' list: the page
+ * receives the operation's words. Every page renders without the chain code (ChainBoundary) but
+ * those whose operation's `chainLater` is false (claim): it loads when the user connects a
+ * wallet (a connected wallet's pages wait for it). What pages read of the chain (baskets, token
+ * names, fees, the wallet's baskets once connected) goes through the plain JSON-RPC reader
+ * (solana/jsonRpc.ts).
  */
-const NEEDS_CHAIN_CODE_FIRST: ReadonlySet<OperationPath> = new Set(['/claim']);
-
-/** Each operation's page; mint and burn are one page in two directions. */
-const OPERATION_PAGES: Record<OperationPath, () => Promise<PageModule>> = {
-  '/create': () => import('../features/create/CreatePage'),
-  '/edit': () => import('../features/edit/EditPage'),
-  '/metadata': () => import('../features/metadata/MetadataPage'),
-  '/deposit': () => import('../features/deposit/DepositPage'),
-  '/mint': () => singleAssetPage().then((m) => ({ default: m.MintPage })),
-  '/withdraw': () => import('../features/withdraw/WithdrawPage'),
-  '/burn': () => singleAssetPage().then((m) => ({ default: m.BurnPage })),
-  '/claim': () => import('../features/claim/ClaimPage'),
-};
+function operationRoutes(op: OperationDescriptor<Command>): RouteObject[] {
+  const load = () =>
+    op.page().then(({ default: Page }) => ({
+      default: function OperationRoute() {
+        return <Page words={op.words} />;
+      },
+    }));
+  return [
+    { path: op.path.slice(1), ...page(load, { chainLater: op.chainLater }) },
+    ...(op.alsoAt ?? []).map((path) => ({ path: path.slice(1), ...page(load) })),
+  ];
+}
 
 export const routes: RouteObject[] = [
   {
@@ -63,14 +63,7 @@ export const routes: RouteObject[] = [
               chainLater: true,
             }),
           },
-          ...OPERATIONS.map((op) => ({
-            path: op.path.slice(1),
-            ...page(OPERATION_PAGES[op.path], {
-              chainLater: !NEEDS_CHAIN_CODE_FIRST.has(op.path),
-            }),
-          })),
-          // One withdraw account's claim.
-          { path: 'claim/:account', ...page(OPERATION_PAGES['/claim']) },
+          ...OPERATION_LIST.flatMap(operationRoutes),
           {
             path: 'settings',
             ...page(() => import('../features/settings/SettingsPage'), { chainLater: true }),

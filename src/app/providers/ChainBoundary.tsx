@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { PageHandle } from '../layout/RoutePlaceholder';
 import { RoutePlaceholder } from '../layout/RoutePlaceholder';
+import { loadChainCode } from './loadChainCode';
 import { ChainContexts, type ChainContextValues } from '../../page/chainContexts';
 import {
   hasWalletToReconnect,
@@ -11,7 +12,7 @@ import {
 } from '../../page/chainCode';
 
 // The chain code is this shell's: pages ask for it (page/chainCode.ts), the shell says where it is.
-provideChainCode(() => import('./ChainProviders'));
+provideChainCode(loadChainCode);
 
 /**
  * The pathless route around every page (routes.tsx): mounts the wallet and chain providers

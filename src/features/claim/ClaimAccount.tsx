@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { publicKeySchema } from '../../api/schemas';
+import type { OperationWords } from '../../operations/descriptor';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { shortenAddress } from '../../ui/format';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
-import { OPERATION_PAGES } from '../operationPages';
 import { ClaimAssets } from './ClaimAssets';
 import { claimOperation } from './operation';
 import { ClaimSuccess } from './ClaimSuccess';
@@ -15,11 +15,11 @@ import { AddressFact } from '../operation-page/AddressFact';
 import { formatTokenAmount } from '../../solana/amounts';
 
 /** One withdraw account: what it holds, and the two-step claim. */
-export function ClaimAccount({ account }: { account: string }) {
+export function ClaimAccount({ account, words }: { account: string; words: OperationWords }) {
   const valid = publicKeySchema.safeParse(account);
   if (!valid.success) {
     return (
-      <OperationPageFrame title={OPERATION_PAGES.claim.title} lead={OPERATION_PAGES.claim.lead}>
+      <OperationPageFrame title={words.title} lead={words.lead}>
         <Notice tone="error" title="This is not a withdraw account address">
           {valid.error.issues[0]?.message}. Open the claim from your{' '}
           <Link to="/claim">claim inbox</Link>, or paste the address there.
@@ -27,7 +27,7 @@ export function ClaimAccount({ account }: { account: string }) {
       </OperationPageFrame>
     );
   }
-  return <OperationPage op="claim" Form={ClaimReview} Success={ClaimSuccess} />;
+  return <OperationPage op="claim" words={words} Form={ClaimReview} Success={ClaimSuccess} />;
 }
 
 /**

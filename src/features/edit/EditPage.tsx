@@ -5,9 +5,10 @@ import { EditForm } from './EditForm';
 import { EditSuccess } from './EditSuccess';
 import { BacktestSection } from '../backtest/BacktestSection';
 import { editOperation } from './operation';
+import type { OperationPageProps } from '../../operations/descriptor';
 
-export default function EditPage() {
-  return <OperationPage op="edit" Form={EditBasketForm} Success={EditSuccess} />;
+export default function EditPage({ words }: OperationPageProps) {
+  return <OperationPage op="edit" words={words} Form={EditBasketForm} Success={EditSuccess} />;
 }
 
 function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {

@@ -3,9 +3,17 @@ import { OperationPage, type OperationFormContext } from '../operation-page/Oper
 import { MetadataForm } from './MetadataForm';
 import { MetadataSuccess } from './MetadataSuccess';
 import { metadataOperation } from './operation';
+import type { OperationPageProps } from '../../operations/descriptor';
 
-export default function MetadataPage() {
-  return <OperationPage op="set-metadata" Form={MetadataUpdateForm} Success={MetadataSuccess} />;
+export default function MetadataPage({ words }: OperationPageProps) {
+  return (
+    <OperationPage
+      op="set-metadata"
+      words={words}
+      Form={MetadataUpdateForm}
+      Success={MetadataSuccess}
+    />
+  );
 }
 
 function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadata'>) {
