@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BundleReport } from './measure/bundle/bundle';
+import type { ChartFigures } from './measure/charts/charts';
 import type { ExploreFigures } from './measure/explore/explore';
+import type { HistoryFigures } from './measure/history/history';
 import type { FlowFigures } from './measure/flows/flows';
 import type { LighthouseResults } from './measure/lighthouse/lighthouse';
 import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
@@ -15,6 +17,8 @@ export const PART_KEYS = [
   'flows',
   'mainnet-like',
   'explore',
+  'history',
+  'charts',
 ] as const;
 export type PartKey = (typeof PART_KEYS)[number];
 
@@ -66,6 +70,10 @@ export interface BenchResults {
   mainnetLike: Part<MainnetLikeFigures>;
   /** Explore with 2,000 baskets on the sandbox. */
   explore: Part<ExploreFigures>;
+  /** A wallet's history: 1,000 basket transactions among 5,000 others, first and return visit. */
+  history: Part<HistoryFigures>;
+  /** The basket page's chart, the backtest's compute and typing beside it. */
+  charts: Part<ChartFigures>;
   checks: Check[];
   durationSeconds: number;
 }
@@ -73,7 +81,7 @@ export interface BenchResults {
 /** The parts of BenchResults, each measured or not. */
 export type MeasuredParts = Pick<
   BenchResults,
-  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore'
+  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore' | 'history' | 'charts'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -87,6 +95,8 @@ export function noParts(): MeasuredParts {
     lighthouse: notMeasured(),
     mainnetLike: notMeasured(),
     explore: notMeasured(),
+    history: notMeasured(),
+    charts: notMeasured(),
   };
 }
 
@@ -119,6 +129,8 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
     lighthouse: isPart(earlier.lighthouse) ? earlier.lighthouse : parts.lighthouse,
     mainnetLike: isPart(earlier.mainnetLike) ? earlier.mainnetLike : parts.mainnetLike,
     explore: isPart(earlier.explore) ? earlier.explore : parts.explore,
+    history: isPart(earlier.history) ? earlier.history : parts.history,
+    charts: isPart(earlier.charts) ? earlier.charts : parts.charts,
   };
 }
 
@@ -140,6 +152,8 @@ export function exitCode(results: BenchResults): number {
     ...(measured('flows') ? [results.flows.appSends, results.flows.walletSends] : []),
     ...(measured('mainnet-like') ? [results.mainnetLike] : []),
     ...(measured('explore') ? [results.explore] : []),
+    ...(measured('history') ? [results.history] : []),
+    ...(measured('charts') ? [results.charts] : []),
   ];
   return ran.some((part) => part.status === 'error') ? 2 : 0;
 }

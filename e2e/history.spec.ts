@@ -8,7 +8,13 @@ import { formatBaseUnits } from '../src/solana/amounts';
 import { priceNear } from '../src/priceHistory/series';
 import { fetchPriceCharts } from '../src/priceHistory/client';
 import { windowCovering } from '../src/priceHistory/windows';
-import { chainBalance, runCommandDirectly, USDC_MINT, waitForClaimable } from './basket-operations';
+import {
+  chainBalance,
+  demoBasket,
+  runCommandDirectly,
+  USDC_MINT,
+  waitForClaimable,
+} from './basket-operations';
 import { createBasketDirectly, JUP, WSOL } from './creator-steps';
 import { expect, test, TestWallet } from './fixtures';
 import { AppDriver } from './fixtures/app';
@@ -262,9 +268,59 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(
       1 + expected.length,
     );
+    // The creator's view: the basket this wallet created, its holders and its deposits by month.
+    const created = page.getByRole('region', { name: 'Baskets you created' });
+    const card = created.getByRole('region', { name: 'Created: HIST' });
+    await expect(card.getByRole('definition').nth(2)).toHaveText('1', { timeout: 30_000 }); // holders
+    const month = card.getByRole('table', { name: 'Deposits and withdrawals of HIST by month' });
+    await expect(month.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+    await expect(month.getByRole('row').nth(1)).toContainText('100 USDC');
     expect(fresh.guard.offending, fresh.guard.report()).toEqual([]);
   } finally {
     fresh.wallet.dispose();
     await fresh.context.close();
   }
+});
+
+test('at 375 px the home page with every token priced, Activity and the portfolio fit the screen', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await sandbox.fund(wallet.address);
+  const basket = await demoBasket(sandbox.apiUrl);
+  await runCommandDirectly(sandbox, wallet.keypair, 'deposit', {
+    user: wallet.address,
+    basket: basket.address,
+    amount: 25,
+  });
+  const fits = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    );
+
+  await app.goto('/');
+  await app.connectWallet();
+  const balances = page.getByRole('table', { name: 'Your balances on the sandbox' });
+  // Every sandbox token priced: the Value (USD) column is there, with a price in each row.
+  await expect(balances.getByRole('columnheader', { name: 'Value (USD)' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(balances.getByRole('cell', { name: '—' })).toHaveCount(0);
+  expect(await fits()).toBe(true);
+
+  await app.goto('/activity');
+  await expect(page.getByRole('table', { name: 'Basket history of this wallet' })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await fits()).toBe(true);
+
+  await app.goto('/baskets');
+  await expect(page.getByRole('table', { name: 'Positions of this wallet' })).toBeVisible({
+    timeout: 60_000,
+  });
+  expect(await fits()).toBe(true);
 });

@@ -41,13 +41,32 @@ test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, fo
   await expect(choose).toBeFocused();
 });
 
-test("a page whose first view needs the wallet (edit offers the wallet's own baskets) loads it at once", async ({
+test("a page whose first view needs the wallet code (claim reads the wallet's withdrawals through it) loads it at once", async ({
   app,
   page,
 }) => {
-  await app.goto('/edit');
+  await app.goto('/claim');
   expect(await chainCodeRequested(page)).toBe(true);
 });
+
+// Without a wallet to reconnect, what these pages show first needs no wallet code: they say
+// what they are and what connecting gives (src/app/routes.tsx).
+for (const [path, heading, words] of [
+  ['/edit', 'Edit a basket', /Connect the creator’s wallet/],
+  ['/metadata', 'Update token metadata', /Connect the creator’s wallet/],
+  ['/activity', 'Activity', /Connect a wallet to see its history/],
+  ['/baskets', 'Portfolio', /Connect a wallet/],
+  ['/explore', 'Explore baskets', /Every basket on this network/],
+  ['/settings', 'Settings', /RPC URL/],
+] as const) {
+  test(`${path} is whole without the wallet code`, async ({ app, page }) => {
+    await app.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(words).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await chainCodeRequested(page)).toBe(false);
+  });
+}
 
 test("the app's code is requested only after the static shell's first paint", async ({
   app,

@@ -1,6 +1,8 @@
 import type { BenchResults } from '../results';
 import { printBundle } from './bundle-report';
+import { printCharts } from './charts-report';
 import { printExplore } from './explore-report';
+import { printHistory } from './history-report';
 import { printFlows } from './flows-report';
 import { printLighthouse } from './lighthouse-report';
 import { printMainnetLike } from './mainnet-like-report';
@@ -75,6 +77,20 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printExplore(figures, log),
+  );
+  printSection(
+    'A wallet’s history on the sandbox (Activity; first visit, then a return visit)',
+    results.history,
+    cores,
+    log,
+    (figures) => printHistory(figures, log),
+  );
+  printSection(
+    'Charts and the backtest (a basket page until its chart is drawn; a replay; typing a weight)',
+    results.charts,
+    cores,
+    log,
+    (figures) => printCharts(figures, log),
   );
   printChecks(results, log);
   log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);

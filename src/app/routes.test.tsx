@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -30,17 +30,18 @@ describe('routes and layout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.textContent).toContain('Settings');
-    // Every operation is one click away (names distinct from the home page's cards).
-    for (const [name, href] of [
+    // The places a person comes to; operations on a basket open from where the basket is met.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Explore', '/explore'],
+      ['Portfolio', '/baskets'],
       ['Create', '/create'],
-      ['Deposit', '/deposit'],
-      ['Mint', '/mint'],
-      ['Withdraw', '/withdraw'],
-      ['Burn', '/burn'],
-      ['Claim', '/claim'],
-    ]) {
-      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
-    }
+      ['Activity', '/activity'],
+      ['Settings', '/settings'],
+    ]);
     expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a basket' }).getAttribute('href')).toBe(
@@ -78,7 +79,7 @@ describe('routes and layout', () => {
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     await user.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
         name: 'Settings',

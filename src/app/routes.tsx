@@ -24,19 +24,13 @@ function page(
 const singleAssetPage = () => import('../features/single-asset/SingleAssetPage');
 
 /**
- * Operation pages whose form renders without the chain code (ChainBoundary); it loads when the
- * user connects a wallet (a connected wallet's pages wait for it). What they read of the chain
- * (baskets, token names, fees) goes through the plain JSON-RPC reader (solana/jsonRpc.ts). The
- * others need the wallet for their first view (edit and metadata offer the wallet's own baskets,
- * claim its withdrawals).
+ * Every page renders without the chain code (ChainBoundary) but these: it loads when the user
+ * connects a wallet (a connected wallet's pages wait for it). What pages read of the chain
+ * (baskets, token names, fees, the wallet's baskets once connected) goes through the plain
+ * JSON-RPC reader (solana/jsonRpc.ts). Claim still reads through web3.js's connection for its
+ * first view (the withdrawals' accounts).
  */
-const FORMS_BEFORE_CHAIN_CODE: ReadonlySet<OperationPath> = new Set([
-  '/create',
-  '/deposit',
-  '/withdraw',
-  '/mint',
-  '/burn',
-]);
+const NEEDS_CHAIN_CODE_FIRST: ReadonlySet<OperationPath> = new Set(['/claim']);
 
 /** Each operation's page; mint and burn are one page in two directions. */
 const OPERATION_PAGES: Record<OperationPath, () => Promise<PageModule>> = {
@@ -58,8 +52,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Pathless: pages render inside the wallet and chain code's contexts, loaded after first
-        // paint; the home page, the create, deposit, withdraw, mint and burn forms and a basket's
-        // page first render without it (`chainLater`).
+        // paint; every page but claim first renders without it (`chainLater`).
         Component: ChainBoundary,
         errorElement: <RouteError />,
         children: [
@@ -73,22 +66,34 @@ export const routes: RouteObject[] = [
           ...OPERATIONS.map((op) => ({
             path: op.path.slice(1),
             ...page(OPERATION_PAGES[op.path], {
-              chainLater: FORMS_BEFORE_CHAIN_CODE.has(op.path),
+              chainLater: !NEEDS_CHAIN_CODE_FIRST.has(op.path),
             }),
           })),
           // One withdraw account's claim.
           { path: 'claim/:account', ...page(OPERATION_PAGES['/claim']) },
-          { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
-          { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
-          { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
+          {
+            path: 'settings',
+            ...page(() => import('../features/settings/SettingsPage'), { chainLater: true }),
+          },
+          {
+            path: 'activity',
+            ...page(() => import('../features/activity/ActivityPage'), { chainLater: true }),
+          },
+          {
+            path: 'baskets',
+            ...page(() => import('../features/baskets/BasketsPage'), { chainLater: true }),
+          },
           // One basket, read from the chain through the plain JSON-RPC reader: shown before the
           // chain code, which the position and actions wait for (a wallet).
           {
             path: 'baskets/:address',
             ...page(() => import('../features/basket-page/BasketPage'), { chainLater: true }),
           },
-          { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
-          { path: '*', ...page(() => import('./layout/NotFoundPage')) },
+          {
+            path: 'explore',
+            ...page(() => import('../features/explore/ExplorePage'), { chainLater: true }),
+          },
+          { path: '*', ...page(() => import('./layout/NotFoundPage'), { chainLater: true }) },
         ],
       },
     ],

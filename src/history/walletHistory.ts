@@ -1,5 +1,6 @@
-// A wallet's basket history is read through more than the wallet's own address. Its operations
-// (create, edit, deposit, withdraw, claim, single-asset mint and redeem, set metadata) are the
+// A wallet's basket history is read through more than the wallet's own address (docs/history.md,
+// "The automated mint that credits a deposit"). Its operations (create, edit, deposit, withdraw,
+// claim, single-asset mint and redeem, set metadata) are the
 // wallet's transactions that invoke the baskets program. The automated mint that credits a deposit
 // is the service's transaction: on mainnet it need not list the wallet among its accounts, but it
 // must credit the wallet's basket-token account — so each basket-token account the wallet's own

@@ -21,7 +21,7 @@ it('a wallet chunk that fails to download is reported inside the layout, header 
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs caught errors
   render(
     <AppProviders defaults={defaultSettings({})}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/activity'] })} />
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/claim'] })} />
     </AppProviders>,
   );
   const main = screen.getByRole('main');

@@ -7,7 +7,7 @@ import { renderAppAt, withAppTestEnvironment } from '../testing/renderApp';
 const loading = vi.hoisted(() => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  return { released, release, chainRequested: false, activityRequested: false };
+  return { released, release, chainRequested: false, claimRequested: false };
 });
 
 vi.mock('./ChainProviders', async (importOriginal) => {
@@ -16,8 +16,8 @@ vi.mock('./ChainProviders', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('../../features/activity/ActivityPage', async (importOriginal) => {
-  loading.activityRequested = true;
+vi.mock('../../features/claim/ClaimPage', async (importOriginal) => {
+  loading.claimRequested = true;
   return importOriginal();
 });
 
@@ -31,13 +31,14 @@ describe('the wallet and chain code loads when wanted', () => {
   withAppTestEnvironment();
 
   it('a page that needs it asks for it at once and shows the placeholder meanwhile', async () => {
-    renderAt('/activity');
+    // Claim reads the wallet's withdrawals through the chain code (routes.tsx).
+    renderAt('/claim');
     // The placeholder, with the page's own code already requested.
     expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     expect(loading.chainRequested).toBe(true);
-    await waitFor(() => expect(loading.activityRequested).toBe(true));
+    await waitFor(() => expect(loading.claimRequested).toBe(true));
     loading.release();
-    await screen.findByRole('heading', { level: 1, name: 'Activity' }, { timeout: 60_000 });
-    expect(screen.queryByRole('status')).toBeNull();
+    await screen.findByRole('heading', { level: 1, name: 'Claim' }, { timeout: 60_000 });
+    expect(screen.queryByText('Loading…')).toBeNull();
   }, 120_000);
 });

@@ -40,7 +40,7 @@ describe('the wallet and chain code loads when wanted', () => {
     expect(loading.chainRequested).toBe(false);
 
     await userEvent.click(standIn);
-    expect(loading.chainRequested).toBe(true);
+    await waitFor(() => expect(loading.chainRequested).toBe(true));
     loading.release();
     const dialog = await screen.findByRole(
       'dialog',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../flow/testing/nodeBytes';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlow } from '../../flow/machine';
@@ -78,9 +78,9 @@ describe('ActivityPage', () => {
       within(unfinished).getByRole('button', { name: 'Resume Create basket BSKT' }),
     );
     await act(() => until(() => !!screen.queryByRole('region', { name: 'Completed (2)' })));
-    expect(wallet.prompts).toBe(1); // the three in one approval
+    await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss Deposit 10 USDC' })[0]!);
-    expect(screen.getByRole('region', { name: 'Completed (1)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Completed (1)' })).toBeTruthy());
     expect(journal.get(wallet.address, TEST_CLUSTER, 'done')?.dismissed).toBe(true);
   });
 

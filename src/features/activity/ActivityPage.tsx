@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useWalletHistory } from '../../history/hooks';
 import { ChainHistory } from '../history/ChainHistory';
 import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
+import { useFlowsIfMounted } from '../../flow/FlowContext';
 import { Button } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
@@ -15,7 +16,10 @@ import './Activity.css';
  */
 export default function ActivityPage() {
   useDocumentTitle('Activity');
-  const { flows, ready } = useFlows();
+  // Before the chain code (no wallet yet: routes.tsx), no flow engine either: nothing to list.
+  const engine = useFlowsIfMounted();
+  const flows = engine?.flows ?? [];
+  const ready = engine?.ready ?? false;
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58() ?? null;
   const unfinished = flows.filter(isActive);

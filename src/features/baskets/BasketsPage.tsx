@@ -8,6 +8,7 @@ import { AddBasketForm } from './AddBasketForm';
 import { BasketCard } from './BasketCard';
 import { useChainMyBaskets } from './useChainMyBaskets';
 import { useTokenOptions } from './useTokenOptions';
+import { CreatedBaskets } from './creator/CreatedBaskets';
 import { PortfolioClaims } from './PortfolioClaims';
 import { PortfolioSection } from './portfolio/PortfolioSection';
 import { usePortfolio } from './portfolio/usePortfolio';
@@ -60,6 +61,7 @@ export default function BasketsPage() {
             basketMints={basketMints}
           />
           <PortfolioClaims />
+          <CreatedBaskets rows={rows} creator={wallet} />
           {reads.map((read) =>
             read.error ? (
               <ReadFailed key={read.what} title={`Could not read ${read.what}`} read={read}>

@@ -110,7 +110,7 @@ export default function ExplorePage() {
           {matching.length === 0 ? (
             <p>{all.length === 0 ? 'No baskets on this network yet.' : 'No basket matches.'}</p>
           ) : (
-            <ExploreTable rows={shown} />
+            <ExploreTable rows={shown} sort={sort} />
           )}
           {shown.length < matching.length ? (
             <Button onClick={() => setPages((n) => n + 1)}>

@@ -1,26 +1,55 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTokenList } from '../../solana/basketsProgram/hooks';
-import { useChainTokens, useUsdPrices } from '../../tokens/queries';
+import { useChainTokens } from '../../tokens/queries';
 import { useTokenOptions } from '../../tokens/useTokenOptions';
 import { chainTokenNames } from '../baskets/chainBasket';
-import { formatUsd, shortenAddress } from '../../ui/format';
+import { formatChange, formatUsd, shortenAddress } from '../../ui/format';
 import { Table } from '../../ui/Table';
 import { CompositionBar } from './CompositionBar';
 import { compositionSlices } from './compositionSlices';
-import type { ExploreRow } from './exploreList';
+import { RETURN_DAYS, useExploreFigures, type ReturnDays } from './exploreFigures';
+import {
+  isFigureSort,
+  sortByFigure,
+  type ExploreRow,
+  type FigureSortKey,
+  type SortKey,
+} from './exploreList';
+
+const RETURN_KEY: Record<FigureSortKey, ReturnDays | null> = {
+  valueHeld: null,
+  return1: 1,
+  return7: 7,
+  return30: 30,
+};
 
 /**
  * One page of baskets. Names come from each basket token's metadata when read (else the state's);
- * the composition's tokens are named through the token list, and the value is supply × the basket
- * token's price — all read for the rows shown only.
+ * the composition's tokens are named through the token list; value held and returns come from each
+ * basket's holdings (exploreFigures.ts) — all read for the rows shown only. A sort by a figure
+ * orders these rows.
  */
-export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
-  const mints = rows.map((row) => row.mint);
-  const infos = useChainTokens(mints);
-  const prices = useUsdPrices(mints);
+export function ExploreTable({
+  rows: listed,
+  sort,
+}: {
+  rows: readonly ExploreRow[];
+  sort: SortKey;
+}) {
   const tokenList = useTokenList();
   const list = tokenList.data?.ok ? tokenList.data.value : null;
+  const figures = useExploreFigures(listed, list);
+  const rows = useMemo(() => {
+    if (!isFigureSort(sort)) return listed;
+    const days = RETURN_KEY[sort];
+    return sortByFigure(listed, (row) => {
+      const figure = figures.get(row.address);
+      return days === null ? figure?.valueHeld : figure?.returns[days];
+    });
+  }, [listed, sort, figures]);
+  const mints = rows.map((row) => row.mint);
+  const infos = useChainTokens(mints);
   const componentMints = useMemo(() => {
     if (!list) return [];
     const ids = new Set(rows.flatMap((row) => row.targets.map((slot) => slot.tokenId)));
@@ -34,7 +63,7 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
       <Table
         className="ui-table--page explore-page__table"
         caption="Baskets"
-        columns={['Basket', 'Symbol', 'Composition', 'Creator', 'Value']}
+        columns={['Basket', 'Symbol', 'Composition', 'Creator', 'Value held', '24h', '7d', '30d']}
       >
         {rows.map((row) => {
           const info = infos.get(row.mint);
@@ -42,11 +71,11 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
           const name = names.name ?? (row.name || undefined);
           const symbol = names.symbol ?? (row.symbol || undefined);
           const title = name ?? `Basket ${shortenAddress(row.address)}`;
-          const price = prices.get(row.mint);
-          const value =
-            price !== undefined && info?.decimals !== undefined
-              ? (Number(row.supply) / 10 ** info.decimals) * price
-              : undefined;
+          const figure = figures.get(row.address);
+          const change = (days: ReturnDays) => {
+            const value = figure?.returns[days];
+            return value === undefined ? (figure ? 'Unknown' : '…') : formatChange(value);
+          };
           return (
             <tr key={row.address}>
               <th scope="row">
@@ -62,7 +91,16 @@ export function ExploreTable({ rows }: { rows: readonly ExploreRow[] }) {
               <td>
                 <code title={row.creator}>{shortenAddress(row.creator)}</code>
               </td>
-              <td>{value !== undefined ? formatUsd(value) : 'Unknown'}</td>
+              <td>
+                {figure?.valueHeld !== undefined
+                  ? formatUsd(figure.valueHeld)
+                  : figure
+                    ? 'Unknown'
+                    : '…'}
+              </td>
+              {RETURN_DAYS.map((days) => (
+                <td key={days}>{change(days)}</td>
+              ))}
             </tr>
           );
         })}

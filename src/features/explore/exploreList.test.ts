@@ -6,6 +6,7 @@ import {
   sortRows,
   visibleRows,
   type ExploreRow,
+  sortByFigure,
 } from './exploreList';
 import { chainStateOf, TEST_BASKET } from '../baskets/testing';
 
@@ -81,5 +82,25 @@ describe('visibleRows', () => {
     expect(visibleRows(many, 1)).toHaveLength(PAGE_SIZE);
     expect(visibleRows(many, 3)).toHaveLength(3 * PAGE_SIZE);
     expect(visibleRows(many.slice(0, 10), 1)).toHaveLength(10);
+  });
+});
+
+describe('sorting the rows shown by a figure', () => {
+  it('puts the largest first and unknown figures last, keeping ties in order', () => {
+    const rows = ['a', 'b', 'c', 'd', 'e'].map((address) => ({ address }));
+    const figures: Record<string, number | undefined> = {
+      a: 0.1,
+      b: undefined,
+      c: 0.3,
+      d: 0.1,
+      e: -0.2,
+    };
+    expect(sortByFigure(rows, (row) => figures[row.address]).map((r) => r.address)).toEqual([
+      'c',
+      'a',
+      'd',
+      'e',
+      'b',
+    ]);
   });
 });

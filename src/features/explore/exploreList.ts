@@ -6,17 +6,47 @@ import type { Keyed } from '../../solana/basketsProgram/queries';
 /** Rows rendered at first, and added by each "Show more". */
 export const PAGE_SIZE = 50;
 
+/** Sorts of the whole list. */
+export type ListSortKey = 'name' | 'symbol' | 'supply';
 /**
- * Value is not a sort key: it needs a price per basket token, read only for the rows shown (a
- * mainnet-size list is not priced whole).
+ * Sorts by a figure: value held and returns need prices, read for the rows shown only (a
+ * mainnet-size list is not priced whole), so they order the rows shown, the list staying by name.
  */
-export type SortKey = 'name' | 'symbol' | 'supply';
+export type FigureSortKey = 'valueHeld' | 'return1' | 'return7' | 'return30';
+export type SortKey = ListSortKey | FigureSortKey;
 
 export const SORT_LABELS: Record<SortKey, string> = {
   name: 'Name (A–Z)',
   symbol: 'Symbol (A–Z)',
   supply: 'Supply (largest first)',
+  valueHeld: 'Value held (rows shown, largest first)',
+  return1: '24-hour return (rows shown, highest first)',
+  return7: '7-day return (rows shown, highest first)',
+  return30: '30-day return (rows shown, highest first)',
 };
+
+export function isFigureSort(key: SortKey): key is FigureSortKey {
+  return key === 'valueHeld' || key.startsWith('return');
+}
+
+/**
+ * Rows by a figure, largest first; rows whose figure is unknown last, in their order. `figure`
+ * gives undefined for unknown.
+ */
+export function sortByFigure<T extends { address: string }>(
+  rows: readonly T[],
+  figure: (row: T) => number | undefined,
+): T[] {
+  return rows
+    .map((row, index) => ({ row, index, value: figure(row) }))
+    .sort((a, b) => {
+      if (a.value === undefined || b.value === undefined) {
+        return a.value === b.value ? a.index - b.index : a.value === undefined ? 1 : -1;
+      }
+      return b.value - a.value || a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
 
 export interface ExploreRow {
   readonly address: string;
@@ -73,7 +103,11 @@ export function sortRows(rows: readonly ExploreRow[], key: SortKey): ExploreRow[
   return [...rows].sort((a, b) => {
     switch (key) {
       case 'name':
-      case 'symbol': {
+      case 'symbol':
+      case 'valueHeld':
+      case 'return1':
+      case 'return7':
+      case 'return30': {
         const [x, y] = [textOf(a), textOf(b)];
         if (!x !== !y) return x ? -1 : 1;
         return byText(x, y) || tie(a, b);

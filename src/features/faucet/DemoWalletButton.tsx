@@ -33,8 +33,12 @@ export function DemoWalletButton() {
   };
   return (
     <>
+      <p className="muted">
+        Or look around with the sandbox’s demo wallet: six months of deposits, withdrawals, claims
+        and redemptions in the demo basket.
+      </p>
       <Button busy={state.busy} onClick={() => void use()}>
-        Use the demo wallet (six months of history)
+        Use the demo wallet
       </Button>
       {state.error ? (
         <Notice tone="error" title="The demo wallet could not be loaded">

@@ -25,7 +25,16 @@ function download(name: string, text: string) {
 }
 
 /** Where the history read stands: reading, all read, or failed (what was read stays shown). */
-export function HistoryStatus({ history, rows }: { history: WalletHistory; rows: number }) {
+export function HistoryStatus({
+  history,
+  rows,
+  noun = 'row',
+}: {
+  history: Pick<WalletHistory, 'error' | 'reading' | 'refresh'>;
+  rows: number;
+  /** What is counted ("row", "month"). */
+  noun?: string;
+}) {
   if (history.error) {
     return (
       <Notice
@@ -40,8 +49,8 @@ export function HistoryStatus({ history, rows }: { history: WalletHistory; rows:
   return (
     <p role="status" className="history__status">
       {history.reading
-        ? `Reading the history from the chain… ${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} so far.`
-        : `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}, read from the chain.`}
+        ? `Reading the history from the chain… ${rows.toLocaleString('en-US')} ${rows === 1 ? noun : `${noun}s`} so far.`
+        : `${rows.toLocaleString('en-US')} ${rows === 1 ? noun : `${noun}s`}, read from the chain.`}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 // The history table as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends): one
-// line per row the table shows, with the same words and every decimal of the amounts, and the mints and the signature
+// line per row the table shows, with the same words and amounts, and the mints and the signature
 // in full so a spreadsheet can be checked against the chain.
 import type { HistoryEvent, TokenAmount } from '../../history/types';
 import { formatBaseUnits } from '../../solana/amounts';
@@ -24,7 +24,7 @@ function cell(text: string): string {
 }
 
 const amounts = (list: readonly TokenAmount[], facts: TokenFacts) =>
-  list.map((t) => `${amountWords(t, facts, 'exact')} (${t.mint})`).join('; ');
+  list.map((t) => `${amountWords(t, facts, true)} (${t.mint})`).join('; ');
 
 const usd = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
 

@@ -2,7 +2,7 @@
 // amounts with the token's symbol, their USD value at today's price where one is known, and the
 // outcome in words. Every figure comes from the row's own record (src/history) and today's prices.
 import type { HistoryEvent, HistoryKind, TokenAmount } from '../../history/types';
-import { formatBaseUnits, formatTokenAmount, type AmountPrecision } from '../../solana/amounts';
+import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 
 export const KIND_WORDS: Record<HistoryKind, string> = {
   create: 'Create',
@@ -44,14 +44,16 @@ export interface TokenFacts {
 
 const whole = (t: TokenAmount) => Number(formatBaseUnits(t.amount, t.decimals));
 
-/** "1.5 JUP" (the mint's short form when its symbol is unknown); the CSV asks for every decimal. */
-export function amountWords(
-  t: TokenAmount,
-  facts: TokenFacts,
-  precision: AmountPrecision = 'size',
-): string {
+/**
+ * "1,500.25 JUP": every decimal, as the chain recorded it (the mint's short form when its symbol is
+ * unknown); `plain` leaves the thousands ungrouped (the CSV, for spreadsheets).
+ */
+export function amountWords(t: TokenAmount, facts: TokenFacts, plain = false): string {
   const symbol = facts.symbol(t.mint) ?? `${t.mint.slice(0, 4)}…${t.mint.slice(-4)}`;
-  return `${formatTokenAmount(t.amount, t.decimals, precision)} ${symbol}`;
+  const amount = plain
+    ? formatBaseUnits(t.amount, t.decimals)
+    : formatTokenAmount(t.amount, t.decimals, 'exact');
+  return `${amount} ${symbol}`;
 }
 
 /** USD at today's prices of every amount; undefined when one of them has no price. */

@@ -1,5 +1,6 @@
-// A position per basket, from the wallet's history rows alone (src/history) and prices: what was
-// put in, what was taken out, and profit and loss as money in and money out —
+// A position per basket (docs/history.md, "Portfolio (My baskets)"), from the wallet's history
+// rows alone (src/history) and prices: what was put in, what was taken out, and profit and loss as
+// money in and money out —
 //   profit = value now + pending deposits + unclaimed withdrawals + taken out − put in
 // — so partial withdrawals need no cost lots. A figure that cannot be known (no price at the time,
 // basket tokens whose cost the history does not show) is `unknown` with the reason; never guessed.

@@ -1,0 +1,89 @@
+// Explore's return columns on the sandbox: baskets of different tokens, each holding what a deposit
+// bought, sorted by their 7-day return; each shown return equals the test's own: the basket's
+// holdings (as the sandbox reports them) at the sandbox's past prices a week apart.
+import { KNOWN_TOKENS } from '../src/solana/tokens';
+import { createBasketDirectly, indexedBasket, runDirectly } from './creator-steps';
+import { expect, test } from './fixtures';
+import { readChange, sandboxChart, windowFor } from './price-history';
+
+const mint = (symbol: string) => KNOWN_TOKENS.find((t) => t.symbol === symbol)?.mint ?? '';
+
+test('explore sorts the baskets shown by their 7-day return, each as the test computes it', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(150_000);
+  await sandbox.fund(wallet.address);
+  const compositions = {
+    RJUP: [
+      { token: mint('USDC'), weight: 20 },
+      { token: mint('JUP'), weight: 80 },
+    ],
+    RBONK: [
+      { token: mint('USDC'), weight: 20 },
+      { token: mint('BONK'), weight: 80 },
+    ],
+  };
+  const created: { address: string; symbol: string }[] = [];
+  for (const [symbol, composition] of Object.entries(compositions)) {
+    const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol, composition });
+    await runDirectly(sandbox, wallet.keypair, 'deposit', {
+      user: wallet.address,
+      basket: basket.address,
+      amount: 100,
+    });
+    await expect
+      .poll(
+        async () =>
+          (await indexedBasket(sandbox.apiUrl, basket.address)).holdings.filter((h) => h.amount > 0)
+            .length,
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+    created.push({ address: basket.address, symbol });
+  }
+  const since = Date.now() / 1000;
+
+  await app.goto('/explore');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({
+    label: '7-day return (rows shown, highest first)',
+  });
+  const table = page.getByRole('table', { name: 'Baskets' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+  const weekly = () =>
+    rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[5]?.textContent ?? ''));
+  await expect
+    .poll(async () => (await weekly()).every((text) => text !== '…'), { timeout: 30_000 })
+    .toBe(true);
+  const shown = await weekly();
+  const known = shown.filter((text) => text !== 'Unknown').map(readChange);
+  expect(known.length).toBeGreaterThanOrEqual(2);
+  expect([...known].sort((a, b) => b - a)).toEqual(known);
+  expect(shown.slice(known.length).every((text) => text === 'Unknown')).toBe(true);
+
+  // Each created basket's figure is its holdings at the last and first prices of the week's window.
+  for (const { address, symbol } of created) {
+    const view = await indexedBasket(sandbox.apiUrl, address);
+    const held = view.holdings.filter((h) => h.amount > 0);
+    const row = rows.filter({ hasText: symbol });
+    const text = await row.evaluate((tr) => tr.querySelectorAll('td')[5]?.textContent ?? '');
+    const candidates = await Promise.all(
+      [windowFor(7, since), windowFor(7)].map(async (window) => {
+        const prices = await sandboxChart(
+          sandbox.apiUrl,
+          held.map((h) => h.mint),
+          window,
+        );
+        const end = window.start + (window.span - 1) * window.period;
+        const at = (m: string, t: number) =>
+          prices[m]?.find((p) => p.timestamp === t)?.price ?? NaN;
+        const value = (t: number) => held.reduce((sum, h) => sum + h.amount * at(h.mint, t), 0);
+        return value(end) / value(window.start) - 1;
+      }),
+    );
+    const figure = readChange(text);
+    expect(candidates.some((c) => Math.abs(c - figure) <= 0.00005 + 1e-9)).toBe(true);
+  }
+});
