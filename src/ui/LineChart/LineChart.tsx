@@ -42,7 +42,7 @@ export function LineChart({
   height = 240,
 }: LineChartProps) {
   const summaryId = useId();
-  // The canvas takes colours, not tokens: resolved in the shown theme, drawn again when it changes.
+  // The canvas takes colours, not tokens: resolved in the shown theme, again when it changes.
   const theme = useShownTheme();
   const host = useRef<HTMLDivElement>(null);
   const [library, setLibrary] = useState<ChartLibrary | null>(null);
@@ -93,7 +93,17 @@ export function LineChart({
       created.remove();
       setChart(null);
     };
-  }, [library, height, theme]);
+  }, [library, height]);
+
+  // The theme changed (the system's, or the Theme setting): the same chart in the new colours.
+  useEffect(() => {
+    const element = host.current;
+    if (!chart || !element) return;
+    chart.applyOptions({
+      layout: { textColor: resolveColor(element, 'var(--color-text-muted)') },
+      grid: { horzLines: { color: resolveColor(element, 'var(--color-border)') } },
+    });
+  }, [chart, theme]);
 
   useEffect(() => {
     if (!library || !chart) return;
@@ -131,7 +141,7 @@ export function LineChart({
     // Painted on the next frame: the bench times "chart drawn" by this attribute.
     const frame = requestAnimationFrame(() => setDrawn(true));
     return () => cancelAnimationFrame(frame);
-  }, [library, chart, lines, markers, percent]);
+  }, [library, chart, lines, markers, percent, theme]);
 
   // The pointer (or a finger) moves the reading too.
   useEffect(() => {
