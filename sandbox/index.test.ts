@@ -109,8 +109,8 @@ describe('startSandbox with the mainnet-like network', () => {
         body: JSON.stringify({ address: creator.publicKey.toBase58() }),
       });
       const connection = new Connection(sandbox.rpcUrl, 'confirmed');
-      // The faucet's transfer lands in a later slot and the replica reads two slots behind: a
-      // wallet sends once its funds show, or the preflight finds no account to pay the fee.
+      // The faucet's transfer lands a block later and preflight reads a replica two slots behind:
+      // the first send waits until that replica shows the funds, as a wallet would.
       await expect
         .poll(() => connection.getBalance(creator.publicKey), { timeout: 30_000 })
         .toBeGreaterThan(0);

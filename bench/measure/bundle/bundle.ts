@@ -221,6 +221,17 @@ export function appImporters(
   return result;
 }
 
+/**
+ * A chunk's code by the index of the source that produced it. A chunk without a source map (the
+ * bundler's own runtime, which no source claims) is all bundler glue.
+ */
+export function codeBySource(
+  chunk: Pick<Rolldown.OutputChunk, 'code' | 'map'>,
+): Map<number, string> {
+  if (!chunk.map) return new Map([[UNMAPPED, chunk.code]]);
+  return codePerSource(chunk.code, chunk.map.mappings);
+}
+
 export function analyzeBundle(
   outDir: string,
   chunks: readonly Rolldown.OutputChunk[],
@@ -303,8 +314,8 @@ export function analyzeBundle(
       continue;
     }
     const chunkDir = path.resolve(outDir, path.dirname(chunk.fileName));
-    for (const [index, code] of codePerSource(chunk.code, chunk.map.mappings)) {
-      const source = index === UNMAPPED ? undefined : chunk.map.sources[index];
+    for (const [index, code] of codeBySource(chunk)) {
+      const source = index === UNMAPPED ? undefined : chunk.map?.sources[index];
       const id = source ? path.resolve(chunkDir, source) : undefined;
       const name = id ? ownerOfModule(id, repoRoot) : '(unmapped: bundler glue)';
       const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0, importedBy: [] };

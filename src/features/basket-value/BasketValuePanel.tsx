@@ -200,8 +200,8 @@ export default function BasketValuePanel({
           ))}
         </fieldset>
         <label className="basket-value__compare">
-          Compare with{' '}
-          <select value={compare} onChange={(e) => setCompare(e.target.value)}>
+          <span className="ui-field__label">Compare with</span>
+          <select className="ui-input" value={compare} onChange={(e) => setCompare(e.target.value)}>
             <option value="">Nothing</option>
             {choices.map((m) => (
               <option key={m} value={m}>

@@ -48,7 +48,7 @@ export function LineChart({
   height = 240,
 }: LineChartProps) {
   const summaryId = useId();
-  // The canvas takes colours, not tokens: resolved in the shown theme, drawn again when it changes.
+  // The canvas takes colours, not tokens: resolved in the shown theme, again when it changes.
   const theme = useShownTheme();
   const host = useRef<HTMLDivElement>(null);
   const [library, setLibrary] = useState<ChartLibrary | null>(null);
@@ -102,7 +102,7 @@ export function LineChart({
     };
   }, [library, height]);
 
-  // A new theme recolours the chart in place (recreating it would drop a pending frame likewise).
+  // The theme changed (the system's, or the Theme setting): the same chart in the new colours.
   useEffect(() => {
     const element = host.current;
     if (!chart || !element) return;
