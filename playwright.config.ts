@@ -53,7 +53,15 @@ export default defineConfig({
   // Two cores shared by the app server, the sandbox and Chromium: one browser at a time.
   workers: Number(process.env.E2E_WORKERS || 1),
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // e2e/screenshots.spec.ts: at most 0.1 % of a page's pixels may differ (anti-aliasing);
+    // animations are stopped and the caret hidden while shooting.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' },
+  },
+  // The screenshots the look is compared with, one folder, no platform suffix: the suite runs on
+  // this project's Debian Chromium only (docs/screenshots.md says how to update them).
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   reporter: [['list'], ['./e2e/reporters/summary-line.ts']],
   use: {
     baseURL,

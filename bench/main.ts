@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeBundle } from './measure/bundle/bundle';
 import { buildApp, buildReference, type BuildResult } from './measure/bundle/build';
+import { benchCharts, CHART_RUNS } from './measure/charts/charts';
 import { benchExplore, EXPLORE_RUNS } from './measure/explore/explore';
 import { benchHistory } from './measure/history/history';
 import { benchFlows } from './measure/flows/flows';
@@ -207,6 +208,12 @@ async function runBench(options: RunOptions): Promise<number> {
   if (measuring('history')) {
     log('bench: a wallet’s history, 1,000 basket transactions among 5,000 others…');
     parts.history = await appPart('history', (appUrl) => benchHistory(appUrl, log));
+    await save();
+  }
+
+  if (measuring('charts')) {
+    log(`bench: charts and the backtest (${CHART_RUNS} runs)…`);
+    parts.charts = await appPart('charts', (appUrl) => benchCharts(appUrl, CHART_RUNS, log));
     await save();
   }
 

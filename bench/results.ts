@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BundleReport } from './measure/bundle/bundle';
+import type { ChartFigures } from './measure/charts/charts';
 import type { ExploreFigures } from './measure/explore/explore';
 import type { HistoryFigures } from './measure/history/history';
 import type { FlowFigures } from './measure/flows/flows';
@@ -17,6 +18,7 @@ export const PART_KEYS = [
   'mainnet-like',
   'explore',
   'history',
+  'charts',
 ] as const;
 export type PartKey = (typeof PART_KEYS)[number];
 
@@ -70,6 +72,8 @@ export interface BenchResults {
   explore: Part<ExploreFigures>;
   /** A wallet's history: 1,000 basket transactions among 5,000 others, first and return visit. */
   history: Part<HistoryFigures>;
+  /** The basket page's chart, the backtest's compute and typing beside it. */
+  charts: Part<ChartFigures>;
   checks: Check[];
   durationSeconds: number;
 }
@@ -77,7 +81,7 @@ export interface BenchResults {
 /** The parts of BenchResults, each measured or not. */
 export type MeasuredParts = Pick<
   BenchResults,
-  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore' | 'history'
+  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore' | 'history' | 'charts'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -92,6 +96,7 @@ export function noParts(): MeasuredParts {
     mainnetLike: notMeasured(),
     explore: notMeasured(),
     history: notMeasured(),
+    charts: notMeasured(),
   };
 }
 
@@ -125,6 +130,7 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
     mainnetLike: isPart(earlier.mainnetLike) ? earlier.mainnetLike : parts.mainnetLike,
     explore: isPart(earlier.explore) ? earlier.explore : parts.explore,
     history: isPart(earlier.history) ? earlier.history : parts.history,
+    charts: isPart(earlier.charts) ? earlier.charts : parts.charts,
   };
 }
 
@@ -147,6 +153,7 @@ export function exitCode(results: BenchResults): number {
     ...(measured('mainnet-like') ? [results.mainnetLike] : []),
     ...(measured('explore') ? [results.explore] : []),
     ...(measured('history') ? [results.history] : []),
+    ...(measured('charts') ? [results.charts] : []),
   ];
   return ran.some((part) => part.status === 'error') ? 2 : 0;
 }

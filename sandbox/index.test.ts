@@ -108,11 +108,12 @@ describe('startSandbox with the mainnet-like network', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ address: creator.publicKey.toBase58() }),
       });
-      // The faucet's funds reach the lagging replica (what preflight reads) two slots later.
-      const replica = new Connection(sandbox.rpcUrl, 'confirmed');
-      while ((await replica.getBalance(creator.publicKey)) === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const connection = new Connection(sandbox.rpcUrl, 'confirmed');
+      // The faucet's transfer lands a block later and preflight reads a replica two slots behind:
+      // the first send waits until that replica shows the funds, as a wallet would.
+      await expect
+        .poll(() => connection.getBalance(creator.publicKey), { timeout: 30_000 })
+        .toBeGreaterThan(0);
       const [usdc, wsol] = KNOWN_TOKENS.map((t) => t.mint);
       const created = (await (
         await fetch(`${sandbox.apiUrl}/baskets/create`, {
@@ -130,7 +131,6 @@ describe('startSandbox with the mainnet-like network', () => {
           ),
         })
       ).json()) as Record<string, string>;
-      const connection = new Connection(sandbox.rpcUrl, 'confirmed');
       // Each step is sent once the previous one is visible, so its preflight (not skipped) passes.
       for (const field of [
         'createTransaction',

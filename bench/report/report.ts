@@ -1,5 +1,6 @@
 import type { BenchResults } from '../results';
 import { printBundle } from './bundle-report';
+import { printCharts } from './charts-report';
 import { printExplore } from './explore-report';
 import { printHistory } from './history-report';
 import { printFlows } from './flows-report';
@@ -83,6 +84,13 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printHistory(figures, log),
+  );
+  printSection(
+    'Charts and the backtest (a basket page until its chart is drawn; a replay; typing a weight)',
+    results.charts,
+    cores,
+    log,
+    (figures) => printCharts(figures, log),
   );
   printChecks(results, log);
   log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);

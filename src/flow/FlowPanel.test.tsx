@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './testing/nodeBytes';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VersionedTransaction } from '@solana/web3.js';
 import { useState } from 'react';
@@ -111,8 +111,10 @@ describe('FlowPanel — review', () => {
     await act(() => until(() => text().includes('Ready for your review')));
     await act(() => until(() => simulation.simulated.length === 3 && text().includes('SOL')));
 
-    expect(text()).toContain(
-      'Fake Wallet will ask you once to approve all 3 transactions: 1. Create the basket; 2. Set the composition; 3. Activate the basket. This app then sends them one at a time, each confirmed on chain before the next.',
+    await waitFor(() =>
+      expect(text()).toContain(
+        'Fake Wallet will ask you once to approve all 3 transactions: 1. Create the basket; 2. Set the composition; 3. Activate the basket. This app then sends them one at a time, each confirmed on chain before the next.',
+      ),
     );
     const first = screen.getByRole('region', { name: '1. Create the basket' });
     expect(within(first).getByText('Fee payer')).toBeTruthy();
@@ -139,7 +141,7 @@ describe('FlowPanel — review', () => {
     // A double click on Confirm starts one run.
     await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm and sign' }));
     await act(() => until(() => text().includes('Success view for Create basket BSKT')));
-    expect(wallet.prompts).toBe(1); // the three in one approval
+    await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
     expect(screen.getAllByText('Confirmed')).toHaveLength(3);
   });
 
@@ -148,7 +150,7 @@ describe('FlowPanel — review', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     await act(() => until(() => text().includes('Ready for your review')));
     await userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
-    expect(backs).toHaveLength(1);
+    await waitFor(() => expect(backs).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Review' })).toBeTruthy();
     expect(text()).toContain('Active flows: 0');
   });
@@ -179,7 +181,7 @@ describe('FlowPanel — API error', () => {
     api.failWith = undefined;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await act(() => until(() => text().includes('Ready for your review')));
-    expect(api.posts).toHaveLength(2);
+    await waitFor(() => expect(api.posts).toHaveLength(2));
     expect(wallet.prompts).toBe(0);
     // The retry's "preparing" toast ends when the review is on screen.
     expect(toastCalls.at(-1)?.kind).toBe('dismiss');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './testing/nodeBytes';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,13 +50,13 @@ describe('FlowProvider', () => {
     let answer!: () => void;
     wallet.hold = new Promise<void>((r) => (answer = r)); // the wallet prompt is open
     await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm' }));
-    expect(text()).toContain('Started: 1');
+    await waitFor(() => expect(text()).toContain('Started: 1'));
     expect(text()).toContain('Waiting for your approval in the wallet');
     wallet.hold = undefined;
     answer();
     expect(screen.getAllByRole('heading', { name: 'Create basket BSKT' })).toHaveLength(1);
     await act(() => until(() => text().includes('all 3 steps done')));
-    expect(api.posts).toHaveLength(1);
+    await waitFor(() => expect(api.posts).toHaveLength(1));
     expect(wallet.prompts).toBe(1); // the three in one approval
     expect(screen.getAllByText('Confirmed')).toHaveLength(3);
     // One toast per flow, updated in place.
@@ -69,8 +69,10 @@ describe('FlowProvider', () => {
     wallet.script = ['reject'];
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await act(() => until(() => text().includes('Not approved in the wallet')));
-    expect(toastCalls.at(-1)?.kind).toBe('dismiss');
-    expect(toastCalls.some((c) => c.kind === 'error' || c.kind === 'warning')).toBe(false);
+    await act(() => until(() => toastCalls.at(-1)?.kind === 'dismiss'));
+    await waitFor(() =>
+      expect(toastCalls.some((c) => c.kind === 'error' || c.kind === 'warning')).toBe(false),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try “Create the basket” again' }));
     await act(() => until(() => text().includes('all 3 steps done')));
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlow, reduce, type FlowEvent } from './machine';
@@ -134,7 +134,7 @@ describe('Timeline', () => {
     expectText(stepItem(1), 'Not approved in the wallet — nothing was sent');
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Try “Create the basket” again' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onRetry).toHaveBeenCalledOnce());
   });
 
   it('expired offers a fresh transaction', async () => {
@@ -144,7 +144,7 @@ describe('Timeline', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Get a fresh transaction for “Create the basket”' }),
     );
-    expect(onRetry).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onRetry).toHaveBeenCalledOnce());
   });
 
   it('failed shows the on-chain error in words and the program logs in a fold', () => {
@@ -206,7 +206,7 @@ describe('Timeline', () => {
       screen.getByText(/checks each transaction on chain before anything is sent again/),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Resume Create basket BSKT' }));
-    expect(onResume).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onResume).toHaveBeenCalledOnce());
     cleanup();
     show(confirming(), { running: false, elsewhere: true });
     expect(screen.getByText(/running in another tab/)).toBeTruthy();
@@ -234,7 +234,7 @@ describe('Timeline', () => {
     expectText(alert, 'Symbol already used');
     expectText(alert, 'BAD_SYMBOL');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry the request' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onRetry).toHaveBeenCalledOnce());
   });
 
   it('the wait step counts down from 3:00, then says it is taking longer and what to do', () => {

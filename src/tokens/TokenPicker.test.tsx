@@ -151,10 +151,12 @@ describe('SearchingTokenField', () => {
     const option = await screen.findByRole('option', { name: /^BONK Bonk Verified/ });
     expect(jupiterRequests.some((u) => u.searchParams.get('query') === 'bon')).toBe(true);
     await user.keyboard('{ArrowDown}');
-    expect(box.getAttribute('aria-activedescendant')).toBe(option.id);
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(option.id));
     await user.keyboard('{Enter}');
 
-    expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(BONK);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(BONK),
+    );
     expect((box as HTMLInputElement).value).toBe('BONK');
     expect(screen.getByRole('img', { name: 'BONK logo' }).getAttribute('src')).toBe(
       BONK_JUPITER.icon,
@@ -176,7 +178,9 @@ describe('SearchingTokenField', () => {
       name: /^SOLBLUE Solana Blue Chips Unverified/,
     });
     await user.click(option);
-    expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(mint);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(mint),
+    );
   });
 
   it('says when Jupiter fails and offers the known tokens, still pickable', async () => {
@@ -190,7 +194,9 @@ describe('SearchingTokenField', () => {
       timeout: 15_000,
     });
     await user.click(screen.getByRole('option', { name: /^JUP Jupiter/ }));
-    expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(JUP);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'chosen' }).textContent).toBe(JUP),
+    );
   });
 });
 

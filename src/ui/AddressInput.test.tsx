@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ describe('AddressInput', () => {
     render(<Harness walletAddress={WALLET} />);
     await user.click(screen.getByRole('button', { name: 'Use connected wallet' }));
     const input = screen.getByRole('textbox', { name: 'Creator' }) as HTMLInputElement;
-    expect(input.value).toBe(WALLET);
+    await waitFor(() => expect(input.value).toBe(WALLET));
     expect(
       screen.getByRole('textbox', { name: 'Creator', description: /your connected wallet/ }),
     ).toBe(input);
@@ -50,7 +50,7 @@ describe('AddressInput', () => {
     const input = screen.getByRole('textbox', { name: 'Creator' }) as HTMLInputElement;
     await user.click(input);
     await user.paste(`  ${USDC}\n`);
-    expect(input.value).toBe(USDC);
+    await waitFor(() => expect(input.value).toBe(USDC));
     expect(screen.getByRole('textbox', { name: 'Creator', description: 'Valid address' })).toBe(
       input,
     );
@@ -62,7 +62,9 @@ describe('AddressInput', () => {
     render(<Harness />);
     const input = screen.getByRole('textbox', { name: 'Creator' });
     await user.type(input, 'EPjF0');
-    expect(screen.getByRole('textbox', { name: 'Creator', description: /base58/ })).toBe(input);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Creator', description: /base58/ })).toBe(input),
+    );
   });
 
   it('shows the form error at the field instead of the hint', () => {
@@ -115,6 +117,6 @@ describe('AddressInput in a react-hook-form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Use connected wallet' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(submitted).toEqual([{ creator: WALLET }]);
+    await waitFor(() => expect(submitted).toEqual([{ creator: WALLET }]));
   });
 });

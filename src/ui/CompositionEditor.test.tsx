@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,11 +58,13 @@ describe('CompositionEditor', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Split evenly' }));
-    expect([weightBox(1).value, weightBox(2).value, weightBox(3).value]).toEqual([
-      '34',
-      '33',
-      '33',
-    ]);
+    await waitFor(() =>
+      expect([weightBox(1).value, weightBox(2).value, weightBox(3).value]).toEqual([
+        '34',
+        '33',
+        '33',
+      ]),
+    );
     expect(total()).toContain('Total 100%');
   });
 
@@ -79,13 +81,13 @@ describe('CompositionEditor', () => {
     );
     const fill = screen.getByRole('button', { name: 'Fill to 100%', description: /weight 3/ });
     await user.click(fill);
-    expect(weightBox(3).value).toBe('30');
+    await waitFor(() => expect(weightBox(3).value).toBe('30'));
 
     await user.clear(weightBox(1));
     await user.type(weightBox(1), '12.5');
-    expect(total()).toContain('Total 62.5% — 37.5% left');
+    await waitFor(() => expect(total()).toContain('Total 62.5% — 37.5% left'));
     await user.click(screen.getByRole('button', { name: 'Fill to 100%', description: /weight 1/ }));
-    expect(weightBox(1).value).toBe('50');
+    await waitFor(() => expect(weightBox(1).value).toBe('50'));
   });
 
   it('cannot fill when the other rows already reach 100, and says why', () => {
@@ -115,12 +117,12 @@ describe('CompositionEditor', () => {
     expect(total()).toContain('Total 0% — 100% left');
     await user.type(weightBox(1), '50');
     await user.type(weightBox(2), '35');
-    expect(total()).toContain('Total 85% — 15% left');
+    await waitFor(() => expect(total()).toContain('Total 85% — 15% left'));
     await user.type(weightBox(2), '9');
-    expect(total()).toContain('Total 409% — 309% over');
+    await waitFor(() => expect(total()).toContain('Total 409% — 309% over'));
     await user.clear(weightBox(2));
     await user.type(weightBox(2), '50');
-    expect(total()).toContain('Total 100%');
+    await waitFor(() => expect(total()).toContain('Total 100%'));
   });
 
   it('adds a row (focused) and removes the right one', async () => {
@@ -134,12 +136,12 @@ describe('CompositionEditor', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Add token' }));
-    expect(document.activeElement).toBe(tokenBox(3));
+    await waitFor(() => expect(document.activeElement).toBe(tokenBox(3)));
     await pick(user, 3, 'jup', /^JUP/);
     await user.type(weightBox(3), '7');
 
     await user.click(screen.getByRole('button', { name: 'Remove token 2' }));
-    expect(screen.queryByRole('combobox', { name: 'Token 3' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Token 3' })).toBeNull());
     expect(tokenBox(1).value).toBe('USDC');
     expect(tokenBox(2).value).toBe('JUP');
     expect(weightBox(2).value).toBe('7');
@@ -157,10 +159,10 @@ describe('CompositionEditor', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
-    expect(document.activeElement).toBe(tokenBox(1));
+    await waitFor(() => expect(document.activeElement).toBe(tokenBox(1)));
     expect(tokenBox(1).value).toBe('wSOL');
     await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
-    expect(screen.queryByRole('combobox', { name: 'Token 1' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Token 1' })).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add token' }));
   });
 
@@ -190,7 +192,9 @@ describe('CompositionEditor', () => {
     render(<Harness initial={rows} />);
     const add = screen.getByRole('button', { name: 'Add token' }) as HTMLButtonElement;
     await user.click(add);
-    expect(screen.getAllByRole('combobox', { name: /^Token \d+$/ })).toHaveLength(15);
+    await waitFor(() =>
+      expect(screen.getAllByRole('combobox', { name: /^Token \d+$/ })).toHaveLength(15),
+    );
     expect(add.disabled).toBe(true);
     expect(
       screen.getByRole('button', { name: 'Add token', description: /at most 15 tokens/ }),
@@ -221,9 +225,9 @@ describe('CompositionEditor', () => {
     render(<Harness initial={[{ token: '', weight: 100 }]} />);
     await user.click(tokenBox(1));
     await user.paste(` ${MSOL} `);
-    expect(screen.getByRole('option', { name: /Unknown token/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('option', { name: /Unknown token/ })).toBeTruthy());
     await user.keyboard('{Enter}');
-    expect(tokenBox(1).value).toBe(MSOL);
+    await waitFor(() => expect(tokenBox(1).value).toBe(MSOL));
     expect(screen.getByText(`Mint ${MSOL}`)).toBeTruthy();
     expect(screen.getByText('Unverified')).toBeTruthy();
   });
@@ -234,24 +238,24 @@ describe('CompositionEditor', () => {
     const box = tokenBox(1);
     await user.click(box);
     await user.keyboard('{ArrowDown}');
-    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('true'));
     const list = screen.getByRole('listbox', { name: /Token 1/ });
     expect(box.getAttribute('aria-controls')).toBe(list.id);
     expect(within(list).getAllByRole('option')).toHaveLength(TEST_TOKENS.length);
     await user.keyboard('{ArrowDown}');
     const second = within(list).getAllByRole('option')[1]!;
-    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(second.id));
     expect(second.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Enter}');
-    expect(box.value).toBe('wSOL');
+    await waitFor(() => expect(box.value).toBe('wSOL'));
     expect(box.getAttribute('aria-expanded')).toBe('false');
 
     await user.type(box, 'bo');
-    expect(screen.getByText('1 token found.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('1 token found.')).toBeTruthy());
     await user.keyboard('{Escape}');
-    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
     await user.keyboard('{Escape}');
-    expect(box.value).toBe('wSOL');
+    await waitFor(() => expect(box.value).toBe('wSOL'));
   });
 
   it('shows react-hook-form row errors from the composition schema at the row', async () => {

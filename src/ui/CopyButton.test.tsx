@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './CopyButton';
@@ -23,8 +23,8 @@ describe('CopyButton', () => {
     render(<CopyButton text={ADDRESS} what="basket address" />);
     expect(screen.getByRole('status').textContent).toBe('');
     await user.click(screen.getByRole('button', { name: 'Copy basket address' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied'));
     expect(writeText).toHaveBeenCalledWith(ADDRESS);
-    expect(screen.getByRole('status').textContent).toBe('Copied');
     // The accessible name stays stable while the visible text confirms.
     expect(screen.getByRole('button', { name: 'Copy basket address' }).textContent).toContain(
       'Copied',
@@ -36,6 +36,6 @@ describe('CopyButton', () => {
     mockClipboard(() => Promise.reject(new Error('denied')));
     render(<CopyButton text={ADDRESS} what="signature" />);
     await user.click(screen.getByRole('button', { name: 'Copy signature' }));
-    expect(screen.getByRole('status').textContent).toMatch(/Couldn't copy/);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Couldn't copy/));
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadFailed } from './ReadFailed';
@@ -19,7 +19,7 @@ describe('ReadFailed', () => {
     expect(notice.textContent).toContain('Warning: Your withdrawals could not be read');
     expect(notice.textContent).toContain('The RPC did not answer. Saved claims are still listed.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(read.refetch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(read.refetch).toHaveBeenCalledTimes(1));
   });
 
   it('as an error it is announced at once, with the retry words given', async () => {
@@ -37,6 +37,6 @@ describe('ReadFailed', () => {
     expect(alert.textContent).toContain('Error: The basket could not be read');
     expect(alert.textContent).toContain('Timed out.');
     await user.click(screen.getByRole('button', { name: 'Read again' }));
-    expect(read.refetch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(read.refetch).toHaveBeenCalledTimes(1));
   });
 });

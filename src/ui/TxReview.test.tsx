@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TxInspection } from '../solana/inspect';
@@ -166,7 +166,7 @@ describe('TxReview', () => {
     const details = logList.closest('details') as HTMLDetailsElement;
     expect(details.open).toBe(false);
     await user.click(within(details).getByText('Program logs (3 lines)'));
-    expect(details.open).toBe(true);
+    await waitFor(() => expect(details.open).toBe(true));
     expect(
       within(logList)
         .getAllByRole('listitem')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,14 +31,16 @@ describe('WholeNumberInput', () => {
     render(<Harness />);
     expect(screen.getByRole('textbox', { description: /= 60 minutes/ })).toBe(box());
     await enterText(user, box(), '5400');
-    expect(screen.getByRole('textbox', { description: /= 90 minutes/ })).toBe(box());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { description: /= 90 minutes/ })).toBe(box()),
+    );
   });
 
   it.each(BAD_WHOLE_NUMBER_TEXT)('keeps "%s" and says what is wrong', async (text, words) => {
     const user = userEvent.setup();
     render(<Harness />);
     await enterText(user, box(), text);
-    expect(box().value).toBe(text);
+    await waitFor(() => expect(box().value).toBe(text));
     expect(messageAt(box())).toMatch(words);
     expect(screen.queryByText(/= \d+ minutes/)).toBeNull();
   });
@@ -47,6 +49,8 @@ describe('WholeNumberInput', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await enterText(user, box(), '1.5');
-    expect(messageAt(box())).toBe('Whole seconds only: 1.5 is not one (3600 seconds = 1 hour)');
+    await waitFor(() =>
+      expect(messageAt(box())).toBe('Whole seconds only: 1.5 is not one (3600 seconds = 1 hour)'),
+    );
   });
 });

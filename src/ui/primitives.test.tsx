@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
@@ -19,7 +19,7 @@ describe('Button', () => {
       </form>,
     );
     await user.click(screen.getByRole('button', { name: 'Split evenly' }));
-    expect(onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

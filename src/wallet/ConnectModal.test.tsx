@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Notifications } from '../app/providers/Notifications';
+import { Notifications } from '../notifications/Notifications';
 import { SandboxBurnerWalletAdapter } from './sandboxBurner';
 import { WalletTestProviders } from './testing';
 import { WalletButton } from './WalletButton';
@@ -34,12 +34,12 @@ describe('connect dialog and wallet button', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Connect a wallet' });
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.click(close);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('closes on Escape, returns focus to the opener, and makes the page behind it inert', async () => {
@@ -47,9 +47,9 @@ describe('connect dialog and wallet button', () => {
     renderButton();
     const opener = screen.getByRole('button', { name: 'Connect wallet' });
     await user.click(opener);
-    expect(document.getElementById('root')!.inert).toBe(true);
+    await waitFor(() => expect(document.getElementById('root')!.inert).toBe(true));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.getElementById('root')!.inert).toBe(false);
     expect(document.activeElement).toBe(opener);
   });
@@ -61,17 +61,17 @@ describe('connect dialog and wallet button', () => {
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 5; i++) {
       await user.tab();
-      expect(dialog.contains(document.activeElement)).toBe(true);
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     }
     await user.tab({ shift: true });
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 
   it('lists the sandbox burner with its warning, connects it, and shows the short address', async () => {
     const user = userEvent.setup();
     const burner = renderButton();
     await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
-    const option = screen.getByRole('button', { name: /Sandbox burner wallet/ });
+    const option = await screen.findByRole('button', { name: /Sandbox burner wallet/ });
     expect(option.textContent).toContain('Test funds only, key kept in this browser');
     await user.click(option);
     const menuButton = await screen.findByRole('button', { name: /Connected wallet/ });
@@ -90,7 +90,7 @@ describe('connect dialog and wallet button', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
     await user.click(menuButton);
-    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('true'));
     const menu = screen.getByRole('menu', { name: 'Wallet' });
     expect(
       within(menu)
@@ -98,19 +98,19 @@ describe('connect dialog and wallet button', () => {
         .map((item) => item.textContent),
     ).toEqual(['Copy address', 'Change wallet', 'Disconnect']);
     await user.click(screen.getByRole('menuitem', { name: 'Copy address' }));
-    expect(writeText).toHaveBeenCalledWith(burner.publicKey!.toBase58());
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(burner.publicKey!.toBase58()));
     await screen.findByText('Address copied');
 
     await user.click(menuButton);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(document.activeElement).toBe(menuButton);
 
     await user.click(menuButton);
     await user.click(screen.getByRole('menuitem', { name: 'Change wallet' }));
     screen.getByRole('dialog', { name: 'Connect a wallet' });
     await user.keyboard('{Escape}');
-    expect(document.activeElement).toBe(menuButton);
+    await waitFor(() => expect(document.activeElement).toBe(menuButton));
 
     await user.click(menuButton);
     await user.click(screen.getByRole('menuitem', { name: 'Disconnect' }));

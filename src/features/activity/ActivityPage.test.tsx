@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../flow/testing/nodeBytes';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlow } from '../../flow/machine';
@@ -63,7 +63,10 @@ describe('ActivityPage', () => {
   it('lists the wallet’s unfinished and completed flows on this cluster with their state', async () => {
     setup();
     const unfinished = screen.getByRole('region', { name: 'Unfinished (1)' });
-    expect(within(unfinished).getByRole('heading', { name: 'Create basket BSKT' })).toBeTruthy();
+    // The timeline's view loads with the flow engine's (ActivityPage.tsx).
+    expect(
+      await within(unfinished).findByRole('heading', { name: 'Create basket BSKT' }),
+    ).toBeTruthy();
     expect(unfinished.textContent).toContain('Not started');
     const completed = screen.getByRole('region', { name: 'Completed (1)' });
     expect(completed.textContent).toContain('Deposit 10 USDC');
@@ -78,9 +81,9 @@ describe('ActivityPage', () => {
       within(unfinished).getByRole('button', { name: 'Resume Create basket BSKT' }),
     );
     await act(() => until(() => !!screen.queryByRole('region', { name: 'Completed (2)' })));
-    expect(wallet.prompts).toBe(1); // the three in one approval
+    await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss Deposit 10 USDC' })[0]!);
-    expect(screen.getByRole('region', { name: 'Completed (1)' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Completed (1)' })).toBeTruthy());
     expect(journal.get(wallet.address, TEST_CLUSTER, 'done')?.dismissed).toBe(true);
   });
 

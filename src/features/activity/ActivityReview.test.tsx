@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../flow/testing/nodeBytes';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useFlows } from '../../flow';
@@ -30,11 +30,11 @@ it('a flow waiting for review shows its review on the activity page, and confirm
   await userEvent.click(screen.getByRole('button', { name: 'Prepare' }));
   const unfinished = await screen.findByRole('region', { name: 'Unfinished (1)' });
   await act(() => until(() => within(unfinished).queryByText('Confirm and sign') !== null));
-  expect(unfinished.textContent).toContain('Ready for your review');
+  await waitFor(() => expect(unfinished.textContent).toContain('Ready for your review'));
   expect(within(unfinished).getByRole('region', { name: '1. Create the basket' })).toBeTruthy();
   expect(wallet.prompts).toBe(0);
 
   await userEvent.click(within(unfinished).getByRole('button', { name: 'Confirm and sign' }));
   await act(() => until(() => screen.queryByRole('region', { name: 'Completed (1)' }) !== null));
-  expect(wallet.prompts).toBe(1); // the three in one approval
+  await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../flow/testing/nodeBytes';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowPanel, useFlows } from '../../flow';
@@ -79,10 +79,10 @@ describe('UnfinishedFlowsNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     // The page shows this flow's review: no notice about it.
     await act(() => until(() => !!screen.queryByRole('button', { name: 'Back to the form' })));
-    expect(screen.queryByRole('link', { name: /^Resume/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Resume/ })).toBeNull());
     // Left via "Back to the form": dismissed, so not offered either.
     await userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
-    expect(screen.getByRole('button', { name: 'Review' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toBeTruthy());
     expect(screen.queryByRole('link', { name: /^Resume/ })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddBasketForm } from './AddBasketForm';
@@ -32,15 +32,17 @@ describe('AddBasketForm', () => {
     const field = screen.getByRole('textbox', { name: /Basket to add/ });
     const add = screen.getByRole('button', { name: 'Add to your portfolio' });
     await user.click(add);
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toContain('Enter a Solana address');
     await user.type(field, BASKET.slice(0, 20));
     await user.click(add);
-    expect(screen.getByRole('alert').textContent).toContain('Not a Solana address');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Not a Solana address'),
+    );
     expect(onAdd).not.toHaveBeenCalled();
     await user.clear(field);
     await user.type(field, BASKET);
     await user.click(add);
-    expect(onAdd).toHaveBeenCalledWith(BASKET);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith(BASKET));
   });
 });

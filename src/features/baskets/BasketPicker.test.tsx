@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ describe('BasketPicker', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('textbox', { name: /Basket address/ }));
     await user.paste(` ${DEMO}\n`);
-    expect(onChange).toHaveBeenLastCalledWith(DEMO);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(DEMO));
     expect(screen.getByText('Valid address')).toBeTruthy();
   });
 });

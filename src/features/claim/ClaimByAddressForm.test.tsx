@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClaimByAddressForm } from './ClaimByAddressForm';
@@ -15,7 +15,7 @@ describe('claim by withdraw account', () => {
     render(<ClaimByAddressForm onOpen={onOpen} />);
     await user.type(screen.getByRole('textbox', { name: /Withdraw account/ }), ` ${ACCOUNT} `);
     await user.click(screen.getByRole('button', { name: 'Open claim' }));
-    expect(onOpen).toHaveBeenCalledWith(ACCOUNT);
+    await waitFor(() => expect(onOpen).toHaveBeenCalledWith(ACCOUNT));
   });
 
   it('refuses an empty field and a bad address at the field', async () => {
@@ -24,13 +24,15 @@ describe('claim by withdraw account', () => {
     render(<ClaimByAddressForm onOpen={onOpen} />);
     const input = screen.getByRole('textbox', { name: /Withdraw account/ });
     await user.click(screen.getByRole('button', { name: 'Open claim' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/Enter a Solana address/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Enter a Solana address/);
     await user.type(input, '4Vry5hGDmbwGwhjg');
     await user.click(screen.getByRole('button', { name: 'Open claim' }));
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('alert').textContent).toMatch(
-      /Not a Solana address: it is \d+ bytes long/,
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /Not a Solana address: it is \d+ bytes long/,
+      ),
     );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(onOpen).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // Explore renders a page of rows at a time and filters the whole list: with every basket already
 // read into the cache, no request is needed (the providers' RPC is unreachable).
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -65,9 +65,9 @@ describe('ExplorePage', () => {
     expect(screen.getByRole('status').textContent).toBe('120 baskets, showing the first 50.');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show more (50 more)' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(2 * PAGE_SIZE + 1);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2 * PAGE_SIZE + 1));
     await user.click(screen.getByRole('button', { name: 'Show more (20 more)' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(121);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(121));
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search baskets' }), 'basket 119');

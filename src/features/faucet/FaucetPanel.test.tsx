@@ -6,7 +6,7 @@ import {
 } from '@solana/wallet-adapter-react';
 import { Keypair, type Connection } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../settings/defaults';
@@ -114,7 +114,9 @@ describe('FaucetPanel', () => {
     renderPanel(fakeChain(), false);
     expect(screen.queryByRole('button', { name: 'Get test funds' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Choose a wallet' }));
-    expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Connect a wallet' })).toBeTruthy(),
+    );
   });
 
   it('funds the wallet, waits for the transaction, and shows the new balances from the chain', async () => {

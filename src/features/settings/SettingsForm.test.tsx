@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../settings/defaults';
@@ -15,6 +15,14 @@ function renderForm(settings: Settings = defaults) {
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false }) as HTMLInputElement;
+
+/** Waits until the form marks the field invalid (it checks after the event that asked). */
+const refusedAt = (input: HTMLElement) =>
+  waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+
+/** Waits until a field shows `value` (the form fills some in after the event that asked). */
+const showing = (name: string, value: string) =>
+  waitFor(() => expect(field(name).value).toBe(value));
 
 describe('settings form', () => {
   afterEach(cleanup);
@@ -33,9 +41,11 @@ describe('settings form', () => {
     await user.clear(field('RPC URL'));
     await user.type(field('RPC URL'), 'ftp://example.com');
     await user.tab();
-    expect(field('RPC URL').getAttribute('aria-invalid')).toBe('true');
+    await refusedAt(field('RPC URL'));
     expect(screen.getByText(/Enter a full http:\/\/ or https:\/\/ URL/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    // The refusal puts the focus back on the field.
+    await waitFor(() => expect(document.activeElement).toBe(field('RPC URL')));
     expect(onSave).not.toHaveBeenCalled();
     // The user's text stays for them to fix.
     expect(field('RPC URL').value).toBe('ftp://example.com');
@@ -49,8 +59,8 @@ describe('settings form', () => {
     await user.clear(field('Basket API URL'));
     await user.type(field('Basket API URL'), 'localhost');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByText(/Enter a full ws:\/\/ or wss:\/\/ URL/)).toBeTruthy();
-    expect(field('Basket API URL').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(/Enter a full ws:\/\/ or wss:\/\/ URL/)).toBeTruthy();
+    await refusedAt(field('Basket API URL'));
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -59,23 +69,24 @@ describe('settings form', () => {
     expect(field('Jupiter API URL').value).toBe('http://127.0.0.1:8787');
     expect(field('Jupiter API key').value).toBe('my-key');
     await user.selectOptions(field('Network'), 'mainnet');
-    expect(field('Jupiter API URL').value).toBe('https://api.jup.ag');
-    expect(field('Jupiter API key').value).toBe('');
+    await showing('Jupiter API URL', 'https://api.jup.ag');
+    await showing('Jupiter API key', '');
     await user.selectOptions(field('Network'), 'devnet');
-    expect(field('Jupiter API URL').value).toBe('');
+    await showing('Jupiter API URL', '');
 
     await user.type(field('Jupiter API URL'), 'jup.example');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(field('Jupiter API URL').getAttribute('aria-invalid')).toBe('true');
+    await refusedAt(field('Jupiter API URL'));
     expect(screen.getByText(/or leave it empty to turn it off/)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
     await user.clear(field('Jupiter API URL'));
     await user.type(field('Jupiter API key'), 'bad key!');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(field('Jupiter API key').getAttribute('aria-invalid')).toBe('true');
+    await refusedAt(field('Jupiter API key'));
     await user.clear(field('Jupiter API key'));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({ cluster: 'devnet', jupiterApiBase: '', jupiterApiKey: '' }),
     );
@@ -87,7 +98,7 @@ describe('settings form', () => {
     await user.clear(input);
     await user.type(input, 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await refusedAt(input);
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -96,8 +107,9 @@ describe('settings form', () => {
     expect(field('WebSocket URL').readOnly).toBe(true);
     await user.clear(field('RPC URL'));
     await user.type(field('RPC URL'), 'https://rpc.example.com:8443');
-    expect(field('WebSocket URL').value).toBe('wss://rpc.example.com:8444');
+    await showing('WebSocket URL', 'wss://rpc.example.com:8444');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
       ...defaults,
       rpcUrl: 'https://rpc.example.com:8443',
@@ -111,18 +123,20 @@ describe('settings form', () => {
     await user.clear(field('WebSocket URL'));
     await user.type(field('WebSocket URL'), 'wss://ws.example.com');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0]).toMatchObject({ wsUrl: 'wss://ws.example.com' });
   });
 
   it('fills in the preset addresses when the network changes', async () => {
     const { onSave, user } = renderForm();
     await user.selectOptions(field('Network'), 'devnet');
-    expect(field('RPC URL').value).toBe('https://api.devnet.solana.com');
-    expect(field('WebSocket URL').value).toBe('wss://api.devnet.solana.com');
-    expect(field('Basket API URL').value).toBe('https://api.symmetry.fi');
-    expect(screen.getByText(/No public devnet Basket API is known/)).toBeTruthy();
+    await showing('RPC URL', 'https://api.devnet.solana.com');
+    await showing('WebSocket URL', 'wss://api.devnet.solana.com');
+    await showing('Basket API URL', 'https://api.symmetry.fi');
+    expect(await screen.findByText(/No public devnet Basket API is known/)).toBeTruthy();
     await user.selectOptions(field('Explorer'), 'solscan');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
       ...defaults,
       cluster: 'devnet',
@@ -148,12 +162,13 @@ describe('settings form', () => {
       false,
     );
     await user.selectOptions(field('Network'), 'custom');
-    expect(field('RPC URL').value).toBe('http://127.0.0.1:41000');
-    expect(field('Basket API URL').value).toBe('http://127.0.0.1:43000');
-    expect(field('WebSocket URL').value).toBe('ws://127.0.0.1:41001');
+    await showing('RPC URL', 'http://127.0.0.1:41000');
+    await showing('Basket API URL', 'http://127.0.0.1:43000');
+    await showing('WebSocket URL', 'ws://127.0.0.1:41001');
     await user.clear(field('RPC URL'));
     await user.type(field('RPC URL'), 'http://127.0.0.1:9');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
       ...current,
       cluster: 'custom',
