@@ -84,3 +84,15 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts downloading the page the router's location shows, before React renders it: its code
+ * arrives meanwhile, and fetching its modules is a task of its own rather than part of a render.
+ * A failed download shows when the page loads it again (the route's error page).
+ */
+export function preloadPageOf(router: AppRouter): void {
+  const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
+  handle?.preload().catch(() => undefined);
+}
