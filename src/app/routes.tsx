@@ -25,10 +25,7 @@ function page(
 
 /**
  * Each operation's page at its path (and its other paths), from the operations' list: the page
- * receives the operation's words. Every page renders without the chain code (ChainBoundary): it
- * loads when the user connects a wallet (a connected wallet's pages wait for it). What pages read of the chain (baskets, token
- * names, fees, the wallet's baskets once connected) goes through the plain JSON-RPC reader
- * (solana/jsonRpc.ts).
+ * receives the operation's words.
  */
 function operationRoutes(op: OperationDescriptor<Command>): RouteObject[] {
   const load = () =>
