@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAppAt, withAppTestEnvironment } from './testing/renderApp';
 import { AppProviders } from './providers/AppProviders';
+import { loadChainCode } from './providers/loadChainCode';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 import { defaultSettings } from '../settings/defaults';
@@ -15,9 +16,10 @@ const renderAt = renderAppAt;
 
 describe('routes and layout', () => {
   // The wallet code is a lazy chunk, as in the browser; here its first import also compiles
-  // web3.js and the wallet adapters. Done once up front, the tests wait for React, not the compiler.
+  // web3.js, the wallet adapters and the operations' engine parts. Done once up front, the tests
+  // wait for React, not the compiler.
   beforeAll(async () => {
-    await import('./providers/ChainProviders');
+    await loadChainCode();
   }, 120_000);
 
   withAppTestEnvironment();

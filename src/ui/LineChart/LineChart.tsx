@@ -4,7 +4,13 @@
 // reading, which the slider's value text says — and a text summary describes the whole chart.
 // The pointer and touch move the same reading.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import type {
+  IChartApi,
+  ISeriesApi,
+  ISeriesMarkersPluginApi,
+  Time,
+  UTCTimestamp,
+} from 'lightweight-charts';
 import { resolveColor } from '../chartColors';
 import { useShownTheme } from '../useShownTheme';
 import {
@@ -48,6 +54,7 @@ export function LineChart({
   const [library, setLibrary] = useState<ChartLibrary | null>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Line'>[]>([]);
+  const markerPlugin = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const [drawn, setDrawn] = useState(false);
   const count = lines[0]?.points.length ?? 0;
   const [index, setIndex] = useState<number | null>(null);
@@ -90,6 +97,7 @@ export function LineChart({
     setChart(created);
     return () => {
       series.current = [];
+      markerPlugin.current = null;
       created.remove();
       setChart(null);
     };
@@ -105,29 +113,37 @@ export function LineChart({
     });
   }, [chart, theme]);
 
+  // Series are kept and given new data, not removed and added again: a series removed while a
+  // frame is pending (markers attached) throws "Object is disposed" inside the library.
   useEffect(() => {
     if (!library || !chart) return;
-    for (const old of series.current) chart.removeSeries(old);
     chart.priceScale('right').applyOptions({
       mode: percent ? library.PriceScaleMode.Percentage : library.PriceScaleMode.Normal,
     });
     const element = host.current;
     const colorOf = (color: string) => (element ? resolveColor(element, color) : color);
-    series.current = lines.map((line, i) => {
-      const added = chart.addSeries(library.LineSeries, {
+    while (series.current.length > lines.length) {
+      const extra = series.current.pop();
+      if (extra) chart.removeSeries(extra);
+    }
+    lines.forEach((line, i) => {
+      const options = {
         color: colorOf(line.color),
         lineWidth: i === 0 ? 3 : 2,
         priceLineVisible: false,
         lastValueVisible: false,
         title: '',
-      });
-      added.setData(line.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
-      return added;
+      } as const;
+      const existing = series.current[i];
+      const target = existing ?? chart.addSeries(library.LineSeries, options);
+      if (existing) existing.applyOptions(options);
+      else series.current.push(target);
+      target.setData(line.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
     });
     const first = series.current[0];
-    if (first && markers.length > 0) {
-      library.createSeriesMarkers(
-        first,
+    if (first) {
+      markerPlugin.current ??= library.createSeriesMarkers(first, []);
+      markerPlugin.current.setMarkers(
         markers.map((m) => ({
           time: m.time as UTCTimestamp,
           position: 'aboveBar' as const,
