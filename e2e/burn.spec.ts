@@ -2,10 +2,10 @@
 // received, checked on chain. Redeeming more of a token than the basket holds gets the Basket
 // API's refusal in words, at the amount field, with the form kept.
 import type { Page } from '@playwright/test';
-import { chainBalance, confirmReview, demoBasket, depositDirectly } from './basket-operations';
-import { WSOL } from './creator-steps';
 import { expect, test } from './fixtures';
 import { formatTokenAmount } from '../src/solana/amounts';
+import { chainBalance, WSOL } from './support/chain';
+import { confirmReview } from './support/ui';
 
 const tokenSelect = (page: Page) => page.getByRole('combobox', { name: /Token to receive/ });
 const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
@@ -16,14 +16,12 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   page,
   sandbox,
   wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
   // Hold basket tokens first: a deposit through the Basket API, signed with the test's key.
-  const held = await depositDirectly(sandbox, wallet.keypair, basket, 500);
+  const { basket, held } = await given.heldTokens(500);
 
-  await app.goto(`/burn?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/burn?basket=${basket.address}`);
   await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
 
   // Only the basket's composition is offered.

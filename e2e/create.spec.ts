@@ -6,20 +6,12 @@ import { PublicKey } from '@solana/web3.js';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { BASKETS_PROGRAM_ID, BASKETS_PROGRAM_PDA } from '../src/solana/basketsProgram/addresses';
-import {
-  accountOwner,
-  basketTokenMetadata,
-  confirmReview,
-  connection,
-  indexedBasket,
-  addCompositionRow,
-  runDirectly,
-  setCompositionRow,
-  timelineStep,
-  USDC,
-  WSOL,
-} from './creator-steps';
 import { expect, test } from './fixtures';
+import { refuseApi } from './support/api-refusal';
+import { accountOwner, basketTokenMetadata, connection, USDC, WSOL } from './support/chain';
+import { runDirectly } from './support/direct';
+import { indexedBasket } from './support/sandbox-index';
+import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './support/ui';
 
 const STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
 
@@ -46,10 +38,8 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   wallet,
   axe,
 }) => {
-  test.setTimeout(120_000);
   await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
+  await app.gotoConnected('/create');
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
   await expect(page.getByRole('textbox', { name: /^Host platform(?! fee)/ })).toHaveValue(
     '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
@@ -160,20 +150,13 @@ test('an API refusal shows what the service said and keeps everything the user t
   wallet,
 }) => {
   // Fault injection: the Basket API refuses the create request.
-  await page.route('**/baskets/create', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({
-        success: false,
-        error: { code: 'SYMBOL_TAKEN', message: 'A basket with this symbol already exists' },
-      }),
-    }),
-  );
+  await refuseApi(page, 'create', {
+    status: 400,
+    code: 'SYMBOL_TAKEN',
+    message: 'A basket with this symbol already exists',
+  });
   await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
+  await app.gotoConnected('/create');
   await fillCreateForm(page, 'KEEPME');
   await page.getByRole('button', { name: 'Review' }).click();
 
