@@ -3,7 +3,7 @@
 // transactions); an Immutable one, or someone else's, cannot be submitted.
 import { Keypair } from '@solana/web3.js';
 import { expect, test } from './fixtures';
-import { refuseApi } from './support/api-refusal';
+import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { JUP, USDC, WSOL } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './support/ui';
@@ -82,6 +82,7 @@ test('an API refusal of the edit keeps what the user changed', async ({
   page,
   sandbox,
   given,
+  wallet,
 }) => {
   const basket = await given.createdBasket({ symbol: 'KEEP1' });
   // Fault injection: the Basket API refuses the edit.
@@ -95,8 +96,7 @@ test('an API refusal of the edit keeps what the user changed', async ({
   await expect(depositFee).toHaveValue('50');
   await depositFee.fill('333');
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText(/Edits are paused for maintenance/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expectRefusedThenBack(page, wallet, page.getByText(/Edits are paused/).first());
   await expect(depositFee).toHaveValue('333');
   expect((await indexedBasket(sandbox.apiUrl, basket.address)).settings).toMatchObject({
     depositFee: 50,

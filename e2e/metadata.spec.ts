@@ -1,7 +1,7 @@
 // Set a basket token's metadata through the UI on the sandbox and read the mint's Metaplex
 // metadata back from the chain.
 import { expect, test } from './fixtures';
-import { refuseApi } from './support/api-refusal';
+import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { basketTokenMetadata } from './support/chain';
 import { confirmReview, timelineStep } from './support/ui';
 
@@ -51,6 +51,7 @@ test('an API refusal of set-metadata keeps what the user typed', async ({
   page,
   sandbox,
   given,
+  wallet,
 }) => {
   const basket = await given.createdBasket({ symbol: 'META3' });
   // Fault injection: the Basket API refuses the update.
@@ -64,8 +65,8 @@ test('an API refusal of set-metadata keeps what the user typed', async ({
   await expect(symbol).toHaveValue('META3');
   await symbol.fill('KEPT9');
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText(/The metadata is being changed elsewhere/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Back to the form' }).click();
+  const said = page.getByText(/The metadata is being changed elsewhere/).first();
+  await expectRefusedThenBack(page, wallet, said);
   await expect(symbol).toHaveValue('KEPT9');
   const metadata = await basketTokenMetadata(sandbox.rpcUrl, basket.mint);
   expect(metadata?.symbol).toBe('META3');

@@ -26,7 +26,6 @@ import {
   BLOCKHASH,
   expectPriorityFeeAt,
   instructionsOf,
-  sandboxConnection,
   shape,
   transfer,
   transferFrom,
@@ -208,8 +207,7 @@ test.describe('Phantom-like mode', () => {
     sandbox,
   }) => {
     await sandbox.fund(wallet.address);
-    await session.openConnected();
-    const connection = sandboxConnection(sandbox);
+    const connection = await session.openOnSandbox();
     const lamports = LAMPORTS_PER_SOL / 100;
     const given = [
       await transferFrom(connection, wallet.publicKey, lamports, 'legacy'),
@@ -253,10 +251,8 @@ test.describe('Phantom-like mode', () => {
     wallet,
     sandbox,
   }) => {
-    wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
     await sandbox.fund(wallet.address);
-    await session.openConnected();
-    const connection = sandboxConnection(sandbox);
+    const connection = await session.openOnSandbox();
     const given = await transferFrom(connection, wallet.publicKey, LAMPORTS_PER_SOL / 100);
 
     const [signature] = sentSignatures(await session.signAndSend([given]));

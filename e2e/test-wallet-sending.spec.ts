@@ -12,15 +12,13 @@ import bs58 from 'bs58';
 import { verifyMessageSignature } from './fixtures/test-wallet';
 import { startRecordingRpc } from './fixtures/test-wallet/recording-rpc';
 import { expect, sentSignatures, test } from './fixtures/wallet-session';
-import { sandboxConnection, transferFrom } from './support/wallet-transactions';
+import { transferFrom } from './support/wallet-transactions';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
 
-test('signs and sends through its own RPC', async ({ session, wallet, sandbox }) => {
-  wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
-  await session.openConnected();
-  const connection = sandboxConnection(sandbox);
+test('signs and sends through its own RPC', async ({ session, wallet }) => {
+  const connection = await session.openOnSandbox();
   const recipient = Keypair.generate().publicKey;
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash();
   const tx = new VersionedTransaction(
@@ -59,11 +57,8 @@ test('signs and sends through its own RPC', async ({ session, wallet, sandbox })
 test('sends several signAndSendTransaction inputs from one prompt, in order', async ({
   session,
   wallet,
-  sandbox,
 }) => {
-  wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
-  await session.openConnected();
-  const connection = sandboxConnection(sandbox);
+  const connection = await session.openOnSandbox();
   const given = [
     await transferFrom(connection, wallet.publicKey, 1_000_000),
     await transferFrom(connection, wallet.publicKey, 2_000_000),
@@ -84,9 +79,7 @@ test('signAndSendTransaction sends a lost transaction again until the network ha
   // The wallet's node loses the first send: it answers with the signature and forwards nothing.
   const rpc = await startRecordingRpc(sandbox.rpcUrl, { dropSends: 1 });
   try {
-    wallet.setRpcUrl('solana:localnet', rpc.url);
-    await session.openConnected();
-    const connection = sandboxConnection(sandbox);
+    const connection = await session.openOnSandbox(rpc.url);
     const given = await transferFrom(connection, wallet.publicKey, 1_000_000);
 
     const [signature] = sentSignatures(await session.signAndSend([given]));
@@ -124,9 +117,7 @@ test.describe('solana:signAndSendAllTransactions', () => {
     // The wallet's node first reports each transaction as only processed (a lagging replica).
     const rpc = await startRecordingRpc(sandbox.rpcUrl, { lagStatuses: true });
     try {
-      wallet.setRpcUrl('solana:localnet', rpc.url);
-      await session.openConnected();
-      const connection = sandboxConnection(sandbox);
+      const connection = await session.openOnSandbox(rpc.url);
       const given = [];
       for (const lamports of [1_000_000, 2_000_000, 3_000_000]) {
         given.push(await transferFrom(connection, wallet.publicKey, lamports));
@@ -155,14 +146,8 @@ test.describe('solana:signAndSendAllTransactions', () => {
     }
   });
 
-  test('serial mode stops at a failure and sends nothing after it', async ({
-    session,
-    wallet,
-    sandbox,
-  }) => {
-    wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
-    await session.openConnected();
-    const connection = sandboxConnection(sandbox);
+  test('serial mode stops at a failure and sends nothing after it', async ({ session, wallet }) => {
+    const connection = await session.openOnSandbox();
     const balance = await connection.getBalance(wallet.publicKey);
     const given = [
       await transferFrom(connection, wallet.publicKey, 1_000_000),
@@ -191,9 +176,7 @@ test.describe('solana:signAndSendAllTransactions', () => {
   }) => {
     const rpc = await startRecordingRpc(sandbox.rpcUrl);
     try {
-      wallet.setRpcUrl('solana:localnet', rpc.url);
-      await session.openConnected();
-      const connection = sandboxConnection(sandbox);
+      const connection = await session.openOnSandbox(rpc.url);
       const given = [
         await transferFrom(connection, wallet.publicKey, 1_000_000),
         await transferFrom(connection, wallet.publicKey, 2_000_000),
@@ -213,12 +196,9 @@ test.describe('solana:signAndSendAllTransactions', () => {
 test("send behaviour 'never' returns the signature and broadcasts nothing", async ({
   session,
   wallet,
-  sandbox,
 }) => {
-  wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
   wallet.setSendBehaviour('never');
-  await session.openConnected();
-  const connection = sandboxConnection(sandbox);
+  const connection = await session.openOnSandbox();
   const given = await transferFrom(connection, wallet.publicKey, 1_000_000);
 
   const [signature] = sentSignatures(await session.signAndSend([given]));
@@ -242,12 +222,9 @@ test("send behaviour 'manual' holds the signed bytes until released, across a re
   session,
   page,
   wallet,
-  sandbox,
 }) => {
-  wallet.setRpcUrl('solana:localnet', sandbox.rpcUrl);
   wallet.setSendBehaviour('manual');
-  await session.openConnected();
-  const connection = sandboxConnection(sandbox);
+  const connection = await session.openOnSandbox();
   const given = await transferFrom(connection, wallet.publicKey, 1_000_000);
 
   const [signature] = sentSignatures(await session.signAndSend([given]));

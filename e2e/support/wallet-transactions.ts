@@ -39,10 +39,6 @@ export function legacyTransaction(
     .serialize({ requireAllSignatures: false });
 }
 
-export function sandboxConnection(sandbox: { rpcUrl: string; wsUrl: string }): Connection {
-  return new Connection(sandbox.rpcUrl, { commitment: 'confirmed', wsEndpoint: sandbox.wsUrl });
-}
-
 /** An unsigned transfer from the wallet, legacy or v0, on the chain's latest blockhash. */
 export async function transferFrom(
   connection: Connection,
