@@ -85,7 +85,15 @@ export interface BenchResults {
 /** The parts of BenchResults, each measured or not. */
 export type MeasuredParts = Pick<
   BenchResults,
-  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'tasks' | 'mainnetLike' | 'explore' | 'history' | 'charts'
+  | 'bundle'
+  | 'sandbox'
+  | 'flows'
+  | 'lighthouse'
+  | 'tasks'
+  | 'mainnetLike'
+  | 'explore'
+  | 'history'
+  | 'charts'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });

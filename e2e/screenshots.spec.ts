@@ -8,15 +8,10 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
-import {
-  demoBasket,
-  depositDirectly,
-  runCommandDirectly,
-  waitForClaimable,
-  type SandboxBasket,
-} from './basket-operations';
-import { addCompositionRow, setCompositionRow } from './creator-steps';
 import { expect, test } from './fixtures';
+import { depositDirectly, runDirectly } from './support/direct';
+import { demoBasket, waitForClaimable, type IndexedBasket } from './support/sandbox-index';
+import { addCompositionRow, setCompositionRow } from './support/ui';
 
 const WALLET = Keypair.fromSeed(createHash('sha256').update('basketry screenshots').digest());
 const WIDTHS = [1280, 375] as const;
@@ -29,7 +24,7 @@ test.use({ sandboxOfItsOwn: true, walletKeypair: WALLET, axeAfterEach: false });
 test.setTimeout(180_000);
 test.describe.configure({ mode: 'serial' });
 
-let demo: SandboxBasket;
+let demo: IndexedBasket;
 
 // Once per worker, before any page: the wallet's funds, a position in the demo basket and a
 // withdrawal waiting to be claimed, so every page below shows the same things whichever run.
@@ -38,7 +33,7 @@ test.beforeAll(async ({ sandbox }) => {
   const user = WALLET.publicKey.toBase58();
   await sandbox.fund(user);
   await depositDirectly(sandbox, WALLET, demo, 100);
-  const withdrawn = await runCommandDirectly(sandbox, WALLET, 'withdraw', {
+  const withdrawn = await runDirectly(sandbox, WALLET, 'withdraw', {
     user,
     basket: demo.address,
     amount: 10,
