@@ -15,7 +15,7 @@ import {
   decodeTx,
   signersOf,
   storyRequest,
-} from './story-testing';
+} from './storyTesting';
 
 const creator = Keypair.generate();
 const user = Keypair.generate();

@@ -26,7 +26,7 @@ import {
   createBasket,
   signersOf,
   storyRequest,
-} from './story-testing';
+} from './storyTesting';
 
 const creator = Keypair.generate();
 const user = Keypair.generate();

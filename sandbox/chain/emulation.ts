@@ -7,7 +7,7 @@
 // the accounts it owns directly. A failure fails the whole transaction: nothing but the fee stays.
 import type { TransactionInstruction } from '@solana/web3.js';
 import type { TransactionErrorJson } from './errors';
-import type { RawAccount } from './types';
+import type { RawAccount } from './raw-account';
 
 /** One account of an instruction, with the transaction's signer and writable flags. */
 export interface AccountView {

@@ -4,6 +4,7 @@ import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { EmulatedProgram } from './emulation';
 import type { TransactionErrorJson } from './errors';
 import type { InnerInstructionsJson } from './ledger-index';
+import type { RawAccount } from './raw-account';
 
 export interface ChainOptions {
   /** Where the ledger lives. Default `.sandbox-data/` at the repository root. */
@@ -24,14 +25,7 @@ export interface ChainOptions {
   startAt?: number;
 }
 
-/** An account as the chain stores it (lamports and rent epoch as bigint: they can exceed 2^53). */
-export interface RawAccount {
-  lamports: bigint;
-  owner: string;
-  data: Uint8Array;
-  executable: boolean;
-  rentEpoch: bigint;
-}
+export type { RawAccount } from './raw-account';
 
 /** Input of `setAccount`: web3.js-like, numbers or bigints. */
 export interface AccountInput {

@@ -32,9 +32,7 @@ export interface FlowDeclaration<C extends Command> {
 export function defineFlow<C extends Command>(decl: FlowDeclaration<C>): FlowDefinitionOf<C> {
   const expected: readonly string[] = TX_FIELDS[decl.op];
   const optional: readonly string[] = OPTIONAL_TX_FIELDS[decl.op] ?? [];
-  const given = decl.steps
-    .filter((s) => !s.txIndex)
-    .map((s) => String(s.txField));
+  const given = decl.steps.filter((s) => !s.txIndex).map((s) => String(s.txField));
   decl.steps.forEach((s, i) => {
     const before = decl.steps[i - 1];
     const follows = before?.txField === s.txField && (before.txIndex ?? 0) + 1 === s.txIndex;
