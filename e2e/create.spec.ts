@@ -37,7 +37,11 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   sandbox,
   wallet,
   axe,
+  network,
 }) => {
+  // The portfolio shows the basket token held after the deposit below, with the image of the
+  // metadata document its URI names: the app asks that host (offline it fails, initials shown).
+  network.allow('https://example.com/e2e.json');
   await sandbox.fund(wallet.address);
   await app.gotoConnected('/create');
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
