@@ -2,7 +2,16 @@
 // creates a basket through the UI; a depositor deposits USDC, receives basket tokens, withdraws
 // them and claims the underlying tokens. Every result is read from the sandbox's chain.
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { accountExists, chainBalances, JUP, USDC, WSOL, chainBalance } from './support/chain';
+import { claimedTokenIds } from '../src/solana/basketsInstructions';
+import {
+  accountExists,
+  chainBalance,
+  chainBalances,
+  connection,
+  JUP,
+  USDC,
+  WSOL,
+} from './support/chain';
 import { depositStatuses, waitForClaimable } from './support/sandbox-index';
 import { claimThroughUi, createThroughUi, depositThroughUi, withdrawThroughUi } from './support/ui';
 
@@ -22,8 +31,9 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
     symbol: 'STORY',
     name: 'Story basket',
     rows: [
-      ['wSOL', '60'],
-      ['JUP', '40'],
+      ['wSOL', '50'],
+      ['JUP', '30'],
+      ['USDC', '20'],
     ],
   });
   expect(await accountExists(sandbox.rpcUrl, basket)).toBe(true);
@@ -59,6 +69,22 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
   await pageB.getByRole('link', { name: 'Claim your assets' }).click();
   await claimThroughUi(pageB);
   await expectNoAxeViolations(pageB);
+  // One claimToken per token of the withdraw account, as the SDK claims — wSOL, JUP and USDC —
+  // each shown in the timeline, confirmed, and on chain in the claim's landed transactions.
+  const claims = pageB.getByRole('list', { name: 'In “Claim tokens”' }).getByRole('listitem');
+  await expect(claims).toHaveCount(3);
+  for (const symbol of ['USDC', 'wSOL', 'JUP']) {
+    await expect(claims.filter({ hasText: `Claim ${symbol}` })).toContainText('Confirmed');
+  }
+  const claimed: number[] = [];
+  for (const signature of depositor.signedSignatures) {
+    const landed = await connection(sandbox.rpcUrl).getTransaction(signature, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
+    if (landed?.meta?.err === null) claimed.push(...claimedTokenIds(landed.transaction));
+  }
+  expect(claimed).toHaveLength(3);
 
   // The depositor ends with the underlying tokens.
   for (const token of [WSOL, JUP]) {

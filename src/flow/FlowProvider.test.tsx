@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFlows } from './FlowContext';
+import type { FactsPort } from './ports';
 import { createDefinition } from './testing/definitions';
 import { until } from './testing/harness';
 import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
@@ -18,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function setup() {
+function setup(facts?: FactsPort) {
   const world = flowTestWorld();
   const { wallet } = world;
   function ConfirmCreate() {
@@ -39,7 +40,7 @@ function setup() {
       </>
     );
   }
-  return renderWithFlows(<ConfirmCreate />, world);
+  return renderWithFlows(<ConfirmCreate />, world, facts ? { facts } : {});
 }
 
 const text = () => document.body.textContent ?? '';
@@ -62,6 +63,18 @@ describe('FlowProvider', () => {
     // One toast per flow, updated in place.
     expect(new Set(toastCalls.map((c) => c.id)).size).toBe(1);
     expect(toastCalls.at(-1)?.kind).toBe('success');
+  });
+
+  it('what the operation reads of each transaction is listed under its step, with its state', async () => {
+    setup({
+      fromResponse: () => ({}),
+      fromConfirmed: () => ({}),
+      partsOf: (_flow, key, tx) => [`${key}: ${tx.message.compiledInstructions.length} ix`],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await act(() => until(() => text().includes('all 3 steps done')));
+    const parts = screen.getByRole('list', { name: 'In “Create the basket”' });
+    expect(parts.textContent?.trim()).toBe('create: 1 ix: Confirmed');
   });
 
   it('a rejection ends the toast instead of raising one, and Retry completes', async () => {

@@ -105,6 +105,7 @@ export function FlowProvider(props: FlowProviderProps) {
         fromResponse: (flow, txs) => depsRef.current.facts?.fromResponse(flow, txs) ?? {},
         fromConfirmed: (flow, key, created) =>
           depsRef.current.facts?.fromConfirmed(flow, key, created) ?? {},
+        partsOf: (flow, key, tx) => depsRef.current.facts?.partsOf?.(flow, key, tx),
       },
       // The wallet's abilities are read when used: the user may switch wallets between steps.
       wallet: {

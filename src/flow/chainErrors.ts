@@ -1,7 +1,10 @@
 // Turns a transaction error as the RPC reports it (TransactionError JSON) into words a user can act
-// on. Only the common System / Token / Associated Token Account errors get their own wording.
+// on. Only the common System / Token / Associated Token Account errors get their own wording; the
+// Basket program's (its own and the Anchor checks it runs) are named with the program's words.
+import { programErrorOf } from '../solana/basketsProgram/programErrors';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID as ATA,
+  BASKETS_PROGRAM_ID as BASKETS,
   SYSTEM_PROGRAM_ID as SYSTEM,
   TOKEN_2022_PROGRAM_ID as TOKEN_2022,
   TOKEN_PROGRAM_ID as TOKEN,
@@ -88,6 +91,10 @@ export function describeTransactionError(err: unknown, programIds: readonly stri
                 : undefined;
         const words = table?.[code];
         if (words) return words;
+        const refusal = program === BASKETS ? programErrorOf(code) : undefined;
+        if (refusal) {
+          return `The Basket program refused ${where}: ${refusal.message} (${refusal.name}, error ${code}).`;
+        }
         return `The program ${program ?? ''} rejected ${where} with error code ${code}.`.replace(
           '  ',
           ' ',

@@ -5,6 +5,7 @@ import {
 } from '@solana/spl-token';
 import { SystemProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { BASKETS_PROGRAM_ID as BASKETS } from '../solana/programs';
 import { describeTransactionError } from './chainErrors';
 import { isWalletRejection } from './walletErrors';
 
@@ -32,6 +33,21 @@ describe('describeTransactionError', () => {
     );
     expect(describeTransactionError({ InstructionError: [0, { Custom: 17 }] }, [TOKEN])).toMatch(
       /frozen/,
+    );
+  });
+
+  it('names the Basket program’s errors, its own and the Anchor checks it runs', () => {
+    expect(
+      describeTransactionError({ InstructionError: [1, { Custom: 2006 }] }, [SYSTEM, BASKETS]),
+    ).toBe(
+      'The Basket program refused instruction 2: A seeds constraint was violated (ConstraintSeeds, error 2006).',
+    );
+    expect(
+      describeTransactionError({ InstructionError: [0, { Custom: 6018 }] }, [BASKETS]),
+    ).toMatch(/^The Basket program refused instruction 1: .+ \(\w+, error 6018\)\.$/);
+    // A code neither defines is still named by number.
+    expect(describeTransactionError({ InstructionError: [0, { Custom: 9999 }] }, [BASKETS])).toBe(
+      `The program ${BASKETS} rejected instruction 1 with error code 9999.`,
     );
   });
 

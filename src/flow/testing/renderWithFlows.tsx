@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { FlowProvider, type FlowProviderProps } from '../FlowProvider';
 import { createJournal, memoryStorage, type Journal } from '../journal';
+import type { FactsPort } from '../ports';
 import { memoryTabLock } from '../tabLock';
 import { fakeWorld, type FakeWorld } from './harness';
 
@@ -26,7 +27,7 @@ export function flowTestWorld(): FlowTestWorld {
 export function renderWithFlows(
   ui: ReactNode,
   world: FlowTestWorld = flowTestWorld(),
-  provider: Pick<FlowProviderProps, 'sendingPlan'> = {},
+  { facts, ...provider }: Pick<FlowProviderProps, 'sendingPlan'> & { facts?: FactsPort } = {},
 ): FlowTestWorld {
   const { clock, chain, wallet, api, journal } = world;
   render(
@@ -36,7 +37,7 @@ export function renderWithFlows(
           wallet={wallet.address}
           cluster={TEST_CLUSTER}
           apiBase={TEST_API_BASE}
-          deps={{ chain, post: (f) => api.post(f), wallet }}
+          deps={{ chain, post: (f) => api.post(f), wallet, ...(facts ? { facts } : {}) }}
           explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
           explorerName="Test Explorer"
           clock={clock}
