@@ -1,0 +1,136 @@
+// The SDK's own transaction paths on a sandbox (issue 23 item 5): transactions the SDK builds,
+// signs with its wallet and sends itself — none from the sandbox's API — land, and have the
+// effects the SDK expects: buyBasket (then the sandbox's automation mints), sellBasket,
+// claimTokens (one claimToken per token, each in its own transaction), buyWithSingleToken and
+// sellBasketToSingleToken (the oracles appended), setMetadata. createBasket and editBasket build v0
+// transactions against the program's lookup table, which the sandbox does not hold yet: checked
+// to fail for that reason alone (see README.md).
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { Keypair, PublicKey } from '@solana/web3.js';
+import * as testing from '../sandbox/service/testing';
+import { standInTokenListHost, type SandboxToken } from './token-list-host';
+
+const require = createRequire(import.meta.url);
+const sdkPath = require.resolve('@symmetry-hq/baskets-sdk');
+const sdk = require('@symmetry-hq/baskets-sdk') as typeof import('@symmetry-hq/baskets-sdk');
+const NodeWallet = (
+  createRequire(sdkPath)('@coral-xyz/anchor/dist/cjs/nodewallet') as {
+    default: new (payer: Keypair) => import('@coral-xyz/anchor').Wallet;
+  }
+).default;
+
+async function balance(
+  connection: testing.TestSandbox['connection'],
+  owner: PublicKey,
+  mint: string,
+) {
+  const accounts = await connection.getParsedTokenAccountsByOwner(owner, {
+    mint: new PublicKey(mint),
+  });
+  return accounts.value.reduce(
+    (sum, a) =>
+      sum +
+      BigInt(
+        (a.account.data.parsed as { info: { tokenAmount: { amount: string } } }).info.tokenAmount
+          .amount,
+      ),
+    0n,
+  );
+}
+
+const KEEPER_DELAY_MS = 8_000;
+
+export async function checkTransactions(): Promise<string[]> {
+  const passed: string[] = [];
+  const user = Keypair.generate();
+  // The automation mints a few seconds after a deposit (on mainnet within 3 minutes): the SDK reads
+  // the buy state it opened before anything closes it.
+  const sandbox = await testing.startTestSandbox(KEEPER_DELAY_MS);
+  const { connection } = sandbox;
+  try {
+    const tokens = (await testing.call(sandbox.apiUrl, '/sandbox/tokens')).body
+      .tokens as SandboxToken[];
+    standInTokenListHost(tokens);
+    const mintOf = (symbol: string) => {
+      const found = tokens.find((t) => t.symbol === symbol);
+      if (!found) throw new Error(`no ${symbol} on the sandbox`);
+      return found.mint;
+    };
+    await testing.call(sandbox.apiUrl, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+    const client = await sdk.BasketsSDK.init(connection, new NodeWallet(user));
+    const demo = await testing.demoBasket(sandbox);
+    const basket = await client.loadFromPubkey(new PublicKey(demo.address));
+
+    // buyBasket: USDC leaves, a buy state opens; the automation mints basket tokens for it.
+    const usdcBefore = await balance(connection, user.publicKey, mintOf('USDC'));
+    const buyState = await client.buyBasket(basket, 10);
+    assert.equal(
+      usdcBefore - (await balance(connection, user.publicKey, mintOf('USDC'))),
+      10_000_000n,
+    );
+    const minted = await testing.eventually(async () => {
+      const held = await balance(connection, user.publicKey, demo.mint);
+      return held > 0n ? held : undefined;
+    });
+    assert.equal(await connection.getAccountInfo(buyState.ownAddress, 'confirmed'), null);
+    passed.push(`buyBasket: 10 USDC in, ${minted} basket token units minted, the buy state closed`);
+
+    // buyWithSingleToken: JUP in, basket tokens out in the same transaction.
+    const jupBefore = await balance(connection, user.publicKey, mintOf('JUP'));
+    await client.buyWithSingleToken(basket, new PublicKey(mintOf('JUP')), 5);
+    assert.equal(
+      jupBefore - (await balance(connection, user.publicKey, mintOf('JUP'))),
+      5n * 10n ** BigInt(tokens.find((t) => t.symbol === 'JUP')?.decimals ?? 6),
+    );
+    const afterSingle = await balance(connection, user.publicKey, demo.mint);
+    assert.ok(afterSingle > minted, 'basket tokens for the JUP');
+    passed.push(`buyWithSingleToken: 5 JUP in, ${afterSingle - minted} basket token units out`);
+
+    // sellBasketToSingleToken: basket tokens burned, wSOL out.
+    const wsolBefore = await balance(connection, user.publicKey, mintOf('wSOL'));
+    await client.sellBasketToSingleToken(basket, new PublicKey(mintOf('wSOL')), 1);
+    assert.equal(afterSingle - (await balance(connection, user.publicKey, demo.mint)), 1_000_000n);
+    assert.ok((await balance(connection, user.publicKey, mintOf('wSOL'))) > wsolBefore);
+    passed.push('sellBasketToSingleToken: 1 basket token in, wSOL out');
+
+    // sellBasket, then claimTokens: a sell state, claimed one token per transaction.
+    const sellState = await client.sellBasket(basket, 2, 0);
+    assert.equal(sellState.data.manager.toBase58(), user.publicKey.toBase58());
+    const claims = await client.claimTokens(sellState);
+    assert.ok(
+      claims.length >= 1 && claims.every((s) => s !== 'Error'),
+      `claims sent: ${claims.join(', ')}`,
+    );
+    await testing.eventually(async () =>
+      (await connection.getAccountInfo(sellState.ownAddress, 'confirmed')) === null
+        ? true
+        : undefined,
+    );
+    passed.push(
+      `sellBasket + claimTokens: ${claims.length} claim transactions, the sell state closed`,
+    );
+
+    // setMetadata, by the manager of a basket made through the service: the basket's texts follow.
+    const created = await testing.command(
+      sandbox.apiUrl,
+      'create',
+      testing.createRequest(user.publicKey.toBase58(), { symbol: 'SDKM', name: 'SDK metadata' }),
+    );
+    for (const field of testing.CREATE_TRANSACTIONS) {
+      await testing.signAndSend(connection, created[field], user);
+    }
+    const own = await client.loadFromPubkey(new PublicKey(String(created.basket)));
+    await client.setMetadata(own, 'SDKM2', 'Renamed by the SDK', '');
+    const [renamed] = await client.getCurrentCompositions([
+      await client.loadFromPubkey(own.ownAddress),
+    ]);
+    assert.equal(renamed.symbol, 'SDKM2');
+    assert.equal(renamed.name, 'Renamed by the SDK');
+    passed.push('setMetadata: the basket renamed by its manager');
+
+    return passed;
+  } finally {
+    await sandbox.close();
+  }
+}
