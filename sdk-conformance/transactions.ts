@@ -2,9 +2,8 @@
 // signs with its wallet and sends itself — none from the sandbox's API — land, and have the
 // effects the SDK expects: buyBasket (then the sandbox's automation mints), sellBasket,
 // claimTokens (one claimToken per token, each in its own transaction), buyWithSingleToken and
-// sellBasketToSingleToken (the oracles appended), setMetadata. createBasket and editBasket build v0
-// transactions against the program's lookup table, which the sandbox does not hold yet: checked
-// to fail for that reason alone (see README.md).
+// sellBasketToSingleToken (the oracles appended), createBasket and editBasket (v0 transactions
+// against the program's lookup table, which the sandbox holds at its address), setMetadata.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { Keypair, PublicKey } from '@solana/web3.js';
@@ -40,6 +39,8 @@ async function balance(
 }
 
 const KEEPER_DELAY_MS = 8_000;
+/** The program's lookup table (baskets-sdk 0.0.45 config.ts BASKETS_LOOKUP_TABLE). */
+const BASKETS_LOOKUP_TABLE = '4Bp4czjcokF4WSvLaqnhA4vdRWwV1k3JB5zEUkVRfF1M';
 
 export async function checkTransactions(): Promise<string[]> {
   const passed: string[] = [];
@@ -111,16 +112,63 @@ export async function checkTransactions(): Promise<string[]> {
       `sellBasket + claimTokens: ${claims.length} claim transactions, the sell state closed`,
     );
 
-    // setMetadata, by the manager of a basket made through the service: the basket's texts follow.
-    const created = await testing.command(
-      sandbox.apiUrl,
-      'create',
-      testing.createRequest(user.publicKey.toBase58(), { symbol: 'SDKM', name: 'SDK metadata' }),
+    // createBasket and editBasket: v0 transactions against the program's lookup table.
+    const composition = (weights: Record<string, number>) =>
+      Object.entries(weights).map(([symbol, weight]) => ({
+        token: new PublicKey(mintOf(symbol)),
+        weight,
+      }));
+    const settings = {
+      managerFee: 50,
+      rebalanceInterval: 3600,
+      rebalanceThreshold: 300,
+      rebalanceSlippage: 100,
+      lpOffsetThreshold: 0,
+      disableRebalance: false,
+      disableLp: true,
+    };
+    const own = await client.createBasket({
+      name: 'SDK basket',
+      symbol: 'SDKB',
+      uri: '',
+      hostPlatform: user.publicKey,
+      hostPlatformFee: 0,
+      manager: user.publicKey,
+      activelyManaged: 1,
+      ...settings,
+      composition: composition({ USDC: 50, wSOL: 50 }),
+    });
+    assert.equal(own.data.manager.toBase58(), user.publicKey.toBase58());
+    const createdTargets = own.data.targetWeight.slice(0, own.data.numOfTokens.toNumber());
+    assert.equal(createdTargets.length, 2);
+    // The landed create is a v0 transaction that loaded accounts from the table.
+    const [createSig] = await connection.getSignaturesForAddress(own.ownAddress, {}, 'confirmed');
+    const landed = await connection.getTransaction(createSig?.signature ?? '', {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
+    assert.equal(landed?.version, 0);
+    assert.equal(
+      landed?.transaction.message.addressTableLookups[0]?.accountKey.toBase58(),
+      BASKETS_LOOKUP_TABLE,
     );
-    for (const field of testing.CREATE_TRANSACTIONS) {
-      await testing.signAndSend(connection, created[field], user);
-    }
-    const own = await client.loadFromPubkey(new PublicKey(String(created.basket)));
+    assert.ok((landed?.meta?.loadedAddresses?.readonly.length ?? 0) > 0, 'addresses loaded');
+    passed.push(`createBasket (v0, the lookup table): ${own.ownAddress.toBase58()}`);
+
+    await client.editBasket(own, {
+      ...settings,
+      managerFee: 75,
+      composition: composition({ USDC: 20, JUP: 80 }),
+    });
+    const edited = await client.loadFromPubkey(own.ownAddress);
+    assert.equal(edited.data.managerFee.toNumber(), 75);
+    const heldTokens = edited.data.currentCompToken
+      .slice(0, edited.data.numOfTokens.toNumber())
+      .map((id) => id.toNumber());
+    assert.ok(heldTokens.includes(client.tokenIdFromMint(mintOf('JUP'))), 'JUP is in the basket');
+    passed.push('editBasket (v0, the lookup table): the fee and composition changed');
+
+    // setMetadata, by the basket's manager: the basket's texts follow.
     await client.setMetadata(own, 'SDKM2', 'Renamed by the SDK', '');
     const [renamed] = await client.getCurrentCompositions([
       await client.loadFromPubkey(own.ownAddress),

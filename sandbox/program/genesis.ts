@@ -22,6 +22,7 @@ import {
 } from '../../src/solana/basketsProgram/addresses';
 import type { Chain } from '../chain/chain';
 import { encodeTokenList } from './encode';
+import { writeLookupTable } from './lookup-table';
 import {
   PYTH_ORACLE_PROGRAM_ID,
   encodePythPrice,
@@ -142,6 +143,7 @@ export function deployProgramAccounts(
   if (!usdc) throw new Error('the program lists USDC first');
   writeTokenList(chain, tokens);
   writeOracles(chain, tokens);
+  writeLookupTable(chain);
   openTokenAccounts(chain, payer, BASKETS_PROGRAM_PDA, tokens);
   writeBuyFeeAccount(chain, usdc.mint);
   openTokenAccounts(chain, payer, BUY_FEE_WALLET, tokens);
