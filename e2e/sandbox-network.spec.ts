@@ -81,10 +81,12 @@ test('a mainnet-like worker sandbox: lagging reads, dropped and rebroadcast send
   expect(await sandbox.setBehaviour({ claimAccountsTx: 'when-needed' })).toEqual({
     computeBudget: false,
     claimAccountsTx: 'when-needed',
+    transactions: 'legacy',
   });
   expect(await sandbox.setBehaviour({ reset: true })).toEqual({
     computeBudget: false,
     claimAccountsTx: 'always',
+    transactions: 'legacy',
   });
   expect(await sandbox.setNetwork({ reset: true })).toMatchObject({
     settings: { dropRate: 0.2 },

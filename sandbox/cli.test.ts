@@ -15,6 +15,7 @@ describe('parseSandboxFlags', () => {
         network: { profile: 'instant' },
         computeBudget: false,
         claimAccountsTx: 'always',
+        transactions: 'legacy',
       },
     });
   });
@@ -33,6 +34,8 @@ describe('parseSandboxFlags', () => {
       '--compute-budget',
       '--claim-accounts',
       'when-needed',
+      '--transactions',
+      'v0',
       '--no-history',
     ]);
     expect(parsed).toEqual({
@@ -51,6 +54,7 @@ describe('parseSandboxFlags', () => {
         },
         computeBudget: true,
         claimAccountsTx: 'when-needed',
+        transactions: 'v0',
       },
     });
     expect(parseSandboxFlags(['--rate-limit', 'off'])).toMatchObject({
@@ -67,6 +71,7 @@ describe('parseSandboxFlags', () => {
     [['--rate-limit', '40'], '--rate-limit must be <requests>/<ms> (e.g. 40/1000) or off'],
     [['--rate-limit', '0/1000'], '--rate-limit: requests must be at least 1'],
     [['--claim-accounts', 'never'], '--claim-accounts must be always or when-needed (got never)'],
+    [['--transactions', 'v1'], '--transactions must be legacy or v0 (got v1)'],
     [['--fast'], 'Unknown flag --fast'],
   ])('%j → %s', (argv, error) => {
     expect(parseSandboxFlags(argv)).toEqual({ ok: false, error });

@@ -8,7 +8,7 @@ import {
   type NetworkOptions,
   type NetworkSnapshot,
 } from './chain/network';
-import type { ClaimAccountsTx } from './service/behaviour';
+import type { ClaimAccountsTx, TransactionShape } from './service/behaviour';
 
 export interface SandboxFlags {
   reset: boolean;
@@ -21,6 +21,7 @@ export interface SandboxFlags {
   network: NetworkOptions;
   computeBudget: boolean;
   claimAccountsTx: ClaimAccountsTx;
+  transactions: TransactionShape;
 }
 
 export type ParsedFlags = { ok: true; flags: SandboxFlags } | { ok: false; error: string };
@@ -36,6 +37,7 @@ export const USAGE = `Flags:
   --compute-budget                returned transactions start with ComputeBudget instructions
   --claim-accounts always|when-needed
                                   claim's createATAsTx when no token account is missing
+  --transactions legacy|v0        create's and edit's transactions (v0: the program's lookup table)
   --dry-run                       check the flags and exit
   --help                          this text`;
 
@@ -46,6 +48,7 @@ const VALUE_FLAGS = new Set([
   '--rate-limit',
   '--network-seed',
   '--claim-accounts',
+  '--transactions',
 ]);
 const SWITCHES = new Set([
   '--reset',
@@ -91,6 +94,11 @@ export function parseSandboxFlags(argv: readonly string[]): ParsedFlags {
     return { ok: false, error: `--claim-accounts must be always or when-needed (got ${claim})` };
   }
 
+  const transactions = values.get('--transactions') ?? 'legacy';
+  if (transactions !== 'legacy' && transactions !== 'v0') {
+    return { ok: false, error: `--transactions must be legacy or v0 (got ${transactions})` };
+  }
+
   const settings: Record<string, unknown> = {};
   const flagOf: Record<string, string> = {
     dropRate: '--drop-rate',
@@ -128,6 +136,7 @@ export function parseSandboxFlags(argv: readonly string[]): ParsedFlags {
       network: { profile, ...checked.data },
       computeBudget: switches.has('--compute-budget'),
       claimAccountsTx: claim,
+      transactions,
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Chain } from './chain/chain';
 import { SandboxNetwork, type NetworkOptions, type NetworkProfileName } from './chain/network';
 import { PortInUseError, startRpc } from './chain/rpc';
 import { openSandboxChain } from './program/open-chain';
-import type { ClaimAccountsTx } from './service/behaviour';
+import type { ClaimAccountsTx, TransactionShape } from './service/behaviour';
 import { seedSandbox } from './seed';
 import { HISTORY_DAYS } from './seed/history';
 import { startService, type RunningService } from './service/index';
@@ -43,6 +43,8 @@ export interface SandboxOptions {
   computeBudget?: boolean;
   /** Claim's createATAsTx when no token account is missing: 'always' (default) or 'when-needed'. */
   claimAccountsTx?: ClaimAccountsTx;
+  /** Create's and edit's transactions: 'legacy' (default) or 'v0' with the program's lookup table. */
+  transactions?: TransactionShape;
 }
 
 export interface Sandbox {
@@ -91,6 +93,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       keeperDelayMs: opts.keeperDelayMs,
       computeBudget: opts.computeBudget,
       claimAccountsTx: opts.claimAccountsTx,
+      transactions: opts.transactions,
       network,
       seed: seedSandbox,
     }).catch((e: NodeJS.ErrnoException) => {

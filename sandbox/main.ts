@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     network: flags.network,
     computeBudget: flags.computeBudget,
     claimAccountsTx: flags.claimAccountsTx,
+    transactions: flags.transactions,
   });
   const ms = Math.round(performance.now() - started);
   console.log(`Basketry sandbox ready in ${ms} ms${reset ? ' (fresh ledger)' : ''}`);
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const answers = [
     flags.computeBudget ? 'ComputeBudget instructions first' : '',
     flags.claimAccountsTx === 'when-needed' ? 'createATAsTx only when accounts are missing' : '',
+    flags.transactions === 'v0' ? 'create and edit as v0 with the lookup table' : '',
   ].filter(Boolean);
   if (answers.length > 0) console.log(`  Answers     ${answers.join('; ')}`);
   console.log('Press Ctrl-C to stop.');

@@ -4,6 +4,7 @@
 import { ComputeBudgetProgram, type TransactionInstruction } from '@solana/web3.js';
 
 export type ClaimAccountsTx = 'always' | 'when-needed';
+export type TransactionShape = 'legacy' | 'v0';
 
 export interface ServiceBehaviour {
   /**
@@ -16,11 +17,18 @@ export interface ServiceBehaviour {
    * memo-only transaction (the two-step shape of the spec); 'when-needed' leaves the field out.
    */
   claimAccountsTx: ClaimAccountsTx;
+  /**
+   * Create's and edit's transactions: 'legacy' (default: what the API's callers most likely get,
+   * decoding with Transaction.from) or 'v0' against the program's lookup table, as the SDK builds
+   * createBasket and editBasket (baskets-sdk 0.0.45 basketState.ts).
+   */
+  transactions: TransactionShape;
 }
 
 export const DEFAULT_BEHAVIOUR: ServiceBehaviour = {
   computeBudget: false,
   claimAccountsTx: 'always',
+  transactions: 'legacy',
 };
 
 /** baskets-sdk 0.0.45 config.ts ADDITIONAL_UNITS: the compute unit limit the SDK asks for. */

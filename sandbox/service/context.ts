@@ -1,8 +1,11 @@
 // What every command handler works with, and the checks several of them share.
 import {
+  AddressLookupTableAccount,
   PACKET_DATA_SIZE,
   PublicKey,
   Transaction,
+  TransactionMessage,
+  VersionedTransaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { toBaseUnits } from '../../src/solana/amounts';
@@ -10,6 +13,7 @@ import type { Chain } from '../chain/chain';
 import type { SandboxNetwork } from '../chain/network';
 import type { Keeper } from '../keeper/keeper';
 import type { TokenBook } from '../model/tokens';
+import { BASKETS_LOOKUP_TABLE } from '../program/lookup-table';
 import { computeBudgetInstructions, type ServiceBehaviour } from './behaviour';
 import { ApiFailure, notFoundBasket } from '../model/errors';
 import type { SandboxKeys } from '../model/keys';
@@ -43,17 +47,64 @@ export function unsignedTransaction(
   /** The request field that makes this transaction long (text), for a too-large refusal. */
   longField?: string,
 ): string {
-  // The blockhash clients can see: under a lagging replica, the replica's (its preflight would
-  // not know a newer one yet).
-  const { blockhash, lastValidBlockHeight } = (ctx.network?.rpc ?? ctx.chain).latestBlockhash();
+  const { blockhash, lastValidBlockHeight } = clientBlockhash(ctx);
   const tx = new Transaction({ feePayer, blockhash, lastValidBlockHeight });
   if (ctx.behaviour.computeBudget) tx.add(...computeBudgetInstructions());
   tx.add(...instructions);
   const message = tx.compileMessage();
-  const signers = message.accountKeys.slice(0, message.header.numRequiredSignatures);
+  onlySigner(message.accountKeys.slice(0, message.header.numRequiredSignatures), feePayer);
+  return packetChecked(
+    () => tx.serialize({ requireAllSignatures: false, verifySignatures: false }),
+    longField,
+  );
+}
+
+/**
+ * Create's and edit's transactions: legacy, or with `behaviour.transactions` 'v0' a v0
+ * transaction against the program's lookup table as the chain holds it, as the SDK builds
+ * createBasket and editBasket (baskets-sdk 0.0.45 basketState.ts).
+ */
+export function createOrEditTransaction(
+  ctx: ServiceContext,
+  feePayer: PublicKey,
+  instructions: TransactionInstruction[],
+  longField?: string,
+): string {
+  if (ctx.behaviour.transactions === 'legacy') {
+    return unsignedTransaction(ctx, feePayer, instructions, longField);
+  }
+  const table = ctx.chain.getRawAccount(BASKETS_LOOKUP_TABLE);
+  if (!table) throw new Error('the program’s lookup table is not on the chain');
+  const lookupTable = new AddressLookupTableAccount({
+    key: BASKETS_LOOKUP_TABLE,
+    state: AddressLookupTableAccount.deserialize(table.data),
+  });
+  const message = new TransactionMessage({
+    payerKey: feePayer,
+    recentBlockhash: clientBlockhash(ctx).blockhash,
+    instructions: [
+      ...(ctx.behaviour.computeBudget ? computeBudgetInstructions() : []),
+      ...instructions,
+    ],
+  }).compileToV0Message([lookupTable]);
+  onlySigner(message.staticAccountKeys.slice(0, message.header.numRequiredSignatures), feePayer);
+  return packetChecked(() => Buffer.from(new VersionedTransaction(message).serialize()), longField);
+}
+
+/** The blockhash clients can see: under a lagging replica, the replica's (its preflight would
+ * not know a newer one yet). */
+function clientBlockhash(ctx: ServiceContext) {
+  return (ctx.network?.rpc ?? ctx.chain).latestBlockhash();
+}
+
+function onlySigner(signers: PublicKey[], feePayer: PublicKey): void {
   if (signers.length !== 1 || !signers[0]?.equals(feePayer)) {
     throw new Error(`transaction needs signers other than the fee payer: ${signers.join(', ')}`);
   }
+}
+
+/** The serialized transaction as base64, refused in words when it cannot fit a packet. */
+function packetChecked(serialize: () => Buffer, longField?: string): string {
   const tooLarge = (bytes: string) =>
     new ApiFailure(
       422,
@@ -65,7 +116,7 @@ export function unsignedTransaction(
   let wire: Buffer;
   try {
     // web3.js throws a RangeError writing past its packet-sized buffer, or "Transaction too large".
-    wire = tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+    wire = serialize();
   } catch (e) {
     if (e instanceof RangeError || (e instanceof Error && /too large/i.test(e.message))) {
       throw tooLarge(`more than ${PACKET_DATA_SIZE}`);

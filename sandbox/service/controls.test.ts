@@ -97,14 +97,18 @@ describe('/sandbox/behaviour', () => {
     const deposit = { user: user.publicKey.toBase58(), basket: demo.address, amount: 1 };
     expect((await testing.call(sandbox().apiUrl, '/sandbox/behaviour')).body).toEqual({
       success: true,
-      behaviour: { computeBudget: false, claimAccountsTx: 'always' },
+      behaviour: { computeBudget: false, claimAccountsTx: 'always', transactions: 'legacy' },
     });
     expect(
       programsOf((await testing.command(sandbox().apiUrl, 'deposit', deposit)).transaction),
     ).not.toContain(ComputeBudgetProgram.programId.toBase58());
 
     const on = await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { computeBudget: true });
-    expect(on.body.behaviour).toEqual({ computeBudget: true, claimAccountsTx: 'always' });
+    expect(on.body.behaviour).toEqual({
+      computeBudget: true,
+      claimAccountsTx: 'always',
+      transactions: 'legacy',
+    });
     const withBudget = await testing.command(sandbox().apiUrl, 'deposit', deposit);
     expect(programsOf(withBudget.transaction).slice(0, 2)).toEqual([
       ComputeBudgetProgram.programId.toBase58(),
@@ -113,7 +117,11 @@ describe('/sandbox/behaviour', () => {
     await testing.signAndSend(sandbox().connection, withBudget.transaction, user);
 
     const reset = await testing.call(sandbox().apiUrl, '/sandbox/behaviour', { reset: true });
-    expect(reset.body.behaviour).toEqual({ computeBudget: false, claimAccountsTx: 'always' });
+    expect(reset.body.behaviour).toEqual({
+      computeBudget: false,
+      claimAccountsTx: 'always',
+      transactions: 'legacy',
+    });
     const bad = await testing.call(sandbox().apiUrl, '/sandbox/behaviour', {
       claimAccountsTx: 'sometimes',
     });

@@ -12,6 +12,9 @@ const behaviourUpdateSchema = z.strictObject({
   claimAccountsTx: z
     .enum(['always', 'when-needed'], { error: "claimAccountsTx must be 'always' or 'when-needed'" })
     .optional(),
+  transactions: z
+    .enum(['legacy', 'v0'], { error: "transactions must be 'legacy' or 'v0'" })
+    .optional(),
   reset: z.literal(true, { error: 'reset must be true' }).optional(),
 });
 
@@ -57,5 +60,6 @@ export function changeBehaviour(ctx: ServiceContext, initial: ServiceBehaviour, 
   if (reset) Object.assign(ctx.behaviour, initial);
   if (rest.computeBudget !== undefined) ctx.behaviour.computeBudget = rest.computeBudget;
   if (rest.claimAccountsTx !== undefined) ctx.behaviour.claimAccountsTx = rest.claimAccountsTx;
+  if (rest.transactions !== undefined) ctx.behaviour.transactions = rest.transactions;
   return behaviourState(ctx);
 }

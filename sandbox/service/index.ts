@@ -19,7 +19,12 @@ import { buildEdit } from './commands/edit';
 import { buildSetMetadata } from './commands/set-metadata';
 import { buildBurn, buildMint } from './commands/single-asset';
 import { buildWithdraw } from './commands/withdraw';
-import { DEFAULT_BEHAVIOUR, type ClaimAccountsTx, type ServiceBehaviour } from './behaviour';
+import {
+  DEFAULT_BEHAVIOUR,
+  type ClaimAccountsTx,
+  type ServiceBehaviour,
+  type TransactionShape,
+} from './behaviour';
 import type { ServiceContext } from './context';
 import { behaviourState, changeBehaviour, changeNetwork, networkState } from './controls';
 import { ApiFailure } from '../model/errors';
@@ -54,6 +59,8 @@ export interface ServiceOptions {
   computeBudget?: boolean;
   /** Claim's createATAsTx when no token account is missing (default 'always'). */
   claimAccountsTx?: ClaimAccountsTx;
+  /** Create's and edit's transactions: 'legacy' (default) or 'v0' with the program's lookup table. */
+  transactions?: TransactionShape;
   /** The network profile the JSON-RPC serves clients through (GET/POST /sandbox/network). */
   network?: SandboxNetwork;
   /**
@@ -271,6 +278,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
   const initialBehaviour: ServiceBehaviour = {
     computeBudget: opts.computeBudget ?? DEFAULT_BEHAVIOUR.computeBudget,
     claimAccountsTx: opts.claimAccountsTx ?? DEFAULT_BEHAVIOUR.claimAccountsTx,
+    transactions: opts.transactions ?? DEFAULT_BEHAVIOUR.transactions,
   };
   const ctx: ServiceContext = {
     chain,

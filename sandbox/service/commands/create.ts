@@ -25,7 +25,7 @@ import { basketsInstruction } from '../../program/instructions';
 import { oracleAddress } from '../../program/oracle';
 import { CREATE_FEE_ACCOUNT } from '../../program/service-accounts';
 import { ata, basketAccounts, freshSeed } from '../../model/addresses';
-import { type ServiceContext, unsignedTransaction } from '../context';
+import { createOrEditTransaction, type ServiceContext, unsignedTransaction } from '../context';
 import { refuseTakenNameOrSymbol } from '../names';
 import { checkSupported, programSettings } from './composition';
 import { oracleSol } from './oracles';
@@ -63,7 +63,8 @@ export function buildCreate(ctx: ServiceContext, req: CreateRequest) {
       metadata: { name: req.name, symbol: req.symbol, uri: req.uri },
     },
   );
-  const createTransaction = unsignedTransaction(ctx, creator, [createBasket], 'uri');
+  // v0 against the program's lookup table under `--transactions v0`, as the SDK builds it.
+  const createTransaction = createOrEditTransaction(ctx, creator, [createBasket], 'uri');
 
   const compositionTransaction = unsignedTransaction(ctx, creator, [
     createAssociatedTokenAccountIdempotentInstruction(

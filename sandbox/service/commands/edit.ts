@@ -7,7 +7,7 @@ import { PublicKey } from '@solana/web3.js';
 import type { EditRequest } from '../../../src/api/schemas';
 import { TOKEN_LIST_ADDRESS } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
-import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';
+import { activeBasket, createOrEditTransaction, type ServiceContext } from '../context';
 import { ApiFailure } from '../../model/errors';
 import { checkSupported, programSettings } from './composition';
 
@@ -39,6 +39,7 @@ export function buildEdit(ctx: ServiceContext, req: EditRequest) {
   );
   return {
     success: true as const,
-    editTransaction: unsignedTransaction(ctx, creator, [editBasket]),
+    // v0 against the program's lookup table under `--transactions v0`, as the SDK builds it.
+    editTransaction: createOrEditTransaction(ctx, creator, [editBasket]),
   };
 }
