@@ -1,6 +1,7 @@
 // The sandbox answering create and edit as v0 transactions against the program's lookup table, as
 // the SDK builds them (issue 23 item 2; `--transactions v0`): the app decodes, reviews, signs,
-// confirms and finds the created basket from them as from legacy ones.
+// confirms and finds the created basket from them as from legacy ones; its review resolves the
+// accounts loaded from the table.
 import { expect, test } from './fixtures';
 import { accountExists, connection } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
@@ -16,14 +17,25 @@ test('create, then edit, with the sandbox answering v0 transactions', async ({
   await sandbox.setBehaviour({ transactions: 'v0' });
   try {
     await app.gotoConnected('/create');
-    const { basket, mint } = await createThroughUi(page, {
-      symbol: 'VZERO',
-      name: 'Basket of v0 transactions',
-      rows: [
-        ['USDC', '50'],
-        ['wSOL', '50'],
-      ],
-    });
+    const { basket, mint } = await createThroughUi(
+      page,
+      {
+        symbol: 'VZERO',
+        name: 'Basket of v0 transactions',
+        rows: [
+          ['USDC', '50'],
+          ['wSOL', '50'],
+        ],
+      },
+      {
+        // The review reads the lookup table and names the accounts the create loads from it.
+        atReview: async () => {
+          const review = page.getByRole('region', { name: '1. Create the basket' });
+          await expect(review.getByText('Simulation succeeded')).toBeVisible();
+          await expect(review.getByText('Some accounts could not be read')).toHaveCount(0);
+        },
+      },
+    );
     expect(await accountExists(sandbox.rpcUrl, basket)).toBe(true);
     expect(await accountExists(sandbox.rpcUrl, mint)).toBe(true);
     // The create the wallet signed was a v0 transaction with the program's lookup table.

@@ -1,6 +1,7 @@
 // The review before signing: what will happen in words, each decoded transaction (TxReview) with
 // its simulation and cost, and the "Confirm and sign" / "Back to the form" choice.
 import { useMemo } from 'react';
+import type { AddressLookupTableAccount } from '@solana/web3.js';
 import { inspectTransaction } from '../solana/inspect';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
@@ -106,11 +107,17 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
 
 type Inspection = { ok: true; value: TxReviewItem['inspection'] } | { ok: false; error: string };
 
-/** The transaction in words, or why it can't be read. */
-function inspect(base64: string | undefined): Inspection {
+/** The transaction in words (its lookup tables' accounts resolved when read), or why it can't be read. */
+function inspect(
+  base64: string | undefined,
+  lookupTables: AddressLookupTableAccount[] | undefined,
+): Inspection {
   try {
     if (base64 === undefined) throw new Error('The transaction has not arrived yet.');
-    return { ok: true, value: inspectTransaction(txFromBase64(base64)) };
+    return {
+      ok: true,
+      value: inspectTransaction(txFromBase64(base64), lookupTables ? { lookupTables } : {}),
+    };
   } catch (e) {
     return { ok: false, error: errorMessage(e) };
   }
@@ -129,7 +136,8 @@ function TxStepReview(props: {
   // Decoded once per transaction: the review re-renders with every state the flow passes
   // through after Confirm, and those renders sit between the click and the wallet's prompt.
   const base64 = step.unsigned?.base64;
-  const inspection = useMemo(() => inspect(base64), [base64]);
+  const lookupTables = check?.lookupTables;
+  const inspection = useMemo(() => inspect(base64, lookupTables), [base64, lookupTables]);
   if (!inspection.ok) {
     return (
       <Notice tone="error" title={`${label}: the transaction can’t be read`}>

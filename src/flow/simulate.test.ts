@@ -5,6 +5,7 @@ import {
   TOKEN_2022_PROGRAM_ID,
 } from '@solana/spl-token';
 import {
+  AddressLookupTableAccount,
   Keypair,
   PublicKey,
   SystemProgram,
@@ -12,6 +13,7 @@ import {
   type VersionedTransaction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { inspectTransaction } from '../solana/inspect';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import { v0Transaction } from '../solana/testing/transactions';
 import { USDC_MINT } from '../solana/tokens';
@@ -316,5 +318,45 @@ describe('checkReviewedTx (the review under a lagging replica)', () => {
       expect(calls).toBe(1);
       expect(check.simulation.status).toBe('error');
     }
+  });
+});
+
+describe('checkTransaction of a v0 transaction', () => {
+  const table = new AddressLookupTableAccount({
+    key: Keypair.generate().publicKey,
+    state: {
+      deactivationSlot: BigInt('0xffffffffffffffff'),
+      lastExtendedSlot: 0,
+      lastExtendedSlotStartIndex: 0,
+      addresses: [vault],
+    },
+  });
+  const tx = () =>
+    v0Transaction(
+      wallet,
+      [SystemProgram.transfer({ fromPubkey: wallet, toPubkey: vault, lamports: 1_000 })],
+      [table],
+    );
+
+  it('reads its lookup tables, so the review names the accounts it loads from them', async () => {
+    const port = new (class extends FakeSimulationPort {
+      asked: string[][] = [];
+      async getLookupTables(addresses: readonly string[]) {
+        this.asked.push([...addresses]);
+        return [table];
+      }
+    })();
+    const check = await checkTransaction(port, tx(), wallet.toBase58());
+    expect(port.asked).toEqual([[table.key.toBase58()]]);
+    expect(check.lookupTables).toEqual([table]);
+    expect(inspectTransaction(tx()).unresolvedLookupAccounts).toBe(1);
+    const named = inspectTransaction(tx(), { lookupTables: check.lookupTables });
+    expect(named.unresolvedLookupAccounts).toBe(0);
+    expect(named.accounts.map((a) => a.address)).toContain(vault.toBase58());
+  });
+
+  it('a port that cannot read tables leaves them out (the review says the accounts are unresolved)', async () => {
+    const check = await checkTransaction(new FakeSimulationPort(), tx(), wallet.toBase58());
+    expect(check.lookupTables).toBeUndefined();
   });
 });

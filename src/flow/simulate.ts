@@ -1,7 +1,11 @@
 // What a transaction under review would do to the user's balances, by simulating it against the
 // RPC (nothing signed, nothing sent), plus its estimated cost. Written against a small port so the
 // balance arithmetic is tested with a fake connection; the web3.js adapter is simulationPort.ts.
-import { PublicKey, type VersionedTransaction } from '@solana/web3.js';
+import {
+  PublicKey,
+  type AddressLookupTableAccount,
+  type VersionedTransaction,
+} from '@solana/web3.js';
 import { formatBaseUnits } from '../solana/amounts';
 import { inspectTransaction } from '../solana/inspect';
 import {
@@ -53,6 +57,8 @@ export interface SimulationPort {
   getFee(tx: VersionedTransaction): Promise<bigint | null>;
   /** Lamports an account of `size` bytes needs to be rent-exempt. */
   getRentExemption(size: number): Promise<bigint>;
+  /** The address lookup tables at `addresses` that exist (a v0 transaction's tables). */
+  getLookupTables?(addresses: readonly string[]): Promise<AddressLookupTableAccount[]>;
 }
 
 /** One transaction's review facts: the simulation as TxReview shows it, fee and rent. */
@@ -67,6 +73,9 @@ export interface TxCheck {
   rentEstimated?: boolean;
   /** The transaction's blockhash is no longer valid: confirming fetches a fresh transaction. */
   blockhashExpired?: boolean;
+  /** The lookup tables a v0 transaction loads accounts from, read from the chain (the review names
+   * those accounts with them). */
+  lookupTables?: AddressLookupTableAccount[];
 }
 
 const SOL_DECIMALS = 9;
@@ -102,7 +111,14 @@ export async function checkTransaction(
   tx: VersionedTransaction,
   wallet: string,
 ): Promise<TxCheck> {
-  const inspection = inspectTransaction(tx);
+  const tableKeys = tx.message.addressTableLookups.map((l) => l.accountKey.toBase58());
+  // Unread tables leave their accounts unresolved; the review says so.
+  const lookupTables =
+    tableKeys.length > 0 && port.getLookupTables
+      ? await port.getLookupTables(tableKeys).catch(() => undefined)
+      : undefined;
+  const tables = lookupTables ? { lookupTables } : {};
+  const inspection = inspectTransaction(tx, tables);
   const inTx = new Set(inspection.accounts.flatMap((a) => (a.address ? [a.address] : [])));
   const [lamportsNow, tokenAccounts, feeLamports] = await Promise.all([
     port.getLamports([wallet, ...inspection.createdAccounts]),
@@ -135,6 +151,7 @@ export async function checkTransaction(
       rentLamports: rent,
       rentEstimated: rent !== undefined,
       blockhashExpired: sim.err === 'BlockhashNotFound',
+      ...tables,
     };
   }
   const after = sim.accounts ?? [];
@@ -189,6 +206,7 @@ export async function checkTransaction(
     },
     feeLamports: fee,
     rentLamports: rent,
+    ...tables,
   };
 }
 

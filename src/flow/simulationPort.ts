@@ -14,6 +14,14 @@ interface ParsedTokenAccount {
 
 export function connectionSimulationPort(connection: Connection): SimulationPort {
   return {
+    async getLookupTables(addresses) {
+      const tables = await Promise.all(
+        addresses.map(
+          async (a) => (await connection.getAddressLookupTable(new PublicKey(a))).value,
+        ),
+      );
+      return tables.filter((t) => t !== null);
+    },
     async simulate(tx, addresses) {
       const { value } = await connection.simulateTransaction(tx, {
         sigVerify: false,
