@@ -1,7 +1,7 @@
 // The flow engine survives reloads: a create flow (3 steps) reloaded while step 2 awaits the
 // wallet, while its transaction is being sent, and while it is confirming, resumes from Activity
 // and completes; every signed transaction lands exactly once (checked on chain and against the
-// test wallet's signatures). And the 2-step claim, reloaded in the middle.
+// test wallet's signatures). And the 2-step claim, reloaded in the middle; and a v0 create.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -18,6 +18,7 @@ import {
   chainBalance,
   chainBalances,
   chainStatuses,
+  connection,
   expectEachSignatureLandedOnce,
   expectPaidExactly,
   walletPaidSignatures,
@@ -204,4 +205,44 @@ test.describe('a wallet that signs all of a flow in one approval', () => {
     expect(wallet.calls.signTransaction).toBe(1);
     await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
   });
+});
+
+test('a v0 create (the sandbox answering v0) reloaded while its first step is confirming resumes and lands it once', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  await sandbox.setBehaviour({ transactions: 'v0' });
+  try {
+    const rpc = await RpcFaults.install(page, sandbox);
+    await reviewNewBasket(app, 'RLVZERO');
+    wallet.setMode('manual');
+    await confirmReview(page);
+    // Step 1, the v0 create, is signed (journaled), then its broadcast is lost.
+    rpc.send = 'drop';
+    const sent = rpc.nextSend();
+    await approveNextPrompt(wallet);
+    const step1 = await sent;
+    expect(step1).toBe(wallet.signedSignatures[0]);
+    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirming on chain');
+
+    await page.reload();
+    rpc.heal();
+    await expect(app.connectedButton()).toBeVisible();
+    await resumeFromActivity(page, 'Create basket RLVZERO');
+    await approveNextPrompt(wallet);
+    await approveNextPrompt(wallet);
+    await expectCreateCompletedInActivity(page, 'RLVZERO');
+
+    expect(wallet.calls.signTransaction).toBe(3);
+    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    const landed = await connection(sandbox.rpcUrl).getTransaction(step1, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
+    expect(landed?.version).toBe(0);
+  } finally {
+    await sandbox.setBehaviour({ reset: true });
+  }
 });
