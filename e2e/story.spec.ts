@@ -15,6 +15,12 @@ import {
 import { depositStatuses, waitForClaimable } from './support/sandbox-index';
 import { claimThroughUi, createThroughUi, depositThroughUi, withdrawThroughUi } from './support/ui';
 
+// The create is answered as the SDK builds it: a v0 transaction with the program's lookup table
+// (`--transactions v0`; create.spec.ts runs the default, legacy).
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.setBehaviour({ reset: true });
+});
+
 test('a creator creates a basket; a second wallet deposits, withdraws and claims the underlying tokens', async ({
   app,
   page,
@@ -25,6 +31,7 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
   test.setTimeout(240_000);
 
   // --- The creator (wallet A) creates the basket through the create page.
+  await sandbox.setBehaviour({ transactions: 'v0' });
   await sandbox.fund(creator.address);
   await app.gotoConnected('/create');
   const { basket, mint } = await createThroughUi(page, {
@@ -37,6 +44,11 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
     ],
   });
   expect(await accountExists(sandbox.rpcUrl, basket)).toBe(true);
+  const created = await connection(sandbox.rpcUrl).getTransaction(
+    creator.signedSignatures[0] ?? '',
+    { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+  );
+  expect(created?.version).toBe(0);
 
   // --- The depositor (wallet B) in a browser of their own.
   const { app: appB, wallet: depositor } = await anotherBrowser();
