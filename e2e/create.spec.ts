@@ -47,11 +47,7 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   sandbox,
   wallet,
   axe,
-  network,
 }) => {
-  // The portfolio reads the basket token's metadata document at the URI typed here, for its image
-  // (src/tokens/metadataImage.ts): a host the creator chose, so the app's to ask.
-  network.allow('https://example.com/e2e.json');
   await sandbox.fund(wallet.address);
   await app.gotoConnected('/create');
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
