@@ -46,15 +46,21 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: `${runDir}/artifacts`,
-  fullyParallel: false,
+  // Tests, not files, are spread over the workers: no spec keeps state between its tests (each has
+  // its own wallet key; a worker's sandbox serves whichever tests it runs).
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // Flaky tests get fixed, not retried.
   retries: 0,
-  // Two cores shared by the app server, the sandbox and Chromium: one browser at a time.
-  workers: Number(process.env.E2E_WORKERS || 1),
-  timeout: 60_000,
+  // A test spends most of its time waiting (slots, the keeper, the app's polls, a page's load), not
+  // computing: one worker used an eighth of two cores. Three workers, each with its own Chromium
+  // and sandbox, share them; E2E_WORKERS=1 runs one browser at a time.
+  workers: Number(process.env.E2E_WORKERS || 3),
+  // Ceilings for a machine shared with other work (several of us run suites at once), not speed
+  // requirements: a test that needs longer says so with test.setTimeout.
+  timeout: 120_000,
   expect: {
-    timeout: 10_000,
+    timeout: 15_000,
     // e2e/screenshots.spec.ts: at most 0.1 % of a page's pixels may differ (anti-aliasing);
     // animations are stopped and the caret hidden while shooting.
     toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' },

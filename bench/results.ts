@@ -7,6 +7,7 @@ import type { FlowFigures } from './measure/flows/flows';
 import type { LighthouseResults } from './measure/lighthouse/lighthouse';
 import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
 import type { SandboxFigures } from './measure/sandbox/sandbox';
+import type { TasksFigures } from './measure/tasks/tasks';
 import type { Part } from './part';
 
 /** The bench's parts, in the order a full run measures them (`BENCH_ONLY` names some of them). */
@@ -14,6 +15,7 @@ export const PART_KEYS = [
   'bundle',
   'sandbox',
   'lighthouse',
+  'tasks',
   'flows',
   'mainnet-like',
   'explore',
@@ -66,6 +68,8 @@ export interface BenchResults {
   /** The flows with the app sending, and with the wallet sending (when the app's settings offer it). */
   flows: { appSends: Part<FlowFigures>; walletSends: Part<FlowFigures> };
   lighthouse: Part<LighthouseResults>;
+  /** Each page's long tasks named by what ran in them (a Chromium trace as a phone). */
+  tasks: Part<TasksFigures>;
   /** Create on the mainnet-like profile. */
   mainnetLike: Part<MainnetLikeFigures>;
   /** Explore with 2,000 baskets on the sandbox. */
@@ -81,7 +85,15 @@ export interface BenchResults {
 /** The parts of BenchResults, each measured or not. */
 export type MeasuredParts = Pick<
   BenchResults,
-  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore' | 'history' | 'charts'
+  | 'bundle'
+  | 'sandbox'
+  | 'flows'
+  | 'lighthouse'
+  | 'tasks'
+  | 'mainnetLike'
+  | 'explore'
+  | 'history'
+  | 'charts'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -93,6 +105,7 @@ export function noParts(): MeasuredParts {
     sandbox: notMeasured(),
     flows: { appSends: notMeasured(), walletSends: notMeasured() },
     lighthouse: notMeasured(),
+    tasks: notMeasured(),
     mainnetLike: notMeasured(),
     explore: notMeasured(),
     history: notMeasured(),
@@ -127,6 +140,7 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
       walletSends: isPart(flows?.walletSends) ? flows.walletSends : parts.flows.walletSends,
     },
     lighthouse: isPart(earlier.lighthouse) ? earlier.lighthouse : parts.lighthouse,
+    tasks: isPart(earlier.tasks) ? earlier.tasks : parts.tasks,
     mainnetLike: isPart(earlier.mainnetLike) ? earlier.mainnetLike : parts.mainnetLike,
     explore: isPart(earlier.explore) ? earlier.explore : parts.explore,
     history: isPart(earlier.history) ? earlier.history : parts.history,
@@ -149,6 +163,7 @@ export function exitCode(results: BenchResults): number {
     ...(measured('bundle') ? [results.bundle] : []),
     ...(measured('sandbox') ? [results.sandbox] : []),
     ...(measured('lighthouse') ? [results.lighthouse] : []),
+    ...(measured('tasks') ? [results.tasks] : []),
     ...(measured('flows') ? [results.flows.appSends, results.flows.walletSends] : []),
     ...(measured('mainnet-like') ? [results.mainnetLike] : []),
     ...(measured('explore') ? [results.explore] : []),

@@ -3,9 +3,9 @@
 // enough history is named on screen.
 import type { Page } from '@playwright/test';
 import { KNOWN_TOKENS } from '../src/solana/tokens';
-import { addCompositionRow, setCompositionRow } from './creator-steps';
 import { expect, test } from './fixtures';
 import { ownReplay, readChange, sandboxChart, windowFor } from './price-history';
+import { addCompositionRow, setCompositionRow } from './support/ui';
 
 const mint = (symbol: string) => KNOWN_TOKENS.find((t) => t.symbol === symbol)?.mint ?? '';
 
@@ -44,7 +44,6 @@ test('a two-token draft’s backtest equals the test’s own replay and follows 
   page,
   sandbox,
 }) => {
-  test.setTimeout(90_000);
   const since = Date.now() / 1000;
   await app.goto('/create');
   await addCompositionRow(page, 1);
@@ -83,7 +82,6 @@ test('a token with too little history is named and left out of a year’s backte
   app,
   page,
 }) => {
-  test.setTimeout(90_000);
   await app.goto('/create');
   await addCompositionRow(page, 1);
   await addCompositionRow(page, 2);

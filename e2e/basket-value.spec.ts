@@ -2,9 +2,13 @@
 // now equals what the test computes itself from the chain (the vaults' balances, the supply) and
 // the sandbox's price history; the events are on the line; the chart reads by keyboard.
 import { PublicKey } from '@solana/web3.js';
-import { sandboxWithdrawals } from './basket-operations';
-import { connection, createBasketDirectly, runDirectly } from './creator-steps';
 import { expect, test } from './fixtures';
+import { connection } from './support/chain';
+import { createBasketDirectly, runDirectly } from './support/direct';
+import { sandboxWithdrawals } from './support/sandbox-index';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 /** The sandbox's last past price of each mint (its DefiLlama-shaped chart, one point at now). */
 async function lastPrices(apiUrl: string, mints: string[]): Promise<Map<string, number>> {
@@ -21,8 +25,6 @@ test('the value line ends at the holdings × prices the test reads from the chai
   sandbox,
   wallet,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
   const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'VALUE' });
   const chain = connection(sandbox.rpcUrl);
   const mint = new PublicKey(basket.mint);

@@ -2,8 +2,12 @@
 // with the balance the chain reports and the actions a holder has.
 import { Connection, PublicKey } from '@solana/web3.js';
 import { formatTokenAmount } from '../src/solana/amounts';
-import { indexedBaskets, runDirectly } from './creator-steps';
 import { expect, test } from './fixtures';
+import { runDirectly } from './support/direct';
+import { indexedBaskets } from './support/sandbox-index';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 test('a basket the wallet holds is listed with its on-chain balance and holder actions', async ({
   app,
@@ -11,7 +15,6 @@ test('a basket the wallet holds is listed with its on-chain balance and holder a
   sandbox,
   wallet,
 }) => {
-  await sandbox.fund(wallet.address);
   const demo = (await indexedBaskets(sandbox.apiUrl)).find((b) => b.symbol === 'SOLBLUE');
   if (!demo) throw new Error('the sandbox has no demo basket');
   await runDirectly(sandbox, wallet.keypair, 'deposit', {
@@ -37,8 +40,7 @@ test('a basket the wallet holds is listed with its on-chain balance and holder a
     )
     .toBe(true);
 
-  await app.goto('/baskets');
-  await app.connectWallet();
+  await app.gotoConnected('/baskets');
   const card = page.getByRole('region', { name: /^SOLBLUE/ });
   await expect(card).toBeVisible();
   await expect(card.getByText('You hold its token')).toBeVisible();

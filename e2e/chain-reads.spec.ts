@@ -4,18 +4,14 @@
 // key and nothing saved finds the basket, its position and the open claim from the chain; explore
 // lists it beside the demo basket; its page shows composition and value, and Deposit completes.
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  chainBalance,
-  confirmReview,
-  demoBasket,
-  depositDirectly,
-  depositThroughUi,
-  withdrawThroughUi,
-} from './basket-operations';
-import { addCompositionRow, setCompositionRow } from './creator-steps';
-import { expect, expectNoAxeViolations, shortAddress, test, TestWallet } from './fixtures';
-import { AppDriver } from './fixtures/app';
-import { NetworkGuard } from './fixtures/network-guard';
+import { expect, expectNoAxeViolations, shortAddress, test } from './fixtures';
+import { chainBalance } from './support/chain';
+import { depositDirectly } from './support/direct';
+import { DESKTOP, screenshotWidths } from './support/screens';
+import { createThroughUi, depositThroughUi, withdrawThroughUi } from './support/ui';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 /** No real network has the sandbox's index: every read of it fails, as it would there. */
 async function blockSandboxIndex(target: BrowserContext | Page): Promise<string[]> {
@@ -29,55 +25,33 @@ async function blockSandboxIndex(target: BrowserContext | Page): Promise<string[
   return blocked;
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const screenshots = (page: Page, name: string) => screenshotWidths(page, name, { then: DESKTOP });
 
 test('a second browser of the same wallet finds its basket, position and claim on the chain; explore and the basket page read it too', async ({
   app,
   page,
   sandbox,
   wallet,
-  browser,
-  baseURL,
+  anotherBrowser,
+  given,
 }) => {
   test.setTimeout(300_000);
   const blockedA = await blockSandboxIndex(page);
-  await sandbox.fund(wallet.address);
-  const demo = await demoBasket(sandbox.apiUrl);
+  const demo = await given.demoBasket();
 
   // --- Browser A: create a basket through the create page.
-  await app.goto('/create');
-  await app.connectWallet();
-  await page.getByRole('textbox', { name: /^Symbol/ }).fill('CHAIN');
-  await page.getByRole('textbox', { name: /^Name/ }).fill('Chain reads basket');
-  await addCompositionRow(page, 1);
-  await setCompositionRow(page, 1, 'wSOL', '60');
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 2, 'JUP', '40');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await confirmReview(page);
-  await expect(page.getByRole('heading', { name: 'Your basket CHAIN is live' })).toBeVisible({
-    timeout: 60_000,
+  await app.gotoConnected('/create');
+  const { basket, mint } = await createThroughUi(page, {
+    symbol: 'CHAIN',
+    name: 'Chain reads basket',
+    rows: [
+      ['wSOL', '60'],
+      ['JUP', '40'],
+    ],
   });
-  const basket =
-    (await page.locator('dt:text-is("Basket address") + dd').locator('code').textContent()) ?? '';
-  const mint =
-    (await page.locator('dt:text-is("Basket token mint") + dd').locator('code').textContent()) ??
-    '';
-  expect(basket).not.toBe('');
 
   // Basket tokens to withdraw (set-up through the API), then a withdrawal through the UI.
-  await depositDirectly(
-    sandbox,
-    wallet.keypair,
-    { address: basket, mint, symbol: 'CHAIN', creator: wallet.address, composition: [] },
-    30,
-  );
+  await depositDirectly(sandbox, wallet.keypair, { address: basket, mint }, 30);
   await app.goto(`/withdraw?basket=${basket}`);
   const account = await withdrawThroughUi(page, basket, '5');
   const held = await chainBalance(sandbox.rpcUrl, wallet.address, mint);
@@ -85,95 +59,82 @@ test('a second browser of the same wallet finds its basket, position and claim o
   expect(blockedA).toEqual([]);
 
   // --- Browser B: the same wallet key, nothing saved in this browser.
-  const contextB = await browser.newContext({ baseURL });
-  const walletB = new TestWallet(wallet.keypair);
-  const guard = new NetworkGuard(baseURL ? [baseURL] : []);
-  try {
-    await walletB.install(contextB);
-    guard.watch(contextB);
-    const blockedB = await blockSandboxIndex(contextB);
-    const pageB = await contextB.newPage();
-    const appB = new AppDriver(pageB, guard, walletB);
-    await appB.useSandbox(sandbox);
+  const { app: appB } = await anotherBrowser({ keypair: wallet.keypair });
+  const pageB = appB.page;
+  const blockedB = await blockSandboxIndex(pageB.context());
 
-    // The portfolio: created by this wallet and held, from the chain.
-    await appB.goto('/baskets');
-    await appB.connectWallet();
-    const card = pageB.getByRole('region', { name: /^CHAIN/ });
-    await expect(card).toBeVisible({ timeout: 30_000 });
-    await expect(card.getByText(/You created it · You hold its token/)).toBeVisible();
-    await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(
-      /^[1-9][\d.,]* CHAIN$/,
-    );
-    await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute(
-      'href',
-      `/edit?basket=${basket}`,
-    );
-    await expectNoAxeViolations(pageB);
-    await screenshots(pageB, 'chain-my-baskets');
+  // The portfolio: created by this wallet and held, from the chain.
+  await appB.gotoConnected('/baskets');
+  const card = pageB.getByRole('region', { name: /^CHAIN/ });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(/You created it · You hold its token/)).toBeVisible();
+  await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(
+    /^[1-9][\d.,]* CHAIN$/,
+  );
+  await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/edit?basket=${basket}`,
+  );
+  await expectNoAxeViolations(pageB);
+  await screenshots(pageB, 'chain-my-baskets');
 
-    // The claims inbox (no longer in the header: opened by its route): the open withdraw account,
-    // from the chain, claimable.
-    await appB.goto('/claim');
-    const entry = pageB.getByRole('list', { name: 'Pending claims' }).locator(':scope > li');
-    await expect(entry).toHaveCount(1, { timeout: 30_000 });
-    await expect(entry).toContainText(`Withdrawal ${shortAddress(account)}`);
-    await expect(entry).toContainText('Ready to claim', { timeout: 30_000 });
-    await expect(entry.getByRole('link', { name: /^Claim/ })).toHaveAttribute(
-      'href',
-      `/claim/${account}`,
-    );
-    await expectNoAxeViolations(pageB);
-    await screenshots(pageB, 'chain-claims');
+  // The claims inbox (no longer in the header: opened by its route): the open withdraw account,
+  // from the chain, claimable.
+  await appB.goto('/claim');
+  const entry = pageB.getByRole('list', { name: 'Pending claims' }).locator(':scope > li');
+  await expect(entry).toHaveCount(1, { timeout: 30_000 });
+  await expect(entry).toContainText(`Withdrawal ${shortAddress(account)}`);
+  await expect(entry).toContainText('Ready to claim', { timeout: 30_000 });
+  await expect(entry.getByRole('link', { name: /^Claim/ })).toHaveAttribute(
+    'href',
+    `/claim/${account}`,
+  );
+  await expectNoAxeViolations(pageB);
+  await screenshots(pageB, 'chain-claims');
 
-    // Explore: every basket, the demo one and the new one.
-    await pageB
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Explore' })
-      .click();
-    const table = pageB.getByRole('table', { name: 'Baskets' });
-    await expect(table.getByRole('link', { name: 'Chain reads basket' })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(table.getByRole('rowheader', { name: /Blue/ })).toBeVisible();
-    const search = pageB.getByRole('searchbox', { name: 'Search baskets' });
-    await search.fill('solblue');
-    await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('cell', { name: 'SOLBLUE', exact: true })).toBeVisible();
-    await search.fill(basket.slice(0, 8));
-    await expect(table.getByRole('row')).toHaveCount(2);
-    await expectNoAxeViolations(pageB);
-    await screenshots(pageB, 'chain-explore');
-    expect(demo.symbol).toBe('SOLBLUE');
+  // Explore: every basket, the demo one and the new one.
+  await pageB
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore' })
+    .click();
+  const table = pageB.getByRole('table', { name: 'Baskets' });
+  await expect(table.getByRole('link', { name: 'Chain reads basket' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(table.getByRole('rowheader', { name: /Blue/ })).toBeVisible();
+  const search = pageB.getByRole('searchbox', { name: 'Search baskets' });
+  await search.fill('solblue');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('cell', { name: 'SOLBLUE', exact: true })).toBeVisible();
+  await search.fill(basket.slice(0, 8));
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoAxeViolations(pageB);
+  await screenshots(pageB, 'chain-explore');
+  expect(demo.symbol).toBe('SOLBLUE');
 
-    // The basket's page: composition, value, and a Deposit that completes.
-    await table.getByRole('link', { name: 'Chain reads basket' }).click();
-    await expect(pageB).toHaveURL(new RegExp(`/baskets/${basket}$`));
-    await expect(
-      pageB.getByRole('heading', { level: 1, name: 'CHAIN — Chain reads basket' }),
-    ).toBeVisible();
-    const composition = pageB.getByRole('table', { name: /Target and current weights/ });
-    await expect(composition.getByRole('row', { name: /^wSOL 60%/ })).toBeVisible();
-    await expect(composition.getByRole('row', { name: /^JUP 40%/ })).toBeVisible();
-    await expect(pageB.locator('dt:text-is("Value per basket token") + dd')).toHaveText(/^\$/, {
-      timeout: 30_000,
-    });
-    await expect(pageB.locator('dt:text-is("Value held") + dd')).toHaveText(/^\$/);
-    await expect(pageB.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(/ CHAIN$/);
-    await expectNoAxeViolations(pageB);
-    await screenshots(pageB, 'chain-basket-page');
+  // The basket's page: composition, value, and a Deposit that completes.
+  await table.getByRole('link', { name: 'Chain reads basket' }).click();
+  await expect(pageB).toHaveURL(new RegExp(`/baskets/${basket}$`));
+  await expect(
+    pageB.getByRole('heading', { level: 1, name: 'CHAIN — Chain reads basket' }),
+  ).toBeVisible();
+  const composition = pageB.getByRole('table', { name: /Target and current weights/ });
+  await expect(composition.getByRole('row', { name: /^wSOL 60%/ })).toBeVisible();
+  await expect(composition.getByRole('row', { name: /^JUP 40%/ })).toBeVisible();
+  await expect(pageB.locator('dt:text-is("Value per basket token") + dd')).toHaveText(/^\$/, {
+    timeout: 30_000,
+  });
+  await expect(pageB.locator('dt:text-is("Value held") + dd')).toHaveText(/^\$/);
+  await expect(pageB.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(/ CHAIN$/);
+  await expectNoAxeViolations(pageB);
+  await screenshots(pageB, 'chain-basket-page');
 
-    await pageB
-      .getByRole('navigation', { name: 'Basket actions' })
-      .getByRole('link', { name: 'Deposit' })
-      .click();
-    await expect(pageB).toHaveURL(new RegExp(`/deposit\\?basket=${basket}$`));
-    await expect(pageB.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket);
-    await depositThroughUi(pageB, basket, '10');
-    expect(blockedB).toEqual([]);
-    expect(guard.offending, guard.report()).toEqual([]);
-  } finally {
-    walletB.dispose();
-    await contextB.close();
-  }
+  await pageB
+    .getByRole('navigation', { name: 'Basket actions' })
+    .getByRole('link', { name: 'Deposit' })
+    .click();
+  await expect(pageB).toHaveURL(new RegExp(`/deposit\\?basket=${basket}$`));
+  await expect(pageB.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket);
+  await depositThroughUi(pageB, basket, '10');
+  expect(blockedB).toEqual([]);
 });

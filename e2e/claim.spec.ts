@@ -1,26 +1,11 @@
 // Claim through the UI on the sandbox: the inbox lists the wallet's withdrawal, the two-step claim
 // runs, and the underlying tokens arrive — checked on chain.
 import { SETTINGS_STORAGE_KEY } from '../src/settings/storage';
-import {
-  accountExists,
-  chainBalance,
-  claimThroughUi,
-  confirmReview,
-  demoBasket,
-  depositDirectly,
-  runCommandDirectly,
-  USDC_MINT,
-  waitForClaimable,
-  withdrawThroughUi,
-} from './basket-operations';
-import { timelineStep, WSOL } from './creator-steps';
 import { expect, test } from './fixtures';
-
-interface SandboxToken {
-  mint: string;
-  symbol: string;
-  decimals: number;
-}
+import { accountExists, chainBalance, chainBalances, USDC, WSOL } from './support/chain';
+import { sandboxTokens, waitForClaimable, withdrawalUnits } from './support/sandbox-index';
+import { DESKTOP, screenshotWidths } from './support/screens';
+import { claimThroughUi, confirmReview, timelineStep, withdrawThroughUi } from './support/ui';
 
 test('claim a withdrawal from the inbox: both steps run and the assets arrive', async ({
   app,
@@ -28,30 +13,15 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   sandbox,
   wallet,
   axe,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await depositDirectly(sandbox, wallet.keypair, basket, 30);
-  const withdrawn = await runCommandDirectly(sandbox, wallet.keypair, 'withdraw', {
-    user: wallet.address,
-    basket: basket.address,
-    amount: 10,
-  });
-  const account = withdrawn.withdrawAccount as string;
-  const ready = await waitForClaimable(sandbox.apiUrl, wallet.address, account);
-  const tokens = (
-    (await (await fetch(`${sandbox.apiUrl}/sandbox/tokens`)).json()) as { tokens: SandboxToken[] }
-  ).tokens;
-  const before = new Map<string, bigint>();
-  for (const asset of ready.assets) {
-    before.set(
-      asset.mint,
-      await chainBalance(sandbox.rpcUrl, wallet.address, asset.mint).catch(() => 0n),
-    );
-  }
+  const { withdrawal: ready } = await given.claimableWithdrawal({ deposit: 30, withdraw: 10 });
+  const account = ready.address;
+  const tokens = await sandboxTokens(sandbox.apiUrl);
+  const expected = await withdrawalUnits(sandbox.apiUrl, ready);
+  const before = await chainBalances(sandbox.rpcUrl, wallet.address, expected.keys());
 
-  await app.goto('/claim');
-  await app.connectWallet();
+  await app.gotoConnected('/claim');
   // The inbox's own entries (each lists its assets in a nested list).
   const entry = page.getByRole('list', { name: 'Pending claims' }).locator(':scope > li');
   await expect(entry).toHaveCount(1);
@@ -71,22 +41,16 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   expect(wallet.calls.signTransaction).toBe(1);
   expect(wallet.signedSignatures).toHaveLength(2);
 
-  for (const asset of ready.assets) {
-    const decimals = tokens.find((t) => t.mint === asset.mint)!.decimals;
-    const after = await chainBalance(sandbox.rpcUrl, wallet.address, asset.mint);
-    const expected = BigInt(Math.round(asset.amount * 10 ** decimals));
-    expect(after - before.get(asset.mint)!, `received ${asset.mint}`).toBe(expected);
+  for (const [mint, units] of expected) {
+    const after = await chainBalance(sandbox.rpcUrl, wallet.address, mint);
+    expect(after - before.get(mint)!, `received ${mint}`).toBe(units);
   }
   // The claim closed the withdraw account (its rent came back).
   expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
   await expect(page.getByRole('list', { name: 'Tokens received' })).toContainText(
     firstAsset.symbol,
   );
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/claim-done-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshotWidths(page, 'claim-done', { then: DESKTOP });
 
   // The inbox no longer offers it.
   await page.getByRole('link', { name: 'Claim inbox' }).click();
@@ -103,10 +67,9 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   page,
   sandbox,
   wallet,
+  given,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
+  const basket = await given.demoBasket({ funded: true });
   // The same chain and Basket API, named a custom network: the app then reads nothing from
   // GET /sandbox/... and knows only what the transactions and the chain say.
   await app.goto('/');
@@ -119,11 +82,10 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
     if (new URL(r.url()).pathname.startsWith('/sandbox/')) sandboxReads.push(r.url());
   });
 
-  await app.goto(`/deposit?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/deposit?basket=${basket.address}`);
   // The fee is read from the basket's account on the chain, on any network.
   await expect(page.getByText(/% deposit fee/)).toBeVisible();
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT);
+  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('12');
   await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
@@ -132,9 +94,7 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   await expect(
     page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
   ).toBeVisible({ timeout: 30_000 });
-  expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT))).toBe(
-    12_000_000n,
-  );
+  expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, wallet.address, USDC))).toBe(12_000_000n);
   await expect
     .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, basket.mint), { timeout: 30_000 })
     .toBeGreaterThan(0n);

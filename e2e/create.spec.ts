@@ -6,20 +6,12 @@ import { PublicKey } from '@solana/web3.js';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { BASKETS_PROGRAM_ID, BASKETS_PROGRAM_PDA } from '../src/solana/basketsProgram/addresses';
-import {
-  accountOwner,
-  basketTokenMetadata,
-  confirmReview,
-  connection,
-  indexedBasket,
-  addCompositionRow,
-  runDirectly,
-  setCompositionRow,
-  timelineStep,
-  USDC,
-  WSOL,
-} from './creator-steps';
 import { expect, test } from './fixtures';
+import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
+import { accountOwner, basketTokenMetadata, connection, USDC, WSOL } from './support/chain';
+import { runDirectly } from './support/direct';
+import { indexedBasket } from './support/sandbox-index';
+import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './support/ui';
 
 const STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
 
@@ -46,10 +38,8 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   wallet,
   axe,
 }) => {
-  test.setTimeout(120_000);
   await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
+  await app.gotoConnected('/create');
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
   await expect(page.getByRole('textbox', { name: /^Host platform(?! fee)/ })).toHaveValue(
     '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
@@ -160,28 +150,18 @@ test('an API refusal shows what the service said and keeps everything the user t
   wallet,
 }) => {
   // Fault injection: the Basket API refuses the create request.
-  await page.route('**/baskets/create', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({
-        success: false,
-        error: { code: 'SYMBOL_TAKEN', message: 'A basket with this symbol already exists' },
-      }),
-    }),
-  );
+  await refuseApi(page, 'create', {
+    status: 400,
+    code: 'SYMBOL_TAKEN',
+    message: 'A basket with this symbol already exists',
+  });
   await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
+  await app.gotoConnected('/create');
   await fillCreateForm(page, 'KEEPME');
   await page.getByRole('button', { name: 'Review' }).click();
 
-  await expect(page.getByText(/A basket with this symbol already exists/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
-  expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
-
-  await page.getByRole('button', { name: 'Back to the form' }).click();
+  const said = page.getByText(/A basket with this symbol already exists/).first();
+  await expectRefusedThenBack(page, wallet, said);
   await expect(page.getByRole('textbox', { name: /^Symbol/ })).toHaveValue('KEEPME');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('End to end basket');
   await expect(page.getByRole('textbox', { name: /^Deposit fee/ })).toHaveValue('75');

@@ -1,16 +1,11 @@
 // Deposit through the UI on the sandbox: one signed transaction, then the automation's mint, with
 // the result checked on chain.
 import type { Page } from '@playwright/test';
-import {
-  demoBasket,
-  chainBalance,
-  confirmReview,
-  depositThroughUi,
-  USDC_MINT,
-} from './basket-operations';
-import { timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
+import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { formatTokenAmount } from '../src/solana/amounts';
+import { chainBalance, USDC } from './support/chain';
+import { confirmReview, depositThroughUi, timelineStep } from './support/ui';
 
 /** How many pixels the page is wider than the viewport (0: no sideways scrolling). */
 /** How far the page is wider than the viewport, in px (0 when it fits). The kept scrollbar
@@ -27,14 +22,13 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   sandbox,
   wallet,
   axe,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT);
+  const basket = await given.demoBasket({ funded: true });
+  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
   const tokensBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
 
-  await app.goto(`/deposit?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/deposit?basket=${basket.address}`);
   // ?basket= fills the field; the fee of the demo basket is known on the sandbox.
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
   await expect(page.getByText(/Balance: [\d.,]+ USDC/)).toBeVisible();
@@ -65,7 +59,7 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed');
   await expect(timelineStep(page, 'Basket tokens minted')).toBeVisible();
 
-  const usdcAfter = await chainBalance(sandbox.rpcUrl, wallet.address, USDC_MINT);
+  const usdcAfter = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
   const tokensAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
   expect(usdcBefore - usdcAfter).toBe(25_500_000n);
   expect(tokensAfter).toBeGreaterThan(tokensBefore);
@@ -90,39 +84,28 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
 test('an API refusal keeps the basket and amount the user typed', async ({
   app,
   page,
-  sandbox,
   wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
+  const basket = await given.demoBasket({ funded: true });
   // Fault injection: the Basket API refuses this deposit.
-  await page.route('**/baskets/deposit', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({
-        success: false,
-        error: { code: 'BASKET_PAUSED', message: 'Deposits into this basket are paused' },
-      }),
-    }),
-  );
-  await app.goto('/deposit');
-  await app.connectWallet();
+  const refusal = await refuseApi(page, 'deposit', {
+    status: 422,
+    code: 'BASKET_PAUSED',
+    message: 'Deposits into this basket are paused',
+  });
+  await app.gotoConnected('/deposit');
   await page.getByRole('textbox', { name: /Basket address/ }).fill(basket.address);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('7.25');
   await page.getByRole('button', { name: 'Review' }).click();
 
-  await expect(page.getByText(/Deposits into this basket are paused/).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
-  expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
-
-  await page.getByRole('button', { name: 'Back to the form' }).click();
+  const said = page.getByText(/Deposits into this basket are paused/).first();
+  await expectRefusedThenBack(page, wallet, said);
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
   await expect(page.getByRole('textbox', { name: /Amount \(USDC\)/ })).toHaveValue('7.25');
 
   // The API accepts again: the same input goes through to the review.
-  await page.unroute('**/baskets/deposit');
+  await refusal.stop();
   await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
   await expect(

@@ -2,32 +2,22 @@
 // new fees and tokens (checked in the sandbox's index, which changes only on confirmed
 // transactions); an Immutable one, or someone else's, cannot be submitted.
 import { Keypair } from '@solana/web3.js';
-import {
-  addCompositionRow,
-  confirmReview,
-  createBasketDirectly,
-  indexedBasket,
-  JUP,
-  setCompositionRow,
-  timelineStep,
-  USDC,
-  WSOL,
-} from './creator-steps';
 import { expect, test } from './fixtures';
+import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
+import { JUP, USDC, WSOL } from './support/chain';
+import { indexedBasket } from './support/sandbox-index';
+import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './support/ui';
 
 test('the creator changes the fees and tokens of a mutable basket; the indexed state follows', async ({
   app,
   page,
   sandbox,
-  wallet,
   axe,
+  given,
 }) => {
-  test.setTimeout(90_000);
-  await sandbox.fund(wallet.address);
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'MUTE1' });
+  const basket = await given.createdBasket({ symbol: 'MUTE1' });
 
-  await app.goto(`/edit?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/edit?basket=${basket.address}`);
   // Prefilled with the basket's current settings, read from its account on the chain.
   const depositFee = page.getByRole('textbox', { name: /^Deposit fee/ });
   await expect(depositFee).toHaveValue('50');
@@ -64,16 +54,11 @@ test('the creator changes the fees and tokens of a mutable basket; the indexed s
 test('an immutable basket says so plainly and its edit cannot be submitted', async ({
   app,
   page,
-  sandbox,
   wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, {
-    symbol: 'IMMU1',
-    type: 0,
-  });
-  await app.goto(`/edit?basket=${basket.address}`);
-  await app.connectWallet();
+  const basket = await given.createdBasket({ symbol: 'IMMU1', type: 0 });
+  await app.gotoConnected(`/edit?basket=${basket.address}`);
   await expect(page.getByText('This basket is immutable')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
   expect(wallet.calls.signTransaction).toBe(0);
@@ -82,14 +67,11 @@ test('an immutable basket says so plainly and its edit cannot be submitted', asy
 test('a wallet that is not the creator is told so and cannot submit', async ({
   app,
   page,
-  sandbox,
   wallet,
+  given,
 }) => {
-  const creator = Keypair.generate();
-  await sandbox.fund(creator.publicKey.toBase58());
-  const basket = await createBasketDirectly(sandbox, creator, { symbol: 'THEIRS' });
-  await app.goto(`/edit?basket=${basket.address}`);
-  await app.connectWallet();
+  const basket = await given.createdBasket({ symbol: 'THEIRS' }, Keypair.generate());
+  await app.gotoConnected(`/edit?basket=${basket.address}`);
   await expect(page.getByText('Your wallet is not this basket’s creator')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
   expect(wallet.calls.signTransaction).toBe(0);
@@ -99,30 +81,22 @@ test('an API refusal of the edit keeps what the user changed', async ({
   app,
   page,
   sandbox,
+  given,
   wallet,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'KEEP1' });
+  const basket = await given.createdBasket({ symbol: 'KEEP1' });
   // Fault injection: the Basket API refuses the edit.
-  await page.route('**/baskets/edit', (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({
-        success: false,
-        error: { code: 'MAINTENANCE', message: 'Edits are paused for maintenance' },
-      }),
-    }),
-  );
-  await app.goto(`/edit?basket=${basket.address}`);
-  await app.connectWallet();
+  await refuseApi(page, 'edit', {
+    status: 503,
+    code: 'MAINTENANCE',
+    message: 'Edits are paused for maintenance',
+  });
+  await app.gotoConnected(`/edit?basket=${basket.address}`);
   const depositFee = page.getByRole('textbox', { name: /^Deposit fee/ });
   await expect(depositFee).toHaveValue('50');
   await depositFee.fill('333');
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText(/Edits are paused for maintenance/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expectRefusedThenBack(page, wallet, page.getByText(/Edits are paused/).first());
   await expect(depositFee).toHaveValue('333');
   expect((await indexedBasket(sandbox.apiUrl, basket.address)).settings).toMatchObject({
     depositFee: 50,

@@ -2,9 +2,13 @@
 // bought, sorted by their 7-day return; each shown return equals the test's own: the basket's
 // holdings (as the sandbox reports them) at the sandbox's past prices a week apart.
 import { KNOWN_TOKENS } from '../src/solana/tokens';
-import { createBasketDirectly, indexedBasket, runDirectly } from './creator-steps';
 import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor } from './price-history';
+import { createBasketDirectly, runDirectly } from './support/direct';
+import { indexedBasket } from './support/sandbox-index';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 const mint = (symbol: string) => KNOWN_TOKENS.find((t) => t.symbol === symbol)?.mint ?? '';
 
@@ -15,7 +19,6 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
   wallet,
 }) => {
   test.setTimeout(150_000);
-  await sandbox.fund(wallet.address);
   const compositions = {
     RJUP: [
       { token: mint('USDC'), weight: 20 },

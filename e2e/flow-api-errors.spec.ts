@@ -1,9 +1,12 @@
 // The Basket API fails three ways (HTTP 500, success:false, an answer that is not JSON): each time
 // the page shows what the service answered, nothing is signed, and "Back to the form" finds every
 // field as typed. With the API healthy again the same form creates the basket (checked on chain).
-import { basketTokenMetadata, confirmReview } from './creator-steps';
 import { expect, test } from './fixtures';
-import { fillCreateBasket } from './flow-faults';
+import { basketTokenMetadata } from './support/chain';
+import { confirmReview, fillCreateBasket } from './support/ui';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 const FAULTS = [
   {
@@ -44,8 +47,6 @@ test('API failures show the body readably, sign nothing and keep the form; then 
   sandbox,
   wallet,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
   let fault: (typeof FAULTS)[number] | undefined;
   let refused = 0;
   await page.route(`${sandbox.apiUrl}/baskets/create`, async (route) => {
@@ -58,8 +59,7 @@ test('API failures show the body readably, sign nothing and keep the form; then 
       body: fault.body,
     });
   });
-  await app.goto('/create');
-  await app.connectWallet();
+  await app.gotoConnected('/create');
   await fillCreateBasket(page, 'APIERR');
   const symbol = page.getByRole('textbox', { name: /^Symbol/ });
 

@@ -1,12 +1,12 @@
 // Shared steps of the flow-engine specs (e2e/flow-*.spec.ts): fault injection on the RPC (HTTP
 // through page.route, WebSocket notifications through page.routeWebSocket), the test wallet's
-// prompts answered one by one, and what landed on chain for a wallet.
+// prompts answered one by one, and a create flow started and resumed from Activity.
 import { expect, type Page, type Route, type WebSocketRoute } from '@playwright/test';
-import { Connection, PublicKey, VersionedTransaction } from '@solana/web3.js';
+import { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './creator-steps';
 import type { AppDriver } from './fixtures/app';
 import type { TestWallet, WalletPrompt } from './fixtures/test-wallet';
+import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
 /**
  * What happens to the app's `sendTransaction` calls:
@@ -65,6 +65,13 @@ export class RpcFaults {
   /** Lets requests held by `hold` / `land-hold` fail (their page is usually gone by then). */
   releaseHeld(): void {
     for (const release of this.#held.splice(0)) release();
+  }
+
+  /** The link is healthy again: held requests fail, and every send passes from now on. */
+  heal(): void {
+    this.releaseHeld();
+    this.send = 'pass';
+    this.only = undefined;
   }
 
   async #onHttp(route: Route): Promise<void> {
@@ -133,14 +140,15 @@ export async function approveNextPrompt(wallet: TestWallet): Promise<WalletPromp
   return prompt;
 }
 
-/** Fills the create form with a two-token basket (the other fields keep the spec's defaults). */
-export async function fillCreateBasket(page: Page, symbol: string): Promise<void> {
-  await page.getByRole('textbox', { name: /^Symbol/ }).fill(symbol);
-  await page.getByRole('textbox', { name: /^Name/ }).fill(`Flow test ${symbol}`);
-  await addCompositionRow(page, 1);
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 1, 'USDC', '70');
-  await setCompositionRow(page, 2, 'JUP', '30');
+/**
+ * Reloads the page of a flow whose sends `rpc` held, heals the link, and resumes the flow from
+ * Activity once the wallet has reconnected.
+ */
+export async function reloadHealAndResume(app: AppDriver, rpc: RpcFaults, title: string) {
+  await app.page.reload();
+  rpc.heal();
+  await expect(app.connectedButton()).toBeVisible();
+  await resumeFromActivity(app.page, title);
 }
 
 /** The activity page's Resume button for a flow, after the page was reloaded. */
@@ -151,46 +159,6 @@ export async function resumeFromActivity(page: Page, title: string): Promise<voi
   await unfinished.getByRole('button', { name: `Resume ${title}` }).click();
 }
 
-/**
- * Signatures of the transactions on chain that `wallet` paid for (fee payer), successful or not,
- * newest first. Each signature appears once on chain by construction, so comparing this list with
- * the wallet's signed signatures shows every signed step landed once and nothing else did.
- */
-export async function walletPaidSignatures(rpcUrl: string, wallet: string): Promise<string[]> {
-  const connection = new Connection(rpcUrl, 'confirmed');
-  const key = new PublicKey(wallet);
-  const infos = await connection.getSignaturesForAddress(key, { limit: 1000 }, 'confirmed');
-  const paid: string[] = [];
-  for (const info of infos) {
-    const tx = await connection.getTransaction(info.signature, {
-      commitment: 'confirmed',
-      maxSupportedTransactionVersion: 0,
-    });
-    if (tx?.transaction.message.staticAccountKeys[0]?.equals(key)) paid.push(info.signature);
-  }
-  return paid;
-}
-
-/**
- * Each signature on chain: 'landed' (confirmed or finalized, no error), 'failed' (landed with an
- * error), 'processed', or 'absent' (the chain never saw it).
- */
-export async function chainStatuses(rpcUrl: string, signatures: string[]): Promise<string[]> {
-  const connection = new Connection(rpcUrl, 'confirmed');
-  const { value } = await connection.getSignatureStatuses(signatures, {
-    searchTransactionHistory: true,
-  });
-  return value.map((s) =>
-    s === null
-      ? 'absent'
-      : s.err
-        ? 'failed'
-        : s.confirmationStatus === 'processed'
-          ? 'processed'
-          : 'landed',
-  );
-}
-
 export const CREATE_STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
 
 /**
@@ -199,30 +167,11 @@ export const CREATE_STEPS = ['Create the basket', 'Set up the composition', 'Act
  */
 export async function startCreateFlow(app: AppDriver, wallet: TestWallet, symbol: string) {
   const { page } = app;
-  await app.goto('/create');
-  await app.connectWallet();
-  await fillCreateBasket(page, symbol);
+  await reviewNewBasket(app, symbol);
   wallet.setMode('manual');
-  await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
   await approveNextPrompt(wallet);
   await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirmed', {
     timeout: 30_000,
   });
-}
-
-/** After the flow completed: the wallet's signatures are exactly what the wallet paid on chain. */
-export async function expectEachSignatureLandedOnce(
-  rpcUrl: string,
-  wallet: TestWallet,
-  signed: number,
-) {
-  expect(wallet.signedSignatures).toHaveLength(signed);
-  expect(new Set(wallet.signedSignatures).size).toBe(signed);
-  expect(await chainStatuses(rpcUrl, wallet.signedSignatures)).toEqual(
-    wallet.signedSignatures.map(() => 'landed'),
-  );
-  expect((await walletPaidSignatures(rpcUrl, wallet.address)).sort()).toEqual(
-    [...wallet.signedSignatures].sort(),
-  );
 }

@@ -5,19 +5,21 @@
 // stops rather than create a second basket), the RPC going down while step 2 confirms. And a step
 // the chain refuses. Results are read from the chain; screenshots go to test-results/screens.
 import type { Page } from '@playwright/test';
-import { chainBalance, demoBasket, depositDirectly, runCommandDirectly } from './basket-operations';
-import { accountOwner, confirmReview, indexedBasket, timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
+import { approveNextPrompt, CREATE_STEPS, RpcFaults, startCreateFlow } from './flow-faults';
 import {
-  approveNextPrompt,
+  accountOwner,
+  chainBalance,
   chainStatuses,
-  CREATE_STEPS,
   expectEachSignatureLandedOnce,
-  fillCreateBasket,
-  RpcFaults,
-  startCreateFlow,
   walletPaidSignatures,
-} from './flow-faults';
+} from './support/chain';
+import { runDirectly } from './support/direct';
+import { indexedBasket } from './support/sandbox-index';
+import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 /** The create page's success view is on screen: returns the basket address it names. */
 async function expectBasketLive(page: Page, rpcUrl: string, apiUrl: string, symbol: string) {
@@ -48,8 +50,6 @@ test.describe('a wallet that signs one transaction at a time', () => {
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
     await startCreateFlow(app, wallet, 'DECLN');
     const prompt = await wallet.nextPrompt();
     const step2 = timelineStep(page, CREATE_STEPS[1]!);
@@ -98,8 +98,6 @@ test.describe('a wallet that signs one transaction at a time', () => {
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
     const createPosts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/baskets/create')) createPosts.push(r.url());
@@ -154,8 +152,6 @@ test.describe('a wallet that signs one transaction at a time', () => {
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
     const rpc = await RpcFaults.install(page, sandbox);
     await startCreateFlow(app, wallet, 'RPCDN');
 
@@ -193,13 +189,8 @@ test('the wallet declines the one approval: nothing signed, nothing sent; Try ag
   sandbox,
   wallet,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
-  await fillCreateBasket(page, 'ONCE');
+  await reviewNewBasket(app, 'ONCE');
   wallet.setMode('manual');
-  await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
   const prompt = await wallet.nextPrompt();
   await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(
@@ -223,13 +214,8 @@ test('blockhashes expire while the one approval is open: nothing was sent, so fr
   sandbox,
   wallet,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
-  await fillCreateBasket(page, 'FRESH');
+  await reviewNewBasket(app, 'FRESH');
   wallet.setMode('manual');
-  await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
   const prompt = await wallet.nextPrompt();
   const expired = await fetch(`${sandbox.apiUrl}/sandbox/expire-blockhashes`, { method: 'POST' });
@@ -250,12 +236,7 @@ test('double-clicking Confirm starts one flow: one set of signatures, one entry 
   sandbox,
   wallet,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
-  await fillCreateBasket(page, 'DBLCK');
-  await page.getByRole('button', { name: 'Review' }).click();
+  await reviewNewBasket(app, 'DBLCK');
   const confirm = page.getByRole('button', { name: 'Confirm and sign' });
   await expect(confirm).toBeVisible({ timeout: 20_000 });
   await confirm.dblclick();
@@ -274,14 +255,11 @@ test('a withdraw the chain refuses (balance spent after the review): failed, in 
   page,
   sandbox,
   wallet,
+  given,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  const held = await depositDirectly(sandbox, wallet.keypair, basket, 20);
+  const { basket, held } = await given.heldTokens(20);
 
-  await app.goto(`/withdraw?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/withdraw?basket=${basket.address}`);
   await page.getByRole('textbox', { name: /Amount \(basket tokens\)/ }).fill('5');
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
@@ -290,7 +268,7 @@ test('a withdraw the chain refuses (balance spent after the review): failed, in 
 
   // While the review is open, the same wallet withdraws almost everything elsewhere.
   const spend = Math.floor(Number(held) / 1e6) - 1;
-  await runCommandDirectly(sandbox, wallet.keypair, 'withdraw', {
+  await runDirectly(sandbox, wallet.keypair, 'withdraw', {
     user: wallet.address,
     basket: basket.address,
     amount: spend,

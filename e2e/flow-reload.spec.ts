@@ -3,33 +3,32 @@
 // and completes; every signed transaction lands exactly once (checked on chain and against the
 // test wallet's signatures). And the 2-step claim, reloaded in the middle.
 import type { Page } from '@playwright/test';
-import {
-  accountExists,
-  chainBalance,
-  demoBasket,
-  depositDirectly,
-  runCommandDirectly,
-  waitForClaimable,
-} from './basket-operations';
-import { confirmReview, timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
 import {
   approveNextPrompt,
-  chainStatuses,
   CREATE_STEPS,
-  expectEachSignatureLandedOnce,
-  fillCreateBasket,
+  reloadHealAndResume,
   resumeFromActivity,
   RpcFaults,
   startCreateFlow,
-  walletPaidSignatures,
   type SendFault,
 } from './flow-faults';
+import {
+  accountExists,
+  chainBalance,
+  chainBalances,
+  chainStatuses,
+  expectEachSignatureLandedOnce,
+  expectPaidExactly,
+  walletPaidSignatures,
+} from './support/chain';
+import { withdrawalUnits } from './support/sandbox-index';
+import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
 // These reloads land between two steps' approvals: a wallet that signs one transaction at a time
 // asks for each after the previous confirmed (the default wallet signs all three at once: the
 // last test here).
-test.use({ walletFeatures: { multiSign: false } });
+test.use({ walletFeatures: { multiSign: false }, walletFunded: true });
 
 async function expectCreateCompletedInActivity(page: Page, symbol: string) {
   const completed = page.getByRole('region', { name: 'Completed (1)' });
@@ -44,8 +43,6 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
   sandbox,
   wallet,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
   await startCreateFlow(app, wallet, 'RLSIG');
 
   // Step 2's prompt is open in the wallet; the user reloads instead of answering.
@@ -101,8 +98,6 @@ for (const { state, fault, landsBeforeReload } of [
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
     const rpc = await RpcFaults.install(page, sandbox);
     const symbol = fault === 'drop' ? 'RLCONF' : 'RLSEND';
     await startCreateFlow(app, wallet, symbol);
@@ -119,8 +114,7 @@ for (const { state, fault, landsBeforeReload } of [
     ]);
 
     await page.reload();
-    rpc.releaseHeld();
-    rpc.send = 'pass';
+    rpc.heal();
     await expect(app.connectedButton()).toBeVisible();
     const resent = rpc.sent.length;
     await resumeFromActivity(page, `Create basket ${symbol}`);
@@ -143,29 +137,15 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
   page,
   sandbox,
   wallet,
+  given,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await depositDirectly(sandbox, wallet.keypair, basket, 30);
-  const withdrawn = await runCommandDirectly(sandbox, wallet.keypair, 'withdraw', {
-    user: wallet.address,
-    basket: basket.address,
-    amount: 10,
-  });
-  const account = withdrawn.withdrawAccount as string;
-  const ready = await waitForClaimable(sandbox.apiUrl, wallet.address, account);
-  const before = new Map<string, bigint>();
-  for (const asset of ready.assets) {
-    before.set(
-      asset.mint,
-      await chainBalance(sandbox.rpcUrl, wallet.address, asset.mint).catch(() => 0n),
-    );
-  }
+  const { withdrawal: ready } = await given.claimableWithdrawal({ deposit: 30, withdraw: 10 });
+  const account = ready.address;
+  const expected = await withdrawalUnits(sandbox.apiUrl, ready);
+  const before = await chainBalances(sandbox.rpcUrl, wallet.address, expected.keys());
   const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
 
-  await app.goto(`/claim/${account}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/claim/${account}`);
   wallet.setMode('manual');
   await page.getByRole('button', { name: 'Review claim' }).click();
   await confirmReview(page);
@@ -190,27 +170,13 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
   });
 
   // On chain: each asset arrived once, the withdraw account is closed, two signatures landed.
-  const tokens = (
-    (await (await fetch(`${sandbox.apiUrl}/sandbox/tokens`)).json()) as {
-      tokens: { mint: string; decimals: number }[];
-    }
-  ).tokens;
-  for (const asset of ready.assets) {
-    const decimals = tokens.find((t) => t.mint === asset.mint)!.decimals;
-    const after = await chainBalance(sandbox.rpcUrl, wallet.address, asset.mint);
-    const expected = BigInt(Math.round(asset.amount * 10 ** decimals));
-    expect(after - before.get(asset.mint)!, `received ${asset.mint} once`).toBe(expected);
+  for (const [mint, units] of expected) {
+    const after = await chainBalance(sandbox.rpcUrl, wallet.address, mint);
+    expect(after - before.get(mint)!, `received ${mint} once`).toBe(units);
   }
   expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
   expect(wallet.signedSignatures).toHaveLength(2);
-  expect(await chainStatuses(sandbox.rpcUrl, wallet.signedSignatures)).toEqual([
-    'landed',
-    'landed',
-  ]);
-  const paidNow = (await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).filter(
-    (s) => !paidBefore.has(s),
-  );
-  expect(paidNow.sort()).toEqual([...wallet.signedSignatures].sort());
+  await expectPaidExactly(sandbox.rpcUrl, wallet.address, paidBefore, wallet.signedSignatures);
 });
 
 test.describe('a wallet that signs all of a flow in one approval', () => {
@@ -222,13 +188,8 @@ test.describe('a wallet that signs all of a flow in one approval', () => {
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
     const rpc = await RpcFaults.install(page, sandbox);
-    await app.goto('/create');
-    await app.connectWallet();
-    await fillCreateBasket(page, 'RLALL');
-    await page.getByRole('button', { name: 'Review' }).click();
+    await reviewNewBasket(app, 'RLALL');
     // Step 2's broadcast never reaches the chain: the page reloads while it is still unsent.
     rpc.send = 'hold';
     rpc.only = (signature) => signature === wallet.signedSignatures[1];
@@ -238,12 +199,7 @@ test.describe('a wallet that signs all of a flow in one approval', () => {
     });
     expect(wallet.calls.signTransaction).toBe(1);
     expect(wallet.signedSignatures).toHaveLength(3);
-    await page.reload();
-    rpc.releaseHeld();
-    rpc.send = 'pass';
-    rpc.only = undefined;
-    await expect(app.connectedButton()).toBeVisible();
-    await resumeFromActivity(page, 'Create basket RLALL');
+    await reloadHealAndResume(app, rpc, 'Create basket RLALL');
     await expectCreateCompletedInActivity(page, 'RLALL');
     expect(wallet.calls.signTransaction).toBe(1);
     await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);

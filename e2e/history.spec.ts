@@ -8,22 +8,17 @@ import { formatBaseUnits } from '../src/solana/amounts';
 import { priceNear } from '../src/priceHistory/series';
 import { fetchPriceCharts } from '../src/priceHistory/client';
 import { windowCovering } from '../src/priceHistory/windows';
-import {
-  chainBalance,
-  demoBasket,
-  runCommandDirectly,
-  USDC_MINT,
-  waitForClaimable,
-} from './basket-operations';
-import { createBasketDirectly, JUP, WSOL } from './creator-steps';
 import { expect, test, TestWallet } from './fixtures';
 import { AppDriver } from './fixtures/app';
 import { NetworkGuard } from './fixtures/network-guard';
+import { chainBalance, JUP, USDC, WSOL } from './support/chain';
+import { createBasketDirectly, runDirectly } from './support/direct';
+import { waitForClaimable } from './support/sandbox-index';
 
 type Sandbox = { rpcUrl: string; wsUrl: string; apiUrl: string };
 
-const DECIMALS: Record<string, number> = { [USDC_MINT]: 6, [JUP]: 6, [WSOL]: 9 };
-const SYMBOLS: Record<string, string> = { [USDC_MINT]: 'USDC', [JUP]: 'JUP', [WSOL]: 'wSOL' };
+const DECIMALS: Record<string, number> = { [USDC]: 6, [JUP]: 6, [WSOL]: 9 };
+const SYMBOLS: Record<string, string> = { [USDC]: 'USDC', [JUP]: 'JUP', [WSOL]: 'wSOL' };
 
 /** A fresh browser context with the same wallet key, pointed at the sandbox, past prices on. */
 async function freshContext(
@@ -82,12 +77,12 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     // in the credit's transaction.
     depositFee: 0,
     composition: [
-      { token: USDC_MINT, weight: 20 },
+      { token: USDC, weight: 20 },
       { token: WSOL, weight: 50 },
       { token: JUP, weight: 30 },
     ],
   });
-  const tokens = [USDC_MINT, WSOL, JUP, basket.mint];
+  const tokens = [USDC, WSOL, JUP, basket.mint];
   DECIMALS[basket.mint] = 6;
   SYMBOLS[basket.mint] = 'HIST';
   const moved: Record<string, Record<string, bigint>> = {};
@@ -99,7 +94,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   };
   const urls = { apiUrl: sandbox.apiUrl, rpcUrl: sandbox.rpcUrl };
   await step('deposit+credit', async () => {
-    await runCommandDirectly(urls, wallet.keypair, 'deposit', {
+    await runDirectly(urls, wallet.keypair, 'deposit', {
       user,
       basket: basket.address,
       amount: 100,
@@ -116,7 +111,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
       .toEqual(['complete']);
   });
   await step('mint', () =>
-    runCommandDirectly(urls, wallet.keypair, 'mint', {
+    runDirectly(urls, wallet.keypair, 'mint', {
       user,
       basket: basket.address,
       tokenMint: JUP,
@@ -125,7 +120,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   );
   let withdrawAccount = '';
   await step('withdraw', async () => {
-    const reply = await runCommandDirectly(urls, wallet.keypair, 'withdraw', {
+    const reply = await runDirectly(urls, wallet.keypair, 'withdraw', {
       user,
       basket: basket.address,
       amount: 20,
@@ -134,10 +129,10 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   });
   await waitForClaimable(sandbox.apiUrl, user, withdrawAccount);
   await step('claim', () =>
-    runCommandDirectly(urls, wallet.keypair, 'claim', { user, basket: withdrawAccount }),
+    runDirectly(urls, wallet.keypair, 'claim', { user, basket: withdrawAccount }),
   );
   await step('burn', () =>
-    runCommandDirectly(urls, wallet.keypair, 'burn', {
+    runDirectly(urls, wallet.keypair, 'burn', {
       user,
       basket: basket.address,
       tokenMint: WSOL,
@@ -152,8 +147,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   const fresh = await freshContext(browser, baseURL, sandbox, wallet);
   try {
     const { page, app } = fresh;
-    await app.goto('/activity');
-    await app.connectWallet();
+    await app.gotoConnected('/activity');
     await expect(
       page.getByRole('status').filter({ hasText: /rows?, read from the chain/ }),
     ).toBeVisible({
@@ -161,7 +155,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     });
     const expected: [string, string[], string[]][] = [
       ['Create', [], []],
-      ['Deposit', [words(USDC_MINT, m('deposit+credit', USDC_MINT))], []],
+      ['Deposit', [words(USDC, m('deposit+credit', USDC))], []],
       ['Basket tokens credited', [], [words(basket.mint, m('deposit+credit', basket.mint))]],
       [
         'Single-asset deposit',
@@ -172,9 +166,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
       [
         'Claim',
         [],
-        [USDC_MINT, WSOL, JUP]
-          .filter((t) => m('claim', t) !== 0n)
-          .map((t) => words(t, m('claim', t))),
+        [USDC, WSOL, JUP].filter((t) => m('claim', t) !== 0n).map((t) => words(t, m('claim', t))),
       ],
       [
         'Single-asset redeem',
@@ -249,10 +241,9 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     const then = (mint: string) => priceNear(charts.get(mint) ?? [], now, window.period) ?? NaN;
     const whole = (mint: string, amount: bigint) =>
       Number(formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6));
-    const putIn =
-      whole(USDC_MINT, m('deposit+credit', USDC_MINT)) + whole(JUP, m('mint', JUP)) * then(JUP);
+    const putIn = whole(USDC, m('deposit+credit', USDC)) + whole(JUP, m('mint', JUP)) * then(JUP);
     const takenOut =
-      whole(USDC_MINT, m('claim', USDC_MINT)) +
+      whole(USDC, m('claim', USDC)) +
       whole(JUP, m('claim', JUP)) * then(JUP) +
       whole(WSOL, m('claim', WSOL) + m('burn', WSOL)) * then(WSOL);
     const valueNow = whole(basket.mint, held) * navNow;
@@ -287,12 +278,12 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
   page,
   sandbox,
   wallet,
+  given,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 800 });
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await runCommandDirectly(sandbox, wallet.keypair, 'deposit', {
+  const basket = await given.demoBasket({ funded: true });
+  await runDirectly(sandbox, wallet.keypair, 'deposit', {
     user: wallet.address,
     basket: basket.address,
     amount: 25,
@@ -302,8 +293,7 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
     );
 
-  await app.goto('/');
-  await app.connectWallet();
+  await app.gotoConnected('/');
   const balances = page.getByRole('table', { name: 'Your balances on the sandbox' });
   // Every sandbox token priced: the Value (USD) column is there, with a price in each row.
   await expect(balances.getByRole('columnheader', { name: 'Value (USD)' })).toBeVisible({

@@ -5,41 +5,38 @@
 // every transaction a wallet signed lands exactly once, one create makes one basket, and the
 // assets a claim moves arrive once. Each test logs the network's counters.
 import type { Page } from '@playwright/test';
+import { expect, test, TEST_WALLET_NAME } from './fixtures';
+import type { WorkerSandbox } from './fixtures/sandbox';
+import { CREATE_STEPS, reloadHealAndResume, RpcFaults } from './flow-faults';
+import { networkLine, stepTextsSeen, watchStepTexts } from './network-watch';
 import {
   accountExists,
   chainBalance,
-  claimThroughUi,
-  demoBasket,
-  depositDirectly,
-  depositThroughUi,
-  USDC_MINT,
-  waitForClaimable,
-  withdrawThroughUi,
-  type SandboxWithdrawal,
-} from './basket-operations';
-import {
-  addCompositionRow,
-  confirmReview,
-  JUP,
-  setCompositionRow,
-  timelineStep,
-  WSOL,
-  type IndexedBasket,
-} from './creator-steps';
-import { expect, test, TEST_WALLET_NAME, TestWallet } from './fixtures';
-import { AppDriver } from './fixtures/app';
-import { NetworkGuard } from './fixtures/network-guard';
-import type { WorkerSandbox } from './fixtures/sandbox';
-import {
-  chainStatuses,
-  CREATE_STEPS,
+  chainBalances,
   expectEachSignatureLandedOnce,
-  fillCreateBasket,
-  resumeFromActivity,
-  RpcFaults,
+  expectPaidExactly,
+  JUP,
+  USDC,
   walletPaidSignatures,
-} from './flow-faults';
-import { networkLine, stepTextsSeen, watchStepTexts } from './network-watch';
+  WSOL,
+} from './support/chain';
+import { depositDirectly } from './support/direct';
+import {
+  depositStatuses,
+  expectOneBasket,
+  waitForClaimable,
+  withdrawalUnits,
+  type SandboxWithdrawal,
+} from './support/sandbox-index';
+import {
+  claimThroughUi,
+  confirmReview,
+  createThroughUi,
+  depositThroughUi,
+  reviewNewBasket,
+  timelineStep,
+  withdrawThroughUi,
+} from './support/ui';
 
 test.use({ sandboxNetwork: 'mainnet-like', walletPhantomLike: true });
 
@@ -54,52 +51,11 @@ const SEED_DROPPING_FIRST_TWO = 7;
 /** The Phantom-like default: 1,000,000 CU × 20,000 µlamports = 20,000 lamports per transaction. */
 const PRIORITY_FEE_WORDS = `${TEST_WALLET_NAME} added a priority fee of 0.00002 SOL. Nothing else changed.`;
 
-async function basketsCreatedBy(apiUrl: string, creator: string): Promise<IndexedBasket[]> {
-  const response = await fetch(`${apiUrl}/sandbox/baskets?creator=${creator}`);
-  return ((await response.json()) as { baskets: IndexedBasket[] }).baskets;
-}
-
-/** Exactly one basket exists for `creator` (the sandbox indexes confirmed transactions), active. */
-async function expectOneBasket(apiUrl: string, creator: string, symbol: string): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await basketsCreatedBy(apiUrl, creator)).map((b) => ({
-          symbol: b.symbol,
-          status: b.status,
-        })),
-      { timeout: 30_000 },
-    )
-    .toEqual([{ symbol, status: 'active' }]);
-}
-
 /** Logs the counters since the last reset (the reporter shows it) and returns them. */
 async function logNetwork(sandbox: WorkerSandbox, label: string) {
   const snapshot = await sandbox.networkStats();
   console.log(networkLine(label, snapshot));
   return snapshot.stats;
-}
-
-/** Each asset of a ready withdrawal, in base units, from the sandbox's token list. */
-async function expectedUnits(
-  apiUrl: string,
-  withdrawal: SandboxWithdrawal,
-): Promise<Map<string, bigint>> {
-  const response = await fetch(`${apiUrl}/sandbox/tokens`);
-  const { tokens } = (await response.json()) as { tokens: { mint: string; decimals: number }[] };
-  return new Map(
-    withdrawal.assets.map((asset) => {
-      const decimals = tokens.find((t) => t.mint === asset.mint)?.decimals;
-      if (decimals === undefined) throw new Error(`the sandbox lists no token ${asset.mint}`);
-      return [asset.mint, BigInt(Math.round(asset.amount * 10 ** decimals))];
-    }),
-  );
-}
-
-async function balances(rpcUrl: string, owner: string, mints: Iterable<string>) {
-  const found = new Map<string, bigint>();
-  for (const mint of mints) found.set(mint, await chainBalance(rpcUrl, owner, mint));
-  return found;
 }
 
 /** On /claim/<account>: claims and checks each asset arrived exactly once, on chain. */
@@ -109,8 +65,8 @@ async function claimAndExpectAssetsOnce(
   owner: string,
   ready: SandboxWithdrawal,
 ): Promise<void> {
-  const expected = await expectedUnits(sandbox.apiUrl, ready);
-  const before = await balances(sandbox.rpcUrl, owner, expected.keys());
+  const expected = await withdrawalUnits(sandbox.apiUrl, ready);
+  const before = await chainBalances(sandbox.rpcUrl, owner, expected.keys());
   await claimThroughUi(page, { timeout: FLOW_TIMEOUT });
   for (const [mint, units] of expected) {
     // Reads come from a replica two slots behind: wait for it, then hold it to exactly once.
@@ -129,30 +85,26 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   page,
   sandbox,
   wallet: creator,
-  browser,
-  baseURL,
+  anotherBrowser,
 }) => {
   test.setTimeout(600_000);
   await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
 
   // --- Wallet A creates the basket: one approval signs all three transactions.
   await sandbox.fund(creator.address);
-  await app.goto('/create');
-  await app.connectWallet();
-  await page.getByRole('textbox', { name: /^Symbol/ }).fill('MNSTORY');
-  await page.getByRole('textbox', { name: /^Name/ }).fill('Mainnet-like story');
-  await addCompositionRow(page, 1);
-  await setCompositionRow(page, 1, 'wSOL', '60');
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 2, 'JUP', '40');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
-    timeout: FLOW_TIMEOUT,
-  });
-  await confirmReview(page);
-  await expect(page.getByRole('heading', { name: 'Your basket MNSTORY is live' })).toBeVisible({
-    timeout: FLOW_TIMEOUT,
-  });
+  await app.gotoConnected('/create');
+  const { basket, mint } = await createThroughUi(
+    page,
+    {
+      symbol: 'MNSTORY',
+      name: 'Mainnet-like story',
+      rows: [
+        ['wSOL', '60'],
+        ['JUP', '40'],
+      ],
+    },
+    { timeout: FLOW_TIMEOUT },
+  );
   expect(creator.calls.signTransaction).toBe(1);
   expect(creator.changes.map((change) => change.outcome.changed)).toEqual([true, true, true]);
   // Each step says, in words, what the wallet changed before signing it.
@@ -164,97 +116,73 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
     path: 'test-results/screens/mainnet-like-create-timeline-1280.png',
     fullPage: true,
   });
-  const basket =
-    (await page.locator('dt:text-is("Basket address") + dd').locator('code').textContent()) ?? '';
-  const mint =
-    (await page.locator('dt:text-is("Basket token mint") + dd').locator('code').textContent()) ??
-    '';
   await expectOneBasket(sandbox.apiUrl, creator.address, 'MNSTORY');
   await expectEachSignatureLandedOnce(sandbox.rpcUrl, creator, 3);
 
-  // --- Wallet B, in a browser context of its own, Phantom-like too.
-  const depositorContext = await browser.newContext({ baseURL });
-  const depositor = new TestWallet();
-  depositor.setPhantomLike(true);
-  const guard = new NetworkGuard(baseURL ? [baseURL] : []);
-  try {
-    await depositor.install(depositorContext);
-    guard.watch(depositorContext);
-    const pageB = await depositorContext.newPage();
-    const appB = new AppDriver(pageB, guard, depositor);
-    await appB.useSandbox(sandbox);
-    await sandbox.fund(depositor.address);
-    await expect
-      .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, USDC_MINT), { timeout: 30_000 })
-      .toBeGreaterThan(0n);
-    const usdcBefore = await chainBalance(sandbox.rpcUrl, depositor.address, USDC_MINT);
+  // --- Wallet B, in a browser of its own, Phantom-like too.
+  const { app: appB, wallet: depositor } = await anotherBrowser({ phantomLike: true });
+  const pageB = appB.page;
+  await sandbox.fund(depositor.address);
+  await expect
+    .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, USDC), { timeout: 30_000 })
+    .toBeGreaterThan(0n);
+  const usdcBefore = await chainBalance(sandbox.rpcUrl, depositor.address, USDC);
 
-    // Deposit 40 USDC: the wait step ends when the basket tokens are minted.
-    await appB.goto(`/deposit?basket=${basket}`);
-    await appB.connectWallet();
-    await depositThroughUi(pageB, basket, '40', { timeout: FLOW_TIMEOUT });
-    await expect
-      .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, mint))
-      .toBeGreaterThan(0n);
-    expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, depositor.address, USDC_MINT))).toBe(
-      40_000_000n,
-    );
-    await expect(timelineStep(pageB, 'Deposit USDC')).toContainText(PRIORITY_FEE_WORDS);
-    // The basket buys its tokens after minting; mint and withdraw once it holds them.
-    await expect
-      .poll(
-        async () => {
-          const url = `${sandbox.apiUrl}/sandbox/deposits?user=${depositor.address}&basket=${basket}`;
-          const body = (await (await fetch(url)).json()) as { deposits: { status: string }[] };
-          return body.deposits.map((d) => d.status);
-        },
-        { timeout: 60_000 },
-      )
-      .toEqual(['complete']);
+  // Deposit 40 USDC: the wait step ends when the basket tokens are minted.
+  await appB.gotoConnected(`/deposit?basket=${basket}`);
+  await depositThroughUi(pageB, basket, '40', { timeout: FLOW_TIMEOUT });
+  await expect
+    .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, mint))
+    .toBeGreaterThan(0n);
+  expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, depositor.address, USDC))).toBe(
+    40_000_000n,
+  );
+  await expect(timelineStep(pageB, 'Deposit USDC')).toContainText(PRIORITY_FEE_WORDS);
+  // The basket buys its tokens after minting; mint and withdraw once it holds them.
+  await expect
+    .poll(() => depositStatuses(sandbox.apiUrl, depositor.address, basket), {
+      timeout: 60_000,
+    })
+    .toEqual(['complete']);
 
-    // Mint with one token: 10 JUP in, basket tokens out. (The review may say its simulation
-    // failed: the last test here is about that. Confirmed, the transaction lands.)
-    const jupBeforeMint = await chainBalance(sandbox.rpcUrl, depositor.address, JUP);
-    const sharesBeforeMint = await chainBalance(sandbox.rpcUrl, depositor.address, mint);
-    await appB.goto(`/mint?basket=${basket}`);
-    await expect(appB.connectedButton()).toBeVisible();
-    await pageB
-      .getByRole('combobox', { name: /Token to deposit/ })
-      .selectOption({ label: 'JUP — Jupiter' });
-    await pageB.getByRole('textbox', { name: /Amount to deposit/ }).fill('10');
-    await pageB.getByRole('button', { name: 'Review' }).click();
-    await confirmReview(pageB);
-    await expect(
-      pageB.getByRole('heading', { name: 'Minted: basket tokens received' }),
-    ).toBeVisible({ timeout: FLOW_TIMEOUT });
-    await expect
-      .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, JUP))
-      .toBe(jupBeforeMint - 10_000_000n);
-    expect(await chainBalance(sandbox.rpcUrl, depositor.address, mint)).toBeGreaterThan(
-      sharesBeforeMint,
-    );
+  // Mint with one token: 10 JUP in, basket tokens out. (The review may say its simulation
+  // failed: the last test here is about that. Confirmed, the transaction lands.)
+  const jupBeforeMint = await chainBalance(sandbox.rpcUrl, depositor.address, JUP);
+  const sharesBeforeMint = await chainBalance(sandbox.rpcUrl, depositor.address, mint);
+  await appB.goto(`/mint?basket=${basket}`);
+  await expect(appB.connectedButton()).toBeVisible();
+  await pageB
+    .getByRole('combobox', { name: /Token to deposit/ })
+    .selectOption({ label: 'JUP — Jupiter' });
+  await pageB.getByRole('textbox', { name: /Amount to deposit/ }).fill('10');
+  await pageB.getByRole('button', { name: 'Review' }).click();
+  await confirmReview(pageB);
+  await expect(pageB.getByRole('heading', { name: 'Minted: basket tokens received' })).toBeVisible({
+    timeout: FLOW_TIMEOUT,
+  });
+  await expect
+    .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, JUP))
+    .toBe(jupBeforeMint - 10_000_000n);
+  expect(await chainBalance(sandbox.rpcUrl, depositor.address, mint)).toBeGreaterThan(
+    sharesBeforeMint,
+  );
 
-    // Withdraw every basket token, then claim the underlying tokens.
-    await appB.goto(`/withdraw?basket=${basket}`);
-    await expect(appB.connectedButton()).toBeVisible();
-    const account = await withdrawThroughUi(pageB, basket, 'max', { timeout: FLOW_TIMEOUT });
-    await expect.poll(() => chainBalance(sandbox.rpcUrl, depositor.address, mint)).toBe(0n);
-    const ready = await waitForClaimable(sandbox.apiUrl, depositor.address, account);
-    expect(ready.assets.map((a) => a.mint).sort()).toEqual([JUP, WSOL].sort());
-    await pageB.getByRole('link', { name: 'Claim your assets' }).click();
-    await claimAndExpectAssetsOnce(pageB, sandbox, depositor.address, ready);
-    const received = pageB.getByRole('list', { name: 'Tokens received' });
-    await expect(received).toContainText('wSOL');
-    await expect(received).toContainText('JUP');
+  // Withdraw every basket token, then claim the underlying tokens.
+  await appB.goto(`/withdraw?basket=${basket}`);
+  await expect(appB.connectedButton()).toBeVisible();
+  const account = await withdrawThroughUi(pageB, basket, 'max', { timeout: FLOW_TIMEOUT });
+  await expect.poll(() => chainBalance(sandbox.rpcUrl, depositor.address, mint)).toBe(0n);
+  const ready = await waitForClaimable(sandbox.apiUrl, depositor.address, account);
+  expect(ready.assets.map((a) => a.mint).sort()).toEqual([JUP, WSOL].sort());
+  await pageB.getByRole('link', { name: 'Claim your assets' }).click();
+  await claimAndExpectAssetsOnce(pageB, sandbox, depositor.address, ready);
+  const received = pageB.getByRole('list', { name: 'Tokens received' });
+  await expect(received).toContainText('wSOL');
+  await expect(received).toContainText('JUP');
 
-    // B signed deposit, mint, withdraw and the claim's two: each landed once, nothing else did.
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, depositor, 5);
-    expect(depositor.changes.every((change) => change.outcome.changed)).toBe(true);
-    expect(guard.offending, guard.report()).toEqual([]);
-  } finally {
-    depositor.dispose();
-    await depositorContext.close();
-  }
+  // B signed deposit, mint, withdraw and the claim's two: each landed once, nothing else did.
+  await expectEachSignatureLandedOnce(sandbox.rpcUrl, depositor, 5);
+  expect(depositor.changes.every((change) => change.outcome.changed)).toBe(true);
 
   // The profile really did something: the seed drops the first two sends, which the app then
   // rebroadcast until they landed.
@@ -274,10 +202,7 @@ test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journal
   await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
   await sandbox.fund(wallet.address);
   const rpc = await RpcFaults.install(page, sandbox);
-  await app.goto('/create');
-  await app.connectWallet();
-  await fillCreateBasket(page, 'MNRELOAD');
-  await page.getByRole('button', { name: 'Review' }).click();
+  await reviewNewBasket(app, 'MNRELOAD');
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
     timeout: FLOW_TIMEOUT,
   });
@@ -292,12 +217,7 @@ test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journal
   expect(wallet.calls.signTransaction).toBe(1);
   expect(wallet.signedSignatures).toHaveLength(3);
 
-  await page.reload();
-  rpc.releaseHeld();
-  rpc.send = 'pass';
-  rpc.only = undefined;
-  await expect(app.connectedButton()).toBeVisible();
-  await resumeFromActivity(page, 'Create basket MNRELOAD');
+  await reloadHealAndResume(app, rpc, 'Create basket MNRELOAD');
   const completed = page.getByRole('region', { name: 'Completed (1)' });
   await expect(completed).toBeVisible({ timeout: FLOW_TIMEOUT });
   await expect(completed).toContainText('Create basket MNRELOAD');
@@ -313,17 +233,16 @@ test('a claim right after a withdraw: the assets arrive once', async ({
   page,
   sandbox,
   wallet,
+  given,
 }) => {
   test.setTimeout(240_000);
   await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
+  const basket = await given.demoBasket({ funded: true });
   // Set-up with the test's key, rebroadcasting as a wallet's node would (e2e/direct-send.ts).
   await depositDirectly(sandbox, wallet.keypair, basket, 30);
   const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
 
-  await app.goto(`/withdraw?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/withdraw?basket=${basket.address}`);
   const account = await withdrawThroughUi(page, basket.address, '10', { timeout: FLOW_TIMEOUT });
   const ready = await waitForClaimable(sandbox.apiUrl, wallet.address, account);
   await page.getByRole('link', { name: 'Claim your assets' }).click();
@@ -331,15 +250,7 @@ test('a claim right after a withdraw: the assets arrive once', async ({
 
   // The withdraw and the claim's two transactions: each landed once, nothing else was paid.
   expect(wallet.signedSignatures).toHaveLength(3);
-  expect(await chainStatuses(sandbox.rpcUrl, wallet.signedSignatures)).toEqual([
-    'landed',
-    'landed',
-    'landed',
-  ]);
-  const paidNow = (await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).filter(
-    (signature) => !paidBefore.has(signature),
-  );
-  expect(paidNow.sort()).toEqual([...wallet.signedSignatures].sort());
+  await expectPaidExactly(sandbox.rpcUrl, wallet.address, paidBefore, wallet.signedSignatures);
   await logNetwork(sandbox, 'claim after withdraw');
 });
 
@@ -348,13 +259,12 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
   page,
   sandbox,
   wallet,
+  given,
 }) => {
   test.setTimeout(240_000);
   await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await app.goto(`/deposit?basket=${basket.address}`);
-  await app.connectWallet();
+  const basket = await given.demoBasket({ funded: true });
+  await app.gotoConnected(`/deposit?basket=${basket.address}`);
   const sharesBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
 
   // (Every test here starts from the profile's settings: `reset: true` above.)
@@ -398,18 +308,17 @@ test('mint with one token: the review does not call a transaction that lands a f
   page,
   sandbox,
   wallet,
+  given,
 }) => {
   test.setTimeout(180_000);
   await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
+  const basket = await given.demoBasket({ funded: true });
   await expect
     .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
     .toBeGreaterThan(0n);
   await sandbox.setNetwork({ replicaLagSlots: 10 });
   const jupBefore = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
-  await app.goto(`/mint?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/mint?basket=${basket.address}`);
   await page
     .getByRole('combobox', { name: /Token to deposit/ })
     .selectOption({ label: 'JUP — Jupiter' });
@@ -438,10 +347,7 @@ test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom
     test.setTimeout(240_000);
     await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
     await sandbox.fund(wallet.address);
-    await app.goto('/create');
-    await app.connectWallet();
-    await fillCreateBasket(page, 'MNWSEND');
-    await page.getByRole('button', { name: 'Review' }).click();
+    await reviewNewBasket(app, 'MNWSEND');
     await expect(page.getByText(/ask you once to approve all 3 transactions/)).toBeVisible({
       timeout: FLOW_TIMEOUT,
     });

@@ -1,29 +1,23 @@
 // Set a basket token's metadata through the UI on the sandbox and read the mint's Metaplex
 // metadata back from the chain.
-import {
-  basketTokenMetadata,
-  confirmReview,
-  createBasketDirectly,
-  timelineStep,
-} from './creator-steps';
 import { expect, test } from './fixtures';
+import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
+import { basketTokenMetadata } from './support/chain';
+import { confirmReview, timelineStep } from './support/ui';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 test('the creator renames the basket token; the mint’s metadata on chain changes', async ({
   app,
   page,
   sandbox,
-  wallet,
   axe,
+  given,
 }) => {
-  test.setTimeout(90_000);
-  await sandbox.fund(wallet.address);
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, {
-    symbol: 'META1',
-    name: 'Metadata basket',
-  });
+  const basket = await given.createdBasket({ symbol: 'META1', name: 'Metadata basket' });
 
-  await app.goto(`/metadata?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/metadata?basket=${basket.address}`);
   // Prefilled with what the chain holds now.
   const symbol = page.getByRole('textbox', { name: /^Symbol/ });
   await expect(symbol).toHaveValue('META1');
@@ -56,30 +50,23 @@ test('an API refusal of set-metadata keeps what the user typed', async ({
   app,
   page,
   sandbox,
+  given,
   wallet,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'META3' });
+  const basket = await given.createdBasket({ symbol: 'META3' });
   // Fault injection: the Basket API refuses the update.
-  await page.route('**/baskets/set-metadata', (route) =>
-    route.fulfill({
-      status: 409,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify({
-        success: false,
-        error: { code: 'BUSY', message: 'The metadata is being changed elsewhere' },
-      }),
-    }),
-  );
-  await app.goto(`/metadata?basket=${basket.address}`);
-  await app.connectWallet();
+  await refuseApi(page, 'set-metadata', {
+    status: 409,
+    code: 'BUSY',
+    message: 'The metadata is being changed elsewhere',
+  });
+  await app.gotoConnected(`/metadata?basket=${basket.address}`);
   const symbol = page.getByRole('textbox', { name: /^Symbol/ });
   await expect(symbol).toHaveValue('META3');
   await symbol.fill('KEPT9');
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByText(/The metadata is being changed elsewhere/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Back to the form' }).click();
+  const said = page.getByText(/The metadata is being changed elsewhere/).first();
+  await expectRefusedThenBack(page, wallet, said);
   await expect(symbol).toHaveValue('KEPT9');
   const metadata = await basketTokenMetadata(sandbox.rpcUrl, basket.mint);
   expect(metadata?.symbol).toBe('META3');

@@ -3,27 +3,20 @@
 // position's row, a pending claim — with the basket already chosen, never typed. Every operation's
 // old route still opens its form with the basket read from the address.
 import type { Page } from '@playwright/test';
-import {
-  claimThroughUi,
-  confirmReview,
-  demoBasket,
-  depositDirectly,
-  waitForClaimable,
-} from './basket-operations';
 import { expect, test } from './fixtures';
+import { depositDirectly } from './support/direct';
+import { waitForClaimable } from './support/sandbox-index';
+import { claimThroughUi, confirmReview } from './support/ui';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('from the header: Explore → a basket → deposit, the basket chosen', async ({
   app,
   page,
-  sandbox,
-  wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const demo = await demoBasket(sandbox.apiUrl);
-  await app.goto('/');
-  await app.connectWallet();
+  const demo = await given.demoBasket({ funded: true });
+  await app.gotoConnected('/');
 
   await header(page).getByRole('link', { name: 'Explore' }).click();
   await page.getByRole('link', { name: 'Solana Blue Chips' }).click();
@@ -48,12 +41,11 @@ test('from the header: Portfolio → a position → withdraw → its pending cla
   page,
   sandbox,
   wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const demo = await demoBasket(sandbox.apiUrl);
+  const demo = await given.demoBasket({ funded: true });
   await depositDirectly(sandbox, wallet.keypair, demo, 20);
-  await app.goto('/');
-  await app.connectWallet();
+  await app.gotoConnected('/');
 
   await header(page).getByRole('link', { name: 'Portfolio' }).click();
   const positions = page.getByRole('table', { name: 'Positions of this wallet' });
@@ -83,9 +75,9 @@ test('from the header: Portfolio → a position → withdraw → its pending cla
 test('every operation route opens its form with the basket from the address', async ({
   app,
   page,
-  sandbox,
+  given,
 }) => {
-  const demo = await demoBasket(sandbox.apiUrl);
+  const demo = await given.demoBasket();
   const query = `?basket=${demo.address}`;
   // The basket field of each form, read from ?basket= (no wallet needed to show it).
   for (const [path, heading] of [
@@ -99,8 +91,7 @@ test('every operation route opens its form with the basket from the address', as
     await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(demo.address);
   }
   // Edit and metadata are the creator's: another wallet is told so about this very basket.
-  await app.goto('/');
-  await app.connectWallet();
+  await app.gotoConnected('/');
   for (const [path, refusal] of [
     ['/edit', 'Your wallet is not this basket’s creator'],
     ['/metadata', 'Your wallet cannot change this token’s metadata'],

@@ -3,9 +3,11 @@
 // field holds text it did not accept. Requests are only observed, never stubbed: each test ends
 // with a valid Review whose POST the same observer sees, so an earlier POST could not have hidden.
 import type { Locator, Page, Request } from '@playwright/test';
-import { demoBasket, depositDirectly } from './basket-operations';
-import { addCompositionRow, createBasketDirectly, setCompositionRow } from './creator-steps';
 import { expect, test } from './fixtures';
+import { addCompositionRow, setCompositionRow } from './support/ui';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 type Case = readonly [text: string, words: RegExp];
 
@@ -130,13 +132,8 @@ const BPS_FIELDS = [
 test('create: every number field keeps bad text, says why, and Review sends nothing', async ({
   app,
   page,
-  sandbox,
-  wallet,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
+  await app.gotoConnected('/create');
   const posts = watchBasketPosts(page);
   await page.getByRole('textbox', { name: /^Symbol/ }).fill('NUMS');
   await page.getByRole('textbox', { name: /^Name/ }).fill('Number fields');
@@ -174,14 +171,10 @@ test('create: every number field keeps bad text, says why, and Review sends noth
 test('edit: every number field keeps bad text, says why, and Review sends nothing', async ({
   app,
   page,
-  sandbox,
-  wallet,
+  given,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'NUMED' });
-  await app.goto(`/edit?basket=${basket.address}`);
-  await app.connectWallet();
+  const basket = await given.createdBasket({ symbol: 'NUMED' });
+  await app.gotoConnected(`/edit?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
   const box = (name: RegExp | string) => page.getByRole('textbox', { name });
   await expect(box(/^Deposit fee/)).toHaveValue('50');
@@ -210,13 +203,10 @@ const amountWords = /Write a number with the digits 0–9 and a dot/;
 test('deposit: the amount keeps bad text, says why, and Review sends nothing', async ({
   app,
   page,
-  sandbox,
-  wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await app.goto(`/deposit?basket=${basket.address}`);
-  await app.connectWallet();
+  const basket = await given.demoBasket();
+  await app.gotoConnected(`/deposit?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
   const amount = page.getByRole('textbox', { name: /Amount \(USDC\)/ });
   await expect(amount).toHaveAccessibleDescription(/12\.5 = twelve and a half USDC/);
@@ -231,14 +221,10 @@ test('deposit: the amount keeps bad text, says why, and Review sends nothing', a
 test('withdraw: the amount keeps bad text, says why, and Review sends nothing', async ({
   app,
   page,
-  sandbox,
-  wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await depositDirectly(sandbox, wallet.keypair, basket, 20);
-  await app.goto(`/withdraw?basket=${basket.address}`);
-  await app.connectWallet();
+  const { basket } = await given.heldTokens(20);
+  await app.gotoConnected(`/withdraw?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
   const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
   await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
@@ -250,13 +236,10 @@ test('withdraw: the amount keeps bad text, says why, and Review sends nothing', 
 test('mint: the amount keeps bad text, says why, and Review sends nothing', async ({
   app,
   page,
-  sandbox,
-  wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await app.goto(`/mint?basket=${basket.address}`);
-  await app.connectWallet();
+  const basket = await given.demoBasket();
+  await app.gotoConnected(`/mint?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
   await page
     .getByRole('combobox', { name: /Token to deposit/ })
@@ -271,14 +254,10 @@ test('mint: the amount keeps bad text, says why, and Review sends nothing', asyn
 test('burn: the amount keeps bad text, says why, and Review sends nothing', async ({
   app,
   page,
-  sandbox,
-  wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await depositDirectly(sandbox, wallet.keypair, basket, 20);
-  await app.goto(`/burn?basket=${basket.address}`);
-  await app.connectWallet();
+  const { basket } = await given.heldTokens(20);
+  await app.gotoConnected(`/burn?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
   await page
     .getByRole('combobox', { name: /Token to receive/ })

@@ -2,25 +2,23 @@
 // app root, whichever page is open: a withdraw confirmed while the user is on Activity reaches the
 // claim inbox, a create confirmed there reaches the portfolio — their own pages are never shown again
 // after the review.
-import { demoBasket, depositDirectly } from './basket-operations';
-import { confirmReview } from './creator-steps';
 import { expect, test } from './fixtures';
-import { fillCreateBasket } from './flow-faults';
+import { confirmReview, reviewNewBasket } from './support/ui';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 test('a withdraw that completes while Activity is open appears in the claim inbox', async ({
   app,
   page,
-  sandbox,
   wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  await depositDirectly(sandbox, wallet.keypair, basket, 20);
+  const { basket } = await given.heldTokens(20);
   // No real network has the sandbox's index of withdrawals: the inbox may only know the account
   // from what the engine recorded when the withdraw landed.
   await page.route(/\/sandbox\/withdrawals/, (route) => route.abort());
-  await app.goto(`/withdraw?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/withdraw?basket=${basket.address}`);
   await page.getByRole('textbox', { name: /Amount \(basket tokens\)/ }).fill('3');
   wallet.setMode('manual');
   await page.getByRole('button', { name: 'Review' }).click();
@@ -45,15 +43,10 @@ test('a withdraw that completes while Activity is open appears in the claim inbo
 test('a create that completes while Activity is open appears in the portfolio', async ({
   app,
   page,
-  sandbox,
   wallet,
 }) => {
-  await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
-  await fillCreateBasket(page, 'AWAY');
+  await reviewNewBasket(app, 'AWAY');
   wallet.setMode('manual');
-  await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
   const prompt = await wallet.nextPrompt();
 

@@ -3,8 +3,9 @@
 // are there). An element wider than the screen counts unless a frame of its own scrolls or clips
 // it (a wide table scrolls in its frame, not the page).
 import type { Page } from '@playwright/test';
-import { demoBasket, depositDirectly } from './basket-operations';
 import { expect, ROUTES, test } from './fixtures';
+import { depositDirectly } from './support/direct';
+import { demoBasket } from './support/sandbox-index';
 
 // routes.spec.ts checks every route with axe; this spec is about widths.
 test.use({ axeAfterEach: false });

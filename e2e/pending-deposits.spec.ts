@@ -1,26 +1,25 @@
 // A deposit the automation has not minted yet, as the claims page reads it from the chain (the
 // wallet's buy state), with the time the service has left — then gone once the keeper minted.
-import { chainBalance, demoBasket, depositThroughUi } from './basket-operations';
 import { expect, shortAddress, test } from './fixtures';
+import { chainBalance } from './support/chain';
+import { depositThroughUi } from './support/ui';
 
 /** Long enough to reload the app and read the pending deposit; the real service takes up to 3 min. */
 const KEEPER_DELAY_MS = 25_000;
 
-test.use({ sandboxKeeperDelayMs: KEEPER_DELAY_MS });
+test.use({ sandboxKeeperDelayMs: KEEPER_DELAY_MS, walletFunded: true });
 
 test('a deposit waiting for its mint is listed under Pending deposits with its time left, until the basket tokens arrive', async ({
   app,
   page,
   sandbox,
   wallet,
+  given,
 }) => {
-  test.setTimeout(120_000);
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
+  const basket = await given.demoBasket();
   const tokensBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
 
-  await app.goto('/deposit');
-  await app.connectWallet();
+  await app.gotoConnected('/deposit');
   await depositThroughUi(page, basket.address, '12.5', { untilSent: true });
 
   // A fresh load of the claims page: nothing in memory, only what the chain says.

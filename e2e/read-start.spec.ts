@@ -4,9 +4,9 @@
 // same page works as before, with what was typed kept.
 import type { Page } from '@playwright/test';
 import { chainCodeRequested } from './chain-code';
-import { demoBasket, depositThroughUi } from './basket-operations';
 import { parseCalls } from './flow-faults';
 import { expect, test } from './fixtures';
+import { depositThroughUi } from './support/ui';
 
 /** The JSON-RPC methods the page sends to `rpcUrl`, as they go. */
 function rpcMethods(page: Page, rpcUrl: string): string[] {
@@ -22,10 +22,9 @@ test('the deposit form names the basket and its fee without the wallet code, the
   app,
   page,
   sandbox,
-  wallet,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
+  const basket = await given.demoBasket({ funded: true });
   const methods = rpcMethods(page, sandbox.rpcUrl);
 
   await app.goto(`/deposit?basket=${basket.address}`);
@@ -62,9 +61,9 @@ test('the deposit form names the basket and its fee without the wallet code, the
 test("a basket's page shows the basket without the wallet code; connecting shows the position", async ({
   app,
   page,
-  sandbox,
+  given,
 }) => {
-  const basket = await demoBasket(sandbox.apiUrl);
+  const basket = await given.demoBasket();
 
   await app.goto(`/baskets/${basket.address}`);
   await expect(page.getByRole('heading', { level: 1, name: /^SOLBLUE/ })).toBeVisible();

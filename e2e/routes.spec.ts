@@ -21,8 +21,7 @@ test('the connect dialog has no accessibility violations', async ({ app, axe }) 
 });
 
 test('the connected wallet menu has no accessibility violations', async ({ app, axe, page }) => {
-  await app.goto('/');
-  await app.connectWallet();
+  await app.gotoConnected('/');
   await app.connectedButton().click();
   await expect(page.getByRole('menu', { name: 'Wallet' })).toBeVisible();
   await axe.expectNoViolations();

@@ -12,7 +12,6 @@ const POLL = { timeout: 30_000 };
 test('a mainnet-like worker sandbox: lagging reads, dropped and rebroadcast sends, 429s, controls', async ({
   sandbox,
 }) => {
-  test.setTimeout(90_000);
   expect(sandbox.network).toBe('mainnet-like');
   // The worker's sandbox is shared: earlier specs may have steered it. Back to the profile's start.
   await sandbox.setNetwork({ reset: true });

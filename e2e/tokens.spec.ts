@@ -3,8 +3,9 @@
 // verified mark and USD prices; a pasted mint shows its on-chain name; the review values what moves.
 // With the Jupiter URL emptied in Settings the app keeps working on the chain's metadata alone.
 import type { Page } from '@playwright/test';
-import { addCompositionRow, indexedBaskets } from './creator-steps';
 import { expect, test } from './fixtures';
+import { indexedBaskets } from './support/sandbox-index';
+import { addCompositionRow } from './support/ui';
 
 const tokenBox = (page: Page, n: number) =>
   page.getByRole('combobox', { name: `Token ${n}`, exact: true });
@@ -22,10 +23,8 @@ test('a token found by part of its name is picked with the keyboard, with its lo
   wallet,
   network,
 }) => {
-  test.setTimeout(120_000);
   await sandbox.fund(wallet.address);
-  await app.goto('/create');
-  await app.connectWallet();
+  await app.gotoConnected('/create');
   await page.getByRole('textbox', { name: /^Symbol/ }).fill('TOKS');
   await page.getByRole('textbox', { name: /^Name/ }).fill('Token search basket');
   await addCompositionRow(page, 1);

@@ -37,16 +37,14 @@ test('a declined connection leaves the app disconnected and lets the user try ag
 });
 
 test('the connection comes back after a reload without a new prompt', async ({ app, wallet }) => {
-  await app.goto('/');
-  await app.connectWallet();
+  await app.gotoConnected('/');
   wallet.setMode('reject'); // a prompt now would fail the reconnection
   await app.reload();
   await expect(app.connectedButton()).toBeVisible();
 });
 
 test('an account switch inside the wallet shows the new address', async ({ app, wallet }) => {
-  await app.goto('/');
-  await app.connectWallet();
+  await app.gotoConnected('/');
   const previous = wallet.address;
   await wallet.switchAccount();
   await expect(app.connectedButton()).toBeVisible();

@@ -1,32 +1,18 @@
 // The wallet sends (Wallet Standard signAndSend, as Phantom recommends): what is handed to it is
 // journaled before it is asked; after a reload the engine finds the transaction on chain without
 // its signature, and never asks the wallet again while the first may still land.
-import {
-  demoBasket,
-  depositDirectly,
-  runCommandDirectly,
-  waitForClaimable,
-} from './basket-operations';
-import { confirmReview, timelineStep } from './creator-steps';
 import { expect, test } from './fixtures';
-import type { AppDriver } from './fixtures/app';
+import type {} from './fixtures/app';
+import { CREATE_STEPS, resumeFromActivity } from './flow-faults';
 import {
-  CREATE_STEPS,
   chainStatuses,
   expectEachSignatureLandedOnce,
-  fillCreateBasket,
-  resumeFromActivity,
+  expectPaidExactly,
   walletPaidSignatures,
-} from './flow-faults';
+} from './support/chain';
+import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
-test.use({ appSendMode: 'auto' });
-
-async function openCreateReview(app: AppDriver, symbol: string) {
-  await app.goto('/create');
-  await app.connectWallet();
-  await fillCreateBasket(app.page, symbol);
-  await app.page.getByRole('button', { name: 'Review' }).click();
-}
+test.use({ appSendMode: 'auto', walletFunded: true });
 
 test.describe('a wallet that sends several in order (signAndSendAllTransactions, serial)', () => {
   test.use({ walletFeatures: { signAndSendAll: true }, walletPhantomLike: true });
@@ -37,9 +23,7 @@ test.describe('a wallet that sends several in order (signAndSendAllTransactions,
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
-    await openCreateReview(app, 'WSALL');
+    await reviewNewBasket(app, 'WSALL');
     await expect(
       page.getByText(
         'Basketry Test Wallet will ask you once to approve all 3 transactions: 1. Create the basket; 2. Set up the composition; 3. Activate the basket. Basketry Test Wallet then sends them one at a time, each confirmed on chain before the next.',
@@ -66,12 +50,10 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     page,
     sandbox,
     wallet,
+    given,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
-    const basket = await demoBasket(sandbox.apiUrl);
-    await app.goto(`/deposit?basket=${basket.address}`);
-    await app.connectWallet();
+    const basket = await given.demoBasket();
+    await app.gotoConnected(`/deposit?basket=${basket.address}`);
     await page.getByRole('textbox', { name: /^Amount/ }).fill('5');
     await page.getByRole('button', { name: 'Review' }).click();
     await expect(
@@ -94,9 +76,7 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
-    await openCreateReview(app, 'WSONE');
+    await reviewNewBasket(app, 'WSONE');
     await confirmReview(page);
     await expect(page.getByRole('heading', { name: 'Your basket WSONE is live' })).toBeVisible({
       timeout: 60_000,
@@ -111,9 +91,7 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     sandbox,
     wallet,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
-    await openCreateReview(app, 'WSRLD');
+    await reviewNewBasket(app, 'WSRLD');
     wallet.setMode('manual');
     await confirmReview(page);
     (await wallet.nextPrompt()).approve();
@@ -141,22 +119,13 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     page,
     sandbox,
     wallet,
+    given,
   }) => {
-    test.setTimeout(120_000);
-    await sandbox.fund(wallet.address);
-    const basket = await demoBasket(sandbox.apiUrl);
-    await depositDirectly(sandbox, wallet.keypair, basket, 20);
-    const withdrawn = await runCommandDirectly(sandbox, wallet.keypair, 'withdraw', {
-      user: wallet.address,
-      basket: basket.address,
-      amount: 5,
-    });
-    const account = withdrawn.withdrawAccount as string;
-    await waitForClaimable(sandbox.apiUrl, wallet.address, account);
+    const { withdrawal } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
+    const account = withdrawal.address;
     const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
 
-    await app.goto(`/claim/${account}`);
-    await app.connectWallet();
+    await app.gotoConnected(`/claim/${account}`);
     wallet.setMode('manual');
     await page.getByRole('button', { name: 'Review claim' }).click();
     await confirmReview(page);
@@ -183,12 +152,6 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     await expect(page.getByRole('region', { name: 'Completed (1)' })).toBeVisible({
       timeout: 60_000,
     });
-    const paidNow = (await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).filter(
-      (s) => !paidBefore.has(s),
-    );
-    expect(paidNow.sort()).toEqual([...wallet.sentSignatures].sort());
-    expect(await chainStatuses(sandbox.rpcUrl, [...wallet.sentSignatures])).toEqual(
-      wallet.sentSignatures.map(() => 'landed'),
-    );
+    await expectPaidExactly(sandbox.rpcUrl, wallet.address, paidBefore, wallet.sentSignatures);
   });
 });

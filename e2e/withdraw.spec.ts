@@ -1,14 +1,12 @@
 // Withdraw through the UI on the sandbox: basket tokens burned, the withdraw account created and
 // saved, and the success view pointing at its claim — checked on chain.
-import {
-  accountExists,
-  chainBalance,
-  demoBasket,
-  depositDirectly,
-  sandboxWithdrawals,
-  withdrawThroughUi,
-} from './basket-operations';
 import { expect, test } from './fixtures';
+import { accountExists, chainBalance } from './support/chain';
+import { sandboxWithdrawals } from './support/sandbox-index';
+import { withdrawThroughUi } from './support/ui';
+
+// Every test here starts with the wallet holding SOL and the test tokens.
+test.use({ walletFunded: true });
 
 test('withdraw basket tokens: they are burned and a withdraw account is opened to claim', async ({
   app,
@@ -16,13 +14,11 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
   sandbox,
   wallet,
   axe,
+  given,
 }) => {
-  await sandbox.fund(wallet.address);
-  const basket = await demoBasket(sandbox.apiUrl);
-  const held = await depositDirectly(sandbox, wallet.keypair, basket, 20);
+  const { basket, held } = await given.heldTokens(20);
 
-  await app.goto(`/withdraw?basket=${basket.address}`);
-  await app.connectWallet();
+  await app.gotoConnected(`/withdraw?basket=${basket.address}`);
   await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
 
   // More than the wallet holds is refused at the field, and the text stays.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { indexedBaskets, type IndexedBasket } from '../../e2e/creator-steps';
+import { type IndexedBasket, indexedBaskets } from '../../e2e/support/sandbox-index';
 
 /** The route of a basket's own page, as the issue names it. */
 export const BASKET_ROUTE = '/baskets/:address';

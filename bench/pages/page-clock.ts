@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { confirmReview } from '../../e2e/creator-steps';
+import { confirmReview } from '../../e2e/support/ui';
 
 /**
  * Page-side clocks. Times are `performance.timeOrigin + performance.now()`, comparable with

@@ -7,6 +7,7 @@ import { printFlows } from './flows-report';
 import { printLighthouse } from './lighthouse-report';
 import { printMainnetLike } from './mainnet-like-report';
 import { printSandbox } from './sandbox-report';
+import { printTasks } from './tasks-report';
 import { indent, printSection, type Log } from './section';
 import { table } from './table';
 
@@ -63,6 +64,13 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printLighthouse(figures, log),
+  );
+  printSection(
+    'Long tasks by cause (Chromium trace with JavaScript sampling, functions named from the source maps)',
+    results.tasks,
+    cores,
+    log,
+    (figures) => printTasks(figures, log),
   );
   printSection(
     'Create on the mainnet-like profile (Confirm → third transaction confirmed; counters per run)',

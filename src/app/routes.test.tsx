@@ -15,11 +15,16 @@ vi.mock('../wallet/hardwareWallets', () => import('../wallet/hardwareWalletsStub
 const renderAt = renderAppAt;
 
 describe('routes and layout', () => {
-  // The wallet code is a lazy chunk, as in the browser; here its first import also compiles
-  // web3.js, the wallet adapters and the operations' engine parts. Done once up front, the tests
-  // wait for React, not the compiler.
+  // The wallet code and the pages are lazy chunks, as in the browser; here their first import
+  // also compiles them (web3.js, the wallet adapters, the operations' engine parts, each page).
+  // Done once up front, the tests wait for React, not the compiler (a busy machine compiles slowly).
   beforeAll(async () => {
-    await loadChainCode();
+    await Promise.all([
+      loadChainCode(),
+      import('../features/home/HomePage'),
+      import('../features/settings/SettingsPage'),
+      import('./layout/NotFoundPage'),
+    ]);
   }, 120_000);
 
   withAppTestEnvironment();

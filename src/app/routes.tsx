@@ -25,10 +25,7 @@ function page(
 
 /**
  * Each operation's page at its path (and its other paths), from the operations' list: the page
- * receives the operation's words. Every page renders without the chain code (ChainBoundary): it
- * loads when the user connects a wallet (a connected wallet's pages wait for it). What pages read of the chain (baskets, token
- * names, fees, the wallet's baskets once connected) goes through the plain JSON-RPC reader
- * (solana/jsonRpc.ts).
+ * receives the operation's words.
  */
 function operationRoutes(op: OperationDescriptor<Command>): RouteObject[] {
   const load = () =>
@@ -83,4 +80,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts downloading the page the router's location shows, before React renders it: its code
+ * arrives meanwhile, and fetching its modules is a task of its own rather than part of a render.
+ * A failed download shows when the page loads it again (the route's error page).
+ */
+export function preloadPageOf(router: AppRouter): void {
+  const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
+  handle?.preload().catch(() => undefined);
 }

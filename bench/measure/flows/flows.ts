@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import os from 'node:os';
-import { setCompositionRow } from '../../../e2e/creator-steps';
 import type { Sandbox } from '../../../sandbox/index';
 import type { SendMode } from '../../../src/flow/types';
 import { confirmAndClock, pickerTypingToResultsMs, whenStepShows } from '../../pages/page-clock';
@@ -11,6 +10,7 @@ import { summarize, type Summary } from '../../support/stats';
 import { withBrowser } from '../../support/chromium';
 import { withOwnSandbox } from '../own-sandbox';
 import { KeeperCreditWatch } from './keeper-credit';
+import { setCompositionRow } from '../../../e2e/support/ui';
 
 export interface FlowFigures {
   /** Create: Confirm clicked → the timeline shows the third transaction confirmed. */

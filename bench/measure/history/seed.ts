@@ -11,7 +11,7 @@ import {
 } from '@solana/web3.js';
 import type { Sandbox } from '../../../sandbox/index';
 import { MEMO_PROGRAM_ID } from '../../../src/solana/programs';
-import { createRequest } from '../../../e2e/creator-steps';
+import { createRequest } from '../../../e2e/support/direct';
 
 async function api(
   sandbox: Sandbox,

@@ -9,7 +9,6 @@
  */
 import type { Browser } from '@playwright/test';
 import os from 'node:os';
-import { fillCreateBasket } from '../../../e2e/flow-faults';
 import type { NetworkSettings } from '../../../sandbox/chain/network/profiles';
 import type { Sandbox } from '../../../sandbox/index';
 import { confirmAndClock, whenStepShows } from '../../pages/page-clock';
@@ -18,6 +17,7 @@ import { epochNow } from '../../support/epoch';
 import { summarize, type Summary } from '../../support/stats';
 import { withBrowser } from '../../support/chromium';
 import { withOwnSandbox } from '../own-sandbox';
+import { fillCreateBasket } from '../../../e2e/support/ui';
 
 export interface MainnetLikeRun {
   /** The seed of the network's drop decisions for this run (runs are repeatable by seed). */

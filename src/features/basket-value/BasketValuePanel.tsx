@@ -9,7 +9,7 @@ import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { formatChange, formatDate, formatUsd, shortenAddress } from '../../ui/format';
+import { formatChange, formatDate, formatNumber, formatUsd, shortenAddress } from '../../ui/format';
 import { chartColor } from '../../ui/chartColors';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineChart/reading';
@@ -38,7 +38,7 @@ const COLORS = { basket: chartColor(0), compare: chartColor(1) };
 /** Values on the chart's reading to four decimals (a basket token moves by less than a cent). */
 const WORDS: ChartReadingWords = {
   time: (t) => formatDate(t, true),
-  value: (_line, v) => `$${v.toLocaleString('en-US', { maximumFractionDigits: v >= 1 ? 4 : 8 })}`,
+  value: (_line, v) => `$${formatNumber(v, v >= 1 ? 4 : 8)}`,
 };
 
 /** The window of a range; All starts at the basket's first transaction. */

@@ -77,17 +77,14 @@ export function LineChart({
   useEffect(() => {
     const element = host.current;
     if (!library || !element) return;
-    const text = resolveColor(element, 'var(--color-text-muted)');
-    const grid = resolveColor(element, 'var(--color-border)');
     const created = library.createChart(element, {
       autoSize: true,
       height,
       layout: {
         background: { type: library.ColorType.Solid, color: 'transparent' },
-        textColor: text,
         attributionLogo: false, // credited in words under the chart (the licence's link)
       },
-      grid: { vertLines: { visible: false }, horzLines: { color: grid } },
+      grid: { vertLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
       handleScroll: false,
@@ -98,8 +95,10 @@ export function LineChart({
     return () => {
       series.current = [];
       markerPlugin.current = null;
-      created.remove();
       setChart(null);
+      // After the frame the library may have asked for: removing it first makes that frame throw
+      // "Object is disposed".
+      requestAnimationFrame(() => created.remove());
     };
   }, [library, height]);
 
