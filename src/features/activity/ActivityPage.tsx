@@ -8,7 +8,7 @@ import { useFlows, useFlowsIfMounted } from '../../flow/FlowContext';
 import { flowState, isActive } from '../../flow/machine';
 import type { Flow } from '../../flow/types';
 import { Button } from '../../ui/Button';
-import { DemoWalletHint } from '../../wallet/DemoWalletHint';
+import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
@@ -68,7 +68,7 @@ export default function ActivityPage() {
               text: 'What it did with baskets, read from the chain, and the operations it started from this browser.',
             }}
           />
-          <DemoWalletHint />
+          <DemoWalletOffer />
         </>
       ) : (
         <>

@@ -14,7 +14,7 @@ import { PortfolioSection } from './portfolio/PortfolioSection';
 import { usePortfolio } from './portfolio/usePortfolio';
 import type { TokenBalance } from '../../solana/queries';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
-import { DemoWalletHint } from '../../wallet/DemoWalletHint';
+import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
 import '../operation-page/OperationPage.css';
 import './BasketsPage.css';
 
@@ -54,7 +54,7 @@ export default function BasketsPage() {
       {!wallet ? (
         <>
           <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />
-          <DemoWalletHint />
+          <DemoWalletOffer />
         </>
       ) : (
         <>
