@@ -119,7 +119,9 @@ test('create, with its review', async ({ app, page }) => {
   await addCompositionRow(page, 2);
   await setCompositionRow(page, 1, 'USDC', '60');
   await setCompositionRow(page, 2, 'wSOL', '40');
-  await expectLook(page, 'create');
+  await expect(page.getByRole('status').filter({ hasText: /^Replayed USDC 60%/ })).toBeVisible();
+  // The sandbox's port, in the backtest's sentence that names where prices come from.
+  await expectLook(page, 'create', [page.locator('.backtest__note').first()]);
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible();
   // Each request names new accounts from a fresh random seed (as the real service does).

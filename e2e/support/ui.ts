@@ -124,14 +124,17 @@ export interface DepositThroughUiOptions extends ThroughUiOptions {
   untilSent?: boolean;
 }
 
-/** Fills the deposit form (the page is open, the wallet connected) and runs the flow. */
+/**
+ * Fills the deposit form (the page is open, the wallet connected) and runs the flow. `basket`
+ * null: the page already chose it (opened from where the basket is), nothing is typed there.
+ */
 export async function depositThroughUi(
   page: Page,
-  basket: string,
+  basket: string | null,
   amount: string,
   { atReview, timeout = FLOW_TIMEOUT, untilSent = false }: DepositThroughUiOptions = {},
 ): Promise<void> {
-  await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
+  if (basket !== null) await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill(amount);
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
@@ -146,14 +149,17 @@ export async function depositThroughUi(
   ).toBeVisible({ timeout });
 }
 
-/** Fills the withdraw form and runs the flow; returns the withdraw account the page shows. */
+/**
+ * Fills the withdraw form and runs the flow; returns the withdraw account the page shows. `basket`
+ * null: the page already chose it.
+ */
 export async function withdrawThroughUi(
   page: Page,
-  basket: string,
+  basket: string | null,
   amount: string | 'max',
   { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {},
 ): Promise<string> {
-  await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
+  if (basket !== null) await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   const field = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
   if (amount === 'max') {
     await expect(page.getByRole('button', { name: 'Use maximum' })).toBeVisible();
