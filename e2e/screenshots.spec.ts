@@ -87,7 +87,13 @@ test('explore', async ({ app, page }) => {
   await app.goto('/explore');
   await expect(page.getByRole('link', { name: 'Solana Blue Chips' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /^\$/ })).toBeVisible();
-  await expectLook(page, 'explore', [page.getByRole('table', { name: 'Baskets' }).locator('code')]);
+  const table = page.getByRole('table', { name: 'Baskets' });
+  await expect(table.getByRole('cell', { name: /^[−+]?[\d.,]+%$/ })).toHaveCount(3);
+  await expectLook(page, 'explore', [
+    table.locator('code'),
+    // The returns: the sandbox's price history runs on the real clock, so they move by the hour.
+    table.locator('td:nth-child(n + 6)'),
+  ]);
 });
 
 test('a basket page', async ({ app, page }) => {

@@ -68,11 +68,19 @@ export async function reviewNewBasket(app: AppDriver, basket: BasketForm | strin
   await app.page.getByRole('button', { name: 'Review' }).click();
 }
 
-/** The review is on screen: approve it (the wallet then signs each step). */
+/**
+ * The review is on screen: approve it (the wallet then signs each step). The review grows while
+ * its simulations answer; on a busy machine a click aimed at the button can land where the button
+ * was a moment before, so it is clicked again until the review gives way (a second click on a
+ * flow already confirmed starts nothing: flow-outcomes.spec's double click).
+ */
 export async function confirmReview(page: Page, timeout = 20_000): Promise<void> {
   const confirm = page.getByRole('button', { name: 'Confirm and sign' });
   await expect(confirm).toBeVisible({ timeout });
-  await confirm.click();
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click({ timeout: 5_000 });
+    await expect(confirm).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: timeout * 3 });
 }
 
 /** The timeline's step `label` (its visible state words are in its text). */
