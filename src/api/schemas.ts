@@ -3,13 +3,27 @@
 // published @symmetry-hq/baskets-sdk 0.0.45 (name ≤ 60, symbol ≤ 10, uri ≤ 300, rebalance interval
 // ≥ 3600 s, every bps setting ≤ 10 000, at most 15 assets counting USDC, no repeated token).
 // Forms, the API client and the sandbox all validate with these: one source of truth.
-// Kept light on purpose (zod + bs58 only): forms import it per route. Response schemas here check
-// shape and base64; ./commands.ts adds the full "decodes to a transaction" check.
+// Kept light on purpose (zod + bs58 only): forms import it per route. Response schemas (re-exported
+// from ./responseSchemas.ts) check shape and base64; ./commands.ts adds the decode check.
 // `COMMANDS` at the end is the one list of commands (docs/adding-an-operation.md).
 import bs58 from 'bs58';
 import * as z from 'zod/mini';
 import { isStrictBase64 } from '../solana/base64';
 import { command } from './command';
+import {
+  base64TransactionSchema,
+  TX_FIELDS,
+  OPTIONAL_TX_FIELDS,
+  createResponseSchema,
+  editResponseSchema,
+  depositResponseSchema,
+  withdrawResponseSchema,
+  claimResponseSchema,
+  mintResponseSchema,
+  burnResponseSchema,
+  setMetadataResponseSchema,
+} from './responseSchemas';
+import { typeError } from './typeError';
 
 // zod/mini (a third of classic zod's size) has no words of its own beyond "Invalid input": every
 // refusal a user or caller can read is worded here, which the tests of each field check.
@@ -32,11 +46,6 @@ export const USDC_MINT_ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const REBALANCE_INTERVAL_MIN = 3_600;
 export const WEIGHT_TOTAL = 100;
 export const WEIGHT_TOLERANCE = 1e-9;
-
-/** Zod's `error` callback: "required" when the field is missing, `wrongType` otherwise. */
-function typeError(wrongType: string, required = 'This field is required') {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? required : wrongType);
-}
 
 /** Characters as a user counts them (code points, so an emoji is one). */
 function charCount(s: string): number {
@@ -314,76 +323,22 @@ export const setMetadataRequestSchema = z.object({
   uri: uriSchema,
 });
 
-// ---------- response schemas ----------
+// ---------- response schemas (./responseSchemas.ts) ----------
 
-export { isStrictBase64 };
-
-/** A serialized transaction as base64 text (shape only; see COMMANDS for the decode check). */
-export const base64TransactionSchema = z
-  .string({ error: typeError('Transaction must be base64 text', 'Transaction is missing') })
-  .check(z.refine(isStrictBase64, { error: 'Transaction is not valid base64 text' }));
-
-function successResponse<const K extends string>(txFields: readonly K[]) {
-  const shape = Object.fromEntries(txFields.map((f) => [f, base64TransactionSchema])) as Record<
-    K,
-    typeof base64TransactionSchema
-  >;
-  // Unknown extra fields are kept (loose): the caller may want to show them.
-  return z.looseObject({ success: z.literal(true), ...shape });
-}
-
-/** Each command's transaction fields, in the order they are signed and sent. */
-export const TX_FIELDS = {
-  create: ['createTransaction', 'compositionTransaction', 'restructureTransaction'],
-  edit: ['editTransaction'],
-  deposit: ['transaction'],
-  withdraw: ['transaction'],
-  claim: ['createATAsTx', 'claimTokensTx'],
-  mint: ['transaction'],
-  burn: ['transaction'],
-  'set-metadata': ['transaction'],
-} as const;
-
-/**
- * Transaction fields the service may leave out (or send empty) when there is nothing to do: claim's
- * account creation when the user already has every token account. Whether the real service sends
- * it then is not known (docs/real-service.md, "The Basket service"): both are accepted.
- */
-export const OPTIONAL_TX_FIELDS: Partial<Record<keyof typeof TX_FIELDS, readonly string[]>> = {
-  claim: ['createATAsTx'],
+export {
+  base64TransactionSchema,
+  TX_FIELDS,
+  OPTIONAL_TX_FIELDS,
+  createResponseSchema,
+  editResponseSchema,
+  depositResponseSchema,
+  withdrawResponseSchema,
+  claimResponseSchema,
+  mintResponseSchema,
+  burnResponseSchema,
+  setMetadataResponseSchema,
 };
-
-export const createResponseSchema = successResponse(TX_FIELDS.create);
-export const editResponseSchema = successResponse(TX_FIELDS.edit);
-export const depositResponseSchema = successResponse(TX_FIELDS.deposit);
-export const withdrawResponseSchema = successResponse(TX_FIELDS.withdraw);
-/**
- * Claim: the spec's two transactions; `claimTokensTx` may also be a list, in the order they are
- * sent — one claimToken per token (as the SDK claims) may not fit one transaction. Whether the real
- * service ever sends a list is not known; the sandbox does only when one transaction cannot hold
- * every claim (docs/real-service.md, "The Basket service").
- */
-export const claimResponseSchema = z.looseObject({
-  success: z.literal(true),
-  createATAsTx: z.union([z.optional(base64TransactionSchema), z.literal('')]),
-  claimTokensTx: z.union(
-    [
-      base64TransactionSchema,
-      z
-        .array(base64TransactionSchema)
-        .check(z.minLength(1, { error: 'The list of claim transactions is empty' })),
-    ],
-    {
-      error: (issue) =>
-        issue.input === undefined
-          ? 'Transaction is missing'
-          : 'Transaction must be base64 text, or a list of them',
-    },
-  ),
-});
-export const mintResponseSchema = successResponse(TX_FIELDS.mint);
-export const burnResponseSchema = successResponse(TX_FIELDS.burn);
-export const setMetadataResponseSchema = successResponse(TX_FIELDS['set-metadata']);
+export { isStrictBase64 };
 
 /** Every Basket API command, in the spec's order: the one list the app derives the rest from. */
 export const COMMANDS = {
