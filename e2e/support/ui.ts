@@ -1,6 +1,6 @@
 // The operation pages driven like a person drives them: the create form's fields and composition
 // rows, Review → Confirm and sign, the timeline's steps, and each operation run to its success view.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AppDriver } from '../fixtures/app';
 
 /** The instant profile; a mainnet-like network (drops, a lagging replica) needs longer. */
@@ -59,6 +59,17 @@ export async function fillCreateBasket(page: Page, basket: BasketForm | string):
   for (const [n, [token, weight]] of rows.entries()) {
     await setCompositionRow(page, n + 1, token, weight);
   }
+}
+
+/** Opens `path` with no wallet connected: the page says to connect first, and `field` takes text. */
+export async function expectFormWithoutWallet(
+  app: AppDriver,
+  path: string,
+  field: Locator,
+): Promise<void> {
+  await app.goto(path);
+  await expect(app.page.getByText('Connect a wallet first')).toBeVisible();
+  await expect(field).toBeEditable();
 }
 
 /** Opens /create with the wallet connected, fills in a basket and presses Review. */
