@@ -1,7 +1,15 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import {
+  INNER_LAYERS,
+  layerZones,
+  NO_TEST_HELPERS,
+  REPOSITORY_LAYERS,
+  TEST_FILES,
+} from './layers.config.js';
 
 export default tseslint.config(
   {
@@ -24,17 +32,37 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
   },
   {
-    // The browser app never imports the Node-only sandbox, nor the test harness.
-    files: ['src/**/*.{ts,tsx}'],
+    // Layers (layers.config.js, docs/layers.md): no import from a lower layer to a higher one
+    // (circles: .dependency-cruiser.cjs). The browser app (src/) never imports the Node-only
+    // sandbox, the end-to-end tests or the bench, its tests included.
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': ['error', { zones: layerZones(REPOSITORY_LAYERS) }],
+    },
+  },
+  {
+    // Within src/, sandbox/ and bench/, product code; tests and test helpers may reach any layer.
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'bench/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/sandbox/**', '**/e2e/**'], message: 'src/ is browser code' }] },
+        {
+          zones: [
+            ...layerZones(REPOSITORY_LAYERS),
+            ...INNER_LAYERS.flatMap(layerZones),
+            NO_TEST_HELPERS,
+          ],
+        },
       ],
     },
   },

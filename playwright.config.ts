@@ -59,7 +59,15 @@ export default defineConfig({
   // Ceilings for a machine shared with other work (several of us run suites at once), not speed
   // requirements: a test that needs longer says so with test.setTimeout.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // e2e/screenshots.spec.ts: at most 0.1 % of a page's pixels may differ (anti-aliasing);
+    // animations are stopped and the caret hidden while shooting.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' },
+  },
+  // The screenshots the look is compared with, one folder, no platform suffix: the suite runs on
+  // this project's Debian Chromium only (docs/screenshots.md says how to update them).
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   reporter: [['list'], ['./e2e/reporters/summary-line.ts']],
   use: {
     baseURL,

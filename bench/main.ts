@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeBundle } from './measure/bundle/bundle';
 import { buildApp, buildReference, type BuildResult } from './measure/bundle/build';
+import { benchCharts, CHART_RUNS } from './measure/charts/charts';
 import { benchExplore, EXPLORE_RUNS } from './measure/explore/explore';
 import { benchHistory } from './measure/history/history';
 import { benchFlows } from './measure/flows/flows';
 import { benchLighthouse } from './measure/lighthouse/lighthouse';
 import { benchMainnetLikeCreate, MAINNET_LIKE_RUNS } from './measure/mainnet-like/mainnet-like';
 import { benchSandbox } from './measure/sandbox/sandbox';
+import { benchTasks, TASK_RUNS } from './measure/tasks/tasks';
 import { walletSendsUnavailable } from './pages/app-settings';
 import { attempt, blocked, catchStrayRejections, type Part } from './part';
 import { checksOf } from './report/checks';
@@ -110,7 +112,7 @@ async function runBench(options: RunOptions): Promise<number> {
   log(`bench: ${cores} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`);
   log(`bench: measuring ${only.join(', ')}`);
   const needsApp = only.some((key) => key !== 'sandbox');
-  const needsReference = measuring('bundle') || measuring('lighthouse');
+  const needsReference = measuring('bundle') || measuring('lighthouse') || measuring('tasks');
   const app = needsApp
     ? await attempt('the app build', () => buildApp(repoRoot, path.join(work, 'dist')))
     : NOT_NEEDED;
@@ -155,8 +157,11 @@ async function runBench(options: RunOptions): Promise<number> {
       ? attempt(name, () => measure(appServer.value.url))
       : blocked<T>('the app served', appServer);
 
+  const referenceServer =
+    measuring('lighthouse') || measuring('tasks')
+      ? await serve('reference page', reference)
+      : NOT_NEEDED;
   if (measuring('lighthouse')) {
-    const referenceServer = await serve('reference page', reference);
     log(`bench: Lighthouse, ${options.rounds} rounds, ${options.pages.length} pages…`);
     parts.lighthouse =
       referenceServer.status !== 'ok'
@@ -171,9 +176,30 @@ async function runBench(options: RunOptions): Promise<number> {
               log,
             }),
           );
-    if (referenceServer.status === 'ok') await referenceServer.value.close();
     await save();
   }
+
+  if (measuring('tasks')) {
+    log(`bench: long tasks by cause, ${TASK_RUNS} traces a page…`);
+    parts.tasks =
+      referenceServer.status !== 'ok'
+        ? blocked('the reference page served', referenceServer)
+        : app.status !== 'ok' || reference.status !== 'ok'
+          ? blocked('both builds', app.status !== 'ok' ? app : reference)
+          : await appPart('long tasks', (appUrl) =>
+              benchTasks({
+                appUrl,
+                appOutDir: app.value.outDir,
+                referenceUrl: referenceServer.value.url,
+                referenceOutDir: reference.value.outDir,
+                pages: options.pages,
+                runs: TASK_RUNS,
+                log,
+              }),
+            );
+    await save();
+  }
+  if (referenceServer.status === 'ok') await referenceServer.value.close();
 
   if (measuring('flows')) {
     log(`bench: flows in Chromium, app sends (${FLOW_RUNS} runs)…`);
@@ -207,6 +233,12 @@ async function runBench(options: RunOptions): Promise<number> {
   if (measuring('history')) {
     log('bench: a wallet’s history, 1,000 basket transactions among 5,000 others…');
     parts.history = await appPart('history', (appUrl) => benchHistory(appUrl, log));
+    await save();
+  }
+
+  if (measuring('charts')) {
+    log(`bench: charts and the backtest (${CHART_RUNS} runs)…`);
+    parts.charts = await appPart('charts', (appUrl) => benchCharts(appUrl, CHART_RUNS, log));
     await save();
   }
 

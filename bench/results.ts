@@ -1,11 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { BundleReport } from './measure/bundle/bundle';
+import type { ChartFigures } from './measure/charts/charts';
 import type { ExploreFigures } from './measure/explore/explore';
 import type { HistoryFigures } from './measure/history/history';
 import type { FlowFigures } from './measure/flows/flows';
 import type { LighthouseResults } from './measure/lighthouse/lighthouse';
 import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
 import type { SandboxFigures } from './measure/sandbox/sandbox';
+import type { TasksFigures } from './measure/tasks/tasks';
 import type { Part } from './part';
 
 /** The bench's parts, in the order a full run measures them (`BENCH_ONLY` names some of them). */
@@ -13,10 +15,12 @@ export const PART_KEYS = [
   'bundle',
   'sandbox',
   'lighthouse',
+  'tasks',
   'flows',
   'mainnet-like',
   'explore',
   'history',
+  'charts',
 ] as const;
 export type PartKey = (typeof PART_KEYS)[number];
 
@@ -64,12 +68,16 @@ export interface BenchResults {
   /** The flows with the app sending, and with the wallet sending (when the app's settings offer it). */
   flows: { appSends: Part<FlowFigures>; walletSends: Part<FlowFigures> };
   lighthouse: Part<LighthouseResults>;
+  /** Each page's long tasks named by what ran in them (a Chromium trace as a phone). */
+  tasks: Part<TasksFigures>;
   /** Create on the mainnet-like profile. */
   mainnetLike: Part<MainnetLikeFigures>;
   /** Explore with 2,000 baskets on the sandbox. */
   explore: Part<ExploreFigures>;
   /** A wallet's history: 1,000 basket transactions among 5,000 others, first and return visit. */
   history: Part<HistoryFigures>;
+  /** The basket page's chart, the backtest's compute and typing beside it. */
+  charts: Part<ChartFigures>;
   checks: Check[];
   durationSeconds: number;
 }
@@ -77,7 +85,15 @@ export interface BenchResults {
 /** The parts of BenchResults, each measured or not. */
 export type MeasuredParts = Pick<
   BenchResults,
-  'bundle' | 'sandbox' | 'flows' | 'lighthouse' | 'mainnetLike' | 'explore' | 'history'
+  | 'bundle'
+  | 'sandbox'
+  | 'flows'
+  | 'lighthouse'
+  | 'tasks'
+  | 'mainnetLike'
+  | 'explore'
+  | 'history'
+  | 'charts'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -89,9 +105,11 @@ export function noParts(): MeasuredParts {
     sandbox: notMeasured(),
     flows: { appSends: notMeasured(), walletSends: notMeasured() },
     lighthouse: notMeasured(),
+    tasks: notMeasured(),
     mainnetLike: notMeasured(),
     explore: notMeasured(),
     history: notMeasured(),
+    charts: notMeasured(),
   };
 }
 
@@ -122,9 +140,11 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
       walletSends: isPart(flows?.walletSends) ? flows.walletSends : parts.flows.walletSends,
     },
     lighthouse: isPart(earlier.lighthouse) ? earlier.lighthouse : parts.lighthouse,
+    tasks: isPart(earlier.tasks) ? earlier.tasks : parts.tasks,
     mainnetLike: isPart(earlier.mainnetLike) ? earlier.mainnetLike : parts.mainnetLike,
     explore: isPart(earlier.explore) ? earlier.explore : parts.explore,
     history: isPart(earlier.history) ? earlier.history : parts.history,
+    charts: isPart(earlier.charts) ? earlier.charts : parts.charts,
   };
 }
 
@@ -143,10 +163,12 @@ export function exitCode(results: BenchResults): number {
     ...(measured('bundle') ? [results.bundle] : []),
     ...(measured('sandbox') ? [results.sandbox] : []),
     ...(measured('lighthouse') ? [results.lighthouse] : []),
+    ...(measured('tasks') ? [results.tasks] : []),
     ...(measured('flows') ? [results.flows.appSends, results.flows.walletSends] : []),
     ...(measured('mainnet-like') ? [results.mainnetLike] : []),
     ...(measured('explore') ? [results.explore] : []),
     ...(measured('history') ? [results.history] : []),
+    ...(measured('charts') ? [results.charts] : []),
   ];
   return ran.some((part) => part.status === 'error') ? 2 : 0;
 }

@@ -78,11 +78,9 @@ test('a second browser of the same wallet finds its basket, position and claim o
   await expectNoAxeViolations(pageB);
   await screenshots(pageB, 'chain-my-baskets');
 
-  // The claims inbox: the open withdraw account, from the chain, claimable.
-  await pageB
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Claim' })
-    .click();
+  // The claims inbox (no longer in the header: opened by its route): the open withdraw account,
+  // from the chain, claimable.
+  await appB.goto('/claim');
   const entry = pageB.getByRole('list', { name: 'Pending claims' }).locator(':scope > li');
   await expect(entry).toHaveCount(1, { timeout: 30_000 });
   await expect(entry).toContainText(`Withdrawal ${shortAddress(account)}`);

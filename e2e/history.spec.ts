@@ -224,7 +224,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   );
   // The creator's view: the basket this wallet created, its holders and its deposits by month.
   const created = page.getByRole('region', { name: 'Baskets you created' });
-  const card = created.getByRole('region', { name: 'HIST' });
+  const card = created.getByRole('region', { name: 'Created: HIST' });
   await expect(card.getByRole('definition').nth(2)).toHaveText('1', { timeout: 30_000 }); // holders
   const month = card.getByRole('table', { name: 'Deposits and withdrawals of HIST by month' });
   await expect(month.getByRole('row')).toHaveCount(2, { timeout: 30_000 });

@@ -41,21 +41,14 @@ test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, fo
   await expect(choose).toBeFocused();
 });
 
-test("a page whose first view needs the wallet code (claim reads the wallet's withdrawals through it) loads it at once", async ({
-  app,
-  page,
-}) => {
-  await app.goto('/claim');
-  expect(await chainCodeRequested(page)).toBe(true);
-});
-
 // Without a wallet to reconnect, what these pages show first needs no wallet code: they say
-// what they are and what connecting gives (src/app/routes.tsx).
+// what they are and what connecting gives (src/app/providers/ChainBoundary.tsx).
 for (const [path, heading, words] of [
+  ['/claim', 'Claim', /Connect a wallet first/],
   ['/edit', 'Edit a basket', /Connect the creator’s wallet/],
   ['/metadata', 'Update token metadata', /Connect the creator’s wallet/],
   ['/activity', 'Activity', /Connect a wallet to see its history/],
-  ['/baskets', 'My baskets', /Connect a wallet/],
+  ['/baskets', 'Portfolio', /Connect a wallet/],
   ['/explore', 'Explore baskets', /Every basket on this network/],
   ['/settings', 'Settings', /RPC URL/],
 ] as const) {

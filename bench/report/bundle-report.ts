@@ -23,13 +23,13 @@ function sizeRows(bundle: BundleReport, reference: BundleReport): string[][] {
     ],
     ['all JS', String(bundle.allJs.files), kib(bundle.allJs.raw), kib(bundle.allJs.gzip)],
     [
-      'all JS but on-demand wallet libraries (budget)',
+      'all JS but on-demand libraries (budget)',
       String(bundle.appJs.files),
       kib(bundle.appJs.raw),
       kib(bundle.appJs.gzip),
     ],
     [
-      `on-demand wallet libraries (${bundle.onDemandWallets.packages.join(', ')})`,
+      `on-demand libraries (${bundle.onDemandWallets.packages.join(', ')})`,
       String(bundle.onDemandWallets.files),
       kib(bundle.onDemandWallets.raw),
       kib(bundle.onDemandWallets.gzip),

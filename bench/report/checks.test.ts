@@ -99,7 +99,7 @@ describe('checksOf', () => {
       lighthouse: { status: 'error', reason: 'x' },
     });
     expect(check(checks, 'initial JS (gzip)')).toMatchObject({ kind: 'budget', status: 'OVER' });
-    expect(check(checks, 'all JS but on-demand wallet libraries (gzip)')).toMatchObject({
+    expect(check(checks, 'all JS but on-demand libraries (gzip)')).toMatchObject({
       kind: 'budget',
       status: 'OK',
     });
@@ -111,7 +111,7 @@ describe('checksOf', () => {
       flows: quietFlows,
       lighthouse: { status: 'error', reason: 'x' },
     });
-    expect(check(checks, 'all JS but on-demand wallet libraries (gzip)')).toMatchObject({
+    expect(check(checks, 'all JS but on-demand libraries (gzip)')).toMatchObject({
       status: 'OK',
       value: '394.0 KiB',
     });
@@ -120,7 +120,7 @@ describe('checksOf', () => {
       flows: quietFlows,
       lighthouse: { status: 'error', reason: 'x' },
     });
-    expect(check(over, 'all JS but on-demand wallet libraries (gzip)').status).toBe('OVER');
+    expect(check(over, 'all JS but on-demand libraries (gzip)').status).toBe('OVER');
   });
 
   it('judges the app against the reference: LCP and TBT at most its own, score at least', () => {

@@ -54,10 +54,10 @@ function budgetChecks(bundle: BundleReport): Check[] {
       noisy: false,
     },
     {
-      // Without the wallet libraries an adapter downloads only once that wallet is picked
-      // (bundle.ts, ON_DEMAND_WALLET_PACKAGES): no visit loads them otherwise.
+      // Without the wallet libraries an adapter downloads only once that wallet is picked, and the
+      // chart library a page downloads only to draw a chart (bundle.ts, ON_DEMAND_*_PACKAGES).
       kind: 'budget',
-      name: 'all JS but on-demand wallet libraries (gzip)',
+      name: 'all JS but on-demand libraries (gzip)',
       limit: `≤ ${kib(BUDGETS.allJsGzip)}`,
       value: kib(bundle.appJs.gzip),
       status: status(bundle.appJs.gzip <= BUDGETS.allJsGzip),

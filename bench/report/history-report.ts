@@ -26,7 +26,7 @@ export function historyRows(f: HistoryFigures): string[][] {
 
 export function printHistory(f: HistoryFigures, log: Log): void {
   log(
-    `  ${f.basketTransactions.toLocaleString('en-US')} basket transactions among ${f.otherTransactions.toLocaleString('en-US')} others; ` +
+    `  ${f.basketTransactions.toLocaleString('en-US')} basket transactions (${f.deposits} deposits, each credited) among ${f.otherTransactions.toLocaleString('en-US')} others; ` +
       `${f.returnNewDeposits} new deposits before the return visit; load average ${f.loadAverage.toFixed(1)}${f.noisy ? ' (NOISY)' : ''}`,
   );
   indent(log, table(historyRows(f)));

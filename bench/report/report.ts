@@ -1,11 +1,13 @@
 import type { BenchResults } from '../results';
 import { printBundle } from './bundle-report';
+import { printCharts } from './charts-report';
 import { printExplore } from './explore-report';
 import { printHistory } from './history-report';
 import { printFlows } from './flows-report';
 import { printLighthouse } from './lighthouse-report';
 import { printMainnetLike } from './mainnet-like-report';
 import { printSandbox } from './sandbox-report';
+import { printTasks } from './tasks-report';
 import { indent, printSection, type Log } from './section';
 import { table } from './table';
 
@@ -64,6 +66,13 @@ export function printReport(results: BenchResults, log: Log): void {
     (figures) => printLighthouse(figures, log),
   );
   printSection(
+    'Long tasks by cause (Chromium trace with JavaScript sampling, functions named from the source maps)',
+    results.tasks,
+    cores,
+    log,
+    (figures) => printTasks(figures, log),
+  );
+  printSection(
     'Create on the mainnet-like profile (Confirm → third transaction confirmed; counters per run)',
     results.mainnetLike,
     cores,
@@ -83,6 +92,13 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printHistory(figures, log),
+  );
+  printSection(
+    'Charts and the backtest (a basket page until its chart is drawn; a replay; typing a weight)',
+    results.charts,
+    cores,
+    log,
+    (figures) => printCharts(figures, log),
   );
   printChecks(results, log);
   log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);

@@ -213,6 +213,7 @@ it('the app reads the accounts it cares about from the sandbox’s instructions'
       accounts: {
         basket: sell.accounts.fundState?.toBase58(),
         withdrawAccount: sell.accounts.newFundState?.toBase58(),
+        basketTokenAccount: sell.accounts.sellerFundTokenAccount?.toBase58(),
         basketMint: sell.accounts.fundToken?.toBase58(),
       },
     },

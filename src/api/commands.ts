@@ -66,7 +66,20 @@ function command<
   Res extends z.ZodMiniType<Record<string, unknown>>,
 >(path: P, request: Req, response: Res) {
   const txFields = TX_FIELDS[path];
-  return { path, request, response: withDecodableTransactions(response, txFields), txFields };
+  return {
+    path,
+    request,
+    response: withDecodableTransactions(response, txFields),
+    txFields,
+    /**
+     * A stored request read back: the command and its request as one value, so a union of them
+     * stays correlated (the flow journal revives flows with it, without a switch per command).
+     */
+    readRequest(value: unknown): { op: P; request: z.output<Req> } | null {
+      const parsed = request.safeParse(value);
+      return parsed.success ? { op: path, request: parsed.data } : null;
+    },
+  };
 }
 
 export const COMMANDS = {

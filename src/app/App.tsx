@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers/AppProviders';
-import { createAppRouter } from './routes';
+import type { AppRouter } from './routes';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app around the router main.tsx made (routes.tsx: createAppRouter). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

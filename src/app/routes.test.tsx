@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderAppAt, withAppTestEnvironment } from './testing/renderApp';
 import { AppProviders } from './providers/AppProviders';
+import { loadChainCode } from './providers/loadChainCode';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 import { defaultSettings } from '../settings/defaults';
@@ -14,10 +15,16 @@ vi.mock('../wallet/hardwareWallets', () => import('../wallet/hardwareWalletsStub
 const renderAt = renderAppAt;
 
 describe('routes and layout', () => {
-  // The wallet code is a lazy chunk, as in the browser; here its first import also compiles
-  // web3.js and the wallet adapters. Done once up front, the tests wait for React, not the compiler.
+  // The wallet code and the pages are lazy chunks, as in the browser; here their first import
+  // also compiles them (web3.js, the wallet adapters, the operations' engine parts, each page).
+  // Done once up front, the tests wait for React, not the compiler (a busy machine compiles slowly).
   beforeAll(async () => {
-    await import('./providers/ChainProviders');
+    await Promise.all([
+      loadChainCode(),
+      import('../features/home/HomePage'),
+      import('../features/settings/SettingsPage'),
+      import('./layout/NotFoundPage'),
+    ]);
   }, 120_000);
 
   withAppTestEnvironment();
@@ -30,17 +37,18 @@ describe('routes and layout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.textContent).toContain('Settings');
-    // Every operation is one click away (names distinct from the home page's cards).
-    for (const [name, href] of [
+    // The places a person comes to; operations on a basket open from where the basket is met.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Explore', '/explore'],
+      ['Portfolio', '/baskets'],
       ['Create', '/create'],
-      ['Deposit', '/deposit'],
-      ['Mint', '/mint'],
-      ['Withdraw', '/withdraw'],
-      ['Burn', '/burn'],
-      ['Claim', '/claim'],
-    ]) {
-      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
-    }
+      ['Activity', '/activity'],
+      ['Settings', '/settings'],
+    ]);
     expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect wallet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create a basket' }).getAttribute('href')).toBe(

@@ -2,7 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeIntroPlaceholder } from '../features/home/HomeIntro';
 import { Layout } from './layout/Layout';
-import { OPERATIONS, type OperationPath } from './operations';
+import type { Command } from '../api/commands';
+import { OPERATION_LIST } from '../features/operations';
+import type { OperationDescriptor } from '../operations/descriptor';
 import { ChainBoundary } from './providers/ChainBoundary';
 import { RouteError } from './layout/RouteError';
 import type { PageHandle } from './layout/RoutePlaceholder';
@@ -21,28 +23,22 @@ function page(
   return { Component: lazy(load), errorElement: <RouteError />, handle };
 }
 
-const singleAssetPage = () => import('../features/single-asset/SingleAssetPage');
-
 /**
- * Every page renders without the chain code (ChainBoundary) but these: it loads when the user
- * connects a wallet (a connected wallet's pages wait for it). What pages read of the chain
- * (baskets, token names, fees, the wallet's baskets once connected) goes through the plain
- * JSON-RPC reader (solana/jsonRpc.ts). Claim still reads through web3.js's connection for its
- * first view (the withdrawals' accounts).
+ * Each operation's page at its path (and its other paths), from the operations' list: the page
+ * receives the operation's words.
  */
-const NEEDS_CHAIN_CODE_FIRST: ReadonlySet<OperationPath> = new Set(['/claim']);
-
-/** Each operation's page; mint and burn are one page in two directions. */
-const OPERATION_PAGES: Record<OperationPath, () => Promise<PageModule>> = {
-  '/create': () => import('../features/create/CreatePage'),
-  '/edit': () => import('../features/edit/EditPage'),
-  '/metadata': () => import('../features/metadata/MetadataPage'),
-  '/deposit': () => import('../features/deposit/DepositPage'),
-  '/mint': () => singleAssetPage().then((m) => ({ default: m.MintPage })),
-  '/withdraw': () => import('../features/withdraw/WithdrawPage'),
-  '/burn': () => singleAssetPage().then((m) => ({ default: m.BurnPage })),
-  '/claim': () => import('../features/claim/ClaimPage'),
-};
+function operationRoutes(op: OperationDescriptor<Command>): RouteObject[] {
+  const load = () =>
+    op.page().then(({ default: Page }) => ({
+      default: function OperationRoute() {
+        return <Page words={op.words} />;
+      },
+    }));
+  return [
+    { path: op.path.slice(1), ...page(load) },
+    ...(op.alsoAt ?? []).map((path) => ({ path: path.slice(1), ...page(load) })),
+  ];
+}
 
 export const routes: RouteObject[] = [
   {
@@ -51,8 +47,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // Pathless: pages render inside the wallet and chain code's contexts, loaded after first
-        // paint; every page but claim first renders without it (`chainLater`).
+        // Pathless: pages render inside the wallet and chain code's contexts. Every page first
+        // renders without that code: it loads when the user connects a wallet, or first when one
+        // is to reconnect (ChainBoundary). What pages read of the chain goes through the plain
+        // JSON-RPC reader (solana/jsonRpc.ts).
         Component: ChainBoundary,
         errorElement: <RouteError />,
         children: [
@@ -60,40 +58,20 @@ export const routes: RouteObject[] = [
             index: true,
             ...page(() => import('../features/home/HomePage'), {
               Placeholder: HomeIntroPlaceholder,
-              chainLater: true,
             }),
           },
-          ...OPERATIONS.map((op) => ({
-            path: op.path.slice(1),
-            ...page(OPERATION_PAGES[op.path], {
-              chainLater: !NEEDS_CHAIN_CODE_FIRST.has(op.path),
-            }),
-          })),
-          // One withdraw account's claim.
-          { path: 'claim/:account', ...page(OPERATION_PAGES['/claim']) },
-          {
-            path: 'settings',
-            ...page(() => import('../features/settings/SettingsPage'), { chainLater: true }),
-          },
-          {
-            path: 'activity',
-            ...page(() => import('../features/activity/ActivityPage'), { chainLater: true }),
-          },
-          {
-            path: 'baskets',
-            ...page(() => import('../features/baskets/BasketsPage'), { chainLater: true }),
-          },
+          ...OPERATION_LIST.flatMap(operationRoutes),
+          { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
+          { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
+          { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
           // One basket, read from the chain through the plain JSON-RPC reader: shown before the
           // chain code, which the position and actions wait for (a wallet).
           {
             path: 'baskets/:address',
-            ...page(() => import('../features/basket-page/BasketPage'), { chainLater: true }),
+            ...page(() => import('../features/basket-page/BasketPage')),
           },
-          {
-            path: 'explore',
-            ...page(() => import('../features/explore/ExplorePage'), { chainLater: true }),
-          },
-          { path: '*', ...page(() => import('./layout/NotFoundPage'), { chainLater: true }) },
+          { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
+          { path: '*', ...page(() => import('./layout/NotFoundPage')) },
         ],
       },
     ],
@@ -102,4 +80,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts downloading the page the router's location shows, before React renders it: its code
+ * arrives meanwhile, and fetching its modules is a task of its own rather than part of a render.
+ * A failed download shows when the page loads it again (the route's error page).
+ */
+export function preloadPageOf(router: AppRouter): void {
+  const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
+  handle?.preload().catch(() => undefined);
 }

@@ -1,9 +1,9 @@
 // Node environment: deriving program addresses needs Node's own Uint8Array (jsdom's differs).
 import { Keypair } from '@solana/web3.js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFlow } from '../flow/machine';
 import { sdkCreateTransaction, sdkSellTransaction } from '../solana/testing/sdkShaped';
-import { factsPort } from './operation';
+import { factsPort, loadEngines } from '../operations/engines';
 import { OPERATIONS } from './operations';
 import { createRequest } from '../flow/testing/definitions';
 import { createOperation } from './create/operation';
@@ -12,6 +12,8 @@ import { withdrawOperation } from './withdraw/operation';
 const W = Keypair.generate().publicKey.toBase58();
 const BASKET = Keypair.generate().publicKey.toBase58();
 const ctx = { id: 'f', cluster: 'rpc', apiBase: 'api', wallet: W, at: 1 };
+
+beforeAll(() => loadEngines(OPERATIONS));
 
 describe('facts the operations read', () => {
   const facts = factsPort(OPERATIONS);

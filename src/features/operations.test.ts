@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { Keypair } from '@solana/web3.js';
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flow } from '../flow';
 import { createFlow, reduce, type FlowEvent } from '../flow/machine';
 import { dueOutcomesOf } from '../flow/outcomes';
 import { chainKeys } from '../solana/queries';
 import { loadBaskets } from './baskets/myBasketsStore';
 import { loadClaims, savePendingClaim } from './claim/pendingClaimsStore';
-import { outcomesOf, type OutcomeContext } from './operation';
+import type { OutcomeContext } from '../operations/descriptor';
+import { loadEngines, outcomesOf } from '../operations/engines';
 import { OPERATIONS } from './operations';
 import { createRequest } from '../flow/testing/definitions';
 import { createOperation } from './create/operation';
@@ -44,6 +45,8 @@ function firstConfirmed(flow: Flow): Flow {
     { type: 'confirmed', stepKey: keys[0] ?? '', at: 5 },
   ]);
 }
+
+beforeAll(() => loadEngines(OPERATIONS));
 
 let queryClient: QueryClient;
 let outcomeCtx: OutcomeContext;

@@ -59,12 +59,8 @@ export function FlowRoot(props: FlowRootProps) {
     }),
     [connection, rateLimits, props.facts, adapter, signTransaction, signAllTransactions, sending],
   );
-  const mode: SendMode =
-    sendPreference === 'app' || !sending
-      ? 'app'
-      : sendPreference === 'wallet'
-        ? 'wallet'
-        : 'wallet';
+  // Automatic and "the wallet" alike let a wallet that can send do so.
+  const mode: SendMode = sendPreference === 'app' || !sending ? 'app' : 'wallet';
   const sendingPlan = useMemo<SendingPlan>(
     () => ({
       mode,

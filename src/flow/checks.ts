@@ -251,13 +251,6 @@ export function checkAfterSigning(
   return { signature: bs58.encode(signature), ...(changes ? { changes } : {}) };
 }
 
-/** The transaction id: the first (fee payer's) signature, base58. */
-export function transactionId(tx: VersionedTransaction): string {
-  const sig = tx.signatures[0];
-  if (!sig || isEmpty(sig)) throw new Error('The transaction has no fee payer signature');
-  return bs58.encode(sig);
-}
-
 /** Program id of each instruction, by index (for describing errors). */
 export function instructionProgramIds(tx: Pick<VersionedTransaction, 'message'>): string[] {
   const keys = tx.message.staticAccountKeys;

@@ -13,8 +13,10 @@ export interface OperationOutcome<C extends Command> {
   completed?(flow: FlowOf<C>): void | Promise<void>;
 }
 
-/** Each command's outcome, typed by its command. */
-export type Outcomes = { [C in Command]?: OperationOutcome<C> };
+/** Each command's outcome, typed by its command (the operations', given from above). */
+export interface Outcomes {
+  of<C extends Command>(op: C): OperationOutcome<C> | undefined;
+}
 
 export interface DueOutcome {
   /** Recorded in the flow once run. */
@@ -31,7 +33,7 @@ export function dueOutcomes<C extends Command>(
   flow: FlowOf<C>,
   running: boolean,
 ): DueOutcome[] {
-  const outcome: OperationOutcome<C> | undefined = outcomes[flow.op];
+  const outcome = outcomes.of(flow.op);
   if (!outcome) return [];
   const done = new Set(flow.outcomesRun ?? []);
   const due: DueOutcome[] = [];

@@ -1,5 +1,5 @@
 // The app's notifications (toasts): a small store any module may write to and the Notifications
-// region (src/app/providers/Notifications.tsx) shows. A toast given an id is updated in place by
+// region (./Notifications.tsx) shows. A toast given an id is updated in place by
 // the next toast with that id (a flow's toast goes from "approve it in your wallet" to "Done.").
 // Toasts other than `loading` dismiss themselves after a while; holding (pointer or focus on the
 // region) stops every clock until released, and a clock then runs on with the time it had left.

@@ -9,10 +9,10 @@ export {
 } from '../wallet/connectRequests';
 
 // web3.js, the wallet adapters and the flow engine (ChainProviders and what it imports) are most
-// of the app's code. Pages that show something without them (the home page: routes.tsx) render
-// without it and mount it only once it is wanted: a wallet to reconnect, the user asking to
-// connect, or a page that needs it. The shell says where that code is (provideChainCode): pages,
-// below the shell, only ask for it.
+// of the app's code. Pages render without it (no page's first view needs it: app/providers/
+// ChainBoundary.tsx) and mount it only once it is wanted: a wallet to reconnect, or the user
+// asking to connect. The shell says where that code is (provideChainCode): pages, below the shell,
+// only ask for it.
 
 /** The chain code's root: mounted beside the page, it reports its contexts' values. */
 export type ChainProviders = ComponentType<{ onContexts: (values: ChainContextValues) => void }>;

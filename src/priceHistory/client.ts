@@ -3,7 +3,7 @@
 // the key goes where DefiLlama asks for it, as the first segment of the path
 // (https://pro-api.llama.fi/<key>/coins/chart/…), and so reaches that URL's host only.
 import { chartAnswerSchema, type PricePoint } from './schemas';
-import type { HistoryWindow } from './windows';
+import { MAX_POINTS_PER_REQUEST, type HistoryWindow } from './windows';
 
 export interface PriceHistoryConfig {
   /** Base URL under which /chart/<coins> answers, e.g. https://coins.llama.fi. */
@@ -12,8 +12,6 @@ export interface PriceHistoryConfig {
   apiKey: string;
 }
 
-/** DefiLlama answers at most 500 points a request (HTTP 400 beyond). */
-export const MAX_POINTS_PER_REQUEST = 500;
 /** Mints per request: keeps the URL short (each coin is about 52 characters). */
 export const MAX_MINTS_PER_REQUEST = 25;
 

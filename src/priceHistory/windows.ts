@@ -1,7 +1,9 @@
 // Which past prices to ask for: a window is a grid of `span` times, `period` seconds apart, from
 // `start` (unix seconds). The grid ends on a multiple of its period, so every page that asks for the
 // same range within one period asks for the same window and shares its cache.
-import { MAX_POINTS_PER_REQUEST } from './client';
+
+/** DefiLlama answers at most 500 points a request (HTTP 400 beyond): a window spans no more. */
+export const MAX_POINTS_PER_REQUEST = 500;
 
 export interface HistoryWindow {
   start: number;

@@ -1,7 +1,7 @@
 import { Keypair, PublicKey } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findProgramAddress, isOnCurve } from './programAddress';
+import { CURVE_CONSTANTS, findProgramAddress, isOnCurve } from './programAddress';
 import { TOKEN_METADATA_PROGRAM_ID } from './programs';
 
 // web3.js is the reference: the lean derivation must agree with it on every key.
@@ -51,5 +51,20 @@ describe('isOnCurve', () => {
     expect(isOnCurve(negativeZero)).toBe(PublicKey.isOnCurve(negativeZero));
     expect(isOnCurve(negativeZero)).toBe(false);
     expect(isOnCurve(bs58.decode('11111111111111111111111111111111').subarray(0, 31))).toBe(false);
+  });
+});
+
+describe('the curve arithmetic', () => {
+  it('writes out d and √−1 as RFC 8032 defines them', () => {
+    expect(CURVE_CONSTANTS.D).toBe(CURVE_CONSTANTS.d());
+    expect(CURVE_CONSTANTS.SQRT_M1).toBe(CURVE_CONSTANTS.sqrtMinusOne());
+  });
+
+  it('raises to (p − 5) / 8 through its addition chain as square-and-multiply does', () => {
+    for (let i = 0; i < 50; i++) {
+      const bytes = crypto.getRandomValues(new Uint8Array(32));
+      const x = BigInt(`0x${Buffer.from(bytes).toString('hex')}`) % (2n ** 255n - 19n);
+      expect(CURVE_CONSTANTS.powP58(x)).toBe(CURVE_CONSTANTS.powP58BySquaring(x));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { chartColor } from './chartColors';
 import { roundWeight } from './composition';
 import { donutPaths } from './donut';
 import { formatPercent, shortenAddress } from './format';
@@ -14,17 +15,6 @@ export interface CompositionChartProps {
   title?: string;
   /** Diameter in CSS pixels (default 160). */
   size?: number;
-}
-
-/** How many slice colours tokens.css defines (--chart-1 … --chart-15); later slots repeat them. */
-export const CHART_COLOR_COUNT = 15;
-
-/**
- * The colour of a slice by slot: distinct hues, ≥ 3:1 against the page and its surfaces in both
- * themes (tokens.css); the legend's words carry the meaning.
- */
-export function chartColor(slot: number): string {
-  return `var(--chart-${(slot % CHART_COLOR_COUNT) + 1})`;
 }
 
 interface Slice {

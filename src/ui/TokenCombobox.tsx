@@ -58,7 +58,7 @@ export function TokenCombobox({
   disabled,
   inputRef,
   onBlur,
-  placeholder = 'Name, symbol or mint address',
+  placeholder = 'Symbol, name or mint',
 }: TokenComboboxProps) {
   const ids = useId();
   const inputId = `${ids}-input`;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatTokenAmount } from '../solana/amounts';
 import { Notice } from './Notice';
-import { shortenAddress } from './format';
+import { formatNumber, shortenAddress } from './format';
 import { Table } from './Table';
 import { useTokenDisplay } from './tokenDisplay';
 import './TxReview.css';
@@ -58,7 +58,7 @@ export function TxSimulationView({
       ) : status === 'ok' ? (
         <Notice tone="success" title="Simulation succeeded">
           {unitsConsumed !== undefined ? (
-            <p>Used {unitsConsumed.toLocaleString('en-US')} compute units.</p>
+            <p>Used {formatNumber(unitsConsumed)} compute units.</p>
           ) : null}
         </Notice>
       ) : (

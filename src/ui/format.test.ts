@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatPercentFromBps, formatUsd, shortenAddress } from './format';
+import {
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatPercentFromBps,
+  formatUsd,
+  shortenAddress,
+} from './format';
 
 describe('shortenAddress', () => {
   it('keeps the first and last characters of a long address', () => {
@@ -54,5 +61,54 @@ describe('formatUsd', () => {
     expect(formatUsd(Number.NaN)).toBe('');
     expect(formatUsd(-1)).toBe('');
     expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes what en-US Intl writes, without Intl', () => {
+    // A fixed spread of magnitudes, signs and roundings (halves included), each at 0–10 decimals.
+    const values = [
+      0, -0, 1, -1, 0.5, 1.5, 2.5, 1.005, 999.995, 1000, 123456.789, -98765.4321, 1.5e-7, 1e21,
+      1.5e25,
+    ];
+    let seed = 7;
+    for (let i = 0; i < 300; i++) {
+      seed = (seed * 16807) % 2147483647;
+      const magnitude = 10 ** ((seed % 26) - 10);
+      values.push(((seed / 2147483647) * 2 - 1) * magnitude * 9.7);
+    }
+    for (const value of values) {
+      for (let decimals = 0; decimals <= 10; decimals++) {
+        expect(formatNumber(value, decimals)).toBe(
+          value.toLocaleString('en-US', { maximumFractionDigits: decimals }),
+        );
+      }
+    }
+  });
+
+  it('groups thousands and keeps only the decimals asked for', () => {
+    expect(formatNumber(1_000)).toBe('1,000');
+    expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89');
+    expect(formatNumber(0.1, 4)).toBe('0.1');
+    expect(formatNumber(Number.NaN)).toBe('NaN');
+    expect(formatNumber(-Infinity)).toBe('-∞');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes what en-GB Intl writes, without Intl', () => {
+    const date = { day: 'numeric', month: 'short' } as const;
+    const time = { hour: '2-digit', minute: '2-digit' } as const;
+    // Every month, hours on both sides of noon and midnight, in this machine's time zone.
+    for (let i = 0; i < 120; i++) {
+      const seconds =
+        Date.UTC(2024, i % 12, 1 + ((i * 7) % 28), (i * 5) % 24, (i * 13) % 60) / 1000;
+      const at = new Date(seconds * 1000);
+      expect(formatDate(seconds)).toBe(at.toLocaleString('en-GB', { ...date, year: 'numeric' }));
+      expect(formatDate(seconds, true)).toBe(at.toLocaleString('en-GB', { ...date, ...time }));
+      expect(formatDate(seconds, 'and year')).toBe(
+        at.toLocaleString('en-GB', { ...date, year: 'numeric', ...time }),
+      );
+    }
   });
 });

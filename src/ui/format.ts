@@ -24,6 +24,49 @@ export function formatPercentFromBps(bps: number): string {
   return formatPercent(bps / 100, 2);
 }
 
+/** "1234567" → "1,234,567": a run of digits grouped by thousands, as en-US writes them. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The shortest decimal text that reads back as `magnitude` (≥ 0), as whole and fraction digits. */
+function decimalDigits(magnitude: number): [string, string] {
+  // String() gives that text, in exponent form below 1e-6: "1.5e-7" → ["0", "00000015"].
+  const [mantissa = '0', exponent = '0'] = String(magnitude).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent);
+  if (point <= 0) return ['0', '0'.repeat(-point) + digits];
+  if (point >= digits.length) return [digits + '0'.repeat(point - digits.length), ''];
+  return [digits.slice(0, point), digits.slice(point)];
+}
+
+/** Decimal digits rounded half away from zero at `decimals` places (Intl's default rounding). */
+function roundDigits([whole, fraction]: [string, string], decimals: number): [string, string] {
+  if (fraction.length <= decimals) return [whole, fraction];
+  const kept = whole + fraction.slice(0, decimals);
+  const rounded =
+    fraction[decimals]! >= '5' ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
+  const wholeLength = rounded.length - decimals;
+  return [rounded.slice(0, wholeLength), rounded.slice(wholeLength)];
+}
+
+/**
+ * A number as en-US writes it, with at most `maxDecimals` decimals and no trailing zeros:
+ * 1234567.891 → "1,234,567.89" (2 decimals), 1000 → "1,000" — the text of
+ * `toLocaleString('en-US', { maximumFractionDigits })`, written without Intl: a page's first
+ * Intl number format loads its locale data, tens of milliseconds of main thread on a phone in the
+ * task that renders it. Like Intl, it rounds the number's shortest decimal text (1.005 → "1.01").
+ */
+export function formatNumber(value: number, maxDecimals = 0): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
+  const [whole, fraction] = roundDigits(decimalDigits(Math.abs(value)), maxDecimals);
+  const shown = fraction.replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${groupThousands(whole.replace(/^0+(?=\d)/, ''))}${shown ? `.${shown}` : ''}`;
+}
+
 /**
  * US dollars for display: two decimals from $1 up ("$1,234.5"), about three significant digits
  * below ("$0.00002", "$0.142"); "" for a value that is not a finite non-negative number.
@@ -32,7 +75,7 @@ export function formatUsd(value: number): string {
   if (!Number.isFinite(value) || value < 0) return '';
   if (value === 0) return '$0';
   const digits = value >= 1 ? 2 : Math.min(10, Math.max(2, 2 - Math.floor(Math.log10(value))));
-  return `$${value.toLocaleString('en-US', { maximumFractionDigits: digits })}`;
+  return `$${formatNumber(value, digits)}`;
 }
 
 /** A change as a signed percentage: 0.1234 → "+12.34%", -0.081 → "−8.1%", 0 → "0%". */
@@ -43,13 +86,33 @@ export function formatChange(fraction: number, maxDecimals = 2): string {
   return `${fraction > 0 ? '+' : '−'}${text}`;
 }
 
-/** A unix time (seconds) as a short local date, with the time of day when `withTime`. */
-export function formatDate(seconds: number, withTime = false): string {
-  return new Date(seconds * 1000).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: withTime ? undefined : 'numeric',
-    hour: withTime ? '2-digit' : undefined,
-    minute: withTime ? '2-digit' : undefined,
-  });
+// en-GB's short month names (CLDR): what Intl's en-GB { month: 'short' } writes.
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A unix time (seconds) as a short local date ("7 Nov 2026"), or with the time of day instead of
+ * the year when `withTime` ("7 Nov, 04:05"), or with both when `withTime` is 'and year'
+ * ("7 Nov 2026, 04:05"): en-GB's text, written without Intl (as formatNumber, for the same reason).
+ */
+export function formatDate(seconds: number, withTime: boolean | 'and year' = false): string {
+  const date = new Date(seconds * 1000);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const day = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  const year = withTime === true ? '' : ` ${date.getFullYear()}`;
+  const time = withTime ? `, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}` : '';
+  return `${day}${year}${time}`;
 }

@@ -106,6 +106,23 @@ const RAW_COLOUR = new RegExp(
   ].join('|'),
 );
 
+describe('type sizes', () => {
+  it('come from the type scale (or em, relative to it), unless sized to fit a box', () => {
+    const offending = styledFiles(SRC)
+      .filter((file) => file.endsWith('.css'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            /font-size:\s*[\d.]+(rem|px)/.test(line) && !line.includes('/* fits its box')
+              ? [`${relative(SRC, file)}:${i + 1}: ${line.trim()}`]
+              : [],
+          ),
+      );
+    expect(offending).toEqual([]);
+  });
+});
+
 describe('raw colours', () => {
   it('appear nowhere but in tokens.css', () => {
     const offending = styledFiles(SRC).flatMap((file) =>

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Notifications } from '../app/providers/Notifications';
+import { Notifications } from '../notifications/Notifications';
 import { SandboxBurnerWalletAdapter } from './sandboxBurner';
 import { WalletTestProviders } from './testing';
 import { WalletButton } from './WalletButton';

@@ -1,6 +1,14 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { moduleLabel, onDemandOnlyFiles, ownerOfModule, packageOf, startupScripts } from './bundle';
+import {
+  codeBySource,
+  moduleLabel,
+  onDemandOnlyFiles,
+  ownerOfModule,
+  packageOf,
+  startupScripts,
+} from './bundle';
+import { UNMAPPED } from './sourcemap';
 
 const root = '/repo';
 
@@ -81,5 +89,12 @@ describe('start-up scripts', () => {
       '_a.js': { file: 'a.js' },
     };
     expect([...startupScripts(manifest, ['index.js'])].sort()).toEqual(['a.js', 'index.js']);
+  });
+});
+
+describe('codeBySource', () => {
+  it("counts a chunk without a source map (the bundler's runtime) as bundler glue", () => {
+    const runtime = { code: 'var e=Object.defineProperty;', map: null };
+    expect(codeBySource(runtime)).toEqual(new Map([[UNMAPPED, 'var e=Object.defineProperty;']]));
   });
 });

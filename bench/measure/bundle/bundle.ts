@@ -50,6 +50,13 @@ export interface ModuleSize {
  * No visit downloads them otherwise, so the all-JS budget counts the app without them.
  */
 export const ON_DEMAND_WALLET_PACKAGES = ['@ledgerhq/hw-transport-webhid', '@trezor/connect-web'];
+/**
+ * The chart library: imported by the chart component when a chart first mounts (ui/LineChart), so
+ * only pages that draw one — a basket's page, a backtest of a draft — download it; issue 22 counts
+ * it as loaded on demand. Printed with the wallet libraries on their own line.
+ */
+export const ON_DEMAND_CHART_PACKAGES = ['lightweight-charts'];
+const ON_DEMAND_PACKAGES = [...ON_DEMAND_WALLET_PACKAGES, ...ON_DEMAND_CHART_PACKAGES];
 
 export interface JsTotal {
   files: number;
@@ -64,7 +71,7 @@ export interface BundleReport {
   initial: { js: FileSize[]; jsGzip: number; css: FileSize[]; cssGzip: number };
   routes: RouteChunks[];
   allJs: JsTotal;
-  /** The JS only ON_DEMAND_WALLET_PACKAGES' lazy imports reach (no other entry shares it). */
+  /** The JS only the on-demand packages' lazy imports reach (no other entry shares it). */
   onDemandWallets: JsTotal & { packages: string[] };
   /** All JS but the on-demand wallet libraries: what the all-JS budget holds. */
   appJs: JsTotal;
@@ -214,6 +221,17 @@ export function appImporters(
   return result;
 }
 
+/**
+ * A chunk's code by the index of the source that produced it. A chunk without a source map (the
+ * bundler's own runtime, which no source claims) is all bundler glue.
+ */
+export function codeBySource(
+  chunk: Pick<Rolldown.OutputChunk, 'code' | 'map'>,
+): Map<number, string> {
+  if (!chunk.map) return new Map([[UNMAPPED, chunk.code]]);
+  return codePerSource(chunk.code, chunk.map.mappings);
+}
+
 export function analyzeBundle(
   outDir: string,
   chunks: readonly Rolldown.OutputChunk[],
@@ -262,8 +280,7 @@ export function analyzeBundle(
   const allCss = allCssFiles.map(sizeOf);
 
   const dynamicEntries = emitted.filter((chunk) => chunk.isDynamicEntry && chunk.src);
-  const isOnDemandWallet = (src: string) =>
-    ON_DEMAND_WALLET_PACKAGES.includes(packageOf(src) ?? '');
+  const isOnDemandWallet = (src: string) => ON_DEMAND_PACKAGES.includes(packageOf(src) ?? '');
   const onDemandEntries = dynamicEntries.filter((chunk) => isOnDemandWallet(chunk.src!));
   const onDemandFiles = onDemandOnlyFiles(
     manifest,
@@ -285,11 +302,20 @@ export function analyzeBundle(
   const modules = new Map<string, ModuleSize>();
   for (const chunk of chunks) {
     if (!initialFiles.has(chunk.fileName)) continue;
-    if (!chunk.map) throw new Error(`no source map for ${chunk.fileName}`);
     const { gzip: chunkGzip } = sizeOf(chunk.fileName);
+    if (!chunk.map) {
+      // Rolldown's own runtime chunk (rolldown-runtime-*.js) comes without a map: all of it is
+      // bundler glue.
+      const name = '(unmapped: bundler glue)';
+      const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0, importedBy: [] };
+      share.raw += chunk.code.length;
+      share.gzipEstimate += chunkGzip;
+      shares.set(name, share);
+      continue;
+    }
     const chunkDir = path.resolve(outDir, path.dirname(chunk.fileName));
-    for (const [index, code] of codePerSource(chunk.code, chunk.map.mappings)) {
-      const source = index === UNMAPPED ? undefined : chunk.map.sources[index];
+    for (const [index, code] of codeBySource(chunk)) {
+      const source = index === UNMAPPED ? undefined : chunk.map?.sources[index];
       const id = source ? path.resolve(chunkDir, source) : undefined;
       const name = id ? ownerOfModule(id, repoRoot) : '(unmapped: bundler glue)';
       const share = shares.get(name) ?? { name, raw: 0, gzipEstimate: 0, importedBy: [] };

@@ -11,6 +11,7 @@ import { AppDriver } from '../../../e2e/fixtures/app';
 import { NetworkGuard } from '../../../e2e/fixtures/network-guard';
 import { TestWallet } from '../../../e2e/fixtures/test-wallet';
 import { sandboxSettings } from '../../pages/app-settings';
+import { defineNameHelper } from '../../pages/page-clock';
 import { withBrowser } from '../../support/chromium';
 import { isNoisy, loadNow } from '../../support/load';
 import { withOwnSandbox } from '../own-sandbox';
@@ -18,6 +19,8 @@ import { tallyRpc } from '../explore/explore';
 import { creditedAll, demoBasket, depositOnce, memoOnce, seedWalletHistory } from './seed';
 
 export const HISTORY_BASKET_TXS = 1_000;
+/** Of those, USDC deposits (each credited by the keeper); the rest set-metadata and the create. */
+export const HISTORY_DEPOSITS = 100;
 export const HISTORY_OTHER_TXS = 5_000;
 /** New deposits between the first visit and the return visit. */
 export const RETURN_NEW_DEPOSITS = 5;
@@ -41,6 +44,8 @@ export interface VisitFigures {
 
 export interface HistoryFigures {
   basketTransactions: number;
+  /** Of the basket transactions, deposits (each also credited by the keeper: a row more). */
+  deposits: number;
   otherTransactions: number;
   returnNewDeposits: number;
   seedMs: number;
@@ -136,6 +141,7 @@ async function visit(page: Page, rpcUrl: string, open: () => Promise<void>): Pro
 }
 
 async function session(context: BrowserContext, keypair: Keypair, settings: string) {
+  await defineNameHelper(context); // first: the scripts below call the helper it defines
   await context.addInitScript(
     ([key, value]) => {
       if (location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
@@ -158,11 +164,12 @@ export async function benchHistory(
     const seedStarted = performance.now();
     await seedWalletHistory(sandbox, keypair, {
       basket: HISTORY_BASKET_TXS,
+      deposits: HISTORY_DEPOSITS,
       other: HISTORY_OTHER_TXS,
     });
     const seedMs = performance.now() - seedStarted;
     log(
-      `  history: ${HISTORY_BASKET_TXS} deposits among ${HISTORY_OTHER_TXS} others in ${Math.round(seedMs)} ms`,
+      `  history: ${HISTORY_BASKET_TXS} basket transactions (${HISTORY_DEPOSITS} deposits) among ${HISTORY_OTHER_TXS} others in ${Math.round(seedMs)} ms`,
     );
     // Past the 32 slots after which the newest are finalized (and kept).
     await new Promise((r) => setTimeout(r, 32 * sandbox.chain.blockMs + 2_000));
@@ -199,6 +206,7 @@ export async function benchHistory(
   const loadAverage = Math.max(loadBefore, loadNow());
   return {
     basketTransactions: HISTORY_BASKET_TXS,
+    deposits: HISTORY_DEPOSITS,
     otherTransactions: HISTORY_OTHER_TXS,
     returnNewDeposits: RETURN_NEW_DEPOSITS,
     ...result,

@@ -1,6 +1,7 @@
-// A wallet with many basket transactions among many others on a bench sandbox: `basket` USDC
-// deposits into the demo basket (each credited by the keeper) and `other` memo transactions, all
-// signed by the wallet and sent straight into the chain (the keeper's credits land as it works).
+// A wallet with many basket transactions among many others on a bench sandbox, all signed by the
+// wallet and sent straight into the chain: a basket it creates, `deposits` USDC deposits into the
+// demo basket (each credited by the keeper, whose work per deposit is the costly part) and the
+// rest of `basket` as set-metadata on its own basket, among `other` memo transactions.
 import {
   Keypair,
   PublicKey,
@@ -10,6 +11,7 @@ import {
 } from '@solana/web3.js';
 import type { Sandbox } from '../../../sandbox/index';
 import { MEMO_PROGRAM_ID } from '../../../src/solana/programs';
+import { createRequest } from '../../../e2e/support/direct';
 
 async function api(
   sandbox: Sandbox,
@@ -59,27 +61,58 @@ export async function demoBasket(sandbox: Sandbox): Promise<string> {
   return first.address;
 }
 
-/** Interleaves the deposits among the others (one every `other / basket` memos). */
+function signAndSend(sandbox: Sandbox, wallet: Keypair, base64: unknown): void {
+  const tx = VersionedTransaction.deserialize(Buffer.from(String(base64), 'base64'));
+  tx.sign([wallet]);
+  sandbox.chain.sendTransaction(tx.serialize());
+}
+
+/** The wallet's own basket (three transactions, one of them the program's createBasket). */
+async function createOwnBasket(sandbox: Sandbox, wallet: Keypair): Promise<string> {
+  const reply = await api(
+    sandbox,
+    '/baskets/create',
+    createRequest(wallet.publicKey.toBase58(), { symbol: 'BENCH' }),
+  );
+  for (const field of ['createTransaction', 'compositionTransaction', 'restructureTransaction']) {
+    signAndSend(sandbox, wallet, reply[field]);
+  }
+  return String(reply.basket);
+}
+
+async function setMetadata(sandbox: Sandbox, wallet: Keypair, basket: string, n: number) {
+  const reply = await api(sandbox, '/baskets/set-metadata', {
+    basket,
+    creator: wallet.publicKey.toBase58(),
+    symbol: 'BENCH',
+    name: `Bench basket ${n}`,
+    uri: '',
+  });
+  signAndSend(sandbox, wallet, reply.transaction);
+}
+
+/**
+ * Interleaves the basket transactions among the others: the create first, then deposits and
+ * set-metadata evenly among the memos; resolves once the keeper has credited every deposit.
+ */
 export async function seedWalletHistory(
   sandbox: Sandbox,
   wallet: Keypair,
-  counts: { basket: number; other: number },
+  counts: { basket: number; deposits: number; other: number },
 ): Promise<void> {
   await api(sandbox, '/sandbox/faucet', { address: wallet.publicKey.toBase58() });
-  const basket = await demoBasket(sandbox);
-  const every = Math.max(1, Math.floor(counts.other / counts.basket));
-  let deposits = 0;
-  for (let n = 0; n < counts.other; n++) {
-    memo(sandbox, wallet, n);
-    if (n % every === 0 && deposits < counts.basket) {
-      await deposit(sandbox, wallet, basket);
-      deposits++;
-    }
+  const demo = await demoBasket(sandbox);
+  const own = await createOwnBasket(sandbox, wallet);
+  const rest = counts.basket - 1;
+  const depositEvery = Math.max(1, Math.floor(rest / counts.deposits));
+  const otherPerBasket = counts.other / rest;
+  let others = 0;
+  for (let n = 0; n < rest; n++) {
+    for (; others < Math.round((n + 1) * otherPerBasket); others++) memo(sandbox, wallet, others);
+    if (n % depositEvery === 0) await deposit(sandbox, wallet, demo);
+    else await setMetadata(sandbox, wallet, own, n);
   }
-  while (deposits < counts.basket) {
-    await deposit(sandbox, wallet, basket);
-    deposits++;
-  }
+  for (; others < counts.other; others++) memo(sandbox, wallet, others);
   await creditedAll(sandbox, wallet);
 }
 

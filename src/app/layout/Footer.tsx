@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CLUSTER_LABELS, useSettings } from '../../settings';
-import { FOOTER_ID } from './useFooterInView';
+import { FOOTER_ID } from '../../notifications/useFooterInView';
 
 export function Footer() {
   const { settings } = useSettings();

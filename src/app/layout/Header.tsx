@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../ui/Button';
-import { OPERATIONS, type Operation } from '../operations';
+import { OPERATION_LIST } from '../../features/operations';
 import { WalletSlot } from '../../wallet/WalletSlot';
 import { ClusterBadge } from './ClusterBadge';
-
-const operations: readonly Operation[] = OPERATIONS;
 
 /**
  * The places a person comes to: find a basket, see their money, make a basket, see what happened,
@@ -17,7 +15,9 @@ const NAV_LINKS = [
   { to: '/explore', label: 'Explore' },
   // `end`: a basket's page (/baskets/<address>), opened from Explore too, is not the portfolio.
   { to: '/baskets', label: 'Portfolio', end: true },
-  ...operations.flatMap((op) => (op.navLabel ? [{ to: op.path, label: op.navLabel }] : [])),
+  ...OPERATION_LIST.flatMap(({ path, words }) =>
+    words.navLabel ? [{ to: path, label: words.navLabel }] : [],
+  ),
   { to: '/activity', label: 'Activity' },
   { to: '/settings', label: 'Settings' },
 ];

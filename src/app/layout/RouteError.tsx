@@ -44,7 +44,7 @@ export function RouteError() {
           Try again
         </Button>
         <Button onClick={() => window.location.reload()}>Reload page</Button>
-        <Link to="/" className="ui-button ui-button--ghost ui-button--md">
+        <Link to="/" className="ui-button ui-button--ghost">
           Go home
         </Link>
       </div>

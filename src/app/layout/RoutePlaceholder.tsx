@@ -8,8 +8,6 @@ export interface PageHandle {
   preload: () => Promise<unknown>;
   /** Shown while the code loads, in place of "Loading…" (the home page's intro). */
   Placeholder?: ComponentType;
-  /** The page's first render needs no wallet or chain code (ChainBoundary). */
-  chainLater?: boolean;
 }
 
 /**

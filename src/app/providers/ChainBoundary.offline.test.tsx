@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { routes } from '../routes';
@@ -24,6 +25,8 @@ it('a wallet chunk that fails to download is reported inside the layout, header 
       <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/claim'] })} />
     </AppProviders>,
   );
+  // Asked for when the visitor connects (no page needs it first).
+  await userEvent.click(await screen.findByRole('button', { name: 'Connect wallet' }));
   const main = screen.getByRole('main');
   await within(main).findByRole('heading', { level: 1, name: /went wrong|could not be loaded/ });
   expect(within(main).getByRole('button', { name: 'Reload page' })).toBeTruthy();

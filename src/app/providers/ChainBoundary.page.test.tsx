@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt, withAppTestEnvironment } from '../testing/renderApp';
 
@@ -30,15 +30,12 @@ const renderAt = (path: string) => renderAppAt(path);
 describe('the wallet and chain code loads when wanted', () => {
   withAppTestEnvironment();
 
-  it('a page that needs it asks for it at once and shows the placeholder meanwhile', async () => {
-    // Claim reads the wallet's withdrawals through the chain code (routes.tsx).
+  it("no page asks for it first: claim, which reads the wallet's withdrawals, says to connect", async () => {
     renderAt('/claim');
-    // The placeholder, with the page's own code already requested.
-    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
-    expect(loading.chainRequested).toBe(true);
-    await waitFor(() => expect(loading.claimRequested).toBe(true));
-    loading.release();
     await screen.findByRole('heading', { level: 1, name: 'Claim' }, { timeout: 60_000 });
-    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(await screen.findByText('Connect a wallet first')).toBeTruthy();
+    expect(loading.claimRequested).toBe(true);
+    expect(loading.chainRequested).toBe(false);
+    loading.release();
   }, 120_000);
 });

@@ -19,8 +19,8 @@ vi.mock('./ChainProviders', async (importOriginal) => {
 
 vi.mock('../../wallet/hardwareWallets', () => import('../../wallet/hardwareWalletsStub'));
 
-// One page load per file: chainCode.ts keeps its state for the page's life (a page that needs the
-// wallet code: ChainBoundary.page.test.tsx).
+// One page load per file: chainCode.ts keeps its state for the page's life (another page:
+// ChainBoundary.page.test.tsx).
 const renderAt = (path: string) => renderAppAt(path);
 
 describe('the wallet and chain code loads when wanted', () => {

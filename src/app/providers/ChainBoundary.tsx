@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import type { PageHandle } from '../layout/RoutePlaceholder';
+import { Outlet } from 'react-router';
 import { RoutePlaceholder } from '../layout/RoutePlaceholder';
+import { loadChainCode } from './loadChainCode';
 import { ChainContexts, type ChainContextValues } from '../../page/chainContexts';
 import {
   hasWalletToReconnect,
@@ -11,7 +11,7 @@ import {
 } from '../../page/chainCode';
 
 // The chain code is this shell's: pages ask for it (page/chainCode.ts), the shell says where it is.
-provideChainCode(() => import('./ChainProviders'));
+provideChainCode(loadChainCode);
 
 /**
  * The pathless route around every page (routes.tsx): mounts the wallet and chain providers
@@ -21,22 +21,21 @@ provideChainCode(() => import('./ChainProviders'));
  * layout. The same placeholder stands in while the wallet code or the page's code loads, so the
  * home intro does not blink between the two.
  *
- * A page whose handle says `chainLater` renders at once without them, unless a wallet is about to
- * reconnect (it would show "connect a wallet" to a connected visitor meanwhile); once their code
- * is there (wanted for another reason: chainCode.ts) the same page, not a new one, sees their
- * values, so what the user typed and where the focus was stay. From then on every page does, so
- * the wallet and the running flows stay mounted across pages.
+ * Pages render at once without them, unless a wallet is about to reconnect (a page would show
+ * "connect a wallet" to a connected visitor meanwhile): no page's first view needs them, as what
+ * pages read of the chain goes through the plain JSON-RPC reader. Once their code is there (the
+ * user asked to connect: chainCode.ts) the same page, not a new one, sees their values, so what
+ * the user typed and where the focus was stay. From then on every page does, so the wallet and the
+ * running flows stay mounted across pages.
  */
 export function ChainBoundary() {
-  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
   const chain = useChainCode();
   const [reconnecting] = useState(hasWalletToReconnect);
   const [values, setValues] = useState<ChainContextValues>();
-  const needsChain = handle?.chainLater !== true || reconnecting;
 
   useEffect(() => {
-    if (needsChain) wantChainCode();
-  }, [needsChain]);
+    if (reconnecting) wantChainCode();
+  }, [reconnecting]);
 
   // Shown by the route's error page, on every page: the wallet cannot work without this code.
   if (chain.status === 'failed') throw chain.error;
@@ -44,7 +43,7 @@ export function ChainBoundary() {
     <>
       {chain.status === 'loaded' && <chain.Providers onContexts={setValues} />}
       <ChainContexts values={values}>
-        {needsChain && values === undefined ? (
+        {reconnecting && values === undefined ? (
           <RoutePlaceholder />
         ) : (
           <Suspense fallback={<RoutePlaceholder />}>

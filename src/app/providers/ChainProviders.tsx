@@ -6,7 +6,7 @@ import { InWalletSlot } from '../../wallet/WalletSlot';
 import { TokenDisplayProvider } from '../../tokens/TokenDisplayProvider';
 import { ReportChainContexts, type ChainContextValues } from '../../page/chainContexts';
 import { FlowSlot } from './FlowSlot';
-import { Notifications } from './Notifications';
+import { Notifications } from '../../notifications/Notifications';
 import { SolanaProviders } from './SolanaProviders';
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { FlowRoot } from '../../flow';
 import { OPERATIONS } from '../../features/operations';
-import { factsPort, outcomesOf } from '../../features/operation';
+import { factsPort, outcomesOf } from '../../operations/engines';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { useSettings } from '../../settings';
 import { networkKey } from '../../storage/walletListStore';
@@ -14,7 +14,8 @@ const facts = factsPort(OPERATIONS);
  * Where the flow engine (src/flow) mounts: inside settings, the connection and the wallet, which
  * it needs to sign, broadcast and confirm; around the layout's pages (ChainProviders), never
  * inside one, so a flow keeps running — and its outcomes are recorded — while the user moves
- * between pages.
+ * between pages. The operations' engine parts are there: they load with the chain code
+ * (ChainBoundary.tsx).
  */
 export function FlowSlot({ children }: { children: ReactNode }) {
   const { settings } = useSettings();

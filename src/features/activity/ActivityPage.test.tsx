@@ -63,7 +63,10 @@ describe('ActivityPage', () => {
   it('lists the wallet’s unfinished and completed flows on this cluster with their state', async () => {
     setup();
     const unfinished = screen.getByRole('region', { name: 'Unfinished (1)' });
-    expect(within(unfinished).getByRole('heading', { name: 'Create basket BSKT' })).toBeTruthy();
+    // The timeline's view loads with the flow engine's (ActivityPage.tsx).
+    expect(
+      await within(unfinished).findByRole('heading', { name: 'Create basket BSKT' }),
+    ).toBeTruthy();
     expect(unfinished.textContent).toContain('Not started');
     const completed = screen.getByRole('region', { name: 'Completed (1)' });
     expect(completed.textContent).toContain('Deposit 10 USDC');

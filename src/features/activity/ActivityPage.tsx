@@ -1,13 +1,41 @@
 import { useWallet } from '@solana/wallet-adapter-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { PageLoading } from '../../page/PageLoading';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useWalletHistory } from '../../history/hooks';
 import { ChainHistory } from '../history/ChainHistory';
-import { FlowPanel, flowState, isActive, Timeline, useFlows, type Flow } from '../../flow';
-import { useFlowsIfMounted } from '../../flow/FlowContext';
+import { useFlows, useFlowsIfMounted } from '../../flow/FlowContext';
+import { flowState, isActive } from '../../flow/machine';
+import type { Flow } from '../../flow/types';
 import { Button } from '../../ui/Button';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
 import './Activity.css';
+
+// A flow's review and timeline need the flow engine's views (and web3.js), which come with the
+// chain code: there are flows to show only once it is there (routes render before it).
+const LazyFlowPanel = lazy(() =>
+  import('../../flow/FlowPanel').then((m) => ({ default: m.FlowPanel })),
+);
+const LazyTimeline = lazy(() =>
+  import('../../flow/Timeline').then((m) => ({ default: m.Timeline })),
+);
+
+function FlowPanel(props: ComponentProps<typeof LazyFlowPanel>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyFlowPanel {...props} />
+    </Suspense>
+  );
+}
+
+function Timeline(props: ComponentProps<typeof LazyTimeline>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyTimeline {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The flows this browser ran for the connected wallet on the current cluster that are not finished
@@ -16,7 +44,7 @@ import './Activity.css';
  */
 export default function ActivityPage() {
   useDocumentTitle('Activity');
-  // Before the chain code (no wallet yet: routes.tsx), no flow engine either: nothing to list.
+  // Before the chain code (no wallet yet: ChainBoundary), no flow engine either: nothing to list.
   const engine = useFlowsIfMounted();
   const flows = engine?.flows ?? [];
   const ready = engine?.ready ?? false;

@@ -1,4 +1,5 @@
-import { currentStep, flowState, type Flow, type FlowState } from '../../flow';
+import { currentStep, flowState } from '../../flow/machine';
+import type { Flow, FlowState } from '../../flow/types';
 import type { StatusIconName } from '../../ui/StatusIcon';
 
 export interface FlowStateView {

@@ -7,6 +7,7 @@ import { usePriceHistoryConfig } from '../../priceHistory/queries';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
 import { formatChange, formatDate, formatPercentFromBps, shortenAddress } from '../../ui/format';
+import { chartColor } from '../../ui/chartColors';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartReadingWords } from '../../ui/LineChart/reading';
 import { Notice } from '../../ui/Notice';
@@ -16,7 +17,8 @@ import { heldReturn, type BacktestResult, type LeftOut } from './backtest';
 import { draftFromForm } from './draftFromForm';
 import { BACKTEST_DAYS, useBacktest, type BacktestDays, type BacktestDraft } from './useBacktest';
 
-const COLORS = { draft: '#2f4fd1', sol: '#b7791f', usdc: '#2f855a' };
+// Hues of tokens.css (chartColors.ts): the draft, SOL and USDC lines.
+const COLORS = { draft: chartColor(0), sol: chartColor(1), usdc: chartColor(2) };
 
 const WORDS: ChartReadingWords = {
   time: (time) => formatDate(time, true),

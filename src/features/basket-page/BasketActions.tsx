@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import type { BasketType } from '../../solana/basketsProgram/basketState';
+// Links drawn as buttons: the button look comes with its stylesheet.
+import '../../ui/Button.css';
 
 /** The operations on this basket, each opening its form with the basket filled in. */
 export function BasketActions({
@@ -26,7 +28,7 @@ export function BasketActions({
       <ul className="basket-page__actions">
         {links.map((link) => (
           <li key={link.label}>
-            <Link className="ui-button ui-button--secondary ui-button--md" to={link.to}>
+            <Link className="ui-button" to={link.to}>
               {link.label}
             </Link>
           </li>

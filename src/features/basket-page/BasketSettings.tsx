@@ -1,6 +1,6 @@
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import { Card } from '../../ui/Card';
-import { formatPercentFromBps } from '../../ui/format';
+import { formatDate, formatPercentFromBps } from '../../ui/format';
 import { describeSeconds } from '../create/durationWords';
 
 const onOff = (disabled: boolean) => (disabled ? 'Off' : 'On');
@@ -32,9 +32,7 @@ export function BasketSettings({ state }: { state: BasketState }) {
         <dd>{formatPercentFromBps(state.lpOffsetThreshold)}</dd>
         <dt>Last updated</dt>
         <dd>
-          {state.lastUpdateTime > 0
-            ? new Date(state.lastUpdateTime * 1000).toLocaleString()
-            : 'Not yet'}
+          {state.lastUpdateTime > 0 ? formatDate(state.lastUpdateTime, 'and year') : 'Not yet'}
         </dd>
       </dl>
     </Card>

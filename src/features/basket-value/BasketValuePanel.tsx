@@ -9,7 +9,8 @@ import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { formatChange, formatDate, formatUsd, shortenAddress } from '../../ui/format';
+import { formatChange, formatDate, formatNumber, formatUsd, shortenAddress } from '../../ui/format';
+import { chartColor } from '../../ui/chartColors';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineChart/reading';
 import { Notice } from '../../ui/Notice';
@@ -32,11 +33,12 @@ const EVENT_WORDS: Record<BasketEventKind, string> = {
   rebalance: 'Rebalance',
   edit: 'Edit',
 };
-const COLORS = { basket: '#2f4fd1', compare: '#b7791f' };
+// Hues of tokens.css (chartColors.ts): the basket's line and the one it is compared with.
+const COLORS = { basket: chartColor(0), compare: chartColor(1) };
 /** Values on the chart's reading to four decimals (a basket token moves by less than a cent). */
 const WORDS: ChartReadingWords = {
   time: (t) => formatDate(t, true),
-  value: (_line, v) => `$${v.toLocaleString('en-US', { maximumFractionDigits: v >= 1 ? 4 : 8 })}`,
+  value: (_line, v) => `$${formatNumber(v, v >= 1 ? 4 : 8)}`,
 };
 
 /** The window of a range; All starts at the basket's first transaction. */
@@ -198,8 +200,8 @@ export default function BasketValuePanel({
           ))}
         </fieldset>
         <label className="basket-value__compare">
-          Compare with{' '}
-          <select value={compare} onChange={(e) => setCompare(e.target.value)}>
+          <span className="ui-field__label">Compare with</span>
+          <select className="ui-input" value={compare} onChange={(e) => setCompare(e.target.value)}>
             <option value="">Nothing</option>
             {choices.map((m) => (
               <option key={m} value={m}>

@@ -33,7 +33,7 @@ export function BasketCard({ row, tokens, decimals, onRemove }: BasketCardProps)
       : undefined;
   const value = useUsdValue(row.mint, wholeTokens);
   return (
-    <Card title={title} headingLevel={2} className="basket-card">
+    <Card title={title} headingLevel={3} className="basket-card">
       <p className="basket-card__relation">
         {relation || 'Saved in this browser'}
         {row.type !== undefined ? ` · ${BASKET_TYPES[row.type]}` : ''}

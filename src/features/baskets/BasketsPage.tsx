@@ -79,18 +79,21 @@ export default function BasketsPage() {
               </p>
             )
           ) : (
-            <ul className="baskets-list">
-              {rows.map((row) => (
-                <li key={row.address}>
-                  <BasketCard
-                    row={row}
-                    tokens={tokens}
-                    decimals={row.mint ? balances?.get(row.mint)?.decimals : undefined}
-                    onRemove={row.saved && !row.created ? () => remove(row.address) : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <h2 id="baskets-list-title">Your baskets</h2>
+              <ul className="baskets-list" aria-labelledby="baskets-list-title">
+                {rows.map((row) => (
+                  <li key={row.address}>
+                    <BasketCard
+                      row={row}
+                      tokens={tokens}
+                      decimals={row.mint ? balances?.get(row.mint)?.decimals : undefined}
+                      onRemove={row.saved && !row.created ? () => remove(row.address) : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <details className="add-basket__details">
             <summary>Add a basket by its address</summary>

@@ -3,7 +3,8 @@ import type { BurnRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
-import { factsOfStep, refreshChainReads, singleAssetNames, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, singleAssetNames } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 
 export const BURN_STEP = { key: 'burn', txField: 'transaction' } as const;
 
@@ -24,4 +25,4 @@ export const burnOperation = {
   readFacts: factsOfStep(BURN_STEP.key, basketFacts),
 
   outcome: (ctx) => ({ completed: (flow) => refreshChainReads(ctx, flow) }),
-} satisfies Operation<'burn'>;
+} satisfies OperationEngine<'burn'>;

@@ -1,25 +1,34 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { publicKeySchema } from '../../api/schemas';
+import type { OperationWords } from '../../operations/descriptor';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { shortenAddress } from '../../ui/format';
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
-import { OPERATION_PAGES } from '../operationPages';
 import { ClaimAssets } from './ClaimAssets';
-import { claimOperation } from './operation';
-import { ClaimSuccess } from './ClaimSuccess';
 import { useClaimInbox } from './useClaimInbox';
 import { AddressFact } from '../operation-page/AddressFact';
 import { formatTokenAmount } from '../../solana/amounts';
 
+// The success view and the flow's definition come with the flow engine, loaded on demand
+// (lazyOutcomeView.tsx): the claim's review renders without them.
+const ClaimSuccess = lazyOutcomeView<OperationSuccessProps<'claim'>>(() =>
+  import('./ClaimSuccess').then((m) => m.ClaimSuccess),
+);
+
 /** One withdraw account: what it holds, and the two-step claim. */
-export function ClaimAccount({ account }: { account: string }) {
+export function ClaimAccount({ account, words }: { account: string; words: OperationWords }) {
   const valid = publicKeySchema.safeParse(account);
   if (!valid.success) {
     return (
-      <OperationPageFrame title={OPERATION_PAGES.claim.title} lead={OPERATION_PAGES.claim.lead}>
+      <OperationPageFrame title={words.title} lead={words.lead}>
         <Notice tone="error" title="This is not a withdraw account address">
           {valid.error.issues[0]?.message}. Open the claim from your{' '}
           <Link to="/claim">claim inbox</Link>, or paste the address there.
@@ -27,7 +36,7 @@ export function ClaimAccount({ account }: { account: string }) {
       </OperationPageFrame>
     );
   }
-  return <OperationPage op="claim" Form={ClaimReview} Success={ClaimSuccess} />;
+  return <OperationPage op="claim" words={words} Form={ClaimReview} Success={ClaimSuccess} />;
 }
 
 /**
@@ -76,11 +85,12 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
       <div className="op-form__actions">
         <Button
           variant="primary"
-          onClick={() => {
+          onClick={async () => {
             if (!wallet) {
               setNeedsWallet(true);
               return;
             }
+            const { claimOperation } = await import('./operation');
             start(claimOperation.declare({ user: wallet, basket: account }));
           }}
         >

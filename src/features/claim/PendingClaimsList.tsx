@@ -5,6 +5,8 @@ import { shortenAddress } from '../../ui/format';
 import { ClaimAssets } from './ClaimAssets';
 import type { InboxItem } from './claimInbox';
 import './claim.css';
+// Links drawn as buttons: the button look comes with its stylesheet.
+import '../../ui/Button.css';
 
 const STATUS_WORDS: Record<InboxItem['status'], string> = {
   ready: 'Ready to claim',
@@ -49,7 +51,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
         </dl>
         <div className="claim-item__actions">
           <Link
-            className="ui-button ui-button--primary ui-button--md"
+            className="ui-button ui-button--primary"
             to={`/claim/${item.account}`}
             aria-label={`Claim ${title}`}
           >

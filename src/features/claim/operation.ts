@@ -3,7 +3,8 @@
 import type { ClaimRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { shortenAddress } from '../../ui/format';
-import { refreshChainReads, type Operation } from '../operation';
+import { refreshChainReads } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 import { removePendingClaim } from './pendingClaimsStore';
 
 /** The step of the transfer out of the withdraw account: its transaction says what was received. */
@@ -32,4 +33,4 @@ export const claimOperation = {
       await refreshChainReads(ctx, flow);
     },
   }),
-} satisfies Operation<'claim'>;
+} satisfies OperationEngine<'claim'>;

@@ -1,28 +1,29 @@
-import { useConnection, useWallet } from '@solana/wallet-adapter-react';
-import { PublicKey } from '@solana/web3.js';
+import { useWallet } from '@solana/wallet-adapter-react';
 import { useQuery } from '@tanstack/react-query';
+import { fetchAccounts } from '../../solana/accountsRpc';
 import { useEffect, useMemo } from 'react';
 import {
   basketsProgramKeys,
   useSellStatesOf,
   useTokenList,
 } from '../../solana/basketsProgram/hooks';
+import { useRpcEndpoint } from '../../solana/rpcFetchContext';
 import { claimedElsewhere, mergeInbox } from './claimInbox';
 import { usePendingClaims } from './usePendingClaims';
 
 /** While a withdrawal's assets are still being moved, its sell state is read again this often. */
 const PENDING_REFRESH_MS = 2000;
 
-/** Whether each account exists on the chain (getMultipleAccounts, at 'confirmed'). */
+/**
+ * Whether each account exists on the chain (getMultipleAccounts, at 'confirmed'), through the
+ * plain JSON-RPC reader: the claim page renders before the chain code.
+ */
 function useAccountsExist(accounts: readonly string[]) {
-  const { connection } = useConnection();
+  const endpoint = useRpcEndpoint();
   return useQuery({
-    queryKey: [...basketsProgramKeys.all(connection.rpcEndpoint), 'accounts-exist', accounts],
+    queryKey: [...basketsProgramKeys.all(endpoint.url), 'accounts-exist', accounts],
     queryFn: async () => {
-      const infos = await connection.getMultipleAccountsInfo(
-        accounts.map((a) => new PublicKey(a)),
-        'confirmed',
-      );
+      const infos = await fetchAccounts(endpoint, accounts);
       return new Map(accounts.map((a, i) => [a, infos[i] !== null]));
     },
     enabled: accounts.length > 0,

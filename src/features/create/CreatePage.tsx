@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { OperationPageProps } from '../../operations/descriptor';
 import { useSettings } from '../../settings';
 import { useSearchingTokens } from './searchingTokens';
 import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
@@ -8,10 +9,11 @@ import { CreateStranded } from './CreateStranded';
 import { CreateSuccess } from './CreateSuccess';
 import { BacktestSection } from '../backtest/BacktestSection';
 
-export default function CreatePage() {
+export default function CreatePage({ words }: OperationPageProps) {
   return (
     <OperationPage
       op="create"
+      words={words}
       Form={CreateBasketForm}
       Success={CreateSuccess}
       Stranded={CreateStranded}

@@ -81,11 +81,7 @@ export function MetadataHelper({ name, symbol }: MetadataHelperProps) {
       {imageError || !href ? (
         <Button disabled>Download metadata file</Button>
       ) : (
-        <a
-          className="ui-button ui-button--secondary ui-button--md"
-          href={href}
-          download={metadataFileName(symbol)}
-        >
+        <a className="ui-button" href={href} download={metadataFileName(symbol)}>
           Download metadata file
         </a>
       )}

@@ -1,4 +1,6 @@
 // Seconds in words for the rebalance interval: 3600 → "1 hour", 5400 → "1 hour 30 minutes".
+import { formatNumber } from '../../ui/format';
+
 const UNITS = [
   { seconds: 86_400, one: 'day', many: 'days' },
   { seconds: 3_600, one: 'hour', many: 'hours' },
@@ -15,8 +17,7 @@ export function describeSeconds(total: number): string {
   for (const unit of UNITS) {
     const count = Math.floor(rest / unit.seconds);
     rest -= count * unit.seconds;
-    if (count > 0)
-      parts.push(`${count.toLocaleString('en-US')} ${count === 1 ? unit.one : unit.many}`);
+    if (count > 0) parts.push(`${formatNumber(count)} ${count === 1 ? unit.one : unit.many}`);
     if (parts.length === 2) break;
   }
   return parts.join(' ');

@@ -4,7 +4,8 @@ import type { CreateRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { createFacts, settleCreated } from '../../solana/txFacts';
 import { saveBasket, settingsFromCreate } from '../baskets/myBasketsStore';
-import { factsOfStep, refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 
 /** The spec's three create transactions, each confirmed before the next is sent. */
 export const CREATE_STEPS = [
@@ -58,4 +59,4 @@ export const createOperation = {
     },
     completed: (flow) => refreshChainReads(ctx, flow),
   }),
-} satisfies Operation<'create'>;
+} satisfies OperationEngine<'create'>;

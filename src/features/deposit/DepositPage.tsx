@@ -11,6 +11,7 @@ import {
 import { DepositFeeNote } from './DepositFeeNote';
 import { depositFormSchema, toDepositRequest } from './depositFormSchema';
 import './deposit.css';
+import type { OperationPageProps } from '../../operations/descriptor';
 
 const USDC_DECIMALS = 6;
 
@@ -18,8 +19,8 @@ const DepositSuccess = lazyOutcomeView<OperationSuccessProps<'deposit'>>(() =>
   import('./DepositSuccess').then((m) => m.DepositSuccess),
 );
 
-export default function DepositPage() {
-  return <OperationPage op="deposit" Form={DepositForm} Success={DepositSuccess} />;
+export default function DepositPage({ words }: OperationPageProps) {
+  return <OperationPage op="deposit" words={words} Form={DepositForm} Success={DepositSuccess} />;
 }
 
 /** The basket and the USDC amount, with the basket's fees and what the deposit buys. */

@@ -5,7 +5,8 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { saveBasket } from '../baskets/myBasketsStore';
-import { factsOfStep, refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 
 export const DEPOSIT_STEP = {
   key: 'deposit',
@@ -53,4 +54,4 @@ export const depositOperation = {
     },
     completed: (flow) => refreshChainReads(ctx, flow),
   }),
-} satisfies Operation<'deposit'>;
+} satisfies OperationEngine<'deposit'>;

@@ -38,7 +38,7 @@ export interface EditFormProps {
   tokenField?: ComponentType<TokenFieldProps>;
   /** Names the composition's mints for the chart; by default only `tokens`. */
   tokenNames?: TokenNamesComponent;
-  onSubmit: (request: EditRequest, symbol?: string) => void;
+  onSubmit: (request: EditRequest, symbol?: string) => void | Promise<void>;
   /** Shown after the rebalancing settings, inside the form (the page's backtest). */
   backtest?: ComponentType;
 }
@@ -100,7 +100,7 @@ export function EditForm({
   const submit = handleSubmit(
     gate((values, wallet) => {
       if (blocked) return;
-      onSubmit(toEditRequest(values, wallet), details?.symbol);
+      return onSubmit(toEditRequest(values, wallet), details?.symbol);
     }),
   );
 

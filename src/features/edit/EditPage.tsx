@@ -1,13 +1,23 @@
 import { useBasketParam } from '../operation-page/useBasketParam';
 import { useSearchingTokens } from '../create/searchingTokens';
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import { EditForm } from './EditForm';
-import { EditSuccess } from './EditSuccess';
 import { BacktestSection } from '../backtest/BacktestSection';
-import { editOperation } from './operation';
+import type { OperationPageProps } from '../../operations/descriptor';
 
-export default function EditPage() {
-  return <OperationPage op="edit" Form={EditBasketForm} Success={EditSuccess} />;
+// The success view and the flow's definition come with the flow engine, loaded on demand
+// (lazyOutcomeView.tsx): the form renders without them.
+const EditSuccess = lazyOutcomeView<OperationSuccessProps<'edit'>>(() =>
+  import('./EditSuccess').then((m) => m.EditSuccess),
+);
+
+export default function EditPage({ words }: OperationPageProps) {
+  return <OperationPage op="edit" words={words} Form={EditBasketForm} Success={EditSuccess} />;
 }
 
 function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
@@ -19,7 +29,10 @@ function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
       walletAddress={wallet}
       {...searching}
       backtest={BacktestSection}
-      onSubmit={(request, symbol) => start(editOperation.declare(request, symbol))}
+      onSubmit={async (request, symbol) => {
+        const { editOperation } = await import('./operation');
+        start(editOperation.declare(request, symbol));
+      }}
     />
   );
 }

@@ -4,7 +4,8 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { loadBaskets } from '../baskets/myBasketsStore';
-import { basketChanged, factsOfStep, type Operation } from '../operation';
+import { basketChanged, factsOfStep } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 
 export const editOperation = {
   command: 'edit',
@@ -42,4 +43,4 @@ export const editOperation = {
       });
     },
   }),
-} satisfies Operation<'edit'>;
+} satisfies OperationEngine<'edit'>;

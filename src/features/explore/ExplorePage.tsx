@@ -17,6 +17,7 @@ import {
 } from './exploreList';
 import '../operation-page/OperationPage.css';
 import './ExplorePage.css';
+import { formatNumber } from '../../ui/format';
 
 const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
 const isSortKey = (value: string): value is SortKey => value in SORT_LABELS;
@@ -96,9 +97,9 @@ export default function ExplorePage() {
           <p role="status" className="explore-page__count">
             {matching.length === all.length
               ? basketCount(all.length)
-              : `${matching.length.toLocaleString('en-US')} of ${basketCount(all.length)} ${matching.length === 1 ? 'matches' : 'match'}`}
+              : `${formatNumber(matching.length)} of ${basketCount(all.length)} ${matching.length === 1 ? 'matches' : 'match'}`}
             {shown.length < matching.length
-              ? `, showing the first ${shown.length.toLocaleString('en-US')}`
+              ? `, showing the first ${formatNumber(shown.length)}`
               : ''}
             .
           </p>
@@ -125,5 +126,5 @@ export default function ExplorePage() {
 
 /** "1 basket", "2,000 baskets". */
 function basketCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'basket' : 'baskets'}`;
+  return `${formatNumber(n)} ${n === 1 ? 'basket' : 'baskets'}`;
 }

@@ -2,7 +2,7 @@
 // weight, named by symbol when known, its share in percent (two decimals adding up to 100).
 import type { CompositionTarget } from '../../solana/basketsProgram/basketState';
 import { tokenById, type TokenList } from '../../solana/basketsProgram/tokenList';
-import { chartColor } from '../../ui/CompositionChart';
+import { chartColor } from '../../ui/chartColors';
 import { formatPercent, shortenAddress } from '../../ui/format';
 import { percentWeights } from '../baskets/chainBasket';
 

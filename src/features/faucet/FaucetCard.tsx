@@ -25,14 +25,7 @@ export function FaucetCard({ children }: { children: ReactNode }) {
 export const FAUCET_CHOOSE_WALLET_ID = 'faucet-choose-wallet';
 
 /** What the faucet says with no wallet connected. */
-export function FaucetConnectPrompt({
-  onChooseWallet,
-  children,
-}: {
-  onChooseWallet: () => void;
-  /** More ways in (the wallet-aware version offers the demo wallet). */
-  children?: ReactNode;
-}) {
+export function FaucetConnectPrompt({ onChooseWallet }: { onChooseWallet: () => void }) {
   return (
     <FaucetCard>
       <div className="faucet-body">
@@ -41,7 +34,6 @@ export function FaucetConnectPrompt({
         <Button id={FAUCET_CHOOSE_WALLET_ID} variant="primary" onClick={onChooseWallet}>
           Choose a wallet
         </Button>
-        {children}
       </div>
     </FaucetCard>
   );

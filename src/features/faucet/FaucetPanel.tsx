@@ -6,7 +6,6 @@ import { ExplorerLink } from '../../ui/ExplorerLink';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { Notice } from '../../ui/Notice';
 import { BalancesTable } from './BalancesTable';
-import { DemoWalletButton } from './DemoWalletButton';
 import { FaucetCard, FaucetConnectPrompt } from './FaucetCard';
 import { useTestFunds } from './useTestFunds';
 import { formatTokenAmount } from '../../solana/amounts';
@@ -19,12 +18,7 @@ export function FaucetPanel() {
   const funds = useTestFunds();
   const address = publicKey?.toBase58();
 
-  if (!publicKey || !address)
-    return (
-      <FaucetConnectPrompt onChooseWallet={modal.open}>
-        <DemoWalletButton />
-      </FaucetConnectPrompt>
-    );
+  if (!publicKey || !address) return <FaucetConnectPrompt onChooseWallet={modal.open} />;
   return (
     <FaucetCard>
       <div className="faucet-body">
@@ -57,7 +51,6 @@ export function FaucetPanel() {
             </p>
           </Notice>
         )}
-        <DemoWalletButton />
         <BalancesTable owner={publicKey} />
       </div>
     </FaucetCard>

@@ -120,19 +120,3 @@ export function requestTestFunds(
     fetchImpl,
   );
 }
-
-/** The sandbox's demo wallet: `GET {apiBase}/sandbox/demo-wallet` (its key: test funds only). */
-export const demoWalletResponseSchema = z.object({
-  success: z.literal(true),
-  address: z.string().check(z.minLength(1)),
-  secretKey: z.array(z.number().check(z.int(), z.minimum(0), z.maximum(255))).check(z.length(64)),
-});
-
-export function fetchDemoWallet(apiBase: string, fetchImpl: typeof fetch = fetch) {
-  return request(
-    join(apiBase, '/sandbox/demo-wallet'),
-    { method: 'GET' },
-    demoWalletResponseSchema,
-    fetchImpl,
-  );
-}

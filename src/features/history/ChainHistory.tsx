@@ -9,6 +9,7 @@ import { KIND_WORDS, filterEvents, type HistoryFilter } from './historyRows';
 import { HistoryTable } from './HistoryTable';
 import { useHistoryFacts } from './useHistoryFacts';
 import './history.css';
+import { formatNumber } from '../../ui/format';
 
 function isKind(value: string): value is HistoryKind {
   return value in KIND_WORDS;
@@ -49,8 +50,8 @@ export function HistoryStatus({
   return (
     <p role="status" className="history__status">
       {history.reading
-        ? `Reading the history from the chain… ${rows.toLocaleString('en-US')} ${rows === 1 ? noun : `${noun}s`} so far.`
-        : `${rows.toLocaleString('en-US')} ${rows === 1 ? noun : `${noun}s`}, read from the chain.`}
+        ? `Reading the history from the chain… ${formatNumber(rows)} ${rows === 1 ? noun : `${noun}s`} so far.`
+        : `${formatNumber(rows)} ${rows === 1 ? noun : `${noun}s`}, read from the chain.`}
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { describeTransactionError } from '../../flow/chainErrors';
 import type { HistoryEvent, TokenAmount } from '../../history/types';
 import { Button } from '../../ui/Button';
 import { ExplorerLink } from '../../ui/ExplorerLink';
-import { formatUsd } from '../../ui/format';
+import { formatNumber, formatUsd } from '../../ui/format';
 import { KIND_WORDS, amountWords, outcomeWords, valueToday, whenWords } from './historyRows';
 import type { HistoryViewFacts } from './useHistoryFacts';
 import '../../ui/Table.css';
@@ -103,7 +103,7 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
       </div>
       {events.length > shown ? (
         <Button size="sm" onClick={() => setShown((n) => n + PAGE_ROWS * 4)}>
-          Show more ({(events.length - shown).toLocaleString('en-US')} older)
+          Show more ({formatNumber(events.length - shown)} older)
         </Button>
       ) : null}
     </>

@@ -2,21 +2,22 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { OPERATIONS, type Operation } from '../../app/operations';
 import { requestConnectDialog, useChainCode } from '../../page/chainCode';
 import { useChainMounted } from '../../page/chainMounted';
+import type { Audience } from '../../operations/descriptor';
 import { useSettings } from '../../settings';
 import { FAUCET_CHOOSE_WALLET_ID, FaucetConnectPrompt } from '../faucet/FaucetCard';
 import { HomeIntro } from './HomeIntro';
 import { NoRecentActivity } from './NoRecentActivity';
 import { FaucetSection, loadWalletParts, RecentActivitySection } from './lazyWalletParts';
+import { OPERATION_LIST } from '../operations';
 
-const AUDIENCES: Operation['audience'][] = ['Creators', 'Depositors', 'Withdrawers'];
+const AUDIENCES: Audience[] = ['Creators', 'Depositors', 'Withdrawers'];
 
 /**
- * The home page renders before the wallet code is there (routes.tsx: chainLater); until then its
- * wallet parts show what they show with no wallet connected (a connected wallet from last time
- * loads the wallet code before the page renders: page/chainCode.ts).
+ * The home page renders before the wallet code is there (app/providers/ChainBoundary.tsx); until
+ * then its wallet parts show what they show with no wallet connected (a connected wallet from last
+ * time loads the wallet code before the page renders: page/chainCode.ts).
  */
 export default function HomePage() {
   const { settings } = useSettings();
@@ -55,14 +56,16 @@ export default function HomePage() {
           <div key={audience} className="operation-group">
             <h3>{audience}</h3>
             <ul className="operation-cards">
-              {OPERATIONS.filter((op) => op.audience === audience).map((op) => (
-                <li key={op.path} className="operation-card">
-                  <h4>
-                    <Link to={op.path}>{op.title}</Link>
-                  </h4>
-                  <p>{op.summary}</p>
-                </li>
-              ))}
+              {OPERATION_LIST.filter(({ words }) => words.audience === audience).map(
+                ({ path, words }) => (
+                  <li key={path} className="operation-card">
+                    <h4>
+                      <Link to={path}>{words.linkTitle}</Link>
+                    </h4>
+                    <p>{words.summary}</p>
+                  </li>
+                ),
+              )}
             </ul>
           </div>
         ))}

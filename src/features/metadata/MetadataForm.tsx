@@ -28,7 +28,7 @@ import { CreatedBasketSection } from '../baskets/CreatedBasketSection';
 export interface MetadataFormProps {
   initialBasket: string;
   walletAddress: string | undefined;
-  onSubmit: (request: SetMetadataRequest) => void;
+  onSubmit: (request: SetMetadataRequest) => void | Promise<void>;
 }
 
 const resolver = zodResolver(metadataFormSchema);
@@ -72,7 +72,7 @@ export function MetadataForm({ initialBasket, walletAddress, onSubmit }: Metadat
   const submit = handleSubmit(
     gate((values, wallet) => {
       if (blocked) return;
-      onSubmit(toSetMetadataRequest(values, wallet));
+      return onSubmit(toSetMetadataRequest(values, wallet));
     }),
   );
 

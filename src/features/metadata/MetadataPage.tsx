@@ -1,11 +1,28 @@
 import { useBasketParam } from '../operation-page/useBasketParam';
-import { OperationPage, type OperationFormContext } from '../operation-page/OperationPage';
+import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
+import {
+  OperationPage,
+  type OperationFormContext,
+  type OperationSuccessProps,
+} from '../operation-page/OperationPage';
 import { MetadataForm } from './MetadataForm';
-import { MetadataSuccess } from './MetadataSuccess';
-import { metadataOperation } from './operation';
+import type { OperationPageProps } from '../../operations/descriptor';
 
-export default function MetadataPage() {
-  return <OperationPage op="set-metadata" Form={MetadataUpdateForm} Success={MetadataSuccess} />;
+// The success view and the flow's definition come with the flow engine, loaded on demand
+// (lazyOutcomeView.tsx): the form renders without them.
+const MetadataSuccess = lazyOutcomeView<OperationSuccessProps<'set-metadata'>>(() =>
+  import('./MetadataSuccess').then((m) => m.MetadataSuccess),
+);
+
+export default function MetadataPage({ words }: OperationPageProps) {
+  return (
+    <OperationPage
+      op="set-metadata"
+      words={words}
+      Form={MetadataUpdateForm}
+      Success={MetadataSuccess}
+    />
+  );
 }
 
 function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadata'>) {
@@ -14,7 +31,10 @@ function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadat
     <MetadataForm
       initialBasket={basketParam}
       walletAddress={wallet}
-      onSubmit={(request) => start(metadataOperation.declare(request))}
+      onSubmit={async (request) => {
+        const { metadataOperation } = await import('./operation');
+        start(metadataOperation.declare(request));
+      }}
     />
   );
 }

@@ -2,7 +2,8 @@
 import type { SetMetadataRequest } from '../../api/schemas';
 import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
-import { basketChanged, factsOfStep, type Operation } from '../operation';
+import { basketChanged, factsOfStep } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 
 export const metadataOperation = {
   command: 'set-metadata',
@@ -29,4 +30,4 @@ export const metadataOperation = {
       });
     },
   }),
-} satisfies Operation<'set-metadata'>;
+} satisfies OperationEngine<'set-metadata'>;

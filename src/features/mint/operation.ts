@@ -4,7 +4,8 @@ import { defineFlow } from '../../flow';
 import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { saveBasket } from '../baskets/myBasketsStore';
-import { factsOfStep, refreshChainReads, singleAssetNames, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads, singleAssetNames } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 
 export const MINT_STEP = { key: 'mint', txField: 'transaction' } as const;
 
@@ -34,4 +35,4 @@ export const mintOperation = {
       return refreshChainReads(ctx, flow);
     },
   }),
-} satisfies Operation<'mint'>;
+} satisfies OperationEngine<'mint'>;

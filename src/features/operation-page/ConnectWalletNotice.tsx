@@ -1,7 +1,7 @@
 import { useConnectModal } from '../../wallet/connectModal';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import type { WalletNeed } from '../operationPages';
+import type { WalletNeed } from '../../operations/descriptor';
 
 /** Shown while no wallet is connected, with the button that opens the connect dialog. */
 export function ConnectWalletNotice({ need }: { need: WalletNeed }) {

@@ -20,8 +20,8 @@ import {
 import type { Command } from '../../api/commands';
 import type { Flow, FlowDefinition } from '../../flow';
 import { useFlowsIfMounted } from '../../flow/FlowContext';
+import type { OperationWords } from '../../operations/descriptor';
 import { PageLoading } from '../../page/PageLoading';
-import { OPERATION_PAGES } from '../operationPages';
 import { OperationPageFrame } from './OperationPageFrame';
 
 /** A flow of one of the commands `C` (a union of commands keeps each flow's own request type). */
@@ -35,6 +35,8 @@ export interface OperationFormContext<C extends Command> {
   flowId: string | undefined;
   /** The connected wallet (base58), or undefined. */
   wallet: string | undefined;
+  /** The operation's title (the form's name where it has none of its own). */
+  title: string;
 }
 
 /** What the page hands its success view: the completed flow, and the way back to the form. */
@@ -45,8 +47,10 @@ export interface OperationSuccessProps<C extends Command> {
 }
 
 export interface OperationPageProps<C extends Command> {
-  /** The operation's command: its page's words (operationPages.ts) and its flows' type. */
+  /** The operation's command: its flows' type. */
   op: C;
+  /** The operation's words (its descriptor's). */
+  words: OperationWords;
   Form: ComponentType<OperationFormContext<C>>;
   /** Under the completed timeline (preloaded with the flow panel when it says how). */
   Success?: ComponentType<OperationSuccessProps<C>> & { preload?: () => void };
@@ -63,6 +67,7 @@ function isOp<C extends Command>(flow: Flow, op: C): flow is FlowOfOp<C> {
 
 export function OperationPage<C extends Command>({
   op,
+  words,
   Form,
   Success,
   Stranded,
@@ -103,12 +108,17 @@ export function OperationPage<C extends Command>({
   }, [engineMounted, preloadSuccess]);
 
   const form = useMemo(
-    () => <Form start={start} flowId={flowId} wallet={wallet} />,
-    [Form, start, flowId, wallet],
+    () => <Form start={start} flowId={flowId} wallet={wallet} title={words.title} />,
+    [Form, start, flowId, wallet, words.title],
   );
 
   return (
-    <OperationPageFrame {...OPERATION_PAGES[op]} showing={flowId}>
+    <OperationPageFrame
+      title={words.title}
+      lead={words.lead}
+      wallet={words.wallet}
+      showing={flowId}
+    >
       <div hidden={flowId !== undefined}>{form}</div>
       {flowId ? (
         <Suspense fallback={<PageLoading />}>

@@ -2,7 +2,7 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
-import type { WalletNeed } from '../operationPages';
+import type { WalletNeed } from '../../operations/descriptor';
 import { ConnectWalletNotice } from './ConnectWalletNotice';
 import './OperationPage.css';
 

@@ -6,7 +6,6 @@ import { useBasketForOperation } from '../basket-amount/useBasketForOperation';
 import { useFieldRefusal } from '../basket-amount/useFieldRefusal';
 import type { OperationFormContext } from '../operation-page/OperationPage';
 import { useBasketParam } from '../operation-page/useBasketParam';
-import { OPERATION_PAGES } from '../operationPages';
 import { CompositionNote, compositionState, tokenFieldHelp } from './CompositionNote';
 import { DIRECTIONS, loadSingleAssetOperation, type Direction } from './directions';
 import { SingleAssetEstimate } from './SingleAssetEstimate';
@@ -20,7 +19,7 @@ export interface SingleAssetFormProps extends OperationFormContext<Direction> {
 }
 
 /** The basket, one of its tokens and the amount paid in, with the estimate of what comes out. */
-export function SingleAssetForm({ direction, start, flowId, wallet }: SingleAssetFormProps) {
+export function SingleAssetForm({ direction, title, start, flowId, wallet }: SingleAssetFormProps) {
   const words = DIRECTIONS[direction];
   const [params] = useSearchParams();
   const basketParam = useBasketParam();
@@ -65,7 +64,7 @@ export function SingleAssetForm({ direction, start, flowId, wallet }: SingleAsse
 
   return (
     <BasketAmountForm
-      title={OPERATION_PAGES[direction].title}
+      title={title}
       defaultValues={defaults}
       schema={schema}
       token={{

@@ -8,6 +8,8 @@ import { FlowContext } from '../../flow/FlowContext';
 import { idleFlows } from '../../flow/testing/idleFlows';
 import { clientKnowingTokens } from '../../tokens/testing';
 import { clientKnowingBasket, FeatureTestProviders } from '../baskets/testing';
+import { burnDescriptor } from '../burn/descriptor';
+import { mintDescriptor } from '../mint/descriptor';
 import { BurnPage, MintPage } from './SingleAssetPage';
 
 const BASKET = 'So11111111111111111111111111111111111111112';
@@ -26,7 +28,7 @@ function renderPage(Page: typeof MintPage, basketRead: 'ok' | 'fails' = 'ok') {
   render(
     <FeatureTestProviders client={client}>
       <FlowContext.Provider value={idleFlows()}>
-        <Page />
+        <Page words={(Page === MintPage ? mintDescriptor : burnDescriptor).words} />
       </FlowContext.Provider>
     </FeatureTestProviders>,
   );

@@ -1,4 +1,5 @@
 // Mint with one token and Burn for one token: one page, two routes (/mint and /burn).
+import type { OperationPageProps } from '../../operations/descriptor';
 import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
 import {
   OperationPage,
@@ -22,14 +23,24 @@ function BurnForm(page: OperationFormContext<Direction>) {
 
 const FORMS = { mint: MintForm, burn: BurnForm };
 
-export function SingleAssetPage({ direction }: { direction: Direction }) {
-  return <OperationPage op={direction} Form={FORMS[direction]} Success={SingleAssetSuccess} />;
+export function SingleAssetPage({
+  direction,
+  words,
+}: OperationPageProps & { direction: Direction }) {
+  return (
+    <OperationPage
+      op={direction}
+      words={words}
+      Form={FORMS[direction]}
+      Success={SingleAssetSuccess}
+    />
+  );
 }
 
-export function MintPage() {
-  return <SingleAssetPage direction="mint" />;
+export function MintPage({ words }: OperationPageProps) {
+  return <SingleAssetPage direction="mint" words={words} />;
 }
 
-export function BurnPage() {
-  return <SingleAssetPage direction="burn" />;
+export function BurnPage({ words }: OperationPageProps) {
+  return <SingleAssetPage direction="burn" words={words} />;
 }

@@ -2,7 +2,7 @@
 // come out, or the other way round. What differs is said here.
 export type Direction = 'mint' | 'burn';
 
-/** The form's words; the page's are the operation's (../operationPages.ts). */
+/** The form's words; the page's are the operation's (../mint/descriptor.ts, ../burn/descriptor.ts). */
 export interface DirectionWords {
   tokenLabel: string;
   /** What the basket does with the chosen token, in the token field's help. */

@@ -10,13 +10,16 @@ import {
   type OperationSuccessProps,
 } from '../operation-page/OperationPage';
 import { toWithdrawRequest, withdrawFormSchema } from './withdrawFormSchema';
+import type { OperationPageProps } from '../../operations/descriptor';
 
 const WithdrawSuccess = lazyOutcomeView<OperationSuccessProps<'withdraw'>>(() =>
   import('./WithdrawSuccess').then((m) => m.WithdrawSuccess),
 );
 
-export default function WithdrawPage() {
-  return <OperationPage op="withdraw" Form={WithdrawForm} Success={WithdrawSuccess} />;
+export default function WithdrawPage({ words }: OperationPageProps) {
+  return (
+    <OperationPage op="withdraw" words={words} Form={WithdrawForm} Success={WithdrawSuccess} />
+  );
 }
 
 /** The basket and the amount of its tokens to redeem, with the wallet's balance of them. */

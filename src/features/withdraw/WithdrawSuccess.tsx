@@ -4,6 +4,8 @@ import { formatTokenAmount } from '../../solana/amounts';
 import { useWalletChanges } from '../../solana/useWalletChanges';
 import { Notice } from '../../ui/Notice';
 import { AddressFact } from '../operation-page/AddressFact';
+// Links drawn as buttons: the button look comes with its stylesheet.
+import '../../ui/Button.css';
 
 /**
  * The withdrawal landed: the basket tokens burned, the withdraw account (read from the transaction;
@@ -40,7 +42,7 @@ export function WithdrawSuccess({ flow }: { flow: FlowOf<'withdraw'> }) {
             your claim inbox in this browser.
           </p>
           <p>
-            <Link className="ui-button ui-button--primary ui-button--md" to={`/claim/${account}`}>
+            <Link className="ui-button ui-button--primary" to={`/claim/${account}`}>
               Claim your assets
             </Link>
           </p>

@@ -5,7 +5,8 @@ import { defineFlow } from '../../flow';
 import { settleCreated, withdrawFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { savePendingClaim } from '../claim/pendingClaimsStore';
-import { factsOfStep, refreshChainReads, type Operation } from '../operation';
+import { factsOfStep, refreshChainReads } from '../operation';
+import type { OperationEngine } from '../../operations/descriptor';
 
 export const WITHDRAW_STEP = {
   key: 'withdraw',
@@ -54,4 +55,4 @@ export const withdrawOperation = {
     },
     completed: (flow) => refreshChainReads(ctx, flow),
   }),
-} satisfies Operation<'withdraw'>;
+} satisfies OperationEngine<'withdraw'>;

@@ -3,8 +3,9 @@ import {
   TokenStandard,
 } from '@metaplex-foundation/mpl-token-metadata';
 import { none, publicKey, some } from '@metaplex-foundation/umi';
-import { describe, expect, it } from 'vitest';
-import { decodeMetaplexMetadata } from './metaplexMetadata';
+import { Keypair } from '@solana/web3.js';
+import { describe, expect, it, vi } from 'vitest';
+import { decodeMetaplexMetadata, metaplexMetadataAddress } from './metaplexMetadata';
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const AUTHORITY = '9AhKqLR67hwapvG8SA2JFXaCshXc9nALJjpKaHZrsbkw';
@@ -71,5 +72,23 @@ describe('decodeMetaplexMetadata', () => {
     const hugeName = Uint8Array.from(good);
     new DataView(hugeName.buffer).setUint32(65, 0xffff_fff0, true);
     expect(decodeMetaplexMetadata(hugeName)).toBeNull();
+  });
+});
+
+describe('metaplexMetadataAddress', () => {
+  it('derives each mint’s address once, and again after a failure', async () => {
+    const mint = Keypair.generate().publicKey.toBase58();
+    const digest = vi.spyOn(crypto.subtle, 'digest');
+    const first = await metaplexMetadataAddress(mint);
+    const calls = digest.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    expect(await metaplexMetadataAddress(mint)).toBe(first);
+    expect(digest.mock.calls.length).toBe(calls);
+
+    const other = Keypair.generate().publicKey.toBase58();
+    digest.mockRejectedValueOnce(new Error('no digest'));
+    await expect(metaplexMetadataAddress(other)).rejects.toThrow('no digest');
+    await expect(metaplexMetadataAddress(other)).resolves.toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    digest.mockRestore();
   });
 });

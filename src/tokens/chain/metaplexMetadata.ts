@@ -24,12 +24,22 @@ export interface MetaplexMetadata {
 /** The seed "metadata" as bytes. */
 const METADATA_SEED = Uint8Array.from('metadata', (ch) => ch.charCodeAt(0));
 
+/** Addresses derived so far, by mint: a derivation is a hash and a curve check or two. */
+const derived = new Map<string, Promise<string>>();
+
 /** The metadata account's address: PDA ["metadata", program id, mint] of the program. */
 export function metaplexMetadataAddress(mint: string): Promise<string> {
-  return findProgramAddress(
-    [METADATA_SEED, bs58.decode(METAPLEX_METADATA_PROGRAM_ID), bs58.decode(mint)],
-    METAPLEX_METADATA_PROGRAM_ID,
-  );
+  let address = derived.get(mint);
+  if (!address) {
+    address = findProgramAddress(
+      [METADATA_SEED, bs58.decode(METAPLEX_METADATA_PROGRAM_ID), bs58.decode(mint)],
+      METAPLEX_METADATA_PROGRAM_ID,
+    );
+    derived.set(mint, address);
+    // A failed derivation (no WebCrypto on this page) is tried again next time.
+    address.catch(() => derived.delete(mint));
+  }
+  return address;
 }
 
 /**

@@ -4,7 +4,15 @@
 // reading, which the slider's value text says — and a text summary describes the whole chart.
 // The pointer and touch move the same reading.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import type {
+  IChartApi,
+  ISeriesApi,
+  ISeriesMarkersPluginApi,
+  Time,
+  UTCTimestamp,
+} from 'lightweight-charts';
+import { resolveColor } from '../chartColors';
+import { useShownTheme } from '../useShownTheme';
 import {
   keyStep,
   readingAt,
@@ -30,10 +38,6 @@ export interface LineChartProps {
   height?: number;
 }
 
-function cssColor(element: HTMLElement, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
-}
-
 export function LineChart({
   label,
   summary,
@@ -44,10 +48,13 @@ export function LineChart({
   height = 240,
 }: LineChartProps) {
   const summaryId = useId();
+  // The canvas takes colours, not tokens: resolved in the shown theme, again when it changes.
+  const theme = useShownTheme();
   const host = useRef<HTMLDivElement>(null);
   const [library, setLibrary] = useState<ChartLibrary | null>(null);
   const [chart, setChart] = useState<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Line'>[]>([]);
+  const markerPlugin = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
   const [drawn, setDrawn] = useState(false);
   const count = lines[0]?.points.length ?? 0;
   const [index, setIndex] = useState<number | null>(null);
@@ -70,17 +77,14 @@ export function LineChart({
   useEffect(() => {
     const element = host.current;
     if (!library || !element) return;
-    const text = cssColor(element, '--color-text-muted', '#4f5663');
-    const grid = cssColor(element, '--color-border', '#c9ced8');
     const created = library.createChart(element, {
       autoSize: true,
       height,
       layout: {
         background: { type: library.ColorType.Solid, color: 'transparent' },
-        textColor: text,
         attributionLogo: false, // credited in words under the chart (the licence's link)
       },
-      grid: { vertLines: { visible: false }, horzLines: { color: grid } },
+      grid: { vertLines: { visible: false } },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
       handleScroll: false,
@@ -90,37 +94,60 @@ export function LineChart({
     setChart(created);
     return () => {
       series.current = [];
-      created.remove();
+      markerPlugin.current = null;
       setChart(null);
+      // After the frame the library may have asked for: removing it first makes that frame throw
+      // "Object is disposed".
+      requestAnimationFrame(() => created.remove());
     };
   }, [library, height]);
 
+  // The theme changed (the system's, or the Theme setting): the same chart in the new colours.
+  useEffect(() => {
+    const element = host.current;
+    if (!chart || !element) return;
+    chart.applyOptions({
+      layout: { textColor: resolveColor(element, 'var(--color-text-muted)') },
+      grid: { horzLines: { color: resolveColor(element, 'var(--color-border)') } },
+    });
+  }, [chart, theme]);
+
+  // Series are kept and given new data, not removed and added again: a series removed while a
+  // frame is pending (markers attached) throws "Object is disposed" inside the library.
   useEffect(() => {
     if (!library || !chart) return;
-    for (const old of series.current) chart.removeSeries(old);
     chart.priceScale('right').applyOptions({
       mode: percent ? library.PriceScaleMode.Percentage : library.PriceScaleMode.Normal,
     });
-    series.current = lines.map((line, i) => {
-      const added = chart.addSeries(library.LineSeries, {
-        color: line.color,
+    const element = host.current;
+    const colorOf = (color: string) => (element ? resolveColor(element, color) : color);
+    while (series.current.length > lines.length) {
+      const extra = series.current.pop();
+      if (extra) chart.removeSeries(extra);
+    }
+    lines.forEach((line, i) => {
+      const options = {
+        color: colorOf(line.color),
         lineWidth: i === 0 ? 3 : 2,
         priceLineVisible: false,
         lastValueVisible: false,
         title: '',
-      });
-      added.setData(line.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
-      return added;
+      } as const;
+      const existing = series.current[i];
+      const target = existing ?? chart.addSeries(library.LineSeries, options);
+      if (existing) existing.applyOptions(options);
+      else series.current.push(target);
+      target.setData(line.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
     });
     const first = series.current[0];
-    if (first && markers.length > 0) {
-      library.createSeriesMarkers(
-        first,
+    if (first) {
+      markerPlugin.current ??= library.createSeriesMarkers(first, []);
+      markerPlugin.current.setMarkers(
         markers.map((m) => ({
           time: m.time as UTCTimestamp,
           position: 'aboveBar' as const,
           shape: 'circle' as const,
-          color: lines[0]?.color ?? '#000',
+          color: colorOf(lines[0]?.color ?? 'var(--color-text)'),
           text: m.label,
         })),
       );
@@ -129,7 +156,7 @@ export function LineChart({
     // Painted on the next frame: the bench times "chart drawn" by this attribute.
     const frame = requestAnimationFrame(() => setDrawn(true));
     return () => cancelAnimationFrame(frame);
-  }, [library, chart, lines, markers, percent]);
+  }, [library, chart, lines, markers, percent, theme]);
 
   // The pointer (or a finger) moves the reading too.
   useEffect(() => {

@@ -42,7 +42,7 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
   const title = row.symbol ?? row.address.slice(0, 8);
   const usdc = (n: bigint) => `${formatTokenAmount(n, 6)} USDC`;
   return (
-    <Card title={title} headingLevel={3}>
+    <Card title={`Created: ${title}`} headingLevel={3}>
       <dl className="op-success__facts">
         <dt>Value held</dt>
         <dd>

@@ -37,7 +37,6 @@ const COLUMNS = [
   'Profit',
   'Profit %',
   'First deposit',
-  'Actions',
 ];
 
 function PositionRow({ position, label }: { position: Position; label: string }) {
@@ -46,6 +45,8 @@ function PositionRow({ position, label }: { position: Position; label: string })
     <tr>
       <th scope="row">
         <Link to={`/baskets/${flows.basket}`}>{label}</Link>
+        {/* In the first column: in view however far the wide table is scrolled. */}
+        <PositionActions basket={flows.basket} label={label} holds={held > 0n} />
       </th>
       <td>
         {decimals === undefined
@@ -62,9 +63,6 @@ function PositionRow({ position, label }: { position: Position; label: string })
       <td>{figureWords(figures.profit, true)}</td>
       <td>{percentWords(figures.profitPercent)}</td>
       <td>{dateWords(flows.firstDeposit)}</td>
-      <td>
-        <PositionActions basket={flows.basket} label={label} holds={held > 0n} />
-      </td>
     </tr>
   );
 }
@@ -149,7 +147,6 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
                   <td>{figureWords(totals.unclaimed)}</td>
                   <td>{figureWords(totals.profit, true)}</td>
                   <td>{percentWords(totals.profitPercent)}</td>
-                  <td />
                   <td />
                 </tr>
               </tfoot>

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { StatusIcon, type StatusIconName } from '../../ui/StatusIcon';
-import { useFooterInView } from '../layout/useFooterInView';
-import {
-  currentToasts,
-  dismissToast,
-  holdToasts,
-  subscribeToasts,
-  type ToastTone,
-} from '../../notifications/toasts';
+import { StatusIcon, type StatusIconName } from '../ui/StatusIcon';
+import { useFooterInView } from './useFooterInView';
+import { currentToasts, dismissToast, holdToasts, subscribeToasts, type ToastTone } from './toasts';
 import './Notifications.css';
 
 /** The icon beside a toast's words, and what it says for the tones the words may not name. */

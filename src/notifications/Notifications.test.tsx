@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, toast, TOAST_DURATION_MS } from '../../notifications/toasts';
+import { resetToasts, toast, TOAST_DURATION_MS } from './toasts';
 import { Notifications } from './Notifications';
 
 const region = () => screen.getByRole('region', { name: 'Notifications' });

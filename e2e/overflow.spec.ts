@@ -1,0 +1,114 @@
+// At a phone's width (375 px) no route is wider than the screen and every placeholder fits its
+// field, with a connected wallet that holds funds and a position (the tables that grow with data
+// are there). An element wider than the screen counts unless a frame of its own scrolls or clips
+// it (a wide table scrolls in its frame, not the page).
+import type { Page } from '@playwright/test';
+import { expect, ROUTES, test } from './fixtures';
+import { depositDirectly } from './support/direct';
+import { demoBasket } from './support/sandbox-index';
+
+// routes.spec.ts checks every route with axe; this spec is about widths.
+test.use({ axeAfterEach: false });
+
+/** Elements that reach past the right edge of the screen, with no frame of their own around them. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 0.5;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.split(' ').join('.')}`
+          : ''
+      } "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const found: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= edge) continue;
+      let framed = false;
+      // A frame that scrolls or clips it and itself ends on the screen (frames may nest).
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (
+          getComputedStyle(up).overflowX !== 'visible' &&
+          up.getBoundingClientRect().right <= edge
+        ) {
+          framed = true;
+          break;
+        }
+      }
+      // Only the outermost offender: its children overflow with it.
+      if (!framed && !el.parentElement?.closest('[data-overflow]')) {
+        el.setAttribute('data-overflow', '');
+        found.push(`${name(el)} reaches ${Math.round(box.right)} px`);
+      }
+    }
+    document
+      .querySelectorAll('[data-overflow]')
+      .forEach((el) => el.removeAttribute('data-overflow'));
+    return found;
+  });
+}
+
+/** Fields whose placeholder is wider than the room inside them (it would show cut). */
+function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return ['no canvas to measure text with'];
+    const cut: string[] = [];
+    for (const field of Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input[placeholder], textarea[placeholder]',
+      ),
+    )) {
+      // Shown only while the field is empty.
+      if (!field.placeholder || field.value !== '' || field.getBoundingClientRect().width === 0)
+        continue;
+      const style = getComputedStyle(field);
+      context.font = style.font;
+      const room =
+        field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = context.measureText(field.placeholder).width;
+      if (needed > room) {
+        const label = field.labels?.[0]?.textContent?.trim() ?? field.name;
+        cut.push(`"${field.placeholder}" in ${label}: ${Math.ceil(needed)} px > ${room} px`);
+      }
+    }
+    return cut;
+  });
+}
+
+test('at 375 px no route is wider than the screen and every placeholder fits', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+}) => {
+  test.setTimeout(180_000);
+  await sandbox.fund(wallet.address);
+  const demo = await demoBasket(sandbox.apiUrl);
+  await depositDirectly(sandbox, wallet.keypair, demo, 20);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await app.goto('/');
+  await app.connectWallet();
+
+  const routes = [
+    ...ROUTES,
+    `/baskets/${demo.address}`,
+    ...['/deposit', '/withdraw', '/mint', '/burn', '/edit', '/metadata'].map(
+      (path) => `${path}?basket=${demo.address}`,
+    ),
+  ];
+  for (const route of routes) {
+    await app.goto(route);
+    // The page's reads have answered (tables and lists at their full size).
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(await overflowing(page), `${route} at 375 px`).toEqual([]);
+    expect(await cutPlaceholders(page), `${route} at 375 px`).toEqual([]);
+  }
+  // A new composition row (its token field empty) on the create form.
+  await app.goto('/create');
+  await page.getByRole('button', { name: 'Add token' }).click();
+  expect(await cutPlaceholders(page), 'a new composition row').toEqual([]);
+  // The phone menu, open, fits too.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  expect(await overflowing(page), 'the open menu').toEqual([]);
+});

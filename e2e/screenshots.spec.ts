@@ -1,0 +1,161 @@
+// Screenshots that guard the look: the main pages at a phone's and a desktop's width, light and
+// dark, compared with the images in e2e/screenshots/ (a few pixels may differ: font rendering).
+// The data is the same on every run: a sandbox of this spec's own (the seed's demo basket), a
+// wallet with a fixed key that deposited and withdrew a fixed amount, the browser's clock fixed.
+// What truly differs between runs is masked: addresses the service or the sandbox draws at random,
+// the sandbox's ports, and times read from the chain (its clock is the real one).
+// Updating an image is a deliberate step: docs/screenshots.md.
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { Keypair } from '@solana/web3.js';
+import { expect, test } from './fixtures';
+import { depositDirectly, runDirectly } from './support/direct';
+import { demoBasket, waitForClaimable, type IndexedBasket } from './support/sandbox-index';
+import { addCompositionRow, setCompositionRow } from './support/ui';
+
+const WALLET = Keypair.fromSeed(createHash('sha256').update('basketry screenshots').digest());
+const WIDTHS = [1280, 375] as const;
+const THEMES = ['light', 'dark'] as const;
+/** The browser's clock: dates the page makes itself (not the chain's) read the same every run. */
+const CLOCK = new Date('2026-03-02T10:00:00Z');
+
+test.use({ sandboxOfItsOwn: true, walletKeypair: WALLET, axeAfterEach: false });
+// Four full-page images a test, each shot until two in a row agree: slow on a busy machine.
+test.setTimeout(180_000);
+test.describe.configure({ mode: 'serial' });
+
+let demo: IndexedBasket;
+
+// Once per worker, before any page: the wallet's funds, a position in the demo basket and a
+// withdrawal waiting to be claimed, so every page below shows the same things whichever run.
+test.beforeAll(async ({ sandbox }) => {
+  demo = await demoBasket(sandbox.apiUrl);
+  const user = WALLET.publicKey.toBase58();
+  await sandbox.fund(user);
+  await depositDirectly(sandbox, WALLET, demo, 100);
+  const withdrawn = await runDirectly(sandbox, WALLET, 'withdraw', {
+    user,
+    basket: demo.address,
+    amount: 10,
+  });
+  await waitForClaimable(sandbox.apiUrl, user, withdrawn.withdrawAccount as string);
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(CLOCK);
+});
+
+/** What varies from run to run on any page: the sandbox's address in the footer. */
+function alwaysMasked(page: Page): Locator[] {
+  return [page.getByRole('contentinfo').getByText(/^http:\/\/127\.0\.0\.1:\d+$/)];
+}
+
+/** The value of a `<dt>term</dt><dd>…</dd>` pair. */
+const fact = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`);
+
+/** A history table's times (the chain's clock) and transaction signatures. */
+const historyCells = (table: Locator) =>
+  table.locator('tbody tr > :first-child, tbody tr > :last-child');
+
+/**
+ * The page at each width, in each theme (the system's setting, which the app follows), compared
+ * with `<name>-<width>-<theme>.png`.
+ */
+async function expectLook(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page).toHaveScreenshot(`${name}-${width}-${theme}.png`, {
+        fullPage: true,
+        mask: [...alwaysMasked(page), ...mask],
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('home', async ({ app, page }) => {
+  await app.goto('/');
+  await app.connectWallet();
+  await expect(page.getByRole('table', { name: 'Your balances on the sandbox' })).toBeVisible();
+  await expectLook(page, 'home');
+});
+
+test('explore', async ({ app, page }) => {
+  await app.goto('/explore');
+  await expect(page.getByRole('link', { name: 'Solana Blue Chips' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^\$/ })).toBeVisible();
+  await expectLook(page, 'explore', [page.getByRole('table', { name: 'Baskets' }).locator('code')]);
+});
+
+test('a basket page', async ({ app, page }) => {
+  await app.goto(`/baskets/${demo.address}`);
+  await app.connectWallet();
+  await expect(page.getByRole('heading', { level: 2, name: 'Composition' })).toBeVisible();
+  await expect(page.locator('.line-chart')).toHaveAttribute('data-chart-state', 'drawn');
+  await expectLook(page, 'basket', [
+    // Drawn at random by the sandbox and the service: the addresses, the creator's key.
+    fact(page, 'Basket address'),
+    fact(page, 'Creator'),
+    fact(page, 'Basket token'),
+    page.getByRole('main').locator('.lead code'),
+    // The chain's clock: when the basket last changed, its history, the value line's time axis.
+    fact(page, 'Last updated'),
+    historyCells(page.getByRole('table', { name: /Your transactions with this basket/ })),
+    page.locator('.line-chart__canvas'),
+    // The sandbox's port, in the sentence that names where prices come from.
+    page.locator('.basket-value__note').first(),
+  ]);
+});
+
+test('create, with its review', async ({ app, page }) => {
+  await app.goto('/create');
+  await app.connectWallet();
+  await page.getByRole('textbox', { name: /^Symbol/ }).fill('LOOK');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('The look of a basket');
+  await addCompositionRow(page, 1);
+  await addCompositionRow(page, 2);
+  await setCompositionRow(page, 1, 'USDC', '60');
+  await setCompositionRow(page, 2, 'wSOL', '40');
+  await expectLook(page, 'create');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible();
+  // Each request names new accounts from a fresh random seed (as the real service does).
+  await expectLook(page, 'create-review', [fact(page, 'New accounts')]);
+});
+
+test('deposit', async ({ app, page }) => {
+  await app.goto(`/deposit?basket=${demo.address}`);
+  await app.connectWallet();
+  await expect(page.getByText(/Balance: [\d.,]+ USDC/)).toBeVisible();
+  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('25');
+  await expect(page.getByText(/you receive about/)).toBeVisible();
+  // The demo basket's address: the service draws it at random.
+  await expectLook(page, 'deposit', [
+    page.getByRole('combobox', { name: 'Choose a basket' }),
+    page.getByRole('textbox', { name: /Basket address/ }),
+  ]);
+});
+
+test('portfolio', async ({ app, page }) => {
+  await app.goto('/baskets');
+  await app.connectWallet();
+  await expect(page.getByRole('table', { name: 'Positions of this wallet' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pending claims' })).toBeVisible();
+  await expectLook(page, 'portfolio', [
+    fact(page, 'Basket address'),
+    // The withdraw account (a fresh seed) names the claim; the first deposit's day is the chain's.
+    page.getByRole('list', { name: 'Pending claims' }).getByRole('heading'),
+    page.getByRole('table', { name: 'Positions of this wallet' }).locator('tbody td:last-child'),
+  ]);
+});
+
+test('activity', async ({ app, page }) => {
+  await app.goto('/activity');
+  await app.connectWallet();
+  const history = page.getByRole('table', { name: 'Basket history of this wallet' });
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expectLook(page, 'activity', [historyCells(history)]);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEvent } from '../../history/types';
+import { USDC_MINT } from '../../solana/tokens';
+import { CSV_COLUMNS, historyCsv } from './historyCsv';
+import type { TokenFacts } from './historyRows';
+
+const MINT = 'BasketMint111111111111111111111111111111111';
+const facts: TokenFacts = {
+  symbol: (mint) => (mint === USDC_MINT ? 'USDC' : mint === MINT ? 'HIST' : undefined),
+  priceToday: (mint) => (mint === USDC_MINT ? 1 : undefined),
+};
+
+const event = (over: Partial<HistoryEvent>): HistoryEvent => ({
+  signature: 'sig',
+  slot: 1,
+  blockTime: 1_790_000_000,
+  kind: 'deposit',
+  basket: 'Basket',
+  basketMint: MINT,
+  withdrawAccount: null,
+  paid: [],
+  received: [],
+  asked: null,
+  outcome: { ok: true },
+  signedByWallet: true,
+  fee: 5000,
+  ...over,
+});
+
+describe('historyCsv', () => {
+  it('one line per row, with amounts, mints, values today, the outcome in words and the signature', () => {
+    const csv = historyCsv(
+      [
+        event({ paid: [{ mint: USDC_MINT, decimals: 6, amount: 1_234_500_000n }] }),
+        event({
+          signature: 'sig2',
+          kind: 'credit',
+          received: [{ mint: MINT, decimals: 6, amount: 99_000_000n }],
+          fee: 0,
+        }),
+        event({
+          signature: 'sig3',
+          outcome: {
+            ok: false,
+            err: { InstructionError: [1, { Custom: 1 }] },
+            logReason: 'insufficient funds, "really"',
+          },
+        }),
+      ],
+      facts,
+      () => 'described',
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    expect(lines[1]).toBe(
+      `2026-09-21T14:13:20.000Z,Deposit,Basket,${MINT},1234.5 USDC (${USDC_MINT}),,1234.50,,Confirmed,0.000005,sig`,
+    );
+    // No price today for the basket token: the value is left empty, never filled in.
+    expect(lines[2]).toBe(
+      `2026-09-21T14:13:20.000Z,Basket tokens credited,Basket,${MINT},,99 HIST (${MINT}),,,Confirmed,0,sig2`,
+    );
+    // Quotes doubled, the cell quoted.
+    expect(lines[3]).toContain(',"Failed: insufficient funds, ""really""",');
+    expect(lines[4]).toBe('');
+  });
+});
