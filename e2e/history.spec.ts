@@ -10,8 +10,8 @@ import { fetchPriceCharts } from '../src/priceHistory/client';
 import { windowCovering } from '../src/priceHistory/windows';
 import { expect, test } from './fixtures';
 import { chainBalance, JUP, USDC, WSOL } from './support/chain';
-import { createBasketDirectly, runDirectly } from './support/direct';
-import { waitForClaimable } from './support/sandbox-index';
+import { createBasketDirectly, runDirectly, type Command } from './support/direct';
+import { depositStatuses, waitForClaimable } from './support/sandbox-index';
 
 const DECIMALS: Record<string, number> = { [USDC]: 6, [JUP]: 6, [WSOL]: 9 };
 const SYMBOLS: Record<string, string> = { [USDC]: 'USDC', [JUP]: 'JUP', [WSOL]: 'wSOL' };
@@ -60,53 +60,24 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     const after = await balances(tokens);
     moved[name] = Object.fromEntries(tokens.map((m) => [m, (after[m] ?? 0n) - (before[m] ?? 0n)]));
   };
-  const urls = { apiUrl: sandbox.apiUrl, rpcUrl: sandbox.rpcUrl };
+  // Each command for this wallet on this basket, signed with the wallet's key.
+  const run = (command: Command, body: Record<string, unknown>) =>
+    runDirectly(sandbox, wallet.keypair, command, { user, basket: basket.address, ...body });
   await step('deposit+credit', async () => {
-    await runDirectly(urls, wallet.keypair, 'deposit', {
-      user,
-      basket: basket.address,
-      amount: 100,
-    });
+    await run('deposit', { amount: 100 });
     await expect
-      .poll(async () => {
-        const r = await fetch(
-          `${sandbox.apiUrl}/sandbox/deposits?user=${user}&basket=${basket.address}`,
-        );
-        return ((await r.json()) as { deposits: { status: string }[] }).deposits.map(
-          (d) => d.status,
-        );
-      })
+      .poll(() => depositStatuses(sandbox.apiUrl, user, basket.address))
       .toEqual(['complete']);
   });
-  await step('mint', () =>
-    runDirectly(urls, wallet.keypair, 'mint', {
-      user,
-      basket: basket.address,
-      tokenMint: JUP,
-      amount: 10,
-    }),
-  );
+  await step('mint', () => run('mint', { tokenMint: JUP, amount: 10 }));
   let withdrawAccount = '';
   await step('withdraw', async () => {
-    const reply = await runDirectly(urls, wallet.keypair, 'withdraw', {
-      user,
-      basket: basket.address,
-      amount: 20,
-    });
-    withdrawAccount = String(reply.withdrawAccount);
+    withdrawAccount = String((await run('withdraw', { amount: 20 })).withdrawAccount);
   });
   await waitForClaimable(sandbox.apiUrl, user, withdrawAccount);
-  await step('claim', () =>
-    runDirectly(urls, wallet.keypair, 'claim', { user, basket: withdrawAccount }),
-  );
-  await step('burn', () =>
-    runDirectly(urls, wallet.keypair, 'burn', {
-      user,
-      basket: basket.address,
-      tokenMint: WSOL,
-      amount: 3,
-    }),
-  );
+  // A claim names the withdraw account where the others name the basket.
+  await step('claim', () => run('claim', { basket: withdrawAccount }));
+  await step('burn', () => run('burn', { tokenMint: WSOL, amount: 3 }));
   const words = (mint: string, amount: bigint) =>
     `${formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6)} ${SYMBOLS[mint]}`;
   const m = (name: string, mint: string) => moved[name]?.[mint] ?? 0n;

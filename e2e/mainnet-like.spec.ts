@@ -97,9 +97,8 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
 
   // --- Wallet A creates the basket: one approval signs all three transactions.
   await sandbox.fund(creator.address);
-  await app.gotoConnected('/create');
   const { basket, mint } = await createThroughUi(
-    page,
+    app,
     {
       symbol: 'MNSTORY',
       name: 'Mainnet-like story',

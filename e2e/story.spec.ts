@@ -8,7 +8,6 @@ import { claimThroughUi, createThroughUi, depositThroughUi, withdrawThroughUi } 
 
 test('a creator creates a basket; a second wallet deposits, withdraws and claims the underlying tokens', async ({
   app,
-  page,
   sandbox,
   wallet: creator,
   anotherBrowser,
@@ -17,8 +16,7 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
 
   // --- The creator (wallet A) creates the basket through the create page.
   await sandbox.fund(creator.address);
-  await app.gotoConnected('/create');
-  const { basket, mint } = await createThroughUi(page, {
+  const { basket, mint } = await createThroughUi(app, {
     symbol: 'STORY',
     name: 'Story basket',
     rows: [

@@ -104,16 +104,16 @@ export interface ThroughUiOptions {
 }
 
 /**
- * On /create with the wallet connected: fills the form, reviews, confirms and waits until the
+ * Opens /create with the wallet connected, fills the form, reviews, confirms and waits until the
  * basket is live; returns the basket's address and its token's mint as the success view shows them.
  */
 export async function createThroughUi(
-  page: Page,
+  app: AppDriver,
   basket: BasketForm,
   { atReview, timeout = 60_000 }: ThroughUiOptions = {},
 ): Promise<{ basket: string; mint: string }> {
-  await fillCreateBasket(page, basket);
-  await page.getByRole('button', { name: 'Review' }).click();
+  const { page } = app;
+  await reviewNewBasket(app, basket);
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
