@@ -1,6 +1,6 @@
 // The Basket API client: validate → POST JSON → check status, JSON, `success`, transactions.
 // Failures throw ApiError (see ./errors.ts) keeping the whole answer for display.
-import { COMMANDS, type Command, type RequestOf, type ResponseOf } from './commands';
+import { COMMANDS, checkResponse, type Command, type RequestOf, type ResponseOf } from './commands';
 import { ApiError, RequestInvalidError, serverMessage } from './errors';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -156,7 +156,7 @@ export async function postCommand<C extends Command>(
       bodyText: text,
     });
   }
-  const checked = spec.response.safeParse(jsonBody);
+  const checked = checkResponse(command, jsonBody);
   if (!checked.success) {
     const problems = checked.error.issues.map((issue) => {
       const field = issue.path.map(String).join('.');

@@ -4,10 +4,12 @@
 // ≥ 3600 s, every bps setting ≤ 10 000, at most 15 assets counting USDC, no repeated token).
 // Forms, the API client and the sandbox all validate with these: one source of truth.
 // Kept light on purpose (zod + bs58 only): forms import it per route. Response schemas here check
-// shape and base64; `COMMANDS` in ./commands.ts adds the full "decodes to a transaction" check.
+// shape and base64; ./commands.ts adds the full "decodes to a transaction" check.
+// `COMMANDS` at the end is the one list of commands (docs/adding-an-operation.md).
 import bs58 from 'bs58';
 import * as z from 'zod/mini';
 import { isStrictBase64 } from '../solana/base64';
+import { command } from './command';
 
 // zod/mini (a third of classic zod's size) has no words of its own beyond "Invalid input": every
 // refusal a user or caller can read is worded here, which the tests of each field check.
@@ -363,6 +365,23 @@ export const claimResponseSchema = z.looseObject({
 export const mintResponseSchema = successResponse(TX_FIELDS.mint);
 export const burnResponseSchema = successResponse(TX_FIELDS.burn);
 export const setMetadataResponseSchema = successResponse(TX_FIELDS['set-metadata']);
+
+/** Every Basket API command, in the spec's order: the one list the app derives the rest from. */
+export const COMMANDS = {
+  create: command('create', createRequestSchema, createResponseSchema, TX_FIELDS.create),
+  edit: command('edit', editRequestSchema, editResponseSchema, TX_FIELDS.edit),
+  deposit: command('deposit', depositRequestSchema, depositResponseSchema, TX_FIELDS.deposit),
+  withdraw: command('withdraw', withdrawRequestSchema, withdrawResponseSchema, TX_FIELDS.withdraw),
+  claim: command('claim', claimRequestSchema, claimResponseSchema, TX_FIELDS.claim),
+  mint: command('mint', mintRequestSchema, mintResponseSchema, TX_FIELDS.mint),
+  burn: command('burn', burnRequestSchema, burnResponseSchema, TX_FIELDS.burn),
+  'set-metadata': command(
+    'set-metadata',
+    setMetadataRequestSchema,
+    setMetadataResponseSchema,
+    TX_FIELDS['set-metadata'],
+  ),
+} as const satisfies Record<keyof typeof TX_FIELDS, unknown>;
 
 // ---------- types ----------
 
