@@ -143,7 +143,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
     // Saved to the portfolio all the same: the user can find the half-made basket.
     await page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first().click();
-    await expect(page.getByRole('region', { name: /EXPIR/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^EXPIR — / })).toBeVisible();
   });
 
   test('the RPC goes down while step 2 confirms and comes back: it completes without a new signature', async ({

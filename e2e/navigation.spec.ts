@@ -4,9 +4,8 @@
 // old route still opens its form with the basket read from the address.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { depositDirectly } from './support/direct';
 import { waitForClaimable } from './support/sandbox-index';
-import { claimThroughUi, confirmReview } from './support/ui';
+import { claimThroughUi, depositThroughUi, fact, withdrawThroughUi } from './support/ui';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -28,12 +27,7 @@ test('from the header: Explore → a basket → deposit, the basket chosen', asy
 
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(demo.address);
-  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('12');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await confirmReview(page);
-  await expect(
-    page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
-  ).toBeVisible({ timeout: 30_000 });
+  await depositThroughUi(page, null, '12');
 });
 
 test('from the header: Portfolio → a position → withdraw → its pending claim → claim', async ({
@@ -43,8 +37,7 @@ test('from the header: Portfolio → a position → withdraw → its pending cla
   wallet,
   given,
 }) => {
-  const demo = await given.demoBasket({ funded: true });
-  await depositDirectly(sandbox, wallet.keypair, demo, 20);
+  const { basket } = await given.heldTokens(20);
   await app.gotoConnected('/');
 
   await header(page).getByRole('link', { name: 'Portfolio' }).click();
@@ -52,16 +45,8 @@ test('from the header: Portfolio → a position → withdraw → its pending cla
   await positions.getByRole('link', { name: /^Withdraw from / }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(demo.address);
-  await page.getByRole('textbox', { name: /Amount \(basket tokens\)/ }).fill('5');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await confirmReview(page);
-  await expect(page.getByRole('heading', { name: /Withdrawal started/ })).toBeVisible({
-    timeout: 30_000,
-  });
-  const account = (await page
-    .getByRole('link', { name: 'Claim your assets' })
-    .getAttribute('href'))!.split('/claim/')[1]!;
+  await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
+  const account = await withdrawThroughUi(page, null, '5');
   await waitForClaimable(sandbox.apiUrl, wallet.address, account);
 
   // Later, the portfolio lists the withdrawal as a pending claim.
@@ -90,14 +75,45 @@ test('every operation route opens its form with the basket from the address', as
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(demo.address);
   }
-  // Edit and metadata are the creator's: another wallet is told so about this very basket.
-  await app.gotoConnected('/');
-  for (const [path, refusal] of [
-    ['/edit', 'Your wallet is not this basket’s creator'],
-    ['/metadata', 'Your wallet cannot change this token’s metadata'],
-  ] as const) {
-    await app.goto(`${path}${query}`);
-    await expect(page.getByText(refusal).first()).toBeVisible();
-  }
-  // A claim's route (/claim/<withdraw account>) is followed in the portfolio test above.
+});
+
+test('edit and metadata open the creator’s basket from the address, filled in from the chain', async ({
+  app,
+  page,
+  given,
+}) => {
+  const mine = await given.createdBasket({ symbol: 'NAVED', name: 'Navigation edit basket' });
+  const basketField = page.getByRole('textbox', { name: /Basket address/ });
+
+  await app.gotoConnected(`/edit?basket=${mine.address}`);
+  await expect(basketField).toHaveValue(mine.address);
+  await expect(page.getByRole('textbox', { name: /^Deposit fee/ })).toHaveValue('50');
+  await expect(page.getByRole('textbox', { name: 'Weight 1 (%)' })).toHaveValue('50');
+
+  await app.goto(`/metadata?basket=${mine.address}`);
+  await expect(basketField).toHaveValue(mine.address);
+  await expect(page.getByRole('textbox', { name: /^Symbol/ })).toHaveValue('NAVED');
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Navigation edit basket');
+});
+
+test('/claim lists the wallet’s pending claim and /claim/<account> opens that claim', async ({
+  app,
+  page,
+  given,
+}) => {
+  const { withdrawal } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
+
+  await app.gotoConnected('/claim');
+  await page
+    .getByRole('list', { name: 'Pending claims' })
+    .getByRole('link', { name: /^Claim Withdrawal / })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/claim/${withdrawal.address}$`));
+  await expect(fact(page, 'Withdraw account')).toContainText(withdrawal.address);
+  await expect(page.getByRole('button', { name: 'Review claim' })).toBeVisible();
+
+  // The same claim from a bookmark of its address.
+  await app.goto(`/claim/${withdrawal.address}`);
+  await expect(fact(page, 'Withdraw account')).toContainText(withdrawal.address);
+  await expect(page.getByRole('button', { name: 'Review claim' })).toBeVisible();
 });

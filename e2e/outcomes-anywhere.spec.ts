@@ -33,7 +33,8 @@ test('a withdraw that completes while Activity is open appears in the claim inbo
   await expect(completed).toContainText('Withdraw 3', { timeout: 30_000 });
 
   // Never back on the withdraw page: the claim inbox has the withdraw account all the same.
-  await page.getByRole('navigation').getByRole('link', { name: 'Claim' }).click();
+  // The claim inbox is no longer in the header: opened by its route, as a pending claim's link does.
+  await app.goto('/claim');
   const inbox = page.getByRole('region', { name: 'Pending claims' });
   await expect(inbox.getByRole('link', { name: /^Claim Withdrawal/ })).toHaveCount(1, {
     timeout: 30_000,

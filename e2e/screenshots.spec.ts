@@ -87,7 +87,13 @@ test('explore', async ({ app, page }) => {
   await app.goto('/explore');
   await expect(page.getByRole('link', { name: 'Solana Blue Chips' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /^\$/ })).toBeVisible();
-  await expectLook(page, 'explore', [page.getByRole('table', { name: 'Baskets' }).locator('code')]);
+  const table = page.getByRole('table', { name: 'Baskets' });
+  await expect(table.getByRole('cell', { name: /^[−+]?[\d.,]+%$/ })).toHaveCount(3);
+  await expectLook(page, 'explore', [
+    table.locator('code'),
+    // The returns: the sandbox's price history runs on the real clock, so they move by the hour.
+    table.locator('td:nth-child(n + 6)'),
+  ]);
 });
 
 test('a basket page', async ({ app, page }) => {
@@ -119,7 +125,9 @@ test('create, with its review', async ({ app, page }) => {
   await addCompositionRow(page, 2);
   await setCompositionRow(page, 1, 'USDC', '60');
   await setCompositionRow(page, 2, 'wSOL', '40');
-  await expectLook(page, 'create');
+  await expect(page.getByRole('status').filter({ hasText: /^Replayed USDC 60%/ })).toBeVisible();
+  // The sandbox's port, in the backtest's sentence that names where prices come from.
+  await expectLook(page, 'create', [page.locator('.backtest__note').first()]);
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible();
   // Each request names new accounts from a fresh random seed (as the real service does).

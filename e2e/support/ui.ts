@@ -79,11 +79,19 @@ export async function reviewNewBasket(app: AppDriver, basket: BasketForm | strin
   await app.page.getByRole('button', { name: 'Review' }).click();
 }
 
-/** The review is on screen: approve it (the wallet then signs each step). */
+/**
+ * The review is on screen: approve it (the wallet then signs each step). The review grows while
+ * its simulations answer; on a busy machine a click aimed at the button can land where the button
+ * was a moment before, so it is clicked again until the review gives way (a second click on a
+ * flow already confirmed starts nothing: flow-outcomes.spec's double click).
+ */
 export async function confirmReview(page: Page, timeout = 20_000): Promise<void> {
   const confirm = page.getByRole('button', { name: 'Confirm and sign' });
   await expect(confirm).toBeVisible({ timeout });
-  await confirm.click();
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click({ timeout: 5_000 });
+    await expect(confirm).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: timeout * 3 });
 }
 
 /** The timeline's step `label` (its visible state words are in its text). */
@@ -135,14 +143,17 @@ export interface DepositThroughUiOptions extends ThroughUiOptions {
   untilSent?: boolean;
 }
 
-/** Fills the deposit form (the page is open, the wallet connected) and runs the flow. */
+/**
+ * Fills the deposit form (the page is open, the wallet connected) and runs the flow. `basket`
+ * null: the page already chose it (opened from where the basket is), nothing is typed there.
+ */
 export async function depositThroughUi(
   page: Page,
-  basket: string,
+  basket: string | null,
   amount: string,
   { atReview, timeout = FLOW_TIMEOUT, untilSent = false }: DepositThroughUiOptions = {},
 ): Promise<void> {
-  await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
+  if (basket !== null) await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill(amount);
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
@@ -157,14 +168,17 @@ export async function depositThroughUi(
   ).toBeVisible({ timeout });
 }
 
-/** Fills the withdraw form and runs the flow; returns the withdraw account the page shows. */
+/**
+ * Fills the withdraw form and runs the flow; returns the withdraw account the page shows. `basket`
+ * null: the page already chose it.
+ */
 export async function withdrawThroughUi(
   page: Page,
-  basket: string,
+  basket: string | null,
   amount: string | 'max',
   { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {},
 ): Promise<string> {
-  await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
+  if (basket !== null) await page.getByRole('textbox', { name: /Basket address/ }).fill(basket);
   const field = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
   if (amount === 'max') {
     await expect(page.getByRole('button', { name: 'Use maximum' })).toBeVisible();

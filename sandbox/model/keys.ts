@@ -1,13 +1,18 @@
-// The sandbox's own keys. Every key is derived from one secret: the keeper, the faucet (mint
-// authority of the test tokens), the demo creator, and the per-basket / per-withdraw authorities.
+// The sandbox's own keys. Every key but the demo wallet's is derived from one secret: the keeper,
+// the faucet (mint authority of the test tokens), and the per-basket / per-withdraw authorities.
 // With a data folder the secret is created once and kept there (`--reset` wipes it along with the
-// ledger); without one a fixed secret gives the same keys on every start.
+// ledger); without one a fixed secret gives the same keys on every start. The demo wallet's key
+// comes from a public seed the app shares (src/wallet/sandboxDemoKey.ts), so the app can offer it
+// without asking the sandbox.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Keypair, PublicKey } from '@solana/web3.js';
+import { sandboxDemoKeypair } from '../../src/wallet/sandboxDemoKey';
 
 const SECRET_FILE = 'service-secret.json';
+/** The same on every sandbox: made once. */
+let demoWallet: Keypair | undefined;
 const FIXED_SECRET = createHash('sha256').update('basketry sandbox service').digest();
 
 export class SandboxKeys {
@@ -48,8 +53,9 @@ export class SandboxKeys {
     return this.derive('faucet');
   }
 
+  /** The demo basket's creator, whose history the seed writes: the app's Sandbox demo wallet. */
   get demoCreator(): Keypair {
-    return this.derive('demo-creator');
+    return (demoWallet ??= sandboxDemoKeypair());
   }
 
   /** Owns a basket's vaults and is its token's mint authority. */

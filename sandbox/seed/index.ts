@@ -20,6 +20,7 @@ import { buildDeposit } from '../service/commands/deposit';
 import { runFaucet, tokenFunding } from '../service/faucet';
 import type { ServiceContext } from '../service/context';
 import { lamportsOf } from '../model/ledger';
+import type { BasketRecord } from '../model/records';
 import { seedHistory } from './history';
 import { seedTokenMetadata } from './metadata';
 
@@ -118,13 +119,25 @@ function seedReserve(ctx: ServiceContext): void {
   }
 }
 
+/**
+ * The demo basket: the demo wallet's first, else (a ledger from before its key was public) the
+ * one with the demo basket's name or symbol, which a second could not take.
+ */
+function findDemoBasket(ctx: ServiceContext): BasketRecord | undefined {
+  const baskets = [...ctx.index.baskets.values()];
+  const creator = ctx.keys.demoCreator.publicKey.toBase58();
+  const { name, symbol } = demoBasketRequest(ctx);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
+  return (
+    baskets.find((b) => b.creator === creator) ??
+    baskets.find((b) => same(b.metadata.symbol, symbol) || same(b.metadata.name, name))
+  );
+}
+
 /** Creates the demo basket with the three create transactions, signed by the demo creator. */
 function seedDemoBasket(ctx: ServiceContext): void {
+  if (findDemoBasket(ctx)) return;
   const creator = ctx.keys.demoCreator;
-  const mine = [...ctx.index.baskets.values()].some(
-    (b) => b.creator === creator.publicKey.toBase58(),
-  );
-  if (mine) return;
   fundSol(ctx, creator.publicKey, 10);
   const res = buildCreate(ctx, demoBasketRequest(ctx));
   const signAndSend = (base64: string) => {
@@ -153,8 +166,14 @@ export async function seedSandbox(ctx: ServiceContext): Promise<void> {
   seedReserve(ctx);
   writeTokenList(ctx.chain, ctx.tokens);
   seedDemoBasket(ctx);
-  const demo = [...ctx.index.baskets.values()].find(
-    (b) => b.creator === ctx.keys.demoCreator.publicKey.toBase58(),
-  );
-  if (demo) await seedHistory(ctx, demo.address);
+  const demo = findDemoBasket(ctx);
+  if (demo?.creator === ctx.keys.demoCreator.publicKey.toBase58()) {
+    await seedHistory(ctx, demo.address);
+  } else if (demo) {
+    // A ledger from before the demo wallet's key was public: its demo basket has another creator.
+    console.warn(
+      'This sandbox ledger is older than the Sandbox demo wallet, which has no history on it; ' +
+        'start with --reset for a new ledger with its six months of history.',
+    );
+  }
 }

@@ -158,18 +158,6 @@ async function route(
       });
       return;
     }
-    if (what === 'demo-wallet') {
-      // The demo creator's key (test funds only, on this machine), so the app can offer the
-      // wallet whose months of history the seed wrote (../seed/history.ts).
-      requireMethod(req, res, 'GET');
-      const demo = ctx.keys.demoCreator;
-      sendJson(res, 200, {
-        success: true,
-        address: demo.publicKey.toBase58(),
-        secretKey: Array.from(demo.secretKey),
-      });
-      return;
-    }
     if (what === 'faucet') {
       requireMethod(req, res, 'POST');
       const body = await readJsonBody(req);

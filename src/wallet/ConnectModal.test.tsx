@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '../notifications/Notifications';
 import { SandboxBurnerWalletAdapter } from './sandboxBurner';
+import { sandboxDemoKeypair } from './sandboxDemoKey';
+import { sandboxWalletAdapters } from './sandboxWallets';
 import { WalletTestProviders } from './testing';
 import { WalletButton } from './WalletButton';
 
@@ -23,7 +25,6 @@ function renderButton() {
 describe('connect dialog and wallet button', () => {
   beforeEach(() => {
     localStorage.clear();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the burner warns by design
   });
   afterEach(() => {
     cleanup();
@@ -116,5 +117,46 @@ describe('connect dialog and wallet button', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Disconnect' }));
     await screen.findByRole('button', { name: 'Connect wallet' });
     expect(burner.connected).toBe(false);
+  });
+
+  it('lists the demo wallet beside the burner; it connects with the demo key and again after a reload', async () => {
+    const user = userEvent.setup();
+    const demoAddress = sandboxDemoKeypair().publicKey.toBase58();
+    const short = `${demoAddress.slice(0, 4)}…${demoAddress.slice(-4)}`;
+    const renderSandboxWallets = () =>
+      render(
+        <WalletTestProviders wallets={sandboxWalletAdapters('sandbox', localStorage)}>
+          <WalletButton />
+        </WalletTestProviders>,
+      );
+    const first = renderSandboxWallets();
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const list = await screen.findByRole('list', { name: 'Available wallets' });
+    expect(within(list).getByRole('button', { name: /Sandbox burner wallet/ })).toBeTruthy();
+    const demo = within(list).getByRole('button', { name: /Sandbox demo wallet/ });
+    expect(demo.textContent).toContain('Six months of history');
+    await user.click(demo);
+    const connected = await screen.findByRole('button', { name: /Connected wallet/ });
+    expect(connected.getAttribute('title')).toBe(demoAddress);
+    expect(connected.textContent).toContain('Sandbox demo wallet');
+
+    // A reload: new adapters, the same stored choice; it connects by itself, with the same key.
+    first.unmount();
+    renderSandboxWallets();
+    const again = await screen.findByRole('button', { name: new RegExp(`${short}$`) });
+    expect(again.getAttribute('title')).toBe(demoAddress);
+
+    // The burner is still a wallet of its own, with a key of its own.
+    await user.click(again);
+    await user.click(screen.getByRole('menuitem', { name: 'Change wallet' }));
+    await user.click(await screen.findByRole('button', { name: /Sandbox burner wallet/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Connected wallet/ }).textContent).toContain(
+        'Sandbox burner wallet',
+      ),
+    );
+    expect(screen.getByRole('button', { name: /Connected wallet/ }).getAttribute('title')).not.toBe(
+      demoAddress,
+    );
   });
 });

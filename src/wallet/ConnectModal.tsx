@@ -3,23 +3,16 @@ import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { isSelectable, READY_STATE_LABELS, readyStateRank } from './readyState';
-import {
-  SANDBOX_BURNER_DESCRIPTION,
-  SANDBOX_BURNER_LABEL,
-  SANDBOX_BURNER_WALLET_NAME,
-} from './sandboxBurner';
+import { SandboxKeyWalletAdapter } from './sandboxKeyWallet';
+import { walletLabel } from './walletLabel';
 import { useDialogFocus } from './useDialogFocus';
 
-function displayName(wallet: Wallet): string {
-  return wallet.adapter.name === SANDBOX_BURNER_WALLET_NAME
-    ? SANDBOX_BURNER_LABEL
-    : wallet.adapter.name;
-}
+const displayName = ({ adapter }: Wallet): string => walletLabel(adapter);
 
-function statusText(wallet: Wallet): string {
-  return wallet.adapter.name === SANDBOX_BURNER_WALLET_NAME
-    ? SANDBOX_BURNER_DESCRIPTION
-    : READY_STATE_LABELS[wallet.readyState];
+function statusText({ adapter, readyState }: Wallet): string {
+  return adapter instanceof SandboxKeyWalletAdapter
+    ? adapter.description
+    : READY_STATE_LABELS[readyState];
 }
 
 /** The wallet picker: an accessible modal dialog over wallet-adapter-react's wallet list. */

@@ -1,5 +1,6 @@
+import { useWallet } from '@solana/wallet-adapter-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { answerConnectDialogRequests } from './connectRequests';
+import { answerConnectDialogRequests, answerWalletRequests } from './connectRequests';
 import { ConnectModal } from './ConnectModal';
 import { ConnectModalContext } from './connectModal';
 
@@ -23,6 +24,9 @@ export function ConnectModalProvider({ children }: { children: ReactNode }) {
     }
     return requests.stop;
   }, []);
+  // Requests for one wallet by name (the demo wallet's offer, ./DemoWalletHint.tsx).
+  const { select } = useWallet();
+  useEffect(() => answerWalletRequests(select), [select]);
   const value = useMemo(
     () => ({
       isOpen,

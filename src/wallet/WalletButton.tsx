@@ -4,6 +4,7 @@ import { toast } from '../notifications/toasts';
 import { Button } from '../ui/Button';
 import { useConnectModal } from './ConnectModalContext';
 import { shortenAddress } from '../ui/format';
+import { walletLabel } from './walletLabel';
 
 /** Header control: "Connect wallet" when disconnected; the address and a wallet menu when connected. */
 export function WalletButton() {
@@ -20,7 +21,7 @@ export function WalletButton() {
   return (
     <WalletMenu
       address={publicKey.toBase58()}
-      walletName={wallet?.adapter.name}
+      walletName={wallet ? walletLabel(wallet.adapter) : undefined}
       icon={wallet?.adapter.icon}
       busy={disconnecting}
       onChangeWallet={modal.open}

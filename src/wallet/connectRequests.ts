@@ -1,6 +1,8 @@
-// Requests to open the connect dialog, from code that runs before the wallet code is there (the
-// header's stand-in button, the home page's faucet prompt), and whether a wallet is to reconnect.
+// Requests to open the connect dialog or to connect a named wallet, from code that runs before the
+// wallet code is there (the header's stand-in button, the home page's faucet prompt), and whether a
+// wallet is to reconnect.
 // The chain-code switch (../page/chainCode.ts) registers itself to hear early requests.
+import type { WalletName } from '@solana/wallet-adapter-base';
 
 /** A connect request made before the dialog existed: the id of the control that made it. */
 let connectDialogRequest: { returnFocusTo?: string } | null = null;
@@ -49,6 +51,41 @@ export function answerConnectDialogRequests(open: () => void): {
 
 /** wallet-adapter-react's WalletProvider keeps the last wallet's name under this key. */
 const WALLET_NAME_KEY = 'walletName';
+
+let selectWallet: ((name: WalletName) => void) | null = null;
+
+/**
+ * Connects the wallet of this name (one the app lists itself, e.g. the Sandbox demo wallet), from
+ * code that may run before the wallet code is there. Mounted, WalletProvider selects it, and a
+ * wallet the user selected connects at once. Before that, it is stored as the wallet to reconnect,
+ * which WalletProvider connects when it mounts, as after a reload; with storage blocked, the
+ * connect dialog opens instead.
+ */
+export function requestWallet(name: WalletName): void {
+  if (selectWallet) {
+    selectWallet(name);
+    return;
+  }
+  try {
+    window.localStorage.setItem(WALLET_NAME_KEY, JSON.stringify(name));
+  } catch {
+    requestConnectDialog();
+    return;
+  }
+  loadWalletCode?.();
+}
+
+/**
+ * For a component under WalletProvider: `select` answers requestWallet from now on; call the
+ * function returned when it unmounts.
+ */
+export function answerWalletRequests(select: (name: WalletName) => void): () => void {
+  selectWallet = select;
+  return () => {
+    if (selectWallet === select) selectWallet = null;
+  };
+}
+
 /** A wallet was connected last time; WalletProvider reconnects it once mounted. */
 export function hasWalletToReconnect(): boolean {
   try {

@@ -1,28 +1,13 @@
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../flow/journal';
 import { BURNER_KEY_STORAGE_KEY, SandboxBurnerWalletAdapter } from './sandboxBurner';
 
-/** In-memory Storage: these tests run in Node, where web3.js's byte handling is native. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => Array.from(items.keys())[index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-let localStorage: Storage;
+let localStorage: ReturnType<typeof memoryStorage>;
 
 describe('sandbox burner wallet', () => {
   beforeEach(() => {
     localStorage = memoryStorage();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
   it('keeps its key across reloads (a new adapter instance) and disconnects', async () => {

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
+import { Notifications } from '../../notifications/Notifications';
 import { RoutePlaceholder } from '../layout/RoutePlaceholder';
 import { loadChainCode } from './loadChainCode';
 import { ChainContexts, type ChainContextValues } from '../../page/chainContexts';
@@ -41,6 +43,9 @@ export function ChainBoundary() {
   if (chain.status === 'failed') throw chain.error;
   return (
     <>
+      {/* On every page, with or without the chain code (settings saved, a copy made, a wallet
+          refused): outside <main>, as notifications are not page content. */}
+      {createPortal(<Notifications />, document.body)}
       {chain.status === 'loaded' && <chain.Providers onContexts={setValues} />}
       <ChainContexts values={values}>
         {reconnecting && values === undefined ? (

@@ -1,18 +1,16 @@
 import { memo } from 'react';
-import { createPortal } from 'react-dom';
 import { ConnectModalProvider } from '../../wallet/ConnectModalContext';
 import { WalletButton } from '../../wallet/WalletButton';
 import { InWalletSlot } from '../../wallet/WalletSlot';
 import { TokenDisplayProvider } from '../../tokens/TokenDisplayProvider';
 import { ReportChainContexts, type ChainContextValues } from '../../page/chainContexts';
 import { FlowSlot } from './FlowSlot';
-import { Notifications } from '../../notifications/Notifications';
 import { SolanaProviders } from './SolanaProviders';
 
 /**
  * Everything that talks to the wallet and the chain, as one chunk loaded when wanted (page/chainCode.ts,
- * ChainBoundary): the connection, the wallets, the connect dialog, the flow engine, the
- * notifications and the header's wallet button. Pages do not render inside it but beside it: it
+ * ChainBoundary): the connection, the wallets, the connect dialog, the flow engine and
+ * the header's wallet button. Pages do not render inside it but beside it: it
  * reports its contexts' values (`onContexts`) and ChainBoundary passes them on to the page, whose
  * tree thus stays the same when this code arrives (page/chainContexts.tsx).
  * Order matters: flows need the wallet; the wallet button and pages open the connect dialog.
@@ -32,8 +30,6 @@ function ChainProviders({ onContexts }: { onContexts: (values: ChainContextValue
           </InWalletSlot>
         </ConnectModalProvider>
       </SolanaProviders>
-      {/* Outside <main>: notifications are not page content. */}
-      {createPortal(<Notifications />, document.body)}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '../../notifications/toasts';
 import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../../settings';
 import { hardwareWalletAdapters } from '../../wallet/hardwareWallets';
-import { SandboxBurnerWalletAdapter } from '../../wallet/sandboxBurner';
+import { sandboxWalletAdapters } from '../../wallet/sandboxWallets';
 import { walletErrorToast } from '../../wallet/walletErrorToast';
 import { RpcFetchContext } from '../../solana/rpcFetchContext';
 
@@ -14,7 +14,7 @@ import { RpcFetchContext } from '../../solana/rpcFetchContext';
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
  * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; the hardware
  * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed. The
- * burner exists on the sandbox only.
+ * sandbox's burner and demo wallets exist on the sandbox only.
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -29,10 +29,10 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     }),
     [settings.wsUrl, rpcFetch],
   );
-  const isSandbox = settings.cluster === 'sandbox';
+  const { cluster } = settings;
   const wallets = useMemo<Adapter[]>(
-    () => [...hardwareWalletAdapters(), ...(isSandbox ? [new SandboxBurnerWalletAdapter()] : [])],
-    [isSandbox],
+    () => [...hardwareWalletAdapters(), ...sandboxWalletAdapters(cluster)],
+    [cluster],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {
     const note = walletErrorToast(error, adapter?.name ?? 'The wallet');

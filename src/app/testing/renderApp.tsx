@@ -1,5 +1,5 @@
 // The whole app (providers and router) rendered at a path, and the environment those tests share:
-// empty storage, the sandbox burner's warning silenced, a network that answers nothing.
+// empty storage and a network that answers nothing.
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -22,7 +22,6 @@ export function withAppTestEnvironment(storage: Record<string, string> = {}): vo
   beforeEach(() => {
     localStorage.clear();
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined); // the sandbox burner warns
     // The sandbox faucet panel reads the chain; nothing answers in these tests.
     vi.stubGlobal(
       'fetch',

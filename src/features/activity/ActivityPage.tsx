@@ -8,6 +8,8 @@ import { useFlows, useFlowsIfMounted } from '../../flow/FlowContext';
 import { flowState, isActive } from '../../flow/machine';
 import type { Flow } from '../../flow/types';
 import { Button } from '../../ui/Button';
+import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
+import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
 import './Activity.css';
@@ -59,7 +61,15 @@ export default function ActivityPage() {
     <section className="page activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
       {!ready ? (
-        <p>Connect a wallet to see its history and the operations it started from this browser.</p>
+        <>
+          <ConnectWalletNotice
+            need={{
+              title: 'Connect a wallet to see its history',
+              text: 'What it did with baskets, read from the chain, and the operations it started from this browser.',
+            }}
+          />
+          <DemoWalletOffer />
+        </>
       ) : (
         <>
           <section aria-labelledby="activity-unfinished">

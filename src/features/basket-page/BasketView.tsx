@@ -48,6 +48,11 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
     () => holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
     [holdings],
   );
+  // The program's shared vaults, one per listed token: a basket holding there is read from its state.
+  const programVaults = useMemo(
+    () => (tokenList ? new Set(tokenList.tokens.map((t) => t.pdaTokenAccount)) : null),
+    [tokenList],
+  );
   const { prices, reading: readingPrices } = useUsdPriceReads([
     state.fundToken,
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
@@ -130,6 +135,8 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             mint={state.fundToken}
             decimals={token.decimals}
             supplyNow={state.supplyOutstanding}
+            programVaults={programVaults}
+            recorded={holdings}
             compareChoices={compareChoices}
           />
         ) : null}

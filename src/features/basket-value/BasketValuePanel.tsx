@@ -14,7 +14,7 @@ import { chartColor } from '../../ui/chartColors';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineChart/reading';
 import { Notice } from '../../ui/Notice';
-import type { BasketEventKind, HoldingsStep } from './holdings';
+import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings';
 import { useBasketSteps } from './useBasketSteps';
 import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
 import './BasketValue.css';
@@ -104,12 +104,18 @@ export default function BasketValuePanel({
   mint,
   decimals,
   supplyNow,
+  programVaults,
+  recorded,
   compareChoices,
 }: {
   address: string;
   mint: string;
   decimals: number;
   supplyNow: bigint;
+  /** The program's shared vaults (its token list's `pdaTokenAccount`s); null while unread. */
+  programVaults: ReadonlySet<string> | null;
+  /** What the basket's state records it holds now. */
+  recorded: readonly RecordedHolding[];
   /** The tokens a reader may compare with besides SOL and USDC (the basket's own). */
   compareChoices: readonly string[];
 }) {
@@ -117,7 +123,11 @@ export default function BasketValuePanel({
   const [range, setRange] = useState<ValueRange>('7D');
   const [compare, setCompare] = useState<string>(WSOL_MINT);
   const [showEvents, setShowEvents] = useState(true);
-  const history = useBasketSteps(address, mint, decimals, supplyNow);
+  const history = useBasketSteps(address, mint, decimals, supplyNow, programVaults, recorded);
+  const heldNow = history.source === 'held-now';
+  // Held now has no first transaction to start All at.
+  const ranges = heldNow ? RANGES.filter((r) => r !== 'All') : RANGES;
+  const shownRange = heldNow && range === 'All' ? '1Y' : range;
   const choices = useMemo(
     () => [...new Set([WSOL_MINT, USDC_MINT, ...compareChoices])],
     [compareChoices],
@@ -128,7 +138,7 @@ export default function BasketValuePanel({
     [infos],
   );
   const extra = useMemo(() => (compare ? [compare] : []), [compare]);
-  const { window, histories, series } = useRangeSeries(range, history.steps, extra);
+  const { window, histories, series } = useRangeSeries(shownRange, history.steps, extra);
   const lines = useMemo(() => {
     if (!series || !window || series.points.length === 0) return [];
     const basket: ChartLine = {
@@ -175,24 +185,33 @@ export default function BasketValuePanel({
 
   return (
     <Card title="Value over time" className="basket-value">
-      <p className="basket-value__note">
-        The basket’s holdings after each of its transactions on the chain, valued with past prices
-        from {new URL(config.base).host}; between two transactions the holdings stay the same.
-      </p>
+      {heldNow ? (
+        <Notice tone="info" title="What the basket holds now, at past prices">
+          On this network the program keeps every basket’s tokens in shared vaults, so the basket’s
+          transactions do not show what it held before. The line and returns value what its account
+          records it holds now with past prices from {new URL(config.base).host}: they are not its
+          past value where it rebalanced, was edited or charged fees in the range.
+        </Notice>
+      ) : (
+        <p className="basket-value__note">
+          The basket’s holdings after each of its transactions on the chain, valued with past prices
+          from {new URL(config.base).host}; between two transactions the holdings stay the same.
+        </p>
+      )}
       <dl className="basket-value__returns" aria-label="Returns">
-        {RANGES.map((r) => (
+        {ranges.map((r) => (
           <RangeReturn key={r} range={r} steps={history.steps} />
         ))}
       </dl>
       <div className="basket-value__controls">
         <fieldset className="basket-value__ranges">
           <legend>Range</legend>
-          {RANGES.map((r) => (
+          {ranges.map((r) => (
             <label key={r}>
               <input
                 type="radio"
                 name="basket-value-range"
-                checked={range === r}
+                checked={shownRange === r}
                 onChange={() => setRange(r)}
               />{' '}
               {r}
@@ -210,14 +229,16 @@ export default function BasketValuePanel({
             ))}
           </select>
         </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={showEvents}
-            onChange={(e) => setShowEvents(e.target.checked)}
-          />{' '}
-          Mark deposits, withdrawals, rebalances and edits
-        </label>
+        {heldNow ? null : (
+          <label>
+            <input
+              type="checkbox"
+              checked={showEvents}
+              onChange={(e) => setShowEvents(e.target.checked)}
+            />{' '}
+            Mark deposits, withdrawals, rebalances and edits
+          </label>
+        )}
       </div>
       {history.error || histories.error ? (
         <Notice
@@ -248,11 +269,11 @@ export default function BasketValuePanel({
                 ? 'No transaction of this basket has been read yet.'
                 : points.length === 0
                   ? 'No value in this range: the basket had no basket tokens then.'
-                  : `${range}: ${formatChange(change ?? 0)}.`}
+                  : `${shownRange}: ${formatChange(change ?? 0)}.`}
       </p>
       {lines.length > 0 ? (
         <LineChart
-          label={`Value per basket token, ${range}`}
+          label={`Value per basket token, ${shownRange}`}
           summary={summary}
           lines={lines}
           markers={markers}

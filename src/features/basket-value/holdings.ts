@@ -80,3 +80,39 @@ export function holdingsOverTime(input: HoldingsInput): HoldingsStep[] {
   });
   return steps;
 }
+
+/** What the basket's state records it holds now, by token (mint null: not in the token list). */
+export interface RecordedHolding {
+  readonly tokenId: number;
+  readonly mint: string | null;
+  readonly decimals: number | null;
+  /** Base units. */
+  readonly amount: bigint;
+}
+
+/** The key of a token the token list does not name: it has no price, so it is named as unpriced. */
+export const unlistedToken = (tokenId: number) => `token #${tokenId}`;
+
+/**
+ * One step holding what the basket's state records now, in force at every time: the line of what
+ * it holds now at past prices, for a basket whose past holdings its transactions do not show.
+ */
+export function heldNowStep(
+  recorded: readonly RecordedHolding[],
+  supplyNow: bigint,
+  basketDecimals: number,
+): HoldingsStep {
+  const holdings = new Map<string, number>();
+  for (const h of recorded) {
+    const key = h.mint ?? unlistedToken(h.tokenId);
+    const whole = h.decimals === null ? Number(h.amount) : Number(h.amount) / 10 ** h.decimals;
+    holdings.set(key, (holdings.get(key) ?? 0) + whole);
+  }
+  return {
+    signature: 'now',
+    time: -Infinity,
+    holdings,
+    supply: Number(supplyNow) / 10 ** basketDecimals,
+    kind: null,
+  };
+}

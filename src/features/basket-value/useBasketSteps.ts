@@ -1,8 +1,8 @@
 // The basket's holdings after each of its transactions, from the history reader: the basket token's
 // mint (every mint and burn), the basket's state account (edits) and each of its vaults (every
-// trade) are read. Its vaults are the token accounts of its token's mint authority (the sandbox
-// keeps them so: the basket's authority mints its token and owns its vaults; an inference for the
-// real program, said in docs/price-history.md).
+// trade) are read. Its vaults are the token accounts of its token's mint authority when they hold
+// this basket's tokens alone (vaultSource.ts); where the program keeps every basket's tokens in
+// shared vaults (the real program), the holdings its state records now are the only ones known.
 import { useQuery } from '@tanstack/react-query';
 import bs58 from 'bs58';
 import { useMemo } from 'react';
@@ -11,7 +11,8 @@ import { fetchAccount } from '../../solana/accountsRpc';
 import { rpcRequest, type RpcEndpoint } from '../../solana/jsonRpc';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
 import { useRpcEndpoint } from '../../solana/rpcFetchContext';
-import { holdingsOverTime, type HoldingsStep } from './holdings';
+import { heldNowStep, holdingsOverTime, type HoldingsStep, type RecordedHolding } from './holdings';
+import { mayOwnVaults, vaultSource } from './vaultSource';
 
 /** SPL Mint: COption<Pubkey> mint_authority first (u32 tag, 32 bytes). */
 export function mintAuthorityOf(data: Uint8Array): string | null {
@@ -43,6 +44,11 @@ async function tokenAccountsOf(endpoint: RpcEndpoint, owner: string): Promise<st
 
 export interface BasketSteps {
   steps: HoldingsStep[];
+  /**
+   * 'transactions': after each of the basket's transactions; 'held-now': one step, what its state
+   * records now (its past holdings are not readable from its transactions); null while deciding.
+   */
+  source: 'transactions' | 'held-now' | null;
   reading: boolean;
   error: Error | null;
   refresh: () => void;
@@ -53,24 +59,33 @@ export function useBasketSteps(
   mint: string,
   decimals: number,
   supplyNow: bigint,
+  /** The program's shared vaults: every `pdaTokenAccount` its token list names. */
+  programVaults: ReadonlySet<string> | null,
+  /** What the basket's state records it holds now. */
+  recorded: readonly RecordedHolding[],
 ): BasketSteps {
   const endpoint = useRpcEndpoint();
   const vaults = useQuery({
-    queryKey: ['chain', endpoint.url, 'basket-vaults', mint],
+    queryKey: ['chain', endpoint.url, 'basket-vaults', mint, [...(programVaults ?? [])]],
     queryFn: async () => {
       const account = await fetchAccount(endpoint, mint);
-      const owner = account ? mintAuthorityOf(account.data) : null;
-      return owner ? { owner, accounts: await tokenAccountsOf(endpoint, owner) } : null;
+      const authority = account ? mintAuthorityOf(account.data) : null;
+      const accounts = mayOwnVaults(authority) ? await tokenAccountsOf(endpoint, authority) : [];
+      return vaultSource(authority, accounts, programVaults ?? new Set());
     },
+    enabled: programVaults !== null,
     staleTime: 60_000,
   });
+  const own = vaults.data?.kind === 'own' ? vaults.data : null;
   const addresses = useMemo(
-    () => (vaults.isSuccess ? [mint, basket, ...(vaults.data?.accounts ?? [])] : []),
-    [mint, basket, vaults.isSuccess, vaults.data],
+    () => (own ? [mint, basket, ...own.accounts] : []),
+    [mint, basket, own],
   );
   const history = useAddressesHistory(addresses, 'all');
+  const heldNow = vaults.data?.kind === 'shared';
   const steps = useMemo(() => {
-    const owner = vaults.data?.owner;
+    if (heldNow) return [heldNowStep(recorded, supplyNow, decimals)];
+    const owner = own?.owner;
     if (!owner) return [];
     return holdingsOverTime({
       txs: history.txs,
@@ -80,10 +95,11 @@ export function useBasketSteps(
       supplyNow,
       fromCreation: history.complete,
     });
-  }, [vaults.data, history.txs, history.complete, mint, decimals, supplyNow]);
+  }, [heldNow, recorded, own, history.txs, history.complete, mint, decimals, supplyNow]);
   return {
     steps,
-    reading: vaults.isPending || history.reading,
+    source: heldNow ? 'held-now' : own ? 'transactions' : null,
+    reading: vaults.isPending || (own !== null && history.reading),
     error: vaults.error ?? history.error ?? null,
     refresh: () => {
       void vaults.refetch();

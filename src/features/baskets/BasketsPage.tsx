@@ -14,6 +14,7 @@ import { PortfolioSection } from './portfolio/PortfolioSection';
 import { usePortfolio } from './portfolio/usePortfolio';
 import type { TokenBalance } from '../../solana/queries';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
+import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
 import '../operation-page/OperationPage.css';
 import './BasketsPage.css';
 
@@ -51,7 +52,10 @@ export default function BasketsPage() {
         this browser.
       </p>
       {!wallet ? (
-        <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />
+        <>
+          <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />
+          <DemoWalletOffer />
+        </>
       ) : (
         <>
           <WalletPortfolio

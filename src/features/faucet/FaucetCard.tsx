@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
 
 /**
  * The faucet's card and words, without the wallet: the home page shows it with the connect prompt
@@ -34,6 +35,7 @@ export function FaucetConnectPrompt({ onChooseWallet }: { onChooseWallet: () => 
         <Button id={FAUCET_CHOOSE_WALLET_ID} variant="primary" onClick={onChooseWallet}>
           Choose a wallet
         </Button>
+        <DemoWalletOffer />
       </div>
     </FaucetCard>
   );

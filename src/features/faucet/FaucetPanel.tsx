@@ -9,6 +9,7 @@ import { BalancesTable } from './BalancesTable';
 import { FaucetCard, FaucetConnectPrompt } from './FaucetCard';
 import { useTestFunds } from './useTestFunds';
 import { formatTokenAmount } from '../../solana/amounts';
+import { DemoWalletHint } from '../../wallet/DemoWalletHint';
 
 /** Sandbox only: fund the connected wallet with test SOL and tokens, and show what it holds. */
 export function FaucetPanel() {
@@ -52,6 +53,7 @@ export function FaucetPanel() {
           </Notice>
         )}
         <BalancesTable owner={publicKey} />
+        <DemoWalletHint inEmptyState={false} />
       </div>
     </FaucetCard>
   );

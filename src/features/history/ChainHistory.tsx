@@ -4,6 +4,7 @@ import type { WalletHistory } from '../../history/hooks';
 import type { HistoryKind } from '../../history/types';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
+import { DemoWalletHint } from '../../wallet/DemoWalletHint';
 import { historyCsv } from './historyCsv';
 import { KIND_WORDS, filterEvents, type HistoryFilter } from './historyRows';
 import { HistoryTable } from './HistoryTable';
@@ -136,11 +137,14 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
       <HistoryStatus history={history} rows={shown.length} />
       {shown.length > 0 ? (
         <HistoryTable caption="Basket history of this wallet" events={shown} facts={facts} />
-      ) : !history.reading ? (
-        <p>
-          No basket transactions {filter.basket || filter.kind ? 'match these filters' : 'yet'}.
-        </p>
-      ) : null}
+      ) : history.reading ? null : filter.basket || filter.kind ? (
+        <p>No basket transactions match these filters.</p>
+      ) : (
+        <>
+          <p>No basket transactions yet.</p>
+          <DemoWalletHint />
+        </>
+      )}
     </section>
   );
 }

@@ -31,8 +31,8 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
   const own = useAddressHistory(row.address, 'all');
   const minted = useAddressHistory(row.mint ?? null, 'all');
   const flows = useMemo(
-    () => creatorFlows([...own.txs, ...minted.txs], creator),
-    [own.txs, minted.txs, creator],
+    () => creatorFlows([...own.txs, ...minted.txs], creator, row.mint ?? null),
+    [own.txs, minted.txs, creator, row.mint],
   );
   const feeTokens = useTokenInfos(flows.feesReceived.map((t) => t.mint));
   const feeFacts = {

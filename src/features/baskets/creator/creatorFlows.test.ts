@@ -99,4 +99,34 @@ describe('creatorFlows', () => {
     expect(flows.feesReceived).toEqual([{ mint: USDC_MINT, decimals: 6, amount: 1_000_000n }]);
     expect(flows.depositors).toBe(2);
   });
+
+  it("a credit of the creator's own deposit is no fee; a credit of another's that pays it is", () => {
+    const MINT = 'BasketMint111111111111111111111111111111111';
+    const row = (owner: string, mint: string, post: bigint) => ({
+      account: `${owner}-${mint}`,
+      mint,
+      owner,
+      decimals: 6,
+      pre: 0n,
+      post,
+    });
+    const keeper = { signers: ['Keeper'], feePayer: 'Keeper' };
+    const flows = creatorFlows(
+      [
+        // The creator deposited: the service mints its basket tokens and its own fee comes back.
+        tx('own', '2026-05-03T00:05:00Z', [], {
+          ...keeper,
+          tokens: [row(CREATOR, MINT, 248_500_000n), row(CREATOR, USDC_MINT, 1_250_000n)],
+        }),
+        // Someone else deposited: the tokens are theirs, the fee is the creator's.
+        tx('other', '2026-05-04T00:05:00Z', [], {
+          ...keeper,
+          tokens: [row('Depositor', MINT, 99_500_000n), row(CREATOR, USDC_MINT, 500_000n)],
+        }),
+      ],
+      CREATOR,
+      MINT,
+    );
+    expect(flows.feesReceived).toEqual([{ mint: USDC_MINT, decimals: 6, amount: 500_000n }]);
+  });
 });

@@ -1,6 +1,7 @@
 // A creator's view of one basket, from the basket's own transactions (its state's and its token
 // mint's, src/history): deposits and withdrawals per month, and the fees the chain shows reaching
-// the creator — the creator's token accounts growing in transactions the creator did not sign.
+// the creator — the creator's token accounts growing in transactions the creator did not sign,
+// but for the credits of the creator's own deposits.
 import type { ChainTx, TokenAmount } from '../../../history/types';
 
 export interface MonthFlows {
@@ -28,7 +29,22 @@ export interface CreatorFlows {
 const monthOf = (time: number | null) =>
   time === null ? 'unknown' : new Date(time * 1000).toISOString().slice(0, 7);
 
-export function creatorFlows(txs: readonly ChainTx[], creator: string): CreatorFlows {
+/**
+ * The service's credit of the creator's own deposit: it mints basket tokens to the creator and to
+ * no one else. What the creator gets there is its deposit's due (and its own fee coming back), not
+ * income; a credit of someone else's deposit that pays the creator a fee mints to that depositor.
+ */
+function creditsOwnDeposit(tx: ChainTx, creator: string, basketMint: string | null): boolean {
+  if (basketMint === null) return false;
+  const minted = tx.tokens.filter((row) => row.mint === basketMint && row.post > row.pre);
+  return minted.length > 0 && minted.every((row) => row.owner === creator);
+}
+
+export function creatorFlows(
+  txs: readonly ChainTx[],
+  creator: string,
+  basketMint: string | null = null,
+): CreatorFlows {
   const months = new Map<string, MonthFlows>();
   const fees = new Map<string, TokenAmount>();
   const depositors = new Set<string>();
@@ -66,7 +82,7 @@ export function creatorFlows(txs: readonly ChainTx[], creator: string): CreatorF
       if (call.name === 'buyFund' || call.name === 'singleTokenDeposit')
         depositors.add(tx.feePayer);
     }
-    if (tx.signers.includes(creator)) continue;
+    if (tx.signers.includes(creator) || creditsOwnDeposit(tx, creator, basketMint)) continue;
     for (const row of tx.tokens) {
       if (row.owner !== creator || row.post <= row.pre) continue;
       const known = fees.get(row.mint);

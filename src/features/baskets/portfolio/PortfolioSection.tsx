@@ -4,6 +4,7 @@ import { formatUsd } from '../../../ui/format';
 import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
 import { useHistoryFacts } from '../../history/useHistoryFacts';
+import { DemoWalletHint } from '../../../wallet/DemoWalletHint';
 import type { Figure } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
 import '../../../ui/Table.css';
@@ -115,7 +116,10 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
       <HistoryStatus history={history} rows={history.events.length} />
       {positions.length === 0 ? (
         history.reading ? null : (
-          <p>No positions yet: deposit into a basket to start one.</p>
+          <>
+            <p>No positions yet: deposit into a basket to start one.</p>
+            <DemoWalletHint />
+          </>
         )
       ) : (
         <>
