@@ -54,17 +54,7 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   sandbox,
   wallet,
   axe,
-  network,
 }) => {
-  // The metadata URI typed below names a host of the test's own: once the wallet holds the
-  // basket's token, the portfolio reads that document for the token's image (it has none).
-  network.allow('https://example.com');
-  await page.route('https://example.com/e2e.json', (route) =>
-    route.fulfill({
-      json: { name: 'End to end basket', symbol: 'E2EB' },
-      headers: { 'access-control-allow-origin': '*' },
-    }),
-  );
   await sandbox.fund(wallet.address);
   await app.gotoConnected('/create');
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
