@@ -15,10 +15,15 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    ...(lateRendersMs > 0
-      ? { setupFiles: ['src/testing/lateRenders.setup.ts'], provide: { lateRendersMs } }
-      : {}),
+    // Ceilings for a loaded machine, never measures: with the CPU oversubscribed (load 30 on two
+    // cores) the create form's longest tests took 30 s.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // lateRenders first: React's scheduler reads setImmediate when it loads.
+    setupFiles: [
+      ...(lateRendersMs > 0 ? ['src/testing/lateRenders.setup.ts'] : []),
+      'src/testing/busyMachine.setup.ts',
+    ],
+    ...(lateRendersMs > 0 ? { provide: { lateRendersMs } } : {}),
   },
 });

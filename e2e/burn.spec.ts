@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { chainBalance, WSOL } from './support/chain';
-import { confirmReview } from './support/ui';
+import { confirmReview, expectFormWithoutWallet } from './support/ui';
 import { expectRefusedThenBack } from './support/api-refusal';
+import { screenshotWidths } from './support/screens';
 
 const tokenSelect = (page: Page) => page.getByRole('combobox', { name: /Token to receive/ });
 const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
@@ -80,22 +81,10 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   await expect(page.locator('dt:text-is("wSOL received") + dd')).toHaveText(
     `${formatTokenAmount(wsolAfter - wsolBefore, 9)} wSOL`,
   );
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/screens/burn-success-${width}.png`,
-      fullPage: true,
-    });
-  }
+  await screenshotWidths(page, 'burn-success');
 });
 
 test('the burn page without a wallet says so and still shows the form', async ({ app, page }) => {
-  await app.goto('/burn');
-  await expect(page.getByText('Connect a wallet first')).toBeVisible();
-  await expect(amountField(page)).toBeEditable();
-  // Screenshots at desktop and phone widths, for a person to look at.
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/burn-${width}.png`, fullPage: true });
-  }
+  await expectFormWithoutWallet(app, '/burn', amountField(page));
+  await screenshotWidths(page, 'burn');
 });

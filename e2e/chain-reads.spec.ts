@@ -40,8 +40,7 @@ test('a second browser of the same wallet finds its basket, position and claim o
   const demo = await given.demoBasket();
 
   // --- Browser A: create a basket through the create page.
-  await app.gotoConnected('/create');
-  const { basket, mint } = await createThroughUi(page, {
+  const { basket, mint } = await createThroughUi(app, {
     symbol: 'CHAIN',
     name: 'Chain reads basket',
     rows: [

@@ -11,7 +11,14 @@ import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { accountOwner, basketTokenMetadata, connection, USDC, WSOL } from './support/chain';
 import { runDirectly } from './support/direct';
 import { indexedBasket } from './support/sandbox-index';
-import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './support/ui';
+import {
+  addCompositionRow,
+  confirmReview,
+  expectFormWithoutWallet,
+  setCompositionRow,
+  timelineStep,
+} from './support/ui';
+import { screenshotWidths } from './support/screens';
 
 const STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
 /** The metadata document's host: the creator's own, which the app reads for the token's image. */
@@ -187,17 +194,13 @@ test('without a wallet the create page says to connect first and still shows the
   app,
   page,
 }) => {
-  await app.goto('/create');
-  await expect(page.getByText('Connect a wallet first')).toBeVisible();
+  const symbol = page.getByRole('textbox', { name: /^Symbol/ });
+  await expectFormWithoutWallet(app, '/create', symbol);
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue('No wallet connected');
-  await expect(page.getByRole('textbox', { name: /^Symbol/ })).toBeEditable();
-  await page.getByRole('textbox', { name: /^Symbol/ }).fill('ab');
+  await symbol.fill('ab');
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByText(/Symbol must be 3–10 letters or digits/)).toBeVisible();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/create-${width}.png`, fullPage: true });
-  }
+  await screenshotWidths(page, 'create');
 });
 
 test('the metadata helper makes the JSON file for the URI, downloaded from the browser', async ({

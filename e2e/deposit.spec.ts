@@ -5,7 +5,13 @@ import { expect, test } from './fixtures';
 import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { chainBalance, USDC } from './support/chain';
-import { confirmReview, depositThroughUi, timelineStep } from './support/ui';
+import {
+  confirmReview,
+  depositThroughUi,
+  expectFormWithoutWallet,
+  timelineStep,
+} from './support/ui';
+import { screenshotWidths } from './support/screens';
 
 /** How many pixels the page is wider than the viewport (0: no sideways scrolling). */
 /** How far the page is wider than the viewport, in px (0 when it fits). The kept scrollbar
@@ -72,13 +78,7 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
     `/withdraw?basket=${basket.address}`,
   );
   await expect(page.getByRole('link', { name: 'Your portfolio', exact: true })).toBeVisible();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/screens/deposit-done-${width}.png`,
-      fullPage: true,
-    });
-  }
+  await screenshotWidths(page, 'deposit-done');
 });
 
 test('an API refusal keeps the basket and amount the user typed', async ({
@@ -117,18 +117,11 @@ test('the deposit page without a wallet says so and still shows the form', async
   app,
   page,
 }) => {
-  await app.goto('/deposit');
-  await expect(page.getByText('Connect a wallet first')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Amount \(USDC\)/ })).toBeEditable();
+  const amount = page.getByRole('textbox', { name: /Amount \(USDC\)/ });
+  await expectFormWithoutWallet(app, '/deposit', amount);
   // Screenshots of the three pages at desktop and phone widths, for a person to look at.
   for (const path of ['/deposit', '/withdraw', '/claim']) {
     await app.goto(path);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: `test-results/screens/${path.slice(1)}-${width}.png`,
-        fullPage: true,
-      });
-    }
+    await screenshotWidths(page, path.slice(1));
   }
 });

@@ -3,7 +3,7 @@
 // transactions); an Immutable one, or someone else's, cannot be submitted.
 import { Keypair } from '@solana/web3.js';
 import { expect, test } from './fixtures';
-import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
+import { expectRefusalKeepsTyped } from './support/api-refusal';
 import { JUP, USDC, WSOL } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './support/ui';
@@ -86,18 +86,14 @@ test('an API refusal of the edit keeps what the user changed', async ({
 }) => {
   const basket = await given.createdBasket({ symbol: 'KEEP1' });
   // Fault injection: the Basket API refuses the edit.
-  await refuseApi(page, 'edit', {
-    status: 503,
-    code: 'MAINTENANCE',
-    message: 'Edits are paused for maintenance',
+  await expectRefusalKeepsTyped(app, wallet, {
+    command: 'edit',
+    refusal: { status: 503, code: 'MAINTENANCE', message: 'Edits are paused for maintenance' },
+    path: `/edit?basket=${basket.address}`,
+    field: page.getByRole('textbox', { name: /^Deposit fee/ }),
+    was: '50',
+    typed: '333',
   });
-  await app.gotoConnected(`/edit?basket=${basket.address}`);
-  const depositFee = page.getByRole('textbox', { name: /^Deposit fee/ });
-  await expect(depositFee).toHaveValue('50');
-  await depositFee.fill('333');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await expectRefusedThenBack(page, wallet, page.getByText(/Edits are paused/).first());
-  await expect(depositFee).toHaveValue('333');
   expect((await indexedBasket(sandbox.apiUrl, basket.address)).settings).toMatchObject({
     depositFee: 50,
   });

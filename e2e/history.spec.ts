@@ -3,48 +3,18 @@
 // single asset; a fresh browser context of the same wallet shows the same rows with the amounts
 // the chain shows, the CSV holds them, and the portfolio's figures are what the chain and the
 // sandbox's prices give.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatBaseUnits } from '../src/solana/amounts';
 import { priceNear } from '../src/priceHistory/series';
 import { fetchPriceCharts } from '../src/priceHistory/client';
 import { windowCovering } from '../src/priceHistory/windows';
-import { expect, test, TestWallet } from './fixtures';
-import { AppDriver } from './fixtures/app';
-import { NetworkGuard } from './fixtures/network-guard';
+import { expect, test } from './fixtures';
 import { chainBalance, JUP, USDC, WSOL } from './support/chain';
-import { createBasketDirectly, runDirectly } from './support/direct';
-import { waitForClaimable } from './support/sandbox-index';
-
-type Sandbox = { rpcUrl: string; wsUrl: string; apiUrl: string };
+import { createBasketDirectly, runDirectly, type Command } from './support/direct';
+import { depositStatuses, waitForClaimable } from './support/sandbox-index';
 
 const DECIMALS: Record<string, number> = { [USDC]: 6, [JUP]: 6, [WSOL]: 9 };
 const SYMBOLS: Record<string, string> = { [USDC]: 'USDC', [JUP]: 'JUP', [WSOL]: 'wSOL' };
-
-/** A fresh browser context with the same wallet key, pointed at the sandbox, past prices on. */
-async function freshContext(
-  browser: Browser,
-  baseURL: string,
-  sandbox: Sandbox,
-  wallet: TestWallet,
-) {
-  const context = await browser.newContext({ baseURL });
-  const same = new TestWallet(wallet.keypair);
-  const guard = new NetworkGuard([baseURL]);
-  await same.install(context);
-  guard.watch(context);
-  const page = await context.newPage();
-  const app = new AppDriver(page, guard, same);
-  await app.seedSettings({
-    cluster: 'sandbox',
-    rpcUrl: sandbox.rpcUrl,
-    wsUrl: sandbox.wsUrl,
-    apiBase: sandbox.apiUrl,
-    jupiterApiBase: sandbox.apiUrl,
-    priceHistoryApiBase: sandbox.apiUrl,
-  });
-  same.setRpcUrl('solana:localnet', sandbox.rpcUrl);
-  return { context, page, app, guard, wallet: same };
-}
 
 function historyRow(page: Page, operation: string) {
   return page
@@ -56,11 +26,9 @@ function historyRow(page: Page, operation: string) {
 test('a second browser of the same wallet shows the history, CSV and portfolio the chain gives', async ({
   sandbox,
   wallet,
-  browser,
-  baseURL,
+  anotherBrowser,
 }) => {
   test.setTimeout(300_000);
-  if (!baseURL) throw new Error('baseURL');
   const user = wallet.address;
   await sandbox.fund(user);
   const balances = async (mints: string[]) =>
@@ -92,185 +60,146 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     const after = await balances(tokens);
     moved[name] = Object.fromEntries(tokens.map((m) => [m, (after[m] ?? 0n) - (before[m] ?? 0n)]));
   };
-  const urls = { apiUrl: sandbox.apiUrl, rpcUrl: sandbox.rpcUrl };
+  // Each command for this wallet on this basket, signed with the wallet's key.
+  const run = (command: Command, body: Record<string, unknown>) =>
+    runDirectly(sandbox, wallet.keypair, command, { user, basket: basket.address, ...body });
   await step('deposit+credit', async () => {
-    await runDirectly(urls, wallet.keypair, 'deposit', {
-      user,
-      basket: basket.address,
-      amount: 100,
-    });
+    await run('deposit', { amount: 100 });
     await expect
-      .poll(async () => {
-        const r = await fetch(
-          `${sandbox.apiUrl}/sandbox/deposits?user=${user}&basket=${basket.address}`,
-        );
-        return ((await r.json()) as { deposits: { status: string }[] }).deposits.map(
-          (d) => d.status,
-        );
-      })
+      .poll(() => depositStatuses(sandbox.apiUrl, user, basket.address))
       .toEqual(['complete']);
   });
-  await step('mint', () =>
-    runDirectly(urls, wallet.keypair, 'mint', {
-      user,
-      basket: basket.address,
-      tokenMint: JUP,
-      amount: 10,
-    }),
-  );
+  await step('mint', () => run('mint', { tokenMint: JUP, amount: 10 }));
   let withdrawAccount = '';
   await step('withdraw', async () => {
-    const reply = await runDirectly(urls, wallet.keypair, 'withdraw', {
-      user,
-      basket: basket.address,
-      amount: 20,
-    });
-    withdrawAccount = String(reply.withdrawAccount);
+    withdrawAccount = String((await run('withdraw', { amount: 20 })).withdrawAccount);
   });
   await waitForClaimable(sandbox.apiUrl, user, withdrawAccount);
-  await step('claim', () =>
-    runDirectly(urls, wallet.keypair, 'claim', { user, basket: withdrawAccount }),
-  );
-  await step('burn', () =>
-    runDirectly(urls, wallet.keypair, 'burn', {
-      user,
-      basket: basket.address,
-      tokenMint: WSOL,
-      amount: 3,
-    }),
-  );
+  // A claim names the withdraw account where the others name the basket.
+  await step('claim', () => run('claim', { basket: withdrawAccount }));
+  await step('burn', () => run('burn', { tokenMint: WSOL, amount: 3 }));
   const words = (mint: string, amount: bigint) =>
     `${formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6)} ${SYMBOLS[mint]}`;
   const m = (name: string, mint: string) => moved[name]?.[mint] ?? 0n;
 
   // --- A fresh browser context of the same wallet: nothing of it was ever in this browser.
-  const fresh = await freshContext(browser, baseURL, sandbox, wallet);
-  try {
-    const { page, app } = fresh;
-    await app.gotoConnected('/activity');
+  const { app } = await anotherBrowser({ keypair: wallet.keypair });
+  const { page } = app;
+  await app.gotoConnected('/activity');
+  await expect(
+    page.getByRole('status').filter({ hasText: /rows?, read from the chain/ }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  const expected: [string, string[], string[]][] = [
+    ['Create', [], []],
+    ['Deposit', [words(USDC, m('deposit+credit', USDC))], []],
+    ['Basket tokens credited', [], [words(basket.mint, m('deposit+credit', basket.mint))]],
+    [
+      'Single-asset deposit',
+      [words(JUP, m('mint', JUP))],
+      [words(basket.mint, m('mint', basket.mint))],
+    ],
+    ['Withdraw', [words(basket.mint, m('withdraw', basket.mint))], []],
+    [
+      'Claim',
+      [],
+      [USDC, WSOL, JUP].filter((t) => m('claim', t) !== 0n).map((t) => words(t, m('claim', t))),
+    ],
+    [
+      'Single-asset redeem',
+      [words(basket.mint, m('burn', basket.mint))],
+      [words(WSOL, m('burn', WSOL))],
+    ],
+  ];
+  for (const [operation, paid, received] of expected) {
+    const row = historyRow(page, operation);
+    await expect(row, operation).toHaveCount(1);
+    for (const text of [...paid, ...received]) await expect(row, operation).toContainText(text);
+    await expect(row).toContainText('Confirmed');
     await expect(
-      page.getByRole('status').filter({ hasText: /rows?, read from the chain/ }),
-    ).toBeVisible({
-      timeout: 60_000,
-    });
-    const expected: [string, string[], string[]][] = [
-      ['Create', [], []],
-      ['Deposit', [words(USDC, m('deposit+credit', USDC))], []],
-      ['Basket tokens credited', [], [words(basket.mint, m('deposit+credit', basket.mint))]],
-      [
-        'Single-asset deposit',
-        [words(JUP, m('mint', JUP))],
-        [words(basket.mint, m('mint', basket.mint))],
-      ],
-      ['Withdraw', [words(basket.mint, m('withdraw', basket.mint))], []],
-      [
-        'Claim',
-        [],
-        [USDC, WSOL, JUP].filter((t) => m('claim', t) !== 0n).map((t) => words(t, m('claim', t))),
-      ],
-      [
-        'Single-asset redeem',
-        [words(basket.mint, m('burn', basket.mint))],
-        [words(WSOL, m('burn', WSOL))],
-      ],
-    ];
-    for (const [operation, paid, received] of expected) {
-      const row = historyRow(page, operation);
-      await expect(row, operation).toHaveCount(1);
-      for (const text of [...paid, ...received]) await expect(row, operation).toContainText(text);
-      await expect(row).toContainText('Confirmed');
-      await expect(
-        row.getByRole('link', { name: /^Transaction .* on Solana Explorer/ }),
-      ).toBeVisible();
-    }
-
-    // The CSV holds the same rows.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    const csv = await (
-      await download
-    )
-      .path()
-      .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
-    const lines = csv.trim().split('\r\n');
-    expect(lines).toHaveLength(1 + expected.length);
-    for (const [operation, paid, received] of expected) {
-      const line = lines.find((l) => l.split(',')[1] === operation);
-      expect(line, operation).toBeDefined();
-      for (const text of [...paid, ...received]) expect(line).toContain(text);
-    }
-
-    // Filters: one basket, one operation.
-    await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Claim' });
-    await expect(
-      page.getByRole('table', { name: 'Basket history of this wallet' }).getByRole('row'),
-    ).toHaveCount(2);
-
-    // --- The portfolio: figures from the chain and the sandbox's prices, today's and past.
-    await app.goto('/baskets');
-    const row = page
-      .getByRole('table', { name: 'Positions of this wallet' })
-      .getByRole('row', { name: /HIST/ });
-    await expect(row).toBeVisible({ timeout: 60_000 });
-    const held = await chainBalance(sandbox.rpcUrl, user, basket.mint);
-    const nowPrices = (await (
-      await fetch(`${sandbox.apiUrl}/price/v3?ids=${basket.mint}`)
-    ).json()) as Record<string, { usdPrice: number }>;
-    const navNow = nowPrices[basket.mint]?.usdPrice ?? NaN;
-    const now = Math.floor(Date.now() / 1000);
-    const signatures = (await (
-      await fetch(sandbox.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'getSignaturesForAddress',
-          params: [user],
-        }),
-      })
-    ).json()) as { result: { blockTime: number }[] };
-    const oldest = Math.min(...signatures.result.map((s) => s.blockTime));
-    const window = windowCovering(now - oldest, now);
-    const charts = await fetchPriceCharts(
-      { base: sandbox.apiUrl, apiKey: '' },
-      [JUP, WSOL],
-      window,
-    );
-    // Every operation happened within the last minutes: each at the price nearest its time.
-    const then = (mint: string) => priceNear(charts.get(mint) ?? [], now, window.period) ?? NaN;
-    const whole = (mint: string, amount: bigint) =>
-      Number(formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6));
-    const putIn = whole(USDC, m('deposit+credit', USDC)) + whole(JUP, m('mint', JUP)) * then(JUP);
-    const takenOut =
-      whole(USDC, m('claim', USDC)) +
-      whole(JUP, m('claim', JUP)) * then(JUP) +
-      whole(WSOL, m('claim', WSOL) + m('burn', WSOL)) * then(WSOL);
-    const valueNow = whole(basket.mint, held) * navNow;
-    const profit = valueNow + takenOut - putIn;
-    const usd = (v: number) =>
-      `$${Math.abs(v).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-    await expect(row).toContainText(usd(valueNow));
-    await expect(row).toContainText(usd(putIn));
-    await expect(row).toContainText(usd(takenOut));
-    await expect(row).toContainText(`${profit < 0 ? '−' : '+'}${usd(profit)}`);
-    // The position opens the rows behind it.
-    await page.getByText('History of HIST').first().click(); // the disclosure's summary
-    await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(
-      1 + expected.length,
-    );
-    // The creator's view: the basket this wallet created, its holders and its deposits by month.
-    const created = page.getByRole('region', { name: 'Baskets you created' });
-    const card = created.getByRole('region', { name: 'Created: HIST' });
-    await expect(card.getByRole('definition').nth(2)).toHaveText('1', { timeout: 30_000 }); // holders
-    const month = card.getByRole('table', { name: 'Deposits and withdrawals of HIST by month' });
-    await expect(month.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
-    await expect(month.getByRole('row').nth(1)).toContainText('100 USDC');
-    expect(fresh.guard.offending, fresh.guard.report()).toEqual([]);
-  } finally {
-    fresh.wallet.dispose();
-    await fresh.context.close();
+      row.getByRole('link', { name: /^Transaction .* on Solana Explorer/ }),
+    ).toBeVisible();
   }
+
+  // The CSV holds the same rows.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await (
+    await download
+  )
+    .path()
+    .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(1 + expected.length);
+  for (const [operation, paid, received] of expected) {
+    const line = lines.find((l) => l.split(',')[1] === operation);
+    expect(line, operation).toBeDefined();
+    for (const text of [...paid, ...received]) expect(line).toContain(text);
+  }
+
+  // Filters: one basket, one operation.
+  await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Claim' });
+  await expect(
+    page.getByRole('table', { name: 'Basket history of this wallet' }).getByRole('row'),
+  ).toHaveCount(2);
+
+  // --- The portfolio: figures from the chain and the sandbox's prices, today's and past.
+  await app.goto('/baskets');
+  const row = page
+    .getByRole('table', { name: 'Positions of this wallet' })
+    .getByRole('row', { name: /HIST/ });
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  const held = await chainBalance(sandbox.rpcUrl, user, basket.mint);
+  const nowPrices = (await (
+    await fetch(`${sandbox.apiUrl}/price/v3?ids=${basket.mint}`)
+  ).json()) as Record<string, { usdPrice: number }>;
+  const navNow = nowPrices[basket.mint]?.usdPrice ?? NaN;
+  const now = Math.floor(Date.now() / 1000);
+  const signatures = (await (
+    await fetch(sandbox.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getSignaturesForAddress',
+        params: [user],
+      }),
+    })
+  ).json()) as { result: { blockTime: number }[] };
+  const oldest = Math.min(...signatures.result.map((s) => s.blockTime));
+  const window = windowCovering(now - oldest, now);
+  const charts = await fetchPriceCharts({ base: sandbox.apiUrl, apiKey: '' }, [JUP, WSOL], window);
+  // Every operation happened within the last minutes: each at the price nearest its time.
+  const then = (mint: string) => priceNear(charts.get(mint) ?? [], now, window.period) ?? NaN;
+  const whole = (mint: string, amount: bigint) =>
+    Number(formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6));
+  const putIn = whole(USDC, m('deposit+credit', USDC)) + whole(JUP, m('mint', JUP)) * then(JUP);
+  const takenOut =
+    whole(USDC, m('claim', USDC)) +
+    whole(JUP, m('claim', JUP)) * then(JUP) +
+    whole(WSOL, m('claim', WSOL) + m('burn', WSOL)) * then(WSOL);
+  const valueNow = whole(basket.mint, held) * navNow;
+  const profit = valueNow + takenOut - putIn;
+  const usd = (v: number) =>
+    `$${Math.abs(v).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  await expect(row).toContainText(usd(valueNow));
+  await expect(row).toContainText(usd(putIn));
+  await expect(row).toContainText(usd(takenOut));
+  await expect(row).toContainText(`${profit < 0 ? '−' : '+'}${usd(profit)}`);
+  // The position opens the rows behind it.
+  await page.getByText('History of HIST').first().click(); // the disclosure's summary
+  await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(
+    1 + expected.length,
+  );
+  // The creator's view: the basket this wallet created, its holders and its deposits by month.
+  const created = page.getByRole('region', { name: 'Baskets you created' });
+  const card = created.getByRole('region', { name: 'Created: HIST' });
+  await expect(card.getByRole('definition').nth(2)).toHaveText('1', { timeout: 30_000 }); // holders
+  const month = card.getByRole('table', { name: 'Deposits and withdrawals of HIST by month' });
+  await expect(month.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
+  await expect(month.getByRole('row').nth(1)).toContainText('100 USDC');
 });
 
 test('at 375 px the home page with every token priced, Activity and the portfolio fit the screen', async ({

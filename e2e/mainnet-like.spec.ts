@@ -48,8 +48,14 @@ test.use({ sandboxNetwork: 'mainnet-like', walletPhantomLike: true });
 const FLOW_TIMEOUT = 120_000;
 /** sandbox/chain/network/random.ts with this seed drops the first two sends after a reset. */
 const SEED_DROPPING_FIRST_TWO = 7;
+
 /** The Phantom-like default: 1,000,000 CU × 20,000 µlamports = 20,000 lamports per transaction. */
 const PRIORITY_FEE_WORDS = `${TEST_WALLET_NAME} added a priority fee of 0.00002 SOL. Nothing else changed.`;
+
+// Every test starts from the profile's settings, with the seed that drops the first two sends.
+test.beforeEach(async ({ sandbox }) => {
+  await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
+});
 
 /** Logs the counters since the last reset (the reporter shows it) and returns them. */
 async function logNetwork(sandbox: WorkerSandbox, label: string) {
@@ -88,13 +94,11 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   anotherBrowser,
 }) => {
   test.setTimeout(600_000);
-  await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
 
   // --- Wallet A creates the basket: one approval signs all three transactions.
   await sandbox.fund(creator.address);
-  await app.gotoConnected('/create');
   const { basket, mint } = await createThroughUi(
-    page,
+    app,
     {
       symbol: 'MNSTORY',
       name: 'Mainnet-like story',
@@ -197,10 +201,10 @@ test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journal
   page,
   sandbox,
   wallet,
+  given,
 }) => {
   test.setTimeout(240_000);
-  await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
-  await sandbox.fund(wallet.address);
+  await given.funds();
   const rpc = await RpcFaults.install(page, sandbox);
   await reviewNewBasket(app, 'MNRELOAD');
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
@@ -236,9 +240,8 @@ test('a claim right after a withdraw: the assets arrive once', async ({
   given,
 }) => {
   test.setTimeout(240_000);
-  await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
   const basket = await given.demoBasket({ funded: true });
-  // Set-up with the test's key, rebroadcasting as a wallet's node would (e2e/direct-send.ts).
+  // Set-up with the test's key, rebroadcasting as a wallet's node would (support/direct.ts).
   await depositDirectly(sandbox, wallet.keypair, basket, 30);
   const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
 
@@ -262,12 +265,10 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
   given,
 }) => {
   test.setTimeout(240_000);
-  await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
   const basket = await given.demoBasket({ funded: true });
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
   const sharesBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
 
-  // (Every test here starts from the profile's settings: `reset: true` above.)
   await depositThroughUi(page, basket.address, '20', {
     timeout: FLOW_TIMEOUT,
     atReview: async () => {
@@ -311,7 +312,6 @@ test('mint with one token: the review does not call a transaction that lands a f
   given,
 }) => {
   test.setTimeout(180_000);
-  await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
   const basket = await given.demoBasket({ funded: true });
   await expect
     .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
@@ -343,10 +343,10 @@ test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom
     page,
     sandbox,
     wallet,
+    given,
   }) => {
     test.setTimeout(240_000);
-    await sandbox.setNetwork({ seed: SEED_DROPPING_FIRST_TWO, reset: true });
-    await sandbox.fund(wallet.address);
+    await given.funds();
     await reviewNewBasket(app, 'MNWSEND');
     await expect(page.getByText(/ask you once to approve all 3 transactions/)).toBeVisible({
       timeout: FLOW_TIMEOUT,

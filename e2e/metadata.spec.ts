@@ -1,7 +1,7 @@
 // Set a basket token's metadata through the UI on the sandbox and read the mint's Metaplex
 // metadata back from the chain.
 import { expect, test } from './fixtures';
-import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
+import { expectRefusalKeepsTyped } from './support/api-refusal';
 import { basketTokenMetadata } from './support/chain';
 import { confirmReview, timelineStep } from './support/ui';
 
@@ -55,19 +55,14 @@ test('an API refusal of set-metadata keeps what the user typed', async ({
 }) => {
   const basket = await given.createdBasket({ symbol: 'META3' });
   // Fault injection: the Basket API refuses the update.
-  await refuseApi(page, 'set-metadata', {
-    status: 409,
-    code: 'BUSY',
-    message: 'The metadata is being changed elsewhere',
+  await expectRefusalKeepsTyped(app, wallet, {
+    command: 'set-metadata',
+    refusal: { status: 409, code: 'BUSY', message: 'The metadata is being changed elsewhere' },
+    path: `/metadata?basket=${basket.address}`,
+    field: page.getByRole('textbox', { name: /^Symbol/ }),
+    was: 'META3',
+    typed: 'KEPT9',
   });
-  await app.gotoConnected(`/metadata?basket=${basket.address}`);
-  const symbol = page.getByRole('textbox', { name: /^Symbol/ });
-  await expect(symbol).toHaveValue('META3');
-  await symbol.fill('KEPT9');
-  await page.getByRole('button', { name: 'Review' }).click();
-  const said = page.getByText(/The metadata is being changed elsewhere/).first();
-  await expectRefusedThenBack(page, wallet, said);
-  await expect(symbol).toHaveValue('KEPT9');
   const metadata = await basketTokenMetadata(sandbox.rpcUrl, basket.mint);
   expect(metadata?.symbol).toBe('META3');
 });

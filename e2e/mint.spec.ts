@@ -6,8 +6,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { chainBalance, JUP } from './support/chain';
-import { confirmReview } from './support/ui';
+import { confirmReview, expectFormWithoutWallet } from './support/ui';
 import { expectRefusedThenBack } from './support/api-refusal';
+import { screenshotWidths } from './support/screens';
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
 const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
@@ -50,11 +51,7 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
   ).toBeVisible();
 
   // The filled form, as a person sees it.
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/mint-form-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshotWidths(page, 'mint-form', { then: { width: 1280, height: 900 } });
   await axe.expectNoViolations();
 
   await page.getByRole('button', { name: 'Review' }).click();
@@ -85,13 +82,7 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
     'href',
     `/burn?basket=${basket.address}`,
   );
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/screens/mint-success-${width}.png`,
-      fullPage: true,
-    });
-  }
+  await screenshotWidths(page, 'mint-success');
 });
 
 test('with the composition unknown, a pasted mint outside it gets the API’s refusal in words and the form is kept', async ({
@@ -142,12 +133,6 @@ test('with the composition unknown, a pasted mint outside it gets the API’s re
 });
 
 test('the mint page without a wallet says so and still shows the form', async ({ app, page }) => {
-  await app.goto('/mint');
-  await expect(page.getByText('Connect a wallet first')).toBeVisible();
-  await expect(amountField(page)).toBeEditable();
-  // Screenshots at desktop and phone widths, for a person to look at.
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screens/mint-${width}.png`, fullPage: true });
-  }
+  await expectFormWithoutWallet(app, '/mint', amountField(page));
+  await screenshotWidths(page, 'mint');
 });

@@ -23,7 +23,6 @@ test.afterEach(async ({ sandbox }) => {
 
 test('a creator creates a basket; a second wallet deposits, withdraws and claims the underlying tokens', async ({
   app,
-  page,
   sandbox,
   wallet: creator,
   anotherBrowser,
@@ -33,8 +32,7 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
   // --- The creator (wallet A) creates the basket through the create page.
   await sandbox.setBehaviour({ transactions: 'v0' });
   await sandbox.fund(creator.address);
-  await app.gotoConnected('/create');
-  const { basket, mint } = await createThroughUi(page, {
+  const { basket, mint } = await createThroughUi(app, {
     symbol: 'STORY',
     name: 'Story basket',
     rows: [

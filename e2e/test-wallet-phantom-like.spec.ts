@@ -199,14 +199,13 @@ test.describe('Phantom-like transform, without a chain', () => {
 });
 
 test.describe('Phantom-like mode', () => {
-  test.use({ walletPhantomLike: true });
+  // The wallet holds SOL from the start: two of these tests pay fees on chain.
+  test.use({ walletPhantomLike: true, walletFunded: true });
 
   test('adds exactly the two compute-budget instructions to each input and the fee is paid on chain', async ({
     session,
     wallet,
-    sandbox,
   }) => {
-    await sandbox.fund(wallet.address);
     const connection = await session.openOnSandbox();
     const lamports = LAMPORTS_PER_SOL / 100;
     const given = [
@@ -249,9 +248,7 @@ test.describe('Phantom-like mode', () => {
   test('signAndSendTransaction sends the changed transaction and returns its signature', async ({
     session,
     wallet,
-    sandbox,
   }) => {
-    await sandbox.fund(wallet.address);
     const connection = await session.openOnSandbox();
     const given = await transferFrom(connection, wallet.publicKey, LAMPORTS_PER_SOL / 100);
 

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { accountExists, chainBalance } from './support/chain';
 import { sandboxWithdrawals } from './support/sandbox-index';
 import { withdrawThroughUi } from './support/ui';
+import { DESKTOP, screenshotWidths } from './support/screens';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
@@ -45,14 +46,7 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
   expect(indexed.map((w) => w.address)).toContain(account);
   await expect(page.locator('dt:text-is("Basket tokens burned") + dd')).toHaveText('5');
   await expect(page.getByText(/rent comes back to you/)).toBeVisible();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `test-results/screens/withdraw-done-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshotWidths(page, 'withdraw-done', { then: DESKTOP });
 
   // The claim link leads to this account's claim, and the inbox has it.
   await page.getByRole('link', { name: 'Claim your assets' }).click();

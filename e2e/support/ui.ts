@@ -1,6 +1,6 @@
 // The operation pages driven like a person drives them: the create form's fields and composition
 // rows, Review → Confirm and sign, the timeline's steps, and each operation run to its success view.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AppDriver } from '../fixtures/app';
 
 /** The instant profile; a mainnet-like network (drops, a lagging replica) needs longer. */
@@ -61,6 +61,17 @@ export async function fillCreateBasket(page: Page, basket: BasketForm | string):
   }
 }
 
+/** Opens `path` with no wallet connected: the page says to connect first, and `field` takes text. */
+export async function expectFormWithoutWallet(
+  app: AppDriver,
+  path: string,
+  field: Locator,
+): Promise<void> {
+  await app.goto(path);
+  await expect(app.page.getByText('Connect a wallet first')).toBeVisible();
+  await expect(field).toBeEditable();
+}
+
 /** Opens /create with the wallet connected, fills in a basket and presses Review. */
 export async function reviewNewBasket(app: AppDriver, basket: BasketForm | string): Promise<void> {
   await app.gotoConnected('/create');
@@ -101,16 +112,16 @@ export interface ThroughUiOptions {
 }
 
 /**
- * On /create with the wallet connected: fills the form, reviews, confirms and waits until the
+ * Opens /create with the wallet connected, fills the form, reviews, confirms and waits until the
  * basket is live; returns the basket's address and its token's mint as the success view shows them.
  */
 export async function createThroughUi(
-  page: Page,
+  app: AppDriver,
   basket: BasketForm,
   { atReview, timeout = 60_000 }: ThroughUiOptions = {},
 ): Promise<{ basket: string; mint: string }> {
-  await fillCreateBasket(page, basket);
-  await page.getByRole('button', { name: 'Review' }).click();
+  const { page } = app;
+  await reviewNewBasket(app, basket);
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
