@@ -16,9 +16,8 @@ test('create, then edit, with the sandbox answering v0 transactions', async ({
   await sandbox.fund(wallet.address);
   await sandbox.setBehaviour({ transactions: 'v0' });
   try {
-    await app.gotoConnected('/create');
     const { basket, mint } = await createThroughUi(
-      page,
+      app,
       {
         symbol: 'VZERO',
         name: 'Basket of v0 transactions',
