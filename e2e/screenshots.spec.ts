@@ -110,7 +110,11 @@ test('a basket page', async ({ app, page }) => {
     // The chain's clock: when the basket last changed, its history, the value line's time axis.
     fact(page, 'Last updated'),
     historyCells(page.getByRole('table', { name: /Your transactions with this basket/ })),
-    page.locator('.line-chart__canvas'),
+    // The value line and its returns: the sandbox's price history runs on the real clock, so
+    // the figures move by the hour and the time axis with the chain's clock.
+    page.locator('.basket-value__returns dd'),
+    page.locator('.basket-value__note[role="status"]'),
+    page.locator('.line-chart'),
     // The sandbox's port, in the sentence that names where prices come from.
     page.locator('.basket-value__note').first(),
   ]);

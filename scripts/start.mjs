@@ -123,14 +123,31 @@ function createAppServer() {
     const inside = file === dist || file.startsWith(dist + sep);
     const target =
       inside && existsSync(file) && statSync(file).isFile() ? file : join(dist, 'index.html');
+    // The port is taken before the first build: a page opened meanwhile is told to wait.
+    if (!existsSync(target)) {
+      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5' });
+      res.end(BUILDING_PAGE);
+      return;
+    }
     const hashed = target.includes(`${sep}assets${sep}`);
-    res.writeHead(200, {
-      'Content-Type': MIME[extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    const stream = createReadStream(target);
+    stream.once('open', () => {
+      res.writeHead(200, {
+        'Content-Type': MIME[extname(target)] ?? 'application/octet-stream',
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      stream.pipe(res);
     });
-    createReadStream(target).pipe(res);
+    // A file removed between the check and the read (a build swapped in): an error, not a crash.
+    stream.once('error', () => {
+      if (!res.headersSent) res.writeHead(503, { 'Retry-After': '5' });
+      res.end();
+    });
   });
 }
+
+const BUILDING_PAGE = `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5">
+<title>Basketry is starting</title><p>Basketry is being built; this page reloads in a few seconds.</p>`;
 
 function listen(server, p) {
   return new Promise((resolvePromise, reject) => {
