@@ -65,10 +65,28 @@ const BUILTIN_ERRORS: Record<string, string> = {
 };
 
 /**
+ * The program that raised a custom error inside an instruction: a program the instruction invoked
+ * (the Basket program's call to SPL Token, say) fails first, and the node reports its code at the
+ * outer instruction, so the first "failed" line of the logs names the program the code is from.
+ */
+function failingProgram(logs: readonly string[], code: number): string | undefined {
+  for (const line of logs) {
+    const failed = /^Program (\w+) failed: custom program error: 0x([0-9a-f]+)$/.exec(line);
+    if (failed) return Number.parseInt(failed[2] ?? '', 16) === code ? failed[1] : undefined;
+  }
+  return undefined;
+}
+
+/**
  * @param err the `err` of a signature status / transaction meta / simulation (TransactionError).
  * @param programIds the program id of each instruction, by index, when the transaction is known.
+ * @param logs the transaction's logs, when known: they name the program a custom code is from.
  */
-export function describeTransactionError(err: unknown, programIds: readonly string[] = []): string {
+export function describeTransactionError(
+  err: unknown,
+  programIds: readonly string[] = [],
+  logs: readonly string[] = [],
+): string {
   if (typeof err === 'string') {
     return BUILTIN_ERRORS[err] ?? `The transaction failed: ${err}.`;
   }
@@ -77,10 +95,10 @@ export function describeTransactionError(err: unknown, programIds: readonly stri
     const instructionError = obj.InstructionError;
     if (Array.isArray(instructionError) && instructionError.length === 2) {
       const [index, detail] = instructionError as [number, unknown];
-      const program = programIds[index];
       const where = `instruction ${index + 1}`;
       if (detail && typeof detail === 'object' && 'Custom' in detail) {
         const code = Number((detail as { Custom: unknown }).Custom);
+        const program = failingProgram(logs, code) ?? programIds[index];
         const table =
           program === SYSTEM
             ? SYSTEM_ERRORS

@@ -51,6 +51,23 @@ describe('describeTransactionError', () => {
     );
   });
 
+  it('a code from a program the instruction invoked is worded as that program’s (its logs say)', () => {
+    const logs = [
+      `Program ${BASKETS} invoke [1]`,
+      `Program ${TOKEN} invoke [2]`,
+      'Program log: Error: insufficient funds',
+      `Program ${TOKEN} failed: custom program error: 0x1`,
+      `Program ${BASKETS} failed: custom program error: 0x1`,
+    ];
+    expect(
+      describeTransactionError({ InstructionError: [0, { Custom: 1 }] }, [BASKETS], logs),
+    ).toBe('Insufficient token balance for this amount.');
+    // Without the logs, the instruction's own program is named.
+    expect(describeTransactionError({ InstructionError: [0, { Custom: 1 }] }, [BASKETS])).toBe(
+      `The program ${BASKETS} rejected instruction 1 with error code 1.`,
+    );
+  });
+
   it('names the program and code it does not know', () => {
     expect(describeTransactionError({ InstructionError: [0, { Custom: 6001 }] }, ['Prog111'])).toBe(
       'The program Prog111 rejected instruction 1 with error code 6001.',

@@ -143,7 +143,7 @@ export async function checkTransaction(
     return {
       simulation: {
         status: 'error',
-        error: describeTransactionError(sim.err, instructionProgramIds(tx)),
+        error: describeTransactionError(sim.err, instructionProgramIds(tx), sim.logs),
         logs: sim.logs,
         unitsConsumed: sim.unitsConsumed,
       },

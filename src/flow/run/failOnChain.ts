@@ -17,6 +17,6 @@ export function failOnChain(
     type: 'failed',
     stepKey: key,
     at: ctx.now(),
-    error: { kind: 'chain', message: describeTransactionError(err, programs), ...said },
+    error: { kind: 'chain', message: describeTransactionError(err, programs, said.logs), ...said },
   });
 }
