@@ -8,6 +8,7 @@ import { formatBaseUnits } from '../src/solana/amounts';
 import { priceNear } from '../src/priceHistory/series';
 import { fetchPriceCharts } from '../src/priceHistory/client';
 import { windowCovering } from '../src/priceHistory/windows';
+import { formatUsd } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { chainBalance, JUP, USDC, WSOL } from './support/chain';
 import { createBasketDirectly, runDirectly, type Command } from './support/direct';
@@ -182,8 +183,8 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     whole(WSOL, m('claim', WSOL) + m('burn', WSOL)) * then(WSOL);
   const valueNow = whole(basket.mint, held) * navNow;
   const profit = valueNow + takenOut - putIn;
-  const usd = (v: number) =>
-    `$${Math.abs(v).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  // In the app's one amount format: two decimals from $1, about three significant digits below.
+  const usd = (v: number) => formatUsd(Math.abs(v));
   await expect(row).toContainText(usd(valueNow));
   await expect(row).toContainText(usd(putIn));
   await expect(row).toContainText(usd(takenOut));
