@@ -1,11 +1,11 @@
 // A basket's value line on its page: after deposits and a withdrawal, the value per basket token
-// now equals what the test computes itself from the chain (the vaults' balances, the supply) and
+// now equals what the test computes itself from the chain (the basket's holdings, the supply) and
 // the sandbox's price history; the events are on the line; the chart reads by keyboard.
 import { PublicKey } from '@solana/web3.js';
 import { expect, test } from './fixtures';
 import { connection } from './support/chain';
 import { createBasketDirectly, runDirectly } from './support/direct';
-import { sandboxWithdrawals } from './support/sandbox-index';
+import { indexedBasket, sandboxWithdrawals } from './support/sandbox-index';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
@@ -52,20 +52,14 @@ test('the value line ends at the holdings × prices the test reads from the chai
     })
     .toBe('ready');
 
-  // The test's own value per basket token: the vaults (the token accounts of the mint's
-  // authority) × the sandbox's last past prices / the supply.
-  const parsed = await chain.getParsedAccountInfo(mint);
-  const authority = (parsed.value?.data as { parsed: { info: { mintAuthority: string } } }).parsed
-    .info.mintAuthority;
-  const vaults = await chain.getParsedTokenAccountsByOwner(new PublicKey(authority), {
-    programId: new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
-  });
-  const held = vaults.value.map(({ account }) => {
-    const info = (
-      account.data as { parsed: { info: { mint: string; tokenAmount: { uiAmount: number } } } }
-    ).parsed.info;
-    return { mint: info.mint, amount: info.tokenAmount.uiAmount };
-  });
+  // The test's own value per basket token: what the basket holds (the program's account of it,
+  // as the sandbox indexes it: every basket's tokens sit together in the program's token
+  // accounts, so no token account is this basket's alone) × the sandbox's last past prices /
+  // the supply.
+  const held = (await indexedBasket(sandbox.apiUrl, basket.address)).holdings.map((h) => ({
+    mint: h.mint,
+    amount: h.amount,
+  }));
   const prices = await lastPrices(
     sandbox.apiUrl,
     held.map((h) => h.mint),
@@ -76,7 +70,9 @@ test('the value line ends at the holdings × prices the test reads from the chai
 
   await app.goto(`/baskets/${basket.address}`);
   const card = page.getByRole('region', { name: 'Value over time' });
-  await expect(card.getByRole('status')).toHaveText(/^7D: /, { timeout: 30_000 });
+  await expect(card.getByRole('status').filter({ hasText: /^7D: / })).toBeVisible({
+    timeout: 30_000,
+  });
   const chart = card.getByRole('slider', { name: 'Value per basket token, 7D' });
   await chart.focus();
   await page.keyboard.press('End');
