@@ -180,7 +180,8 @@ export async function benchCharts(
   const loadBefore = loadNow();
   const compute = measureBacktestCompute(15, COMPUTE_RUNS);
   log(`  charts: backtest 15 tokens × 365 days, median ${summarize(compute).median.toFixed(1)} ms`);
-  const browserRuns = await withOwnSandbox('charts', {}, async (sandbox) => {
+  // The demo basket with its months of deposits and withdrawals: a value line with history.
+  const browserRuns = await withOwnSandbox('charts', { history: true }, async (sandbox) => {
     const listed = (await (await fetch(`${sandbox.apiUrl}/sandbox/baskets`)).json()) as {
       baskets: { address: string }[];
     };
