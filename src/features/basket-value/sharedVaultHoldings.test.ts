@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { ChainTx, ProgramCall, TokenBalanceRow } from '../../history/types';
+import { sharedVaultHoldings, type SharedVaultInput } from './sharedVaultHoldings';
+
+const BASKET = 'BasketState11111111111111111111111111111111';
+const OTHER = 'OtherBasket11111111111111111111111111111111';
+const MINT = 'BasketMint1111111111111111111111111111111111';
+const SOL = 'So11111111111111111111111111111111111111112';
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+// The program's shared vaults: they hold every basket's tokens (here 1000 USDC and 10 SOL of others).
+const V_SOL = 'vaultSOL';
+const V_USDC = 'vaultUSDC';
+const HOUR = 3600;
+
+const vault = (account: string, pre: bigint, post: bigint): TokenBalanceRow => ({
+  account,
+  mint: account === V_SOL ? SOL : USDC,
+  owner: 'programPda',
+  decimals: account === V_SOL ? 9 : 6,
+  pre,
+  post,
+});
+const basketTokens = (owner: string, pre: bigint, post: bigint): TokenBalanceRow => ({
+  account: `${owner}-bt`,
+  mint: MINT,
+  owner,
+  decimals: 6,
+  pre,
+  post,
+});
+const call = (name: ProgramCall['name'], accounts: ProgramCall['accounts'] = {}): ProgramCall => ({
+  name,
+  accounts: { basket: BASKET, ...accounts },
+});
+
+function tx(
+  n: number,
+  calls: ProgramCall[],
+  tokens: TokenBalanceRow[],
+  extra: Partial<ChainTx> = {},
+): ChainTx {
+  return {
+    signature: `sig${n}`,
+    slot: n,
+    blockTime: n * HOUR,
+    err: null,
+    logReason: null,
+    feePayer: 'payer',
+    signers: ['payer'],
+    fee: 5000,
+    touchesBaskets: true,
+    calls,
+    tokens,
+    ...extra,
+  };
+}
+
+const SOL_ = 1_000_000_000n;
+const USD = 1_000_000n;
+
+// A basket's life, oldest first; its state now records 0.3 SOL and 42 USDC, supply 80.
+const HISTORY: ChainTx[] = [
+  tx(1, [call('createBasket', { basketMint: MINT })], []),
+  // A deposit's first half: 100 USDC into the shared USDC vault, for the buy state B1 (not the basket's yet).
+  tx(
+    2,
+    [call('buyFund', { basketMint: MINT, buyState: 'B1' })],
+    [
+      vault(V_USDC, 1000n * USD, 1100n * USD),
+      {
+        ...basketTokens('user', 0n, 0n),
+        mint: USDC,
+        account: 'userUSDC',
+        pre: 100n * USD,
+        post: 0n,
+      },
+    ],
+  ),
+  // Its second half: the automation's mint closes B1, 100 basket tokens; no vault moves.
+  tx(
+    3,
+    [call('mintFund', { basketMint: MINT, buyState: 'B1' })],
+    [basketTokens('user', 0n, 100n * USD)],
+  ),
+  // A rebalance moving two vaults: 50 USDC sold for 0.5 SOL.
+  tx(
+    4,
+    [call('withdrawBeforeRebalance'), call('depositAfterRebalance')],
+    [vault(V_USDC, 1100n * USD, 1050n * USD), vault(V_SOL, 10n * SOL_, 10n * SOL_ + SOL_ / 2n)],
+  ),
+  // A failed transaction: skipped, whatever its rows say.
+  tx(5, [call('instantBurn', { basketMint: MINT })], [vault(V_USDC, 1050n * USD, 1000n * USD)], {
+    err: { InstructionError: [0, { Custom: 1 }] },
+  }),
+  // A withdrawal of 40 of 100, claimed in the same transaction: the claim's vault change is the
+  // sell state's; the basket gave 40 % of every token.
+  tx(
+    6,
+    [
+      call('sellFund', { basketMint: MINT, withdrawAccount: 'S1' }),
+      { name: 'claimToken', accounts: { withdrawAccount: 'S1' } },
+    ],
+    [
+      basketTokens('user', 100n * USD, 60n * USD),
+      vault(V_USDC, 1050n * USD, 1030n * USD),
+      vault(V_SOL, 10n * SOL_ + SOL_ / 2n, 10n * SOL_ + (3n * SOL_) / 10n),
+    ],
+  ),
+  // A single-asset deposit of 12 USDC: the vault's change is the basket's, 20 basket tokens.
+  tx(
+    7,
+    [call('singleTokenDeposit', { basketMint: MINT })],
+    [vault(V_USDC, 1030n * USD, 1042n * USD), basketTokens('user', 60n * USD, 80n * USD)],
+  ),
+];
+
+const INPUT: SharedVaultInput = {
+  txs: [...HISTORY].reverse(),
+  basket: BASKET,
+  basketMint: MINT,
+  basketDecimals: 6,
+  programVaults: new Set([V_SOL, V_USDC]),
+  recorded: [
+    { tokenId: 1, mint: SOL, decimals: 9, amount: (3n * SOL_) / 10n },
+    { tokenId: 0, mint: USDC, decimals: 6, amount: 42n * USD },
+  ],
+  supplyNow: 80n * USD,
+};
+
+const view = (r: ReturnType<typeof sharedVaultHoldings>) =>
+  r.steps.map((s) => ({
+    signature: s.signature,
+    sol: s.holdings.get(SOL),
+    usdc: s.holdings.get(USDC),
+    supply: s.supply,
+    kind: s.kind,
+  }));
+
+describe('sharedVaultHoldings: backward from what the state records now', () => {
+  it('undoes each landed transaction: deposit (buy, then mint), rebalance, withdrawal, single-asset deposit', () => {
+    const result = sharedVaultHoldings(INPUT);
+    expect(result.unknownBefore).toBeNull();
+    expect(view(result)).toEqual([
+      { signature: 'sig1', sol: 0, usdc: 0, supply: 0, kind: null },
+      // The buy's USDC sits with its buy state: the basket did not hold it yet (no rebalance either).
+      { signature: 'sig2', sol: 0, usdc: 0, supply: 0, kind: null },
+      { signature: 'sig3', sol: 0, usdc: 100, supply: 100, kind: 'deposit' },
+      { signature: 'sig4', sol: 0.5, usdc: 50, supply: 100, kind: 'rebalance' },
+      { signature: 'sig6', sol: 0.3, usdc: 30, supply: 60, kind: 'withdrawal' },
+      { signature: 'sig7', sol: 0.3, usdc: 42, supply: 80, kind: 'deposit' },
+    ]);
+    expect(result.steps.map((s) => s.time)).toEqual([1, 2, 3, 4, 6, 7].map((n) => n * HOUR));
+  });
+
+  it('stops at a transaction that names two baskets: its past is unknown', () => {
+    const both = tx(
+      5,
+      [call('withdrawBeforeRebalance'), call('depositAfterRebalance', { basket: OTHER })],
+      [vault(V_USDC, 1050n * USD, 1040n * USD)],
+    );
+    const txs = [...HISTORY.filter((t) => t.slot !== 5), both];
+    const result = sharedVaultHoldings({ ...INPUT, txs });
+    expect(result.unknownBefore).toEqual({ signature: 'sig5', time: 5 * HOUR, why: 'two-baskets' });
+    // Its own step (what it held after it) is known; none before it.
+    expect(view(result).map((s) => s.signature)).toEqual(['sig5', 'sig6', 'sig7']);
+    expect(view(result)[0]).toMatchObject({ sol: 0.5, usdc: 50, supply: 100 });
+  });
+
+  it('stops at a mint whose buy was not read (a history that does not reach it)', () => {
+    const txs = HISTORY.filter((t) => t.slot >= 3);
+    const result = sharedVaultHoldings({ ...INPUT, txs });
+    expect(result.unknownBefore).toMatchObject({ signature: 'sig3', why: 'unpaired-mint' });
+    expect(view(result).map((s) => s.signature)).toEqual(['sig3', 'sig4', 'sig6', 'sig7']);
+  });
+
+  it('stops at a withdrawal of every basket token, and at a buy mixed with the basket’s own trade', () => {
+    const all = tx(
+      8,
+      [call('sellFund', { basketMint: MINT })],
+      [basketTokens('user', 80n * USD, 0n)],
+    );
+    const emptied = sharedVaultHoldings({
+      ...INPUT,
+      txs: [...HISTORY, all],
+      recorded: INPUT.recorded.map((h) => ({ ...h, amount: 0n })),
+      supplyNow: 0n,
+    });
+    expect(emptied.unknownBefore).toMatchObject({ signature: 'sig8', why: 'emptied' });
+    expect(view(emptied)).toEqual([
+      { signature: 'sig8', sol: 0, usdc: 0, supply: 0, kind: 'withdrawal' },
+    ]);
+
+    const mixed = tx(
+      8,
+      [call('buyFund', { buyState: 'B2' }), call('instantBurn')],
+      [vault(V_USDC, 1042n * USD, 1050n * USD)],
+    );
+    const result = sharedVaultHoldings({ ...INPUT, txs: [...HISTORY, mixed] });
+    expect(result.unknownBefore).toMatchObject({ signature: 'sig8', why: 'mixed' });
+  });
+});
