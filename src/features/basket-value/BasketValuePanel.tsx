@@ -1,6 +1,8 @@
 // A basket's value per basket token over 24H / 7D / 30D / 1Y / All: its holdings after each of its
-// transactions, read from the chain, valued with past prices (docs/price-history.md); the return of
-// each range, a comparison line, its deposits, withdrawals, rebalances and edits on the line.
+// transactions, read from the chain (from its own vaults, or back from what its state records now
+// where the program's vaults are shared: useBasketSteps.ts), valued with past prices
+// (docs/price-history.md); the return of each range, a comparison line, its deposits, withdrawals,
+// rebalances and edits on the line.
 import { useCallback, useMemo, useState } from 'react';
 import { usePriceHistories, usePriceHistoryConfig } from '../../priceHistory/queries';
 import { priceNear } from '../../priceHistory/series';
@@ -16,6 +18,7 @@ import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineCha
 import { Notice } from '../../ui/Notice';
 import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings';
 import { useBasketSteps } from './useBasketSteps';
+import { ValueMethodNote } from './ValueMethodNote';
 import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
 import './BasketValue.css';
 
@@ -185,19 +188,11 @@ export default function BasketValuePanel({
 
   return (
     <Card title="Value over time" className="basket-value">
-      {heldNow ? (
-        <Notice tone="info" title="What the basket holds now, at past prices">
-          On this network the program keeps every basket’s tokens in shared vaults, so the basket’s
-          transactions do not show what it held before. The line and returns value what its account
-          records it holds now with past prices from {new URL(config.base).host}: they are not its
-          past value where it rebalanced, was edited or charged fees in the range.
-        </Notice>
-      ) : (
-        <p className="basket-value__note">
-          The basket’s holdings after each of its transactions on the chain, valued with past prices
-          from {new URL(config.base).host}; between two transactions the holdings stay the same.
-        </p>
-      )}
+      <ValueMethodNote
+        source={history.source}
+        unknownBefore={history.unknownBefore}
+        host={new URL(config.base).host}
+      />
       <dl className="basket-value__returns" aria-label="Returns">
         {ranges.map((r) => (
           <RangeReturn key={r} range={r} steps={history.steps} />

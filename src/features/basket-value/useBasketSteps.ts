@@ -1,8 +1,12 @@
-// The basket's holdings after each of its transactions, from the history reader: the basket token's
-// mint (every mint and burn), the basket's state account (edits) and each of its vaults (every
-// trade) are read. Its vaults are the token accounts of its token's mint authority when they hold
-// this basket's tokens alone (vaultSource.ts); where the program keeps every basket's tokens in
-// shared vaults (the real program), the holdings its state records now are the only ones known.
+// The basket's holdings after each of its transactions, from the history reader. Where its vaults
+// hold its tokens alone (the token accounts of its token's mint authority: vaultSource.ts), the
+// basket token's mint (every mint and burn), its state account (edits) and each vault (every trade)
+// are read forward (holdings.ts). Where the program keeps every basket's tokens in shared vaults (the
+// real program), the basket state's and its mint's transactions are read (every instruction that
+// moves the basket's tokens names its state: src/solana/basketsInstructions.ts) and the holdings are
+// reconstructed backward from what its state records now (sharedVaultHoldings.ts); the shared
+// vaults' own signatures (every basket's transactions) are never read. Only when those transactions
+// cannot be read is the line what the state records now, at past prices.
 import { useQuery } from '@tanstack/react-query';
 import bs58 from 'bs58';
 import { useMemo } from 'react';
@@ -12,6 +16,7 @@ import { rpcRequest, type RpcEndpoint } from '../../solana/jsonRpc';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
 import { useRpcEndpoint } from '../../solana/rpcFetchContext';
 import { heldNowStep, holdingsOverTime, type HoldingsStep, type RecordedHolding } from './holdings';
+import { sharedVaultHoldings, type SharedVaultSteps } from './sharedVaultHoldings';
 import { mayOwnVaults, vaultSource } from './vaultSource';
 
 /** SPL Mint: COption<Pubkey> mint_authority first (u32 tag, 32 bytes). */
@@ -45,10 +50,14 @@ async function tokenAccountsOf(endpoint: RpcEndpoint, owner: string): Promise<st
 export interface BasketSteps {
   steps: HoldingsStep[];
   /**
-   * 'transactions': after each of the basket's transactions; 'held-now': one step, what its state
-   * records now (its past holdings are not readable from its transactions); null while deciding.
+   * 'transactions': after each of the basket's transactions, read from its own vaults;
+   * 'state-backward': after each of its transactions, back from what its state records now (shared
+   * vaults); 'held-now': one step, what its state records now (its transactions could not be
+   * read); null while deciding.
    */
-  source: 'transactions' | 'held-now' | null;
+  source: 'transactions' | 'state-backward' | 'held-now' | null;
+  /** On shared vaults, the transaction before which the holdings are unknown (none: null). */
+  unknownBefore: SharedVaultSteps['unknownBefore'];
   reading: boolean;
   error: Error | null;
   refresh: () => void;
@@ -77,17 +86,30 @@ export function useBasketSteps(
     staleTime: 60_000,
   });
   const own = vaults.data?.kind === 'own' ? vaults.data : null;
+  const shared = vaults.data?.kind === 'shared';
   const addresses = useMemo(
-    () => (own ? [mint, basket, ...own.accounts] : []),
-    [mint, basket, own],
+    () => (own ? [mint, basket, ...own.accounts] : shared ? [mint, basket] : []),
+    [mint, basket, own, shared],
   );
   const history = useAddressesHistory(addresses, 'all');
-  const heldNow = vaults.data?.kind === 'shared';
-  const steps = useMemo(() => {
-    if (heldNow) return [heldNowStep(recorded, supplyNow, decimals)];
+  // The transactions cannot be read (and none was): what the state records now is all there is.
+  const heldNow = shared && history.error !== null && history.txs.length === 0;
+  const read = useMemo((): SharedVaultSteps => {
+    if (heldNow)
+      return { steps: [heldNowStep(recorded, supplyNow, decimals)], unknownBefore: null };
+    if (shared)
+      return sharedVaultHoldings({
+        txs: history.txs,
+        basket,
+        basketMint: mint,
+        basketDecimals: decimals,
+        programVaults: programVaults ?? new Set(),
+        recorded,
+        supplyNow,
+      });
     const owner = own?.owner;
-    if (!owner) return [];
-    return holdingsOverTime({
+    if (!owner) return { steps: [], unknownBefore: null };
+    const steps = holdingsOverTime({
       txs: history.txs,
       basketMint: mint,
       basketDecimals: decimals,
@@ -95,11 +117,25 @@ export function useBasketSteps(
       supplyNow,
       fromCreation: history.complete,
     });
-  }, [heldNow, recorded, own, history.txs, history.complete, mint, decimals, supplyNow]);
+    return { steps, unknownBefore: null };
+  }, [
+    heldNow,
+    shared,
+    recorded,
+    own,
+    history.txs,
+    history.complete,
+    basket,
+    mint,
+    decimals,
+    supplyNow,
+    programVaults,
+  ]);
   return {
-    steps,
-    source: heldNow ? 'held-now' : own ? 'transactions' : null,
-    reading: vaults.isPending || (own !== null && history.reading),
+    steps: read.steps,
+    unknownBefore: read.unknownBefore,
+    source: heldNow ? 'held-now' : shared ? 'state-backward' : own ? 'transactions' : null,
+    reading: vaults.isPending || (addresses.length > 0 && history.reading),
     error: vaults.error ?? history.error ?? null,
     refresh: () => {
       void vaults.refetch();

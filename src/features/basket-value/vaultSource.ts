@@ -3,13 +3,14 @@
 // tokens in one shared vault per token, owned by the program's authority and named by its token
 // list (`pdaTokenAccount`; docs/real-service.md), and records each basket's share in the basket's
 // own state (`currentCompAmount`), which a transaction's meta does not carry. There, balances would
-// count every basket's tokens: the holdings are read from the basket's state now instead. Pure.
+// count every basket's tokens: the holdings are worked back from the basket's state now instead
+// (sharedVaultHoldings.ts). Pure.
 import { BASKETS_PROGRAM_PDA } from '../../solana/programs';
 
 export type VaultSource =
   /** Token accounts that hold this basket's tokens and no other basket's: read their history. */
   | { kind: 'own'; owner: string; accounts: readonly string[] }
-  /** No token account of this basket alone: only what its state records now is known. */
+  /** No token account of this basket alone: worked back from what its state records now. */
   | { kind: 'shared'; why: 'program-vaults' | 'no-authority' | 'no-vaults' };
 
 /**
