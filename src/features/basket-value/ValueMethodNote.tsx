@@ -11,6 +11,7 @@ const WHY: Record<UnknownReason, string> = {
   mixed: 'a transaction then moved a deposit’s or withdrawal’s tokens with the basket’s own',
   'unpaired-mint': 'a deposit credited then was paid earlier than the transactions read',
   emptied: 'every basket token was withdrawn then',
+  inconsistent: 'what its account records now does not agree with its transactions from then',
 };
 
 export function ValueMethodNote({

@@ -198,4 +198,13 @@ describe('sharedVaultHoldings: backward from what the state records now', () => 
     const result = sharedVaultHoldings({ ...INPUT, txs: [...HISTORY, mixed] });
     expect(result.unknownBefore).toMatchObject({ signature: 'sig8', why: 'mixed' });
   });
+
+  it('stops where undoing a transaction would leave less than nothing (the state and the history disagree)', () => {
+    const recorded = INPUT.recorded.map((h) => (h.mint === USDC ? { ...h, amount: 5n * USD } : h));
+    const result = sharedVaultHoldings({ ...INPUT, recorded });
+    expect(result.unknownBefore).toMatchObject({ signature: 'sig7', why: 'inconsistent' });
+    expect(view(result)).toEqual([
+      { signature: 'sig7', sol: 0.3, usdc: 5, supply: 80, kind: 'deposit' },
+    ]);
+  });
 });

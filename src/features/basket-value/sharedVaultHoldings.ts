@@ -46,7 +46,12 @@ export type UnknownReason =
   /** A mintFund whose buyFund was not read: what it added is not known. */
   | 'unpaired-mint'
   /** A withdrawal of every basket token: nothing after it says what was there before. */
-  | 'emptied';
+  | 'emptied'
+  /**
+   * Undoing it leaves less than nothing: what the state records now and the transactions read
+   * disagree (say, the state was read before a transaction the history has).
+   */
+  | 'inconsistent';
 
 export interface SharedVaultSteps {
   /** Oldest first: one per landed transaction from the oldest whose past is known. */
@@ -127,6 +132,8 @@ export function sharedVaultHoldings(input: SharedVaultInput): SharedVaultSteps {
     return out;
   };
   let supply = input.supplyNow;
+  // Base units a pro-rata undo may be off by (the program rounds each share down), per token.
+  let slack = 0n;
   const newestFirst: HoldingsStep[] = [];
   let unknownBefore: SharedVaultSteps['unknownBefore'] = null;
   for (const tx of landed) {
@@ -161,11 +168,17 @@ export function sharedVaultHoldings(input: SharedVaultInput): SharedVaultSteps {
       kind: kindOf(tx, supplyDelta, [...change.values()].some((a) => a !== 0n) || sells),
     });
     if (unknownBefore) break;
-    for (const [mint, amount] of change) add(holdings, mint, -amount);
+    const before = new Map(holdings);
+    for (const [mint, amount] of change) add(before, mint, -amount);
     if (sells) {
-      for (const [key, amount] of holdings)
-        holdings.set(key, (amount * supplyBefore) / supplyAfter);
+      for (const [key, amount] of before) before.set(key, (amount * supplyBefore) / supplyAfter);
+      slack += (supplyBefore + supplyAfter - 1n) / supplyAfter;
     }
+    if ([...before.values()].some((amount) => amount < -slack)) {
+      unknownBefore = { signature: tx.signature, time, why: 'inconsistent' };
+      break;
+    }
+    for (const [key, amount] of before) holdings.set(key, amount < 0n ? 0n : amount);
     supply = supplyBefore;
   }
   return { steps: newestFirst.reverse(), unknownBefore };
