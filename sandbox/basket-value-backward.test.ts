@@ -1,0 +1,127 @@
+// The app's backward reading of a basket's holdings on the program's shared vaults
+// (src/features/basket-value/sharedVaultHoldings.ts) against the emulated program: after a deposit
+// (buy, then the keeper's mint and rebalances), a single-asset deposit and redemption, and a
+// withdrawal claimed, walking the basket state's and mint's transactions back from what the state
+// records now reaches the basket's creation holding nothing — each transaction's change to the
+// basket was read as the program made it (a buy's USDC that is not yet the basket's, a claim's that
+// is no longer, would leave something or less than nothing).
+import { Keypair, PublicKey } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { sharedVaultHoldings } from '../src/features/basket-value/sharedVaultHoldings';
+import { chainTxOf, rpcTransactionSchema } from '../src/history/rpcTransaction';
+import type { ChainTx } from '../src/history/types';
+import { TOKEN_LIST_ADDRESS } from '../src/solana/basketsProgram/addresses';
+import { decodeBasket } from '../src/solana/basketsProgram/basketState';
+import { decodeTokenList, tokenById } from '../src/solana/basketsProgram/tokenList';
+import * as testing from './service/testing';
+import { JUP, WSOL, basketState, createBasket, storyRequest } from './storyTesting';
+
+const creator = Keypair.generate();
+const user = Keypair.generate();
+const host = Keypair.generate().publicKey;
+const sandbox = testing.sandboxForFile({ funded: [creator, user] });
+
+/** Every landed and failed transaction naming `address`, decoded as the app's history reader does. */
+async function transactionsOf(address: string): Promise<ChainTx[]> {
+  const { connection } = sandbox();
+  const signatures = await connection.getSignaturesForAddress(new PublicKey(address), {
+    limit: 1000,
+  });
+  const txs: ChainTx[] = [];
+  for (const { signature } of signatures) {
+    const res = await fetch(sandbox().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getTransaction',
+        params: [
+          signature,
+          { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
+        ],
+      }),
+    });
+    const { result: answer } = (await res.json()) as { result: unknown };
+    const tx = chainTxOf(rpcTransactionSchema.parse(answer));
+    if (tx) txs.push(tx);
+  }
+  return txs;
+}
+
+describe('a basket’s holdings worked back from its state on the shared vaults', () => {
+  it('reach its creation holding nothing, with its deposits, withdrawals and rebalances', async () => {
+    const { apiUrl, connection } = sandbox();
+    const u = user.publicKey.toBase58();
+    const basket = await createBasket(sandbox(), storyRequest(creator, host), creator);
+    const mint = (await basketState(sandbox(), basket)).mint;
+    const send = async (name: string, body: Record<string, unknown>, field = 'transaction') => {
+      const res = await testing.command(apiUrl, name, { user: u, basket, ...body });
+      await testing.signAndSend(connection, res[field], user);
+      return res;
+    };
+    const supply = async () =>
+      BigInt((await connection.getTokenSupply(new PublicKey(mint))).value.amount);
+    // A deposit, minted and invested by the keeper.
+    await send('deposit', { amount: 100 });
+    await testing.eventually(async () =>
+      (await basketState(sandbox(), basket)).holdings.length === 3 ? true : undefined,
+    );
+    await send('mint', { tokenMint: JUP.toBase58(), amount: 10 });
+    await send('burn', { tokenMint: WSOL.toBase58(), amount: 5 });
+    const withdraw = await send('withdraw', { amount: 30 });
+    const claim = await testing.command(apiUrl, 'claim', {
+      user: u,
+      basket: withdraw.withdrawAccount,
+    });
+    if (claim.createATAsTx) await testing.signAndSend(connection, claim.createATAsTx, user);
+    await testing.signAndSend(connection, claim.claimTokensTx, user);
+
+    // The state and the transactions at one moment: read again until nothing landed in between.
+    const read = async () => {
+      const basketTxs = await transactionsOf(basket);
+      const txs = [...basketTxs, ...(await transactionsOf(mint))];
+      const account = await connection.getAccountInfo(new PublicKey(basket));
+      const listAccount = await connection.getAccountInfo(TOKEN_LIST_ADDRESS);
+      const supplyNow = await supply();
+      const settled = (await transactionsOf(basket)).length === basketTxs.length;
+      return settled ? { txs, account, listAccount, supplyNow } : undefined;
+    };
+    const { txs, account, listAccount, supplyNow } = await testing.eventually(read);
+    const state = decodeBasket(new Uint8Array(account?.data ?? []));
+    const list = decodeTokenList(new Uint8Array(listAccount?.data ?? []));
+    if (!state.ok || !list.ok) throw new Error('the basket or the token list did not decode');
+    const unique = [...new Map(txs.map((t) => [t.signature, t])).values()];
+
+    const result = sharedVaultHoldings({
+      txs: unique,
+      basket,
+      basketMint: mint,
+      basketDecimals: 6,
+      programVaults: new Set(list.value.tokens.map((t) => t.pdaTokenAccount)),
+      // What the state records, by the token list's mints (as the basket page reads it).
+      recorded: state.value.composition.map((slot) => {
+        const token = tokenById(list.value, slot.tokenId);
+        return {
+          tokenId: slot.tokenId,
+          mint: token?.mint ?? null,
+          decimals: token?.decimals ?? null,
+          amount: slot.amount,
+        };
+      }),
+      supplyNow,
+    });
+    expect(result.unknownBefore).toBeNull();
+    const oldest = result.steps[0];
+    expect(oldest?.supply).toBe(0);
+    // Nothing before the first deposit (a withdrawn share is undone to within the program's rounding).
+    for (const [token, amount] of oldest?.holdings ?? []) expect(amount, token).toBeLessThan(1e-5);
+    const kinds = result.steps.map((s) => s.kind);
+    expect(kinds.filter((k) => k === 'deposit')).toHaveLength(2);
+    expect(kinds.filter((k) => k === 'withdrawal')).toHaveLength(2);
+    expect(kinds).toContain('rebalance');
+    // The last step holds what the state records now.
+    const now = result.steps.at(-1)?.holdings;
+    expect(now?.get(JUP.toBase58())).toBeGreaterThan(0);
+  }, 120_000);
+});
