@@ -30,7 +30,12 @@ export interface HoldingsInput {
   fromCreation: boolean;
 }
 
-function kindOf(tx: ChainTx, supplyDelta: bigint, vaultsMoved: boolean): BasketEventKind | null {
+/** What a transaction did to the basket: an edit, else by its supply, else whether its holdings moved. */
+export function kindOf(
+  tx: ChainTx,
+  supplyDelta: bigint,
+  vaultsMoved: boolean,
+): BasketEventKind | null {
   if (tx.calls.some((c) => c.name === 'editBasket')) return 'edit';
   if (supplyDelta > 0n) return 'deposit';
   if (supplyDelta < 0n) return 'withdrawal';

@@ -16,12 +16,7 @@
 // and are skipped. Pure.
 import { supplyChange } from '../../history/rpcTransaction';
 import type { ChainTx } from '../../history/types';
-import {
-  unlistedToken,
-  type BasketEventKind,
-  type HoldingsStep,
-  type RecordedHolding,
-} from './holdings';
+import { kindOf, unlistedToken, type HoldingsStep, type RecordedHolding } from './holdings';
 
 export interface SharedVaultInput {
   /** The basket state's and its token mint's transactions, in any order. */
@@ -93,13 +88,6 @@ function namesOtherBasket(tx: ChainTx, basket: string, basketMint: string): bool
       (c.accounts.basket !== undefined && c.accounts.basket !== basket) ||
       (c.accounts.basketMint !== undefined && c.accounts.basketMint !== basketMint),
   );
-}
-
-function kindOf(tx: ChainTx, supplyDelta: bigint, moved: boolean): BasketEventKind | null {
-  if (tx.calls.some((c) => c.name === 'editBasket')) return 'edit';
-  if (supplyDelta > 0n) return 'deposit';
-  if (supplyDelta < 0n) return 'withdrawal';
-  return moved ? 'rebalance' : null;
 }
 
 export function sharedVaultHoldings(input: SharedVaultInput): SharedVaultSteps {
