@@ -48,7 +48,8 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
     () => holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
     [holdings],
   );
-  // The program's shared vaults, one per listed token: a basket holding there is read from its state.
+  // The program's shared vaults, one per listed token: a basket's holdings there are worked back
+  // from its state (basket-value/sharedVaultHoldings.ts).
   const programVaults = useMemo(
     () => (tokenList ? new Set(tokenList.tokens.map((t) => t.pdaTokenAccount)) : null),
     [tokenList],
