@@ -171,7 +171,7 @@ function basketHistory(now: number) {
 }
 
 /** A node serving the mint account and, unless `unreadable`, the basket's transactions (batches too). */
-function fakeNode(now: number, genesis: string, unreadable = false) {
+function fakeNode(now: number, genesis: string, unreadable: 'refused' | 'empty' | null = null) {
   const answers = basketHistory(now);
   const calls: { method: string; params: unknown[] }[] = [];
   const answer = (method: string, params: unknown[]): unknown => {
@@ -193,7 +193,9 @@ function fakeNode(now: number, genesis: string, unreadable = false) {
       return { context: { slot: 7 }, value };
     }
     if (method === 'getSignaturesForAddress') {
-      if (unreadable) throw new Error('getSignaturesForAddress is disabled on this node');
+      if (unreadable === 'refused')
+        throw new Error('getSignaturesForAddress is disabled on this node');
+      if (unreadable === 'empty') return [];
       return answers
         .filter((a) => a.transaction.message.accountKeys.includes(String(params[0])))
         .reverse()
@@ -268,22 +270,29 @@ describe('BasketValuePanel on shared vaults', () => {
     expect(new Set(read)).toEqual(new Set([BASKET, MINT]));
   });
 
-  it('values what the state records now with past prices, and says so, when its transactions cannot be read', async () => {
-    const node = fakeNode(Math.floor(Date.now() / 1000), 'genesis-unreadable', true);
-    renderPanel(node, 'http://127.0.0.1:12');
-    expect(await screen.findByText('What the basket holds now, at past prices')).toBeTruthy();
-    // 7 days hourly: 0.25 SOL + 50 USDC per 70 basket tokens, SOL from 100 to 268.
-    const first = (0.25 * 100 + 50) / 70;
-    const last = (0.25 * 268 + 50) / 70;
-    expect(await screen.findByText(`7D: ${formatChange(last / first - 1)}.`)).toBeTruthy();
-    expect(screen.getByText(/getSignaturesForAddress is disabled on this node/)).toBeTruthy();
-    // No All range (no first transaction to start at), no events to mark.
-    const ranges = screen.getByRole('group', { name: 'Range' });
-    expect(
-      within(ranges)
-        .getAllByRole('radio')
-        .map((r) => r.parentElement?.textContent?.trim()),
-    ).toEqual(['24H', '7D', '30D', '1Y']);
-    expect(screen.queryByRole('checkbox', { name: /Mark deposits/ })).toBeNull();
-  });
+  it.each([
+    ['refuses them', 'refused', 12],
+    ['serves none (it keeps no history)', 'empty', 13],
+  ] as const)(
+    'values what the state records now with past prices, and says so, when the RPC %s',
+    async (_, unreadable, port) => {
+      const node = fakeNode(Math.floor(Date.now() / 1000), `genesis-${unreadable}`, unreadable);
+      renderPanel(node, `http://127.0.0.1:${port}`);
+      expect(await screen.findByText('What the basket holds now, at past prices')).toBeTruthy();
+      // 7 days hourly: 0.25 SOL + 50 USDC per 70 basket tokens, SOL from 100 to 268.
+      const first = (0.25 * 100 + 50) / 70;
+      const last = (0.25 * 268 + 50) / 70;
+      expect(await screen.findByText(`7D: ${formatChange(last / first - 1)}.`)).toBeTruthy();
+      if (unreadable === 'refused')
+        expect(screen.getByText(/getSignaturesForAddress is disabled on this node/)).toBeTruthy();
+      // No All range (no first transaction to start at), no events to mark.
+      const ranges = screen.getByRole('group', { name: 'Range' });
+      expect(
+        within(ranges)
+          .getAllByRole('radio')
+          .map((r) => r.parentElement?.textContent?.trim()),
+      ).toEqual(['24H', '7D', '30D', '1Y']);
+      expect(screen.queryByRole('checkbox', { name: /Mark deposits/ })).toBeNull();
+    },
+  );
 });

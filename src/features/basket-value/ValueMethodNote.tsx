@@ -22,10 +22,10 @@ export function ValueMethodNote({
   if (source === 'held-now') {
     return (
       <Notice tone="info" title="What the basket holds now, at past prices">
-        The basket’s transactions could not be read, so what it held before is not known. The line
-        and returns value what its account records it holds now with past prices from {host}: they
-        are not its past value where it was deposited in, withdrawn from, rebalanced or edited in
-        the range.
+        The basket’s transactions could not be read (the RPC refused them or served none, though a
+        basket has at least its creation), so what it held before is not known. The line and returns
+        value what its account records it holds now with past prices from {host}: they are not its
+        past value where it was deposited in, withdrawn from, rebalanced or edited in the range.
       </Notice>
     );
   }

@@ -92,8 +92,12 @@ export function useBasketSteps(
     [mint, basket, own, shared],
   );
   const history = useAddressesHistory(addresses, 'all');
-  // The transactions cannot be read (and none was): what the state records now is all there is.
-  const heldNow = shared && history.error !== null && history.txs.length === 0;
+  // The transactions cannot be read: the RPC refused, or served none (a basket has at least its
+  // creation: a node that keeps no history). What the state records now is all there is.
+  const heldNow =
+    shared &&
+    history.txs.length === 0 &&
+    (history.error !== null || (history.complete && !history.reading));
   const read = useMemo((): SharedVaultSteps => {
     if (heldNow)
       return { steps: [heldNowStep(recorded, supplyNow, decimals)], unknownBefore: null };
