@@ -101,6 +101,10 @@ test('a basket page', async ({ app, page }) => {
   await app.connectWallet();
   await expect(page.getByRole('heading', { level: 2, name: 'Composition' })).toBeVisible();
   await expect(page.locator('.line-chart')).toHaveAttribute('data-chart-state', 'drawn');
+  // The chart's reading (a value at the sandbox's real-clock prices) is masked below; its words
+  // wrap onto one or two lines at 375 px from run to run, so it gets one height here and the page
+  // under it stays put.
+  await page.addStyleTag({ content: '.line-chart__reading { height: 3em; overflow: hidden; }' });
   await expectLook(page, 'basket', [
     // Drawn at random by the sandbox and the service: the addresses, the creator's key.
     fact(page, 'Basket address'),
