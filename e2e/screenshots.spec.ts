@@ -53,6 +53,13 @@ function alwaysMasked(page: Page): Locator[] {
 /** The value of a `<dt>term</dt><dd>…</dd>` pair. */
 const fact = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`);
 
+/**
+ * A chart's reading (a value at the sandbox's real-clock prices, masked) wraps onto one or two
+ * lines at 375 px from run to run: one height for it, so the page under it stays put.
+ */
+const steadyChartReading = (page: Page) =>
+  page.addStyleTag({ content: '.line-chart__reading { height: 3em; overflow: hidden; }' });
+
 /** A history table's times (the chain's clock) and transaction signatures. */
 const historyCells = (table: Locator) =>
   table.locator('tbody tr > :first-child, tbody tr > :last-child');
@@ -101,6 +108,7 @@ test('a basket page', async ({ app, page }) => {
   await app.connectWallet();
   await expect(page.getByRole('heading', { level: 2, name: 'Composition' })).toBeVisible();
   await expect(page.locator('.line-chart')).toHaveAttribute('data-chart-state', 'drawn');
+  await steadyChartReading(page);
   await expectLook(page, 'basket', [
     // Drawn at random by the sandbox and the service: the addresses, the creator's key.
     fact(page, 'Basket address'),
@@ -133,8 +141,15 @@ test('create, with its review', async ({ app, page }) => {
   await setCompositionRow(page, 1, 'USDC', '60');
   await setCompositionRow(page, 2, 'wSOL', '40');
   await expect(page.getByRole('status').filter({ hasText: /^Replayed USDC 60%/ })).toBeVisible();
-  // The sandbox's port, in the backtest's sentence that names where prices come from.
-  await expectLook(page, 'create', [page.locator('.backtest__note').first()]);
+  // The replay's figures and chart: the sandbox's price history runs on the real clock, so they
+  // move by the hour.
+  await steadyChartReading(page);
+  await expectLook(page, 'create', [
+    // The sandbox's port, in the backtest's sentence that names where prices come from.
+    page.locator('.backtest__note').first(),
+    page.locator('.backtest__figures dd'),
+    page.locator('.backtest .line-chart'),
+  ]);
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible();
   // Each request names new accounts from a fresh random seed (as the real service does).
