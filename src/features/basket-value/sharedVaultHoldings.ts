@@ -19,7 +19,10 @@ import type { ChainTx } from '../../history/types';
 import { kindOf, unlistedToken, type HoldingsStep, type RecordedHolding } from './holdings';
 
 export interface SharedVaultInput {
-  /** The basket state's and its token mint's transactions, in any order. */
+  /**
+   * The basket state's and its token mint's transactions, newest first within a slot (the RPC's
+   * order of the state's own list: transactions sharing a slot are told apart by it alone).
+   */
   txs: readonly ChainTx[];
   basket: string;
   basketMint: string;

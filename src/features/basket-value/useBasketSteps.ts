@@ -87,8 +87,11 @@ export function useBasketSteps(
   });
   const own = vaults.data?.kind === 'own' ? vaults.data : null;
   const shared = vaults.data?.kind === 'shared';
+  // On shared vaults the state's list comes first: several of the basket's transactions can share
+  // one slot (the automation's mint and its rebalances), and only the RPC's order of one address's
+  // list says which came first in the block; the mint's list adds burns made outside the program.
   const addresses = useMemo(
-    () => (own ? [mint, basket, ...own.accounts] : shared ? [mint, basket] : []),
+    () => (own ? [mint, basket, ...own.accounts] : shared ? [basket, mint] : []),
     [mint, basket, own, shared],
   );
   const history = useAddressesHistory(addresses, 'all');
