@@ -1,69 +1,19 @@
 // A basket's value line over past block times: the demo basket of a sandbox started in the past,
 // with six months of deposits, withdrawals, single-asset mints and redemptions seeded at past block
 // times (sandbox/seed/history.ts). Each point of the 1Y line where the app marks one of the
-// basket's transactions equals what the test computes itself: the vaults' balances after the
-// transactions at or before that time and the basket token's supply then, read from the chain's
-// transaction metas, times the sandbox's past price nearest that time; the 1Y return equals the
-// test's last value over its first.
-import { PublicKey, type ParsedTransactionWithMeta } from '@solana/web3.js';
+// basket's transactions equals what the test computes itself: the holdings after the transactions
+// at or before that time, worked back from what the basket's state records now through each of
+// its transactions on the chain (support/basket-past.ts: every basket's tokens share the program's
+// token accounts, so no balance is this basket's alone), and the basket token's supply then, times
+// the sandbox's past price nearest that time; the 1Y return equals the test's last value over its
+// first.
 import { formatDate } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor, type Point } from './price-history';
-import { connection } from './support/chain';
+import { basketPast, type After } from './support/basket-past';
 import { demoBasket } from './support/sandbox-index';
 
 test.use({ sandboxHistory: true });
-
-const TOKEN_PROGRAMS = [
-  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-];
-
-interface After {
-  time: number;
-  /** Whole tokens in the vaults after the transactions at this time, by mint. */
-  holdings: Map<string, number>;
-  /** Whole basket tokens after them. */
-  supply: number;
-}
-
-/** Every signature of `address`, paged back to its first. */
-async function allSignatures(rpcUrl: string, address: string): Promise<string[]> {
-  const chain = connection(rpcUrl);
-  const found: string[] = [];
-  let before: string | undefined;
-  for (;;) {
-    const page = await chain.getSignaturesForAddress(new PublicKey(address), {
-      before,
-      limit: 1000,
-    });
-    found.push(...page.map((s) => s.signature));
-    if (page.length < 1000) return found;
-    before = page.at(-1)?.signature;
-  }
-}
-
-/** Base units per account of the mints a row filter keeps, before or after the transaction. */
-function balances(
-  tx: ParsedTransactionWithMeta,
-  side: 'preTokenBalances' | 'postTokenBalances',
-  keep: (owner: string | undefined, mint: string) => boolean,
-): Map<string, { mint: string; amount: bigint; decimals: number }> {
-  const keys = tx.transaction.message.accountKeys.map((k) => k.pubkey.toBase58());
-  const rows = tx.meta?.[side] ?? [];
-  return new Map(
-    rows
-      .filter((r) => keep(r.owner, r.mint))
-      .map((r) => [
-        keys[r.accountIndex] ?? '',
-        {
-          mint: r.mint,
-          amount: BigInt(r.uiTokenAmount.amount),
-          decimals: r.uiTokenAmount.decimals,
-        },
-      ]),
-  );
-}
 
 /** The nearest price within `within` seconds of `time`, or undefined. */
 function nearest(points: readonly Point[], time: number, within: number): number | undefined {
@@ -80,78 +30,23 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   sandbox,
 }) => {
   test.setTimeout(240_000);
-  const chain = connection(sandbox.rpcUrl);
   const basket = await demoBasket(sandbox.apiUrl);
-  const mint = new PublicKey(basket.mint);
-  const parsedMint = await chain.getParsedAccountInfo(mint);
-  const info = (parsedMint.value?.data as { parsed: { info: Record<string, unknown> } }).parsed
-    .info;
-  const authority = String(info.mintAuthority);
-  const basketDecimals = Number(info.decimals);
-  const supplyNow = BigInt((await chain.getTokenSupply(mint)).value.amount);
-
-  // The basket's vaults: the token accounts of its token's mint authority (the sandbox's own).
-  const vaults = (
-    await Promise.all(
-      TOKEN_PROGRAMS.map((programId) =>
-        chain.getTokenAccountsByOwner(new PublicKey(authority), {
-          programId: new PublicKey(programId),
-        }),
-      ),
-    )
-  ).flatMap((r) => r.value.map((a) => a.pubkey.toBase58()));
-  expect(vaults.length).toBeGreaterThan(0);
-
-  // Every transaction of the mint, the basket and its vaults, landed ones only, oldest first.
-  const signatures = new Set(
-    (
-      await Promise.all(
-        [basket.mint, basket.address, ...vaults].map((a) => allSignatures(sandbox.rpcUrl, a)),
-      )
-    ).flat(),
-  );
-  const txs: ParsedTransactionWithMeta[] = [];
-  for (const signature of signatures) {
-    const tx = await chain.getParsedTransaction(signature, {
-      commitment: 'confirmed',
-      maxSupportedTransactionVersion: 0,
-    });
-    if (tx?.meta && tx.meta.err === null && tx.blockTime) txs.push(tx);
-  }
-  txs.sort((a, b) => a.slot - b.slot);
-
-  // The supply change of each: the sum over the basket token's accounts of after − before.
-  const supplyDelta = txs.map((tx) => {
-    const isBasketToken = (_owner: string | undefined, m: string) => m === basket.mint;
-    const pre = balances(tx, 'preTokenBalances', isBasketToken);
-    const post = balances(tx, 'postTokenBalances', isBasketToken);
-    let delta = 0n;
-    for (const account of new Set([...pre.keys(), ...post.keys()])) {
-      delta += (post.get(account)?.amount ?? 0n) - (pre.get(account)?.amount ?? 0n);
-    }
-    return delta;
-  });
-  let supply = supplyNow - supplyDelta.reduce((s, d) => s + d, 0n);
-  const vaultAmounts = new Map<string, { mint: string; amount: bigint; decimals: number }>();
+  // The test's own reading: back from what the basket's state records now, through each of its
+  // transactions, to its creation.
+  const past = await basketPast(sandbox.rpcUrl, basket.address);
+  // Worked back to its creation, the basket held nothing: the reading accounts for every token
+  // (to the program's rounding of a withdrawal's share: a few base units).
+  for (const [mint, amount] of past.beforeFirst)
+    expect(amount < 0n ? -amount : amount, `before the creation, ${mint}`).toBeLessThanOrEqual(
+      BigInt(past.after.length),
+    );
   const afterByTime = new Map<number, After>();
   const changedSupply = new Set<number>();
-  txs.forEach((tx, i) => {
-    supply += supplyDelta[i] ?? 0n;
-    if ((supplyDelta[i] ?? 0n) !== 0n) changedSupply.add(tx.blockTime ?? 0);
-    const isVault = (owner: string | undefined, m: string) =>
-      owner === authority && m !== basket.mint;
-    for (const [account, row] of balances(tx, 'postTokenBalances', isVault))
-      vaultAmounts.set(account, row);
-    const holdings = new Map<string, number>();
-    for (const v of vaultAmounts.values())
-      holdings.set(v.mint, (holdings.get(v.mint) ?? 0) + Number(v.amount) / 10 ** v.decimals);
+  for (const after of past.after) {
+    if (after.supplyChange !== 0n) changedSupply.add(after.time);
     // Several transactions in one block time: the value there is after the last of them.
-    afterByTime.set(tx.blockTime ?? 0, {
-      time: tx.blockTime ?? 0,
-      holdings,
-      supply: Number(supply) / 10 ** basketDecimals,
-    });
-  });
+    afterByTime.set(after.time, after);
+  }
   const times = [...afterByTime.keys()].sort((a, b) => a - b);
   // Months of past block times, with deposits and withdrawals among them.
   expect(times[0] ?? Infinity).toBeLessThan(Date.now() / 1000 - 90 * 86_400);

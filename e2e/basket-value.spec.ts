@@ -1,11 +1,12 @@
 // A basket's value line on its page: after deposits and a withdrawal, the value per basket token
-// now equals what the test computes itself from the chain (the basket's holdings, the supply) and
-// the sandbox's price history; the events are on the line; the chart reads by keyboard.
+// now equals what the test computes itself from the chain (the holdings its state records, the
+// supply) and the sandbox's price history; the events are on the line; the chart reads by keyboard.
 import { PublicKey } from '@solana/web3.js';
 import { expect, test } from './fixtures';
 import { connection } from './support/chain';
 import { createBasketDirectly, runDirectly } from './support/direct';
-import { indexedBasket, sandboxWithdrawals } from './support/sandbox-index';
+import { basketNow } from './support/basket-past';
+import { sandboxWithdrawals } from './support/sandbox-index';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
@@ -52,21 +53,20 @@ test('the value line ends at the holdings × prices the test reads from the chai
     })
     .toBe('ready');
 
-  // The test's own value per basket token: what the basket holds (the program's account of it,
-  // as the sandbox indexes it: every basket's tokens sit together in the program's token
-  // accounts, so no token account is this basket's alone) × the sandbox's last past prices /
-  // the supply.
-  const held = (await indexedBasket(sandbox.apiUrl, basket.address)).holdings.map((h) => ({
-    mint: h.mint,
-    amount: h.amount,
-  }));
-  const prices = await lastPrices(
-    sandbox.apiUrl,
-    held.map((h) => h.mint),
-  );
-  const supplyNow = Number(await supply()) / 1e6;
+  // The test's own value per basket token: what the basket's state account records it holds
+  // (every basket's tokens sit together in the program's token accounts, so no balance is this
+  // basket's alone) × the sandbox's last past prices / the supply.
+  const now = await basketNow(sandbox.rpcUrl, basket.address);
+  const prices = await lastPrices(sandbox.apiUrl, [...now.holdings.keys()]);
   const expected =
-    held.reduce((sum, h) => sum + h.amount * (prices.get(h.mint) ?? NaN), 0) / supplyNow;
+    [...now.holdings].reduce(
+      (sum, [held, amount]) =>
+        sum +
+        (Number(amount) / 10 ** (now.tokenDecimals.get(held) ?? NaN)) * (prices.get(held) ?? NaN),
+      0,
+    ) /
+    (Number(now.supply) / 10 ** now.decimals);
+  expect(expected).toBeGreaterThan(0);
 
   await app.goto(`/baskets/${basket.address}`);
   const card = page.getByRole('region', { name: 'Value over time' });
