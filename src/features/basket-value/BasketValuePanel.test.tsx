@@ -76,7 +76,7 @@ interface Step {
 }
 
 /** getTransaction's answer (encoding json) for one transaction of the basket's program. */
-function txAnswer(n: number, time: number, steps: Step[], pre: Balances, post: Balances) {
+function txAnswer(n: number, time: number, steps: Step[], pre: Balances, post: Balances, slot = n) {
   const keys = [USER, BASKETS_PROGRAM_ID, SOL_VAULT, USDC_VAULT, USER_BT];
   const index = (key: string) => {
     if (!keys.includes(key)) keys.push(key);
@@ -98,7 +98,7 @@ function txAnswer(n: number, time: number, steps: Step[], pre: Balances, post: B
       uiTokenAmount: { amount: String(amount), decimals: account === SOL_VAULT ? 9 : 6 },
     }));
   return {
-    slot: n,
+    slot,
     blockTime: time,
     transaction: {
       signatures: [`sig${n}`],
@@ -136,13 +136,15 @@ function basketHistory(now: number) {
       { [USDC_VAULT]: 1100n * M },
     ),
     txAnswer(2, now - 5 * day + 60, [mint('buy1')], { [USER_BT]: 0n }, { [USER_BT]: 100n * M }),
-    // A rebalance: 50 USDC for 0.5 SOL.
+    // A rebalance: 50 USDC for 0.5 SOL, in the mint's slot (as the automation lands them): only
+    // the order of the state's list says it came after the mint, which names the basket token too.
     txAnswer(
       3,
       now - 3 * day,
       rebalance,
       { [USDC_VAULT]: 1100n * M, [SOL_VAULT]: 10_000n * M },
       { [USDC_VAULT]: 1050n * M, [SOL_VAULT]: 10_500n * M },
+      2,
     ),
     // A deposit of 50 USDC: 40 basket tokens.
     txAnswer(
