@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { INNER_LAYERS } from '../layers.config.js';
 
 const SOURCE = /\.tsx?$/;
-const TEST = /\.test\.tsx?$/;
+/** Tests and test helpers named as such (TEST_FILES: `*.test.ts`, `*Testing.ts`) are in no layer. */
+const TEST = /(\.test|Testing)\.tsx?$/;
 /** Test helpers (docs/layers.md, "Tests") are in no layer. */
 const TEST_HELPERS = 'testing';
 
