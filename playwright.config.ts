@@ -71,7 +71,10 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/reporters/summary-line.ts']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failure's trace keeps its actions, console, network and source; DOM snapshots and the
+    // screencast, recorded for every passing test and thrown away, cost CPU the run shares with
+    // the browsers (e2e/README.md: what a failure leaves behind). The failure screenshot stays.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     testIdAttribute: 'data-testid',
   },

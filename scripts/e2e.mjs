@@ -22,19 +22,24 @@ const chromiumPath = chromium.stdout.trim().split('\n').pop();
 if (chromium.status !== 0 || !chromiumPath) process.exit(chromium.status || 1);
 
 // This run's own folder (see playwright.config.ts): the build, and the traces of failed tests.
-const runDir = `test-results/e2e-run-${process.pid}`;
-const buildStatus = run(process.execPath, [
-  'node_modules/vite/bin/vite.js',
-  'build',
-  '--logLevel',
-  'warn',
-  '--outDir',
-  `${runDir}/app`,
-  '--emptyOutDir',
-]);
-if (buildStatus !== 0) {
-  console.error('e2e: the production build failed; no browser tests were run.');
-  process.exit(buildStatus);
+// `npm test` (scripts/test.mjs) builds beside the unit tests and passes its folder in
+// E2E_PREBUILT_RUN_DIR; otherwise the build happens here.
+const prebuilt = process.env.E2E_PREBUILT_RUN_DIR;
+const runDir = prebuilt || `test-results/e2e-run-${process.pid}`;
+if (!prebuilt) {
+  const buildStatus = run(process.execPath, [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    `${runDir}/app`,
+    '--emptyOutDir',
+  ]);
+  if (buildStatus !== 0) {
+    console.error('e2e: the production build failed; no browser tests were run.');
+    process.exit(buildStatus);
+  }
 }
 
 const status = run(

@@ -1,0 +1,84 @@
+// `npm test`: every check and test, in two lanes then the browser tests.
+//   lane 1: lint, the type check, then the production build the browser tests run against;
+//   lane 2: the unit and integration tests (Vitest).
+// Each lane is a chain of single-threaded steps (Vitest runs one worker on a 2-core machine), so
+// side by side they keep both cores busy instead of one at a time. Lane 2 prints as it goes; lane 1's
+// output is held and printed whole when it ends. If anything in either lane fails, the browser tests
+// do not run and the command fails, naming what failed.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// The build scripts/e2e.mjs then runs Playwright against (E2E_PREBUILT_RUN_DIR).
+const runDir = `test-results/e2e-run-${process.pid}`;
+
+/** Runs one step; `held` collects its output instead of printing it. Resolves with its status. */
+function step(label, command, args, held) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (held) {
+      held.push(`\n> ${label}\n`);
+      child.stdout.on('data', (chunk) => held.push(chunk));
+      child.stderr.on('data', (chunk) => held.push(chunk));
+    }
+    child.on('error', (error) => {
+      if (held) held.push(`${label}: ${error.message}\n`);
+      else console.error(`${label}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs steps in order, stopping at the first that fails; resolves with the failed label or null. */
+async function lane(steps, held) {
+  for (const [label, command, args] of steps) {
+    if ((await step(label, command, args, held)) !== 0) return label;
+  }
+  return null;
+}
+
+const vite = 'node_modules/vite/bin/vite.js';
+const checksOutput = [];
+console.log('npm test: lint, type check and the e2e build run beside the unit tests.\n');
+const [checksFailed, unitFailed] = await Promise.all([
+  lane(
+    [
+      ['npm run lint', npm, ['run', '--silent', 'lint']],
+      ['npm run typecheck', npm, ['run', '--silent', 'typecheck']],
+      [
+        'the production build for the e2e tests',
+        process.execPath,
+        [vite, 'build', '--logLevel', 'warn', '--outDir', `${runDir}/app`, '--emptyOutDir'],
+      ],
+    ],
+    checksOutput,
+  ),
+  lane([
+    ['npm run test:unit', npm, ['run', '--silent', 'test:unit']],
+    // The real service's published client against a sandbox (sdk-conformance/README.md).
+    ['npm run test:sdk', npm, ['run', '--silent', 'test:sdk']],
+  ]),
+]);
+
+process.stdout.write('\n--- lint, type check, e2e build ---');
+for (const chunk of checksOutput) process.stdout.write(chunk);
+process.stdout.write('\n');
+
+const failed = [checksFailed, unitFailed].filter(Boolean);
+if (failed.length > 0) {
+  rmSync(join(root, runDir), { recursive: true, force: true });
+  console.error(`npm test: ${failed.join(' and ')} failed; the e2e tests were not run.`);
+  process.exit(1);
+}
+
+process.env.E2E_PREBUILT_RUN_DIR = runDir;
+const e2eStatus = await step('npm run test:e2e', npm, ['run', '--silent', 'test:e2e'], undefined);
+// scripts/e2e.mjs runs in the prebuilt folder and removes it (or keeps a failed run's artifacts).
+process.exit(e2eStatus);
