@@ -1,6 +1,7 @@
 // `npm test`: every check and test, in two lanes then the browser tests.
-//   lane 1: lint, the type check, then the production build the browser tests run against;
-//   lane 2: the unit and integration tests (Vitest).
+//   lane 1: lint, the type check, the production build the browser tests run against, then the
+//           SDK conformance suite (mostly its own `npm ci`, waiting on the registry);
+//   lane 2: the unit and integration tests (Vitest), the longest single step.
 // Each lane is a chain of single-threaded steps (Vitest runs one worker on a 2-core machine), so
 // side by side they keep both cores busy instead of one at a time. Lane 2 prints as it goes; lane 1's
 // output is held and printed whole when it ends. If anything in either lane fails, the browser tests
@@ -46,7 +47,9 @@ async function lane(steps, held) {
 
 const vite = 'node_modules/vite/bin/vite.js';
 const checksOutput = [];
-console.log('npm test: lint, type check and the e2e build run beside the unit tests.\n');
+console.log(
+  'npm test: lint, type check, the e2e build and the SDK suite run beside the unit tests.\n',
+);
 const [checksFailed, unitFailed] = await Promise.all([
   lane(
     [
@@ -57,17 +60,15 @@ const [checksFailed, unitFailed] = await Promise.all([
         process.execPath,
         [vite, 'build', '--logLevel', 'warn', '--outDir', `${runDir}/app`, '--emptyOutDir'],
       ],
+      // The real service's published client against a sandbox (sdk-conformance/README.md).
+      ['npm run test:sdk', npm, ['run', '--silent', 'test:sdk']],
     ],
     checksOutput,
   ),
-  lane([
-    ['npm run test:unit', npm, ['run', '--silent', 'test:unit']],
-    // The real service's published client against a sandbox (sdk-conformance/README.md).
-    ['npm run test:sdk', npm, ['run', '--silent', 'test:sdk']],
-  ]),
+  lane([['npm run test:unit', npm, ['run', '--silent', 'test:unit']]]),
 ]);
 
-process.stdout.write('\n--- lint, type check, e2e build ---');
+process.stdout.write('\n--- lint, type check, e2e build, SDK conformance ---');
 for (const chunk of checksOutput) process.stdout.write(chunk);
 process.stdout.write('\n');
 
