@@ -10,9 +10,8 @@ import {
   TOKEN_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
   createMintToInstruction,
-  createTransferInstruction,
 } from '@solana/spl-token';
-import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
+import { SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import {
   BASKETS_PROGRAM_ID,
   BASKETS_PROGRAM_PDA,
@@ -23,15 +22,9 @@ import { BUY_STATE, BUY_STATE_SLOTS } from '../../../src/solana/basketsProgram/l
 import type { Invocation, ProgramContext } from '../../chain/emulation';
 import { associatedAddress } from '../derive';
 import { BUY_FEE_ACCOUNT } from '../service-accounts';
-import {
-  SERVICE_FEE_BPS,
-  USDC_PRICE,
-  basketTokensFor,
-  basketWorth,
-  takeBps,
-  usdcWorth,
-} from '../valuation';
+import { USDC_PRICE, basketTokensFor, basketWorth, usdcWorth } from '../valuation';
 import { Accounts, anchorError } from './anchor';
+import { payDepositFees } from './depositFees';
 import { addToSlot, priced, repriced } from './fund';
 import { PROGRAM_SIGNER, feeRecipient } from './signers';
 import {
@@ -74,26 +67,14 @@ export function buyFund(inv: Invocation, ctx: ProgramContext, amount: bigint): v
   a.program('associatedTokenProgram', ASSOCIATED_TOKEN_PROGRAM_ID);
   if (amount === 0n) throw anchorError(ctx, 'UsdcIsntEnough');
 
-  const service = takeBps(amount, SERVICE_FEE_BPS).fee;
-  const host = takeBps(amount, BigInt(fund.hostFee)).fee;
-  const manager = takeBps(amount, BigInt(fund.managerFee)).fee;
-  const net = amount - service - host - manager;
-  const pay = (to: string, units: bigint) => {
-    if (units > 0n) {
-      ctx.invoke(
-        createTransferInstruction(
-          a.key('buyerUsdcAccount'),
-          new PublicKey(to),
-          a.key('buyer'),
-          units,
-        ),
-      );
-    }
-  };
-  pay(a.address('smfFeeAccount'), service);
-  pay(a.address('hostUsdcAccount'), host);
-  pay(a.address('managerUsdcAccount'), manager);
-  pay(a.address('pdaUsdcAccount'), net);
+  const net = payDepositFees(ctx, fund, amount, {
+    from: a.key('buyerUsdcAccount'),
+    owner: a.key('buyer'),
+    service: a.address('smfFeeAccount'),
+    host: a.address('hostUsdcAccount'),
+    manager: a.address('managerUsdcAccount'),
+    vault: a.address('pdaUsdcAccount'),
+  });
   ctx.invoke(
     createAssociatedTokenAccountIdempotentInstruction(
       a.key('buyer'),

@@ -8,7 +8,7 @@ import {
   createMintToInstruction,
   createTransferInstruction,
 } from '@solana/spl-token';
-import { PublicKey, SystemProgram } from '@solana/web3.js';
+import { SystemProgram } from '@solana/web3.js';
 import {
   BASKETS_PROGRAM_PDA,
   TOKEN_LIST_ADDRESS,
@@ -16,15 +16,9 @@ import {
 import type { Invocation, ProgramContext } from '../../chain/emulation';
 import { associatedAddress } from '../derive';
 import { BUY_FEE_WALLET } from '../service-accounts';
-import {
-  SERVICE_FEE_BPS,
-  basketTokensFor,
-  basketWorth,
-  singleDepositWorth,
-  singleRedeemUnits,
-  takeBps,
-} from '../valuation';
+import { basketTokensFor, basketWorth, singleDepositWorth, singleRedeemUnits } from '../valuation';
 import { Accounts, anchorError } from './anchor';
+import { payDepositFees } from './depositFees';
 import { addToSlot, priced, repriced, slotOf } from './fund';
 import { PROGRAM_SIGNER, feeRecipient } from './signers';
 import {
@@ -71,26 +65,14 @@ export function singleTokenDeposit(
   if (args.amount === 0n) throw anchorError(ctx, 'UsdcIsntEnough');
   const prices = pricedSlots(a, fund, list);
 
-  const service = takeBps(args.amount, SERVICE_FEE_BPS).fee;
-  const host = takeBps(args.amount, BigInt(fund.hostFee)).fee;
-  const manager = takeBps(args.amount, BigInt(fund.managerFee)).fee;
-  const net = args.amount - service - host - manager;
-  const pay = (to: string, units: bigint) => {
-    if (units > 0n) {
-      ctx.invoke(
-        createTransferInstruction(
-          a.key('buyerTokenAccount'),
-          new PublicKey(to),
-          a.key('authority'),
-          units,
-        ),
-      );
-    }
-  };
-  pay(a.address('symmetryFeeAccount'), service);
-  pay(a.address('hostFeeAccount'), host);
-  pay(a.address('managerFeeAccount'), manager);
-  pay(a.address('pdaTokenAccount'), net);
+  const net = payDepositFees(ctx, fund, args.amount, {
+    from: a.key('buyerTokenAccount'),
+    owner: a.key('authority'),
+    service: a.address('symmetryFeeAccount'),
+    host: a.address('hostFeeAccount'),
+    manager: a.address('managerFeeAccount'),
+    vault: a.address('pdaTokenAccount'),
+  });
   const worthIn = singleDepositWorth(prices, index, net);
   const supply = mintSupply(a, 'fundToken');
   const minted = basketTokensFor(worthIn, supply, basketWorth(prices));
