@@ -11,6 +11,7 @@ import { formatDate } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor, type Point } from './price-history';
 import { basketPast, type After } from './support/basket-past';
+import { newestSignature } from './support/chain';
 import { demoBasket } from './support/sandbox-index';
 
 test.use({ sandboxHistory: true });
@@ -31,6 +32,20 @@ test('the demo basket’s value line at its past transactions equals holdings ×
 }) => {
   test.setTimeout(240_000);
   const basket = await demoBasket(sandbox.apiUrl);
+  // A new sandbox's keeper may still be acting on the demo basket: wait until its transactions stop
+  // changing (the same newest signature two polls apart), so the test and the app read one history.
+  let newest: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await newestSignature(sandbox.rpcUrl, basket.address);
+        const quiet = now === newest;
+        newest = now;
+        return quiet;
+      },
+      { intervals: [3_000], timeout: 90_000 },
+    )
+    .toBe(true);
   // The test's own reading: back from what the basket's state records now, through each of its
   // transactions, to its creation.
   const past = await basketPast(sandbox.rpcUrl, basket.address);
@@ -88,6 +103,18 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   await card.getByRole('radio', { name: '1Y' }).check();
   const chart = card.getByRole('slider', { name: 'Value per basket token, 1Y' });
   await expect(card.getByRole('status')).toHaveText(/^1Y: /, { timeout: 60_000 });
+  // The line grows as the basket's transactions are read: wait until its last point is today's.
+  const today = formatDate(Date.now() / 1000, true).split(',')[0] ?? '';
+  await chart.focus();
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('End');
+        return ((await chart.getAttribute('aria-valuetext')) ?? '').split(',')[0];
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(today);
   const count = Number(await chart.getAttribute('aria-valuemax')) + 1;
   expect(count).toBeGreaterThan(times.length);
 

@@ -133,3 +133,11 @@ export async function expectPaidExactly(
   expect(paidNow.sort()).toEqual([...signed].sort());
   expect(await chainStatuses(rpcUrl, [...signed])).toEqual(signed.map(() => 'landed'));
 }
+
+/** The newest signature naming `address` (any commitment the node has), or '' when none. */
+export async function newestSignature(rpcUrl: string, address: string): Promise<string> {
+  const [newest] = await connection(rpcUrl).getSignaturesForAddress(new PublicKey(address), {
+    limit: 1,
+  });
+  return newest?.signature ?? '';
+}
