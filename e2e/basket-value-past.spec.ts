@@ -103,18 +103,29 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   await card.getByRole('radio', { name: '1Y' }).check();
   const chart = card.getByRole('slider', { name: 'Value per basket token, 1Y' });
   await expect(card.getByRole('status')).toHaveText(/^1Y: /, { timeout: 60_000 });
-  // The line grows as the basket's transactions are read: wait until its last point is today's.
+  // The line grows as the basket's transactions are read: wait until its last point is today's, at
+  // the holdings now (the last transaction's) and the last past price.
+  const lastTime = times.at(-1) ?? 0;
+  const lastAfter = afterByTime.get(lastTime);
+  if (!lastAfter) throw new Error('no transaction read');
+  const valueNow = valueAt(lastAfter, Date.now() / 1000, Infinity);
   const today = formatDate(Date.now() / 1000, true).split(',')[0] ?? '';
   await chart.focus();
   await expect
     .poll(
       async () => {
         await page.keyboard.press('End');
-        return ((await chart.getAttribute('aria-valuetext')) ?? '').split(',')[0];
+        const text = (await chart.getAttribute('aria-valuetext')) ?? '';
+        const value = Number(
+          /Value per basket token \$([\d.,]+)/.exec(text)?.[1]?.replace(/,/g, ''),
+        );
+        return (
+          text.split(',')[0] === today && Math.abs(value - valueNow) <= 0.00005 + valueNow * 1e-12
+        );
       },
-      { timeout: 60_000 },
+      { message: `the line's last point is today's, at ${valueNow}`, timeout: 60_000 },
     )
-    .toBe(today);
+    .toBe(true);
   const count = Number(await chart.getAttribute('aria-valuemax')) + 1;
   expect(count).toBeGreaterThan(times.length);
 
@@ -151,11 +162,6 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   }
 
   // The last point (now): the holdings now at the last past price; the 1Y return from the first.
-  const lastTime = times.at(-1) ?? 0;
-  const lastAfter = afterByTime.get(lastTime);
-  const now = Date.now() / 1000;
-  if (!lastAfter) throw new Error('no transaction read');
-  const valueNow = valueAt(lastAfter, now, Infinity);
   const shownNow = read.at(-1)?.value ?? NaN;
   expect(Math.abs(shownNow - valueNow)).toBeLessThanOrEqual(0.00005 + valueNow * 1e-12);
   expect(read[0]?.value).toBeCloseTo(firstValue, 4);
