@@ -264,7 +264,10 @@ export default function BasketValuePanel({
                 ? 'No transaction of this basket has been read yet.'
                 : points.length === 0
                   ? 'No value in this range: the basket had no basket tokens then.'
-                  : `${shownRange}: ${formatChange(change ?? 0)}.`}
+                  : history.reading
+                    ? // Drawn as the transactions are read: the figure is not the range's yet.
+                      `${shownRange} so far: ${formatChange(change ?? 0)} — still reading the basket’s transactions…`
+                    : `${shownRange}: ${formatChange(change ?? 0)}.`}
       </p>
       {lines.length > 0 ? (
         <LineChart
