@@ -58,18 +58,26 @@ test('a notification never covers the footer’s Change network link', async ({
     await toast.first().hover();
     await expect(toast.first()).toContainText('connection cancelled');
     await link.scrollIntoViewIfNeeded();
-    await toast.first().hover();
-    // What a pointer at the link's centre and corners would hit: the link, not a toast.
-    const hits = await link.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const points = [
-        [box.left + box.width / 2, box.top + box.height / 2],
-        [box.left + 1, box.top + 1],
-        [box.right - 1, box.bottom - 1],
-      ] as const;
-      return points.map(([x, y]) => element.contains(document.elementFromPoint(x, y)));
-    });
-    expect(hits, `at ${width} px`).toEqual([true, true, true]);
+    // What a pointer at the link's centre and corners would hit: the link, not a toast. The toast
+    // rises a frame after the scroll and glides there, so this waits for where it comes to rest,
+    // hovering it again each time (its clock holds while the pointer is over it).
+    await expect
+      .poll(
+        async () => {
+          await toast.first().hover();
+          return link.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const points = [
+              [box.left + box.width / 2, box.top + box.height / 2],
+              [box.left + 1, box.top + 1],
+              [box.right - 1, box.bottom - 1],
+            ] as const;
+            return points.map(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+          });
+        },
+        { message: `the link is clear of the toast at ${width} px` },
+      )
+      .toEqual([true, true, true]);
     await page.screenshot({ path: `test-results/screens/toast-over-footer-${width}.png` });
     await page.getByRole('button', { name: 'Close toast' }).first().click();
     await expect(toast).toHaveCount(0);
