@@ -57,6 +57,8 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
   const weekly = () =>
     rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[5]?.textContent ?? ''));
+  // Both created baskets listed and every figure settled (an empty table settles nothing).
+  for (const { symbol } of created) await expect(rows.filter({ hasText: symbol })).toHaveCount(1);
   await expect
     .poll(async () => (await weekly()).every((text) => text !== '…'), { timeout: 30_000 })
     .toBe(true);
