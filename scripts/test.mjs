@@ -1,11 +1,11 @@
-// `npm test`: every check and test, in two lanes then the browser tests.
-//   lane 1: lint, the type check, the production build the browser tests run against, then the
-//           SDK conformance suite (mostly its own `npm ci`, waiting on the registry);
-//   lane 2: the unit and integration tests (Vitest), the longest single step.
+// `npm test`: every check and test, in three lanes then the browser tests.
+//   lane 1: lint, the type check, then the production build the browser tests run against;
+//   lane 2: the SDK conformance suite (mostly its own `npm ci`, waiting on the registry);
+//   lane 3: the unit and integration tests (Vitest), the longest single step.
 // Each lane is a chain of single-threaded steps (Vitest runs one worker on a 2-core machine), so
-// side by side they keep both cores busy instead of one at a time. Lane 2 prints as it goes; lane 1's
-// output is held and printed whole when it ends. If anything in either lane fails, the browser tests
-// do not run and the command fails, naming what failed.
+// side by side they keep both cores busy instead of one at a time. Lane 3 prints as it goes; the
+// others' output is held and printed whole when they end. If anything in any lane fails, the browser
+// tests do not run and the command fails, naming what failed.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -47,10 +47,11 @@ async function lane(steps, held) {
 
 const vite = 'node_modules/vite/bin/vite.js';
 const checksOutput = [];
+const sdkOutput = [];
 console.log(
   'npm test: lint, type check, the e2e build and the SDK suite run beside the unit tests.\n',
 );
-const [checksFailed, unitFailed] = await Promise.all([
+const lanes = await Promise.all([
   lane(
     [
       ['npm run lint', npm, ['run', '--silent', 'lint']],
@@ -60,19 +61,21 @@ const [checksFailed, unitFailed] = await Promise.all([
         process.execPath,
         [vite, 'build', '--logLevel', 'warn', '--outDir', `${runDir}/app`, '--emptyOutDir'],
       ],
-      // The real service's published client against a sandbox (sdk-conformance/README.md).
-      ['npm run test:sdk', npm, ['run', '--silent', 'test:sdk']],
     ],
     checksOutput,
   ),
+  // The real service's published client against a sandbox (sdk-conformance/README.md).
+  lane([['npm run test:sdk', npm, ['run', '--silent', 'test:sdk']]], sdkOutput),
   lane([['npm run test:unit', npm, ['run', '--silent', 'test:unit']]]),
 ]);
 
-process.stdout.write('\n--- lint, type check, e2e build, SDK conformance ---');
+process.stdout.write('\n--- lint, type check, e2e build ---');
 for (const chunk of checksOutput) process.stdout.write(chunk);
+process.stdout.write('\n--- SDK conformance ---');
+for (const chunk of sdkOutput) process.stdout.write(chunk);
 process.stdout.write('\n');
 
-const failed = [checksFailed, unitFailed].filter(Boolean);
+const failed = lanes.filter(Boolean);
 if (failed.length > 0) {
   rmSync(join(root, runDir), { recursive: true, force: true });
   console.error(`npm test: ${failed.join(' and ')} failed; the e2e tests were not run.`);
