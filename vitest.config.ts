@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -32,6 +33,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'node',
+    // Two workers even on two cores (Vitest's default leaves one core to its own process, which
+    // mostly waits): inside `npm test` the other lanes finish first and leave that core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Ceilings for a loaded machine, never measures: with the CPU oversubscribed (load 30 on two
     // cores) the create form's longest tests took 30 s.
     testTimeout: 120_000,

@@ -2,8 +2,8 @@
 //   lane 1: lint, the type check, then the production build the browser tests run against;
 //   lane 2: the SDK conformance suite (mostly its own `npm ci`, waiting on the registry);
 //   lane 3: the unit and integration tests (Vitest), the longest single step.
-// Each lane is a chain of single-threaded steps (Vitest runs one worker on a 2-core machine), so
-// side by side they keep both cores busy instead of one at a time. Lane 3 prints as it goes; the
+// Side by side they keep both cores busy instead of one at a time (Vitest's two workers take the
+// cores the other lanes leave when they end). Lane 3 prints as it goes; the
 // others' output is held and printed whole when they end. If anything in any lane fails, the browser
 // tests do not run and the command fails, naming what failed.
 import { spawn } from 'node:child_process';
