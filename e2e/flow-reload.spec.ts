@@ -110,9 +110,10 @@ for (const { state, fault, landsBeforeReload } of [
     const step2 = await sent;
     expect(step2).toBe(wallet.signedSignatures[1]);
     await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(state);
-    expect(await chainStatuses(sandbox.rpcUrl, [step2])).toEqual([
-      landsBeforeReload ? 'landed' : 'absent',
-    ]);
+    // A held send reaches the chain while the page waits for its answer: wait until it landed.
+    await expect
+      .poll(() => chainStatuses(sandbox.rpcUrl, [step2]))
+      .toEqual([landsBeforeReload ? 'landed' : 'absent']);
 
     await page.reload();
     rpc.heal();
