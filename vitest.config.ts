@@ -62,7 +62,18 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'jsdom', include: jsdomFiles } },
+      {
+        // Each jsdom file gets a VM context of its own in a worker thread: a fresh module graph
+        // per file as before, without building a new process and jsdom globals for each (57 files
+        // 106 → 68 CPU s).
+        extends: true,
+        test: {
+          name: 'jsdom',
+          include: jsdomFiles,
+          pool: 'vmThreads',
+          setupFiles: ['src/testing/webCrypto.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import './testing/nodeBytes';
-import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VersionedTransaction } from '@solana/web3.js';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { useFlows } from './FlowContext';
 import { FlowPanel } from './FlowPanel';
 import type { SimulationPort } from './simulate';
 import { createDefinition } from './testing/definitions';
-import { until } from './testing/harness';
 import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
 import { toastCalls } from './testing/toasts';
 import { SimulationPortContext } from './useTxChecks';
@@ -108,8 +107,10 @@ describe('FlowPanel — review', () => {
   it('lists each transaction with its simulation and cost, and signs nothing before Confirm', async () => {
     const { wallet, simulation } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
-    await act(() => until(() => text().includes('Ready for your review')));
-    await act(() => until(() => simulation.simulated.length === 3 && text().includes('SOL')));
+    await waitFor(() => expect(text()).toContain('Ready for your review'));
+    await waitFor(() =>
+      expect(simulation.simulated.length === 3 && text().includes('SOL')).toBe(true),
+    );
 
     await waitFor(() =>
       expect(text()).toContain(
@@ -140,7 +141,7 @@ describe('FlowPanel — review', () => {
 
     // A double click on Confirm starts one run.
     await userEvent.dblClick(screen.getByRole('button', { name: 'Confirm and sign' }));
-    await act(() => until(() => text().includes('Success view for Create basket BSKT')));
+    await waitFor(() => expect(text()).toContain('Success view for Create basket BSKT'));
     await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
     expect(screen.getAllByText('Confirmed')).toHaveLength(3);
   });
@@ -148,7 +149,7 @@ describe('FlowPanel — review', () => {
   it('Back to the form drops the unsigned flow and returns to the form', async () => {
     const { backs } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
-    await act(() => until(() => text().includes('Ready for your review')));
+    await waitFor(() => expect(text()).toContain('Ready for your review'));
     await userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
     await waitFor(() => expect(backs).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Review' })).toBeTruthy();
@@ -171,7 +172,7 @@ describe('FlowPanel — API error', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
-    await act(() => until(() => screen.queryByRole('alert') !== null));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeNull());
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('BASKET_PAUSED');
     expect(alert.textContent).toContain('Deposits into this basket are paused');
@@ -179,8 +180,11 @@ describe('FlowPanel — API error', () => {
     expect(screen.getByRole('button', { name: 'Back to the form' })).toBeTruthy();
 
     api.failWith = undefined;
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await act(() => until(() => text().includes('Ready for your review')));
+    // Retry is busy until the failed attempt has finished; a person clicks it once it is not.
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(retry).toHaveProperty('disabled', false));
+    await userEvent.click(retry);
+    await waitFor(() => expect(text()).toContain('Ready for your review'));
     await waitFor(() => expect(api.posts).toHaveLength(2));
     expect(wallet.prompts).toBe(0);
     // The retry's "preparing" toast ends when the review is on screen.

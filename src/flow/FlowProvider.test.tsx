@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import './testing/nodeBytes';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFlows } from './FlowContext';
 import type { FactsPort } from './ports';
 import { createDefinition } from './testing/definitions';
-import { until } from './testing/harness';
 import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
 import { toastCalls } from './testing/toasts';
 import { Timeline } from './Timeline';
@@ -56,7 +55,7 @@ describe('FlowProvider', () => {
     wallet.hold = undefined;
     answer();
     expect(screen.getAllByRole('heading', { name: 'Create basket BSKT' })).toHaveLength(1);
-    await act(() => until(() => text().includes('all 3 steps done')));
+    await waitFor(() => expect(text()).toContain('all 3 steps done'));
     await waitFor(() => expect(api.posts).toHaveLength(1));
     expect(wallet.prompts).toBe(1); // the three in one approval
     expect(screen.getAllByText('Confirmed')).toHaveLength(3);
@@ -72,7 +71,7 @@ describe('FlowProvider', () => {
       partsOf: (_flow, key, tx) => [`${key}: ${tx.message.compiledInstructions.length} ix`],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await act(() => until(() => text().includes('all 3 steps done')));
+    await waitFor(() => expect(text()).toContain('all 3 steps done'));
     const parts = screen.getByRole('list', { name: 'In “Create the basket”' });
     expect(parts.textContent?.trim()).toBe('create: 1 ix: Confirmed');
   });
@@ -81,12 +80,12 @@ describe('FlowProvider', () => {
     const { wallet } = setup();
     wallet.script = ['reject'];
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await act(() => until(() => text().includes('Not approved in the wallet')));
-    await act(() => until(() => toastCalls.at(-1)?.kind === 'dismiss'));
+    await waitFor(() => expect(text()).toContain('Not approved in the wallet'));
+    await waitFor(() => expect(toastCalls.at(-1)?.kind).toBe('dismiss'));
     await waitFor(() =>
       expect(toastCalls.some((c) => c.kind === 'error' || c.kind === 'warning')).toBe(false),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try “Create the basket” again' }));
-    await act(() => until(() => text().includes('all 3 steps done')));
+    await waitFor(() => expect(text()).toContain('all 3 steps done'));
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import '../../flow/testing/nodeBytes';
-import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlow } from '../../flow/machine';
 import type { Flow, Step } from '../../flow/types';
 import { createDefinition, depositDefinition } from '../../flow/testing/definitions';
-import { until } from '../../flow/testing/harness';
 import {
   flowTestWorld,
   renderWithFlows,
@@ -80,7 +79,9 @@ describe('ActivityPage', () => {
     await userEvent.click(
       within(unfinished).getByRole('button', { name: 'Resume Create basket BSKT' }),
     );
-    await act(() => until(() => !!screen.queryByRole('region', { name: 'Completed (2)' })));
+    await waitFor(() =>
+      expect(!!screen.queryByRole('region', { name: 'Completed (2)' })).toBe(true),
+    );
     await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss Deposit 10 USDC' })[0]!);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Completed (1)' })).toBeTruthy());

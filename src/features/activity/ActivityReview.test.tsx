@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import '../../flow/testing/nodeBytes';
-import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useFlows } from '../../flow';
 import { createDefinition } from '../../flow/testing/definitions';
-import { until } from '../../flow/testing/harness';
 import { flowTestWorld, renderWithFlows } from '../../flow/testing/renderWithFlows';
 import ActivityPage from './ActivityPage';
 
@@ -29,12 +28,16 @@ it('a flow waiting for review shows its review on the activity page, and confirm
   );
   await userEvent.click(screen.getByRole('button', { name: 'Prepare' }));
   const unfinished = await screen.findByRole('region', { name: 'Unfinished (1)' });
-  await act(() => until(() => within(unfinished).queryByText('Confirm and sign') !== null));
+  await waitFor(() =>
+    expect(within(unfinished).queryByText('Confirm and sign') !== null).toBe(true),
+  );
   await waitFor(() => expect(unfinished.textContent).toContain('Ready for your review'));
   expect(within(unfinished).getByRole('region', { name: '1. Create the basket' })).toBeTruthy();
   expect(wallet.prompts).toBe(0);
 
   await userEvent.click(within(unfinished).getByRole('button', { name: 'Confirm and sign' }));
-  await act(() => until(() => screen.queryByRole('region', { name: 'Completed (1)' }) !== null));
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Completed (1)' }) !== null).toBe(true),
+  );
   await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
 });

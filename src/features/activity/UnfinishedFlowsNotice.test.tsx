@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import '../../flow/testing/nodeBytes';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowPanel, useFlows } from '../../flow';
 import { createFlow } from '../../flow/machine';
 import { createDefinition } from '../../flow/testing/definitions';
-import { until } from '../../flow/testing/harness';
 import {
   flowTestWorld,
   renderWithFlows,
@@ -78,7 +77,9 @@ describe('UnfinishedFlowsNotice', () => {
     expect(screen.queryByRole('link', { name: /^Resume/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     // The page shows this flow's review: no notice about it.
-    await act(() => until(() => !!screen.queryByRole('button', { name: 'Back to the form' })));
+    await waitFor(() =>
+      expect(!!screen.queryByRole('button', { name: 'Back to the form' })).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Resume/ })).toBeNull());
     // Left via "Back to the form": dismissed, so not offered either.
     await userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));

@@ -90,11 +90,15 @@ function createTab(
   return { journal, store, runner, engine, errors, cluster };
 }
 
-/** Lets the engine run until `predicate` holds (macrotask by macrotask; no wall-clock timing). */
-export async function until(predicate: () => boolean, maxTurns = 5_000): Promise<void> {
-  for (let i = 0; i < maxTurns; i++) {
-    if (predicate()) return;
+/**
+ * Lets the engine run until `predicate` holds, macrotask by macrotask. The ceiling is time, as
+ * Testing Library's waitFor has (src/testing/busyMachine.setup.ts), never a count of turns: how many
+ * turns React's late work takes depends on how busy the machine is.
+ */
+export async function until(predicate: () => boolean, ceilingMs = 15_000): Promise<void> {
+  const deadline = Date.now() + ceilingMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`The condition never held in ${ceilingMs} ms`);
     await new Promise((r) => setTimeout(r, 0));
   }
-  throw new Error('The condition never held');
 }
