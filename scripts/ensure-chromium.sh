@@ -34,10 +34,15 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
 fi
 
 # The browser tests run in full Chromium too, only slower.
-if [ "$kind" = shell ] && runs /usr/bin/chromium; then
-  echo "$package is not installed: the browser tests use /usr/bin/chromium (slower)." >&2
-  echo /usr/bin/chromium
-  exit 0
+if [ "$kind" = shell ]; then
+  if ! runs /usr/bin/chromium && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get install -y -qq --no-install-recommends chromium >&2 || true
+  fi
+  if runs /usr/bin/chromium; then
+    echo "$package is not installed: the browser tests use /usr/bin/chromium (slower)." >&2
+    echo /usr/bin/chromium
+    exit 0
+  fi
 fi
 
 echo "Chromium is missing: install Debian's '$package' package (apt-get install $package) or set CHROMIUM_PATH." >&2
