@@ -80,7 +80,7 @@ describe('ActivityPage', () => {
       within(unfinished).getByRole('button', { name: 'Resume Create basket BSKT' }),
     );
     await waitFor(() =>
-      expect(!!screen.queryByRole('region', { name: 'Completed (2)' })).toBe(true),
+      expect(screen.queryByRole('region', { name: 'Completed (2)' })).not.toBeNull(),
     );
     await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss Deposit 10 USDC' })[0]!);

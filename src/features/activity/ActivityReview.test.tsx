@@ -28,16 +28,14 @@ it('a flow waiting for review shows its review on the activity page, and confirm
   );
   await userEvent.click(screen.getByRole('button', { name: 'Prepare' }));
   const unfinished = await screen.findByRole('region', { name: 'Unfinished (1)' });
-  await waitFor(() =>
-    expect(within(unfinished).queryByText('Confirm and sign') !== null).toBe(true),
-  );
+  await waitFor(() => expect(within(unfinished).queryByText('Confirm and sign')).not.toBeNull());
   await waitFor(() => expect(unfinished.textContent).toContain('Ready for your review'));
   expect(within(unfinished).getByRole('region', { name: '1. Create the basket' })).toBeTruthy();
   expect(wallet.prompts).toBe(0);
 
   await userEvent.click(within(unfinished).getByRole('button', { name: 'Confirm and sign' }));
   await waitFor(() =>
-    expect(screen.queryByRole('region', { name: 'Completed (1)' }) !== null).toBe(true),
+    expect(screen.queryByRole('region', { name: 'Completed (1)' })).not.toBeNull(),
   );
   await waitFor(() => expect(wallet.prompts).toBe(1)); // the three in one approval
 });

@@ -78,7 +78,7 @@ describe('UnfinishedFlowsNotice', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     // The page shows this flow's review: no notice about it.
     await waitFor(() =>
-      expect(!!screen.queryByRole('button', { name: 'Back to the form' })).toBe(true),
+      expect(screen.queryByRole('button', { name: 'Back to the form' })).not.toBeNull(),
     );
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Resume/ })).toBeNull());
     // Left via "Back to the form": dismissed, so not offered either.
