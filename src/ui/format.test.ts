@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatChange,
+  formatChangeOr,
   formatDate,
   formatNumber,
   formatPercent,
@@ -110,5 +112,13 @@ describe('formatDate', () => {
         at.toLocaleString('en-GB', { ...date, year: 'numeric', ...time }),
       );
     }
+  });
+});
+
+describe('formatChangeOr', () => {
+  it('writes a change as formatChange does, and the place’s own word when there is none', () => {
+    expect(formatChangeOr(0.125, 'unknown')).toBe(formatChange(0.125));
+    expect(formatChangeOr(0, 'unknown')).toBe('0%');
+    expect(formatChangeOr(null, 'change unknown')).toBe('change unknown');
   });
 });

@@ -86,6 +86,11 @@ export function formatChange(fraction: number, maxDecimals = 2): string {
   return `${fraction > 0 ? '+' : '−'}${text}`;
 }
 
+/** `formatChange`, or `unknown` (as the place words it) when there is no figure to show. */
+export function formatChangeOr(fraction: number | null, unknown: string): string {
+  return fraction === null ? unknown : formatChange(fraction);
+}
+
 // en-GB's short month names (CLDR): what Intl's en-GB { month: 'short' } writes.
 const MONTHS = [
   'Jan',

@@ -6,7 +6,13 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { usePriceHistoryConfig } from '../../priceHistory/queries';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
-import { formatChange, formatDate, formatPercentFromBps, shortenAddress } from '../../ui/format';
+import {
+  formatChange,
+  formatChangeOr,
+  formatDate,
+  formatPercentFromBps,
+  shortenAddress,
+} from '../../ui/format';
 import { chartColor } from '../../ui/chartColors';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartReadingWords } from '../../ui/LineChart/reading';
@@ -179,11 +185,11 @@ export default function BacktestPanel() {
             </div>
             <div>
               <dt>Holding SOL</dt>
-              <dd>{figures.sol === null ? 'Unknown' : formatChange(figures.sol)}</dd>
+              <dd>{formatChangeOr(figures.sol, 'Unknown')}</dd>
             </div>
             <div>
               <dt>Holding USDC</dt>
-              <dd>{figures.usdc === null ? 'Unknown' : formatChange(figures.usdc)}</dd>
+              <dd>{formatChangeOr(figures.usdc, 'Unknown')}</dd>
             </div>
             <div>
               <dt>Rebalances</dt>
@@ -192,7 +198,7 @@ export default function BacktestPanel() {
           </dl>
           <LineChart
             label={`Simulated value over ${days} days`}
-            summary={`Simulation from ${first ? formatDate(first) : ''} to ${last ? formatDate(last) : ''}: this composition ${figures.total}, worst drop ${figures.drop}; holding SOL ${figures.sol === null ? 'unknown' : formatChange(figures.sol)}, holding USDC ${figures.usdc === null ? 'unknown' : formatChange(figures.usdc)}.`}
+            summary={`Simulation from ${first ? formatDate(first) : ''} to ${last ? formatDate(last) : ''}: this composition ${figures.total}, worst drop ${figures.drop}; holding SOL ${formatChangeOr(figures.sol, 'unknown')}, holding USDC ${formatChangeOr(figures.usdc, 'unknown')}.`}
             lines={lines}
             percent
             words={WORDS}

@@ -11,7 +11,13 @@ import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { formatChange, formatDate, formatNumber, formatUsd, shortenAddress } from '../../ui/format';
+import {
+  formatChangeOr,
+  formatDate,
+  formatNumber,
+  formatUsd,
+  shortenAddress,
+} from '../../ui/format';
 import { chartColor } from '../../ui/chartColors';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineChart/reading';
@@ -80,7 +86,7 @@ function RangeReturn({ range, steps }: { range: ValueRange; steps: readonly Hold
   return (
     <div>
       <dt>{range}</dt>
-      <dd>{series === null ? '…' : change === null ? 'Unknown' : formatChange(change)}</dd>
+      <dd>{series === null ? '…' : formatChangeOr(change, 'Unknown')}</dd>
     </div>
   );
 }
@@ -179,7 +185,7 @@ export default function BasketValuePanel({
   }, {});
   const summary =
     points.length > 1
-      ? `Value per basket token from ${formatDate(points[0]!.time, true)} to ${formatDate(points.at(-1)!.time, true)}: ${formatUsd(points[0]!.value)} to ${formatUsd(points.at(-1)!.value)} (${formatChange(change ?? 0)}).${lines[1] ? ` ${lines[1].label} over the same time: ${compareChange === null ? 'unknown' : formatChange(compareChange)}.` : ''}${Object.entries(
+      ? `Value per basket token from ${formatDate(points[0]!.time, true)} to ${formatDate(points.at(-1)!.time, true)}: ${formatUsd(points[0]!.value)} to ${formatUsd(points.at(-1)!.value)} (${formatChangeOr(change, 'change unknown')}).${lines[1] ? ` ${lines[1].label} over the same time: ${formatChangeOr(compareChange, 'unknown')}.` : ''}${Object.entries(
           counts,
         )
           .map(([label, n]) => ` ${n} × ${label}.`)
@@ -266,8 +272,8 @@ export default function BasketValuePanel({
                   ? 'No value in this range: the basket had no basket tokens then.'
                   : history.reading
                     ? // Drawn as the transactions are read: the figure is not the range's yet.
-                      `${shownRange} so far: ${formatChange(change ?? 0)} — still reading the basket’s transactions…`
-                    : `${shownRange}: ${formatChange(change ?? 0)}.`}
+                      `${shownRange} so far: ${formatChangeOr(change, 'change unknown')} — still reading the basket’s transactions…`
+                    : `${shownRange}: ${formatChangeOr(change, 'change unknown')}.`}
       </p>
       {lines.length > 0 ? (
         <LineChart
