@@ -3,9 +3,8 @@
 // supply) and the sandbox's price history; the events are on the line; the chart reads by keyboard.
 import { PublicKey } from '@solana/web3.js';
 import { expect, test } from './fixtures';
-import { connection } from './support/chain';
-import { createBasketDirectly, runDirectly } from './support/direct';
 import { basketNow } from './support/basket-past';
+import { connection } from './support/chain';
 import { sandboxWithdrawals } from './support/sandbox-index';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
@@ -25,26 +24,19 @@ test('the value line ends at the holdings × prices the test reads from the chai
   page,
   sandbox,
   wallet,
+  given,
 }) => {
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol: 'VALUE' });
+  const basket = await given.createdBasket({ symbol: 'VALUE' });
   const chain = connection(sandbox.rpcUrl);
   const mint = new PublicKey(basket.mint);
   const supply = async () => BigInt((await chain.getTokenSupply(mint)).value.amount);
   for (const amount of [100, 50]) {
     const before = await supply();
-    await runDirectly(sandbox, wallet.keypair, 'deposit', {
-      user: wallet.address,
-      basket: basket.address,
-      amount,
-    });
+    await given.command('deposit', { basket: basket.address, amount });
     await expect.poll(supply, { timeout: 30_000 }).toBeGreaterThan(before);
   }
   const beforeWithdraw = await supply();
-  await runDirectly(sandbox, wallet.keypair, 'withdraw', {
-    user: wallet.address,
-    basket: basket.address,
-    amount: 30,
-  });
+  await given.command('withdraw', { basket: basket.address, amount: 30 });
   await expect.poll(supply, { timeout: 30_000 }).toBeLessThan(beforeWithdraw);
   // The keeper then moves the withdrawn share out of the vaults (into the claim's escrow).
   await expect

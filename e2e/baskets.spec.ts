@@ -3,7 +3,6 @@
 import { Connection, PublicKey } from '@solana/web3.js';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { expect, test } from './fixtures';
-import { runDirectly } from './support/direct';
 import { indexedBaskets } from './support/sandbox-index';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
@@ -14,14 +13,11 @@ test('a basket the wallet holds is listed with its on-chain balance and holder a
   page,
   sandbox,
   wallet,
+  given,
 }) => {
   const demo = (await indexedBaskets(sandbox.apiUrl)).find((b) => b.symbol === 'SOLBLUE');
   if (!demo) throw new Error('the sandbox has no demo basket');
-  await runDirectly(sandbox, wallet.keypair, 'deposit', {
-    user: wallet.address,
-    basket: demo.address,
-    amount: 20,
-  });
+  await given.command('deposit', { basket: demo.address, amount: 20 });
   const connection = new Connection(sandbox.rpcUrl, 'confirmed');
   let held = '0';
   await expect

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatTokenAmount } from '../src/solana/amounts';
-import { chainBalance, WSOL } from './support/chain';
+import { WSOL } from './support/chain';
 import { confirmReview, expectFormWithoutWallet } from './support/ui';
 import { expectRefusedThenBack } from './support/api-refusal';
 import { screenshotWidths } from './support/screens';
@@ -16,7 +16,7 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   app,
   axe,
   page,
-  sandbox,
+  chain,
   wallet,
   given,
 }) => {
@@ -43,7 +43,7 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
     hasText: /The service said: “The basket holds [\d.]+ USDC, less than this redemption needs/,
   });
   await expectRefusedThenBack(page, wallet, said);
-  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBe(held);
+  expect(await chain.balance(basket.mint)).toBe(held);
 
   // Back at the form: everything kept, the refusal at the amount field.
   await expect(tokenSelect(page)).toHaveValue('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
@@ -57,7 +57,7 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   await axe.expectNoViolations();
 
   // A smaller burn for wSOL goes through.
-  const wsolBefore = await chainBalance(sandbox.rpcUrl, wallet.address, WSOL);
+  const wsolBefore = await chain.balance(WSOL);
   await tokenSelect(page).selectOption({ label: 'wSOL — Wrapped SOL' });
   await amountField(page).fill('3');
   await expect(
@@ -72,8 +72,8 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
     timeout: 30_000,
   });
 
-  const sharesAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
-  const wsolAfter = await chainBalance(sandbox.rpcUrl, wallet.address, WSOL);
+  const sharesAfter = await chain.balance(basket.mint);
+  const wsolAfter = await chain.balance(WSOL);
   expect(held - sharesAfter).toBe(3_000_000n);
   expect(wsolAfter).toBeGreaterThan(wsolBefore);
   // The page reports what the chain says.

@@ -5,8 +5,7 @@
 // lists it beside the demo basket; its page shows composition and value, and Deposit completes.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, shortAddress, test } from './fixtures';
-import { chainBalance } from './support/chain';
-import { depositDirectly } from './support/direct';
+import { indexedBasket } from './support/sandbox-index';
 import { DESKTOP, screenshotWidths } from './support/screens';
 import { createThroughUi, depositThroughUi, withdrawThroughUi } from './support/ui';
 
@@ -30,6 +29,7 @@ const screenshots = (page: Page, name: string) => screenshotWidths(page, name, {
 test('a second browser of the same wallet finds its basket, position and claim on the chain; explore and the basket page read it too', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   anotherBrowser,
@@ -50,10 +50,10 @@ test('a second browser of the same wallet finds its basket, position and claim o
   });
 
   // Basket tokens to withdraw (set-up through the API), then a withdrawal through the UI.
-  await depositDirectly(sandbox, wallet.keypair, { address: basket, mint }, 30);
+  await given.heldTokens(30, await indexedBasket(sandbox.apiUrl, basket));
   await app.goto(`/withdraw?basket=${basket}`);
   const account = await withdrawThroughUi(page, basket, '5');
-  const held = await chainBalance(sandbox.rpcUrl, wallet.address, mint);
+  const held = await chain.balance(mint);
   expect(held).toBeGreaterThan(0n);
   expect(blockedA).toEqual([]);
 

@@ -2,7 +2,7 @@
 // runs, and the underlying tokens arrive — checked on chain.
 import { SETTINGS_STORAGE_KEY } from '../src/settings/storage';
 import { expect, test } from './fixtures';
-import { accountExists, chainBalance, chainBalances, USDC, WSOL } from './support/chain';
+import { USDC, WSOL } from './support/chain';
 import { sandboxTokens, waitForClaimable, withdrawalUnits } from './support/sandbox-index';
 import { DESKTOP, screenshotWidths } from './support/screens';
 import { claimThroughUi, confirmReview, timelineStep, withdrawThroughUi } from './support/ui';
@@ -10,6 +10,7 @@ import { claimThroughUi, confirmReview, timelineStep, withdrawThroughUi } from '
 test('claim a withdrawal from the inbox: both steps run and the assets arrive', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   axe,
@@ -19,7 +20,7 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   const account = ready.address;
   const tokens = await sandboxTokens(sandbox.apiUrl);
   const expected = await withdrawalUnits(sandbox.apiUrl, ready);
-  const before = await chainBalances(sandbox.rpcUrl, wallet.address, expected.keys());
+  const before = await chain.balances(expected.keys());
 
   await app.gotoConnected('/claim');
   // The inbox's own entries (each lists its assets in a nested list).
@@ -42,11 +43,11 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   expect(wallet.signedSignatures).toHaveLength(2);
 
   for (const [mint, units] of expected) {
-    const after = await chainBalance(sandbox.rpcUrl, wallet.address, mint);
+    const after = await chain.balance(mint);
     expect(after - before.get(mint)!, `received ${mint}`).toBe(units);
   }
   // The claim closed the withdraw account (its rent came back).
-  expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
+  expect(await chain.accountExists(account)).toBe(false);
   await expect(page.getByRole('list', { name: 'Tokens received' })).toContainText(
     firstAsset.symbol,
   );
@@ -65,6 +66,7 @@ test('a claim link with a bad address says so', async ({ app, page }) => {
 test('without the sandbox’s read endpoints (as on a real API): deposit, withdraw, and claim from the saved inbox', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   given,
@@ -85,7 +87,7 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
   // The fee is read from the basket's account on the chain, on any network.
   await expect(page.getByText(/% deposit fee/)).toBeVisible();
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
+  const usdcBefore = await chain.balance(USDC);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('12');
   await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
@@ -94,17 +96,15 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   await expect(
     page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
   ).toBeVisible({ timeout: 30_000 });
-  expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, wallet.address, USDC))).toBe(12_000_000n);
-  await expect
-    .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, basket.mint), { timeout: 30_000 })
-    .toBeGreaterThan(0n);
+  expect(usdcBefore - (await chain.balance(USDC))).toBe(12_000_000n);
+  await expect.poll(() => chain.balance(basket.mint), { timeout: 30_000 }).toBeGreaterThan(0n);
 
   // Withdraw: the basket's mint is known from the deposit's transaction, so is the balance; the
   // withdraw account is found in the transaction and saved to this browser's claim inbox.
   await page.getByRole('link', { name: 'Withdraw from this basket' }).click();
   await expect(page.getByText(/^Balance: [\d.,]+/)).toBeVisible();
   const account = await withdrawThroughUi(page, basket.address, '4');
-  expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
+  expect(await chain.accountExists(account)).toBe(true);
   await waitForClaimable(sandbox.apiUrl, wallet.address, account);
 
   await page.getByRole('link', { name: 'Claim your assets' }).click();
@@ -114,10 +114,10 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   // Read from the chain: the open sell state holds the assets.
   await expect(entry).toContainText('Ready to claim');
   await entry.getByRole('link', { name: /^Claim/ }).click();
-  const wsolBefore = await chainBalance(sandbox.rpcUrl, wallet.address, WSOL).catch(() => 0n);
+  const wsolBefore = await chain.balance(WSOL).catch(() => 0n);
   await claimThroughUi(page);
-  expect(await chainBalance(sandbox.rpcUrl, wallet.address, WSOL)).toBeGreaterThan(wsolBefore);
-  expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
+  expect(await chain.balance(WSOL)).toBeGreaterThan(wsolBefore);
+  expect(await chain.accountExists(account)).toBe(false);
 
   // Claimed, it leaves the saved inbox.
   await page.getByRole('link', { name: 'Claim inbox', exact: true }).click();

@@ -8,8 +8,7 @@ import type { Page } from '@playwright/test';
 import { BASKETS_PROGRAM_ID, BASKETS_PROGRAM_PDA } from '../src/solana/basketsProgram/addresses';
 import { expect, test } from './fixtures';
 import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
-import { accountOwner, basketTokenMetadata, connection, USDC, WSOL } from './support/chain';
-import { runDirectly } from './support/direct';
+import { USDC, WSOL } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import {
   addCompositionRow,
@@ -51,15 +50,17 @@ function fact(page: Page, term: string) {
 test('a creator fills the form, reviews three transactions, signs them, and the basket exists on chain', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   axe,
   network,
+  given,
 }) => {
   // The portfolio shows the basket token held after the deposit below, with the image of the
   // metadata document its URI names: the app asks that host (offline it fails, initials shown).
   network.allow('https://example.com/e2e.json');
-  await sandbox.fund(wallet.address);
+  await given.funds();
   await app.gotoConnected('/create');
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
   await expect(page.getByRole('textbox', { name: /^Host platform(?! fee)/ })).toHaveValue(
@@ -87,7 +88,7 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   expect(wallet.calls.signTransaction).toBe(1);
   expect(wallet.signedSignatures).toHaveLength(3);
   // Each landed in a later slot than the one before it (each confirmed before the next was sent).
-  const { value: landed } = await connection(sandbox.rpcUrl).getSignatureStatuses(
+  const { value: landed } = await chain.connection.getSignatureStatuses(
     [...wallet.signedSignatures],
     { searchTransactionHistory: true },
   );
@@ -100,9 +101,9 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
 
   // On chain: the basket state, owned by the Basket program, an SPL Token mint, and the mint's
   // Metaplex metadata carrying what was typed in the form, updated through the program.
-  expect(await accountOwner(sandbox.rpcUrl, basket)).toBe(BASKETS_PROGRAM_ID.toBase58());
-  expect(await accountOwner(sandbox.rpcUrl, mint)).toBe(TOKEN_PROGRAM_ID.toBase58());
-  expect(await basketTokenMetadata(sandbox.rpcUrl, mint)).toMatchObject({
+  expect(await chain.accountOwner(basket)).toBe(BASKETS_PROGRAM_ID.toBase58());
+  expect(await chain.accountOwner(mint)).toBe(TOKEN_PROGRAM_ID.toBase58());
+  expect(await chain.tokenMetadata(mint)).toMatchObject({
     name: 'End to end basket',
     symbol: 'E2EB',
     uri: 'https://example.com/e2e.json',
@@ -123,11 +124,7 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   expect(indexed.settings).toMatchObject({ depositFee: 75, type: 1, rebalanceThreshold: 300 });
 
   // Vault token accounts: a deposit lands in them; each is a token account of its mint on chain.
-  await runDirectly(sandbox, wallet.keypair, 'deposit', {
-    user: wallet.address,
-    basket,
-    amount: 10,
-  });
+  await given.command('deposit', { basket, amount: 10 });
   let holdings: { mint: string; vault: string }[] = [];
   await expect
     .poll(
@@ -139,7 +136,7 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
     )
     .toEqual([USDC, WSOL].sort());
   for (const holding of holdings) {
-    const info = await connection(sandbox.rpcUrl).getParsedAccountInfo(
+    const info = await chain.connection.getParsedAccountInfo(
       new PublicKey(holding.vault),
       'confirmed',
     );
@@ -167,8 +164,8 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
 test('an API refusal shows what the service said and keeps everything the user typed', async ({
   app,
   page,
-  sandbox,
   wallet,
+  given,
 }) => {
   // Fault injection: the Basket API refuses the create request.
   await refuseApi(page, 'create', {
@@ -176,7 +173,7 @@ test('an API refusal shows what the service said and keeps everything the user t
     code: 'SYMBOL_TAKEN',
     message: 'A basket with this symbol already exists',
   });
-  await sandbox.fund(wallet.address);
+  await given.funds();
   await app.gotoConnected('/create');
   await fillCreateForm(page, 'KEEPME');
   await page.getByRole('button', { name: 'Review' }).click();

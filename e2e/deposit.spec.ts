@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { formatTokenAmount } from '../src/solana/amounts';
-import { chainBalance, USDC } from './support/chain';
+import { USDC } from './support/chain';
 import {
   confirmReview,
   depositThroughUi,
@@ -25,14 +25,14 @@ function horizontalOverflow(page: Page): Promise<number> {
 test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', async ({
   app,
   page,
-  sandbox,
+  chain,
   wallet,
   axe,
   given,
 }) => {
   const basket = await given.demoBasket({ funded: true });
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
-  const tokensBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  const usdcBefore = await chain.balance(USDC);
+  const tokensBefore = await chain.balance(basket.mint);
 
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
   // ?basket= fills the field; the fee of the demo basket is known on the sandbox.
@@ -65,8 +65,8 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed');
   await expect(timelineStep(page, 'Basket tokens minted')).toBeVisible();
 
-  const usdcAfter = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
-  const tokensAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  const usdcAfter = await chain.balance(USDC);
+  const tokensAfter = await chain.balance(basket.mint);
   expect(usdcBefore - usdcAfter).toBe(25_500_000n);
   expect(tokensAfter).toBeGreaterThan(tokensBefore);
   // The page reports what the chain says.

@@ -4,7 +4,6 @@
 import { KNOWN_TOKENS } from '../src/solana/tokens';
 import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor } from './price-history';
-import { createBasketDirectly, runDirectly } from './support/direct';
 import { indexedBasket } from './support/sandbox-index';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
@@ -16,7 +15,7 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
   app,
   page,
   sandbox,
-  wallet,
+  given,
 }) => {
   test.setTimeout(150_000);
   const compositions = {
@@ -31,12 +30,8 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
   };
   const created: { address: string; symbol: string }[] = [];
   for (const [symbol, composition] of Object.entries(compositions)) {
-    const basket = await createBasketDirectly(sandbox, wallet.keypair, { symbol, composition });
-    await runDirectly(sandbox, wallet.keypair, 'deposit', {
-      user: wallet.address,
-      basket: basket.address,
-      amount: 100,
-    });
+    const basket = await given.createdBasket({ symbol, composition });
+    await given.command('deposit', { basket: basket.address, amount: 100 });
     await expect
       .poll(
         async () =>

@@ -2,7 +2,6 @@
 // the page shows what the service answered, nothing is signed, and "Back to the form" finds every
 // field as typed. With the API healthy again the same form creates the basket (checked on chain).
 import { expect, test } from './fixtures';
-import { basketTokenMetadata } from './support/chain';
 import { confirmReview, fillCreateBasket } from './support/ui';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
@@ -44,6 +43,7 @@ const FAULTS = [
 test('API failures show the body readably, sign nothing and keep the form; then the same form creates the basket', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
 }) => {
@@ -93,7 +93,7 @@ test('API failures show the body readably, sign nothing and keep the form; then 
   const mint =
     (await page.locator('dt:text-is("Basket token mint") + dd').locator('code').textContent()) ??
     '';
-  const metadata = await basketTokenMetadata(sandbox.rpcUrl, mint);
+  const metadata = await chain.tokenMetadata(mint);
   expect(metadata).toMatchObject({ symbol: 'APIERR', name: 'Flow test APIERR' });
   expect(wallet.signedSignatures).toHaveLength(3);
 });

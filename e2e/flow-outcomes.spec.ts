@@ -7,14 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { approveNextPrompt, CREATE_STEPS, RpcFaults, startCreateFlow } from './flow-faults';
-import {
-  accountOwner,
-  chainBalance,
-  chainStatuses,
-  expectEachSignatureLandedOnce,
-  walletPaidSignatures,
-} from './support/chain';
-import { runDirectly } from './support/direct';
+import { accountOwner } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
@@ -47,6 +40,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
   test('the wallet declines step 2: a neutral note and no error toast; Retry completes the flow', async ({
     app,
     page,
+    chain,
     sandbox,
     wallet,
   }) => {
@@ -89,12 +83,13 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await screenshot(page, 'flow-timeline-success');
 
     expect(wallet.calls.signTransaction).toBe(4); // step 2 asked twice, signed once
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
   });
 
   test('step 2’s blockhash expires while the wallet has it, after step 1 landed: the flow stops, naming the basket, and never asks the service again', async ({
     app,
     page,
+    chain,
     sandbox,
     wallet,
   }) => {
@@ -128,12 +123,9 @@ test.describe('a wallet that signs one transaction at a time', () => {
     // On chain: step 1 landed once; the stale step 2 never reached the chain; one basket exists.
     const [step1, staleStep2] = wallet.signedSignatures;
     expect(wallet.signedSignatures).toHaveLength(2);
-    expect(await chainStatuses(sandbox.rpcUrl, [step1!, staleStep2!])).toEqual([
-      'landed',
-      'absent',
-    ]);
-    expect(await walletPaidSignatures(sandbox.rpcUrl, wallet.address)).toEqual([step1!]);
-    expect(await accountOwner(sandbox.rpcUrl, basket)).not.toBeNull();
+    expect(await chain.statuses([step1!, staleStep2!])).toEqual(['landed', 'absent']);
+    expect(await chain.paidSignatures()).toEqual([step1!]);
+    expect(await chain.accountOwner(basket)).not.toBeNull();
     expect((await indexedBasket(sandbox.apiUrl, basket)).status).toBe('created');
     // Activity keeps it apart, with its explanation.
     await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
@@ -149,6 +141,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
   test('the RPC goes down while step 2 confirms and comes back: it completes without a new signature', async ({
     app,
     page,
+    chain,
     sandbox,
     wallet,
   }) => {
@@ -165,7 +158,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await expect(step2Item).toContainText('Can’t reach the Solana RPC');
     await expect(step2Item).toContainText('Confirming on chain');
     expect(rpc.down).toBe(true);
-    expect(await chainStatuses(sandbox.rpcUrl, [step2])).toEqual(['landed']);
+    expect(await chain.statuses([step2])).toEqual(['landed']);
     await expect.poll(() => rpc.downCalls).toBeGreaterThan(2);
     await screenshot(page, 'flow-timeline-rpc-down');
 
@@ -176,7 +169,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await expect(step2Item).not.toContainText('Can’t reach the Solana RPC');
 
     expect(wallet.calls.signTransaction).toBe(3);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
     // Everything the page broadcast carried one of the wallet's three signatures.
     expect(rpc.sent.every((s) => wallet.signedSignatures.includes(s))).toBe(true);
     expect(rpc.sent.filter((s) => s === step2).length).toBeGreaterThanOrEqual(1);
@@ -186,6 +179,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
 test('the wallet declines the one approval: nothing signed, nothing sent; Try again asks once more and completes', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
 }) => {
@@ -205,12 +199,13 @@ test('the wallet declines the one approval: nothing signed, nothing sent; Try ag
   await page.getByRole('button', { name: `Try “${CREATE_STEPS[0]}” again` }).click();
   await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'ONCE');
   expect(wallet.calls.signTransaction).toBe(2); // declined once, then one approval for all three
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  await chain.expectEachSignatureLandedOnce(3);
 });
 
 test('blockhashes expire while the one approval is open: nothing was sent, so fresh transactions are signed and the flow completes', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
 }) => {
@@ -226,13 +221,14 @@ test('blockhashes expire while the one approval is open: nothing was sent, so fr
   const stale = wallet.signedSignatures.slice(0, 3);
   const fresh = wallet.signedSignatures.slice(3);
   expect(fresh).toHaveLength(3);
-  expect(await chainStatuses(sandbox.rpcUrl, stale)).toEqual(['absent', 'absent', 'absent']);
-  expect(await chainStatuses(sandbox.rpcUrl, fresh)).toEqual(['landed', 'landed', 'landed']);
+  expect(await chain.statuses(stale)).toEqual(['absent', 'absent', 'absent']);
+  expect(await chain.statuses(fresh)).toEqual(['landed', 'landed', 'landed']);
 });
 
 test('double-clicking Confirm starts one flow: one set of signatures, one entry in Activity', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
 }) => {
@@ -243,7 +239,7 @@ test('double-clicking Confirm starts one flow: one set of signatures, one entry 
   await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DBLCK');
 
   expect(wallet.calls.signTransaction).toBe(1);
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  await chain.expectEachSignatureLandedOnce(3);
   await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
   const completed = page.getByRole('region', { name: 'Completed (1)' });
   await expect(completed).toContainText('Create basket DBLCK');
@@ -253,7 +249,7 @@ test('double-clicking Confirm starts one flow: one set of signatures, one entry 
 test('a withdraw the chain refuses (balance spent after the review): failed, in words, with the program logs', async ({
   app,
   page,
-  sandbox,
+  chain,
   wallet,
   given,
 }) => {
@@ -268,12 +264,8 @@ test('a withdraw the chain refuses (balance spent after the review): failed, in 
 
   // While the review is open, the same wallet withdraws almost everything elsewhere.
   const spend = Math.floor(Number(held) / 1e6) - 1;
-  await runDirectly(sandbox, wallet.keypair, 'withdraw', {
-    user: wallet.address,
-    basket: basket.address,
-    amount: spend,
-  });
-  const left = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  await given.command('withdraw', { basket: basket.address, amount: spend });
+  const left = await chain.balance(basket.mint);
   expect(left < 5_000_000n).toBe(true);
 
   await confirmReview(page);
@@ -287,7 +279,7 @@ test('a withdraw the chain refuses (balance spent after the review): failed, in 
   await screenshot(page, 'flow-timeline-failed');
 
   // The chain refused it: nothing burned, the signed transaction never landed.
-  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBe(left);
+  expect(await chain.balance(basket.mint)).toBe(left);
   expect(wallet.signedSignatures).toHaveLength(1);
-  expect(await chainStatuses(sandbox.rpcUrl, wallet.signedSignatures)).toEqual(['absent']);
+  expect(await chain.statuses(wallet.signedSignatures)).toEqual(['absent']);
 });

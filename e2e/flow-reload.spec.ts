@@ -13,16 +13,6 @@ import {
   startCreateFlow,
   type SendFault,
 } from './flow-faults';
-import {
-  accountExists,
-  chainBalance,
-  chainBalances,
-  chainStatuses,
-  connection,
-  expectEachSignatureLandedOnce,
-  expectPaidExactly,
-  walletPaidSignatures,
-} from './support/chain';
 import { withdrawalUnits } from './support/sandbox-index';
 import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
@@ -41,7 +31,7 @@ async function expectCreateCompletedInActivity(page: Page, symbol: string) {
 test('reload while step 2 awaits the wallet: the flow is offered, resumes and completes', async ({
   app,
   page,
-  sandbox,
+  chain,
   wallet,
 }) => {
   await startCreateFlow(app, wallet, 'RLSIG');
@@ -84,7 +74,7 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
 
   // Step 1 signed once, step 2 asked twice (the reload dropped the first prompt) and signed once.
   expect(wallet.calls.signTransaction).toBe(4);
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  await chain.expectEachSignatureLandedOnce(3);
 });
 
 for (const { state, fault, landsBeforeReload } of [
@@ -96,6 +86,7 @@ for (const { state, fault, landsBeforeReload } of [
   test(`reload while step 2 is "${state}": resume checks the signature first and lands it once`, async ({
     app,
     page,
+    chain,
     sandbox,
     wallet,
   }) => {
@@ -112,7 +103,7 @@ for (const { state, fault, landsBeforeReload } of [
     await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(state);
     // A held send reaches the chain while the page waits for its answer: wait until it landed.
     await expect
-      .poll(() => chainStatuses(sandbox.rpcUrl, [step2]))
+      .poll(() => chain.statuses([step2]))
       .toEqual([landsBeforeReload ? 'landed' : 'absent']);
 
     await page.reload();
@@ -125,7 +116,7 @@ for (const { state, fault, landsBeforeReload } of [
     await expectCreateCompletedInActivity(page, symbol);
 
     expect(wallet.calls.signTransaction).toBe(3);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
     // Whatever was (re)broadcast after the reload carried step 2's or step 3's own signature.
     expect(
       rpc.sent.slice(resent).every((s) => s === step2 || s === wallet.signedSignatures[2]),
@@ -137,6 +128,7 @@ for (const { state, fault, landsBeforeReload } of [
 test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the assets arrive', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   given,
@@ -144,8 +136,8 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
   const { withdrawal: ready } = await given.claimableWithdrawal({ deposit: 30, withdraw: 10 });
   const account = ready.address;
   const expected = await withdrawalUnits(sandbox.apiUrl, ready);
-  const before = await chainBalances(sandbox.rpcUrl, wallet.address, expected.keys());
-  const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
+  const before = await chain.balances(expected.keys());
+  const paidBefore = new Set(await chain.paidSignatures());
 
   await app.gotoConnected(`/claim/${account}`);
   wallet.setMode('manual');
@@ -173,12 +165,12 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
 
   // On chain: each asset arrived once, the withdraw account is closed, two signatures landed.
   for (const [mint, units] of expected) {
-    const after = await chainBalance(sandbox.rpcUrl, wallet.address, mint);
+    const after = await chain.balance(mint);
     expect(after - before.get(mint)!, `received ${mint} once`).toBe(units);
   }
-  expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
+  expect(await chain.accountExists(account)).toBe(false);
   expect(wallet.signedSignatures).toHaveLength(2);
-  await expectPaidExactly(sandbox.rpcUrl, wallet.address, paidBefore, wallet.signedSignatures);
+  await chain.expectPaidExactly(paidBefore, wallet.signedSignatures);
 });
 
 test.describe('a wallet that signs all of a flow in one approval', () => {
@@ -187,6 +179,7 @@ test.describe('a wallet that signs all of a flow in one approval', () => {
   test('reload after step 1 confirmed, steps 2 and 3 signed and journaled: they are sent, the wallet is not asked again', async ({
     app,
     page,
+    chain,
     sandbox,
     wallet,
   }) => {
@@ -204,13 +197,14 @@ test.describe('a wallet that signs all of a flow in one approval', () => {
     await reloadHealAndResume(app, rpc, 'Create basket RLALL');
     await expectCreateCompletedInActivity(page, 'RLALL');
     expect(wallet.calls.signTransaction).toBe(1);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
   });
 });
 
 test('a v0 create (the sandbox answering v0) reloaded while its first step is confirming resumes and lands it once', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
 }) => {
@@ -237,8 +231,8 @@ test('a v0 create (the sandbox answering v0) reloaded while its first step is co
     await expectCreateCompletedInActivity(page, 'RLVZERO');
 
     expect(wallet.calls.signTransaction).toBe(3);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
-    const landed = await connection(sandbox.rpcUrl).getTransaction(step1, {
+    await chain.expectEachSignatureLandedOnce(3);
+    const landed = await chain.connection.getTransaction(step1, {
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
     });

@@ -10,8 +10,8 @@ import { fetchPriceCharts } from '../src/priceHistory/client';
 import { windowCovering } from '../src/priceHistory/windows';
 import { formatUsd } from '../src/ui/format';
 import { expect, test } from './fixtures';
-import { chainBalance, JUP, USDC, WSOL } from './support/chain';
-import { createBasketDirectly, runDirectly, type Command } from './support/direct';
+import { JUP, USDC, WSOL } from './support/chain';
+import { type Command } from './support/direct';
 import { depositStatuses, waitForClaimable } from './support/sandbox-index';
 
 const DECIMALS: Record<string, number> = { [USDC]: 6, [JUP]: 6, [WSOL]: 9 };
@@ -25,22 +25,22 @@ function historyRow(page: Page, operation: string) {
 }
 
 test('a second browser of the same wallet shows the history, CSV and portfolio the chain gives', async ({
+  chain,
   sandbox,
   wallet,
   anotherBrowser,
+  given,
 }) => {
   test.setTimeout(300_000);
   const user = wallet.address;
-  await sandbox.fund(user);
+  await given.funds();
   const balances = async (mints: string[]) =>
     Object.fromEntries(
-      await Promise.all(
-        mints.map(async (m) => [m, await chainBalance(sandbox.rpcUrl, user, m).catch(() => 0n)]),
-      ),
+      await Promise.all(mints.map(async (m) => [m, await chain.balance(m, user).catch(() => 0n)])),
     ) as Record<string, bigint>;
 
   // --- The operations, each signed with the wallet's key; what each moved, read from the chain.
-  const basket = await createBasketDirectly(sandbox, wallet.keypair, {
+  const basket = await given.createdBasket({
     symbol: 'HIST',
     // No deposit fee: the wallet is the basket's creator too, and its fee would come back to it
     // in the credit's transaction.
@@ -63,7 +63,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   };
   // Each command for this wallet on this basket, signed with the wallet's key.
   const run = (command: Command, body: Record<string, unknown>) =>
-    runDirectly(sandbox, wallet.keypair, command, { user, basket: basket.address, ...body });
+    given.command(command, { basket: basket.address, ...body });
   await step('deposit+credit', async () => {
     await run('deposit', { amount: 100 });
     await expect
@@ -151,7 +151,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     .getByRole('table', { name: 'Positions of this wallet' })
     .getByRole('row', { name: /HIST/ });
   await expect(row).toBeVisible({ timeout: 60_000 });
-  const held = await chainBalance(sandbox.rpcUrl, user, basket.mint);
+  const held = await chain.balance(basket.mint, user);
   const nowPrices = (await (
     await fetch(`${sandbox.apiUrl}/price/v3?ids=${basket.mint}`)
   ).json()) as Record<string, { usdPrice: number }>;
@@ -206,18 +206,12 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
 test('at 375 px the home page with every token priced, Activity and the portfolio fit the screen', async ({
   app,
   page,
-  sandbox,
-  wallet,
   given,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const basket = await given.demoBasket({ funded: true });
-  await runDirectly(sandbox, wallet.keypair, 'deposit', {
-    user: wallet.address,
-    basket: basket.address,
-    amount: 25,
-  });
+  await given.command('deposit', { basket: basket.address, amount: 25 });
   const fits = () =>
     page.evaluate(
       () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,

@@ -6,21 +6,11 @@
 // assets a claim moves arrive once. Each test logs the network's counters.
 import type { Page } from '@playwright/test';
 import { expect, test, TEST_WALLET_NAME } from './fixtures';
+import type { WalletChain } from './fixtures/chain';
 import type { WorkerSandbox } from './fixtures/sandbox';
 import { CREATE_STEPS, reloadHealAndResume, RpcFaults } from './flow-faults';
 import { networkLine, stepTextsSeen, watchStepTexts } from './network-watch';
-import {
-  accountExists,
-  chainBalance,
-  chainBalances,
-  expectEachSignatureLandedOnce,
-  expectPaidExactly,
-  JUP,
-  USDC,
-  walletPaidSignatures,
-  WSOL,
-} from './support/chain';
-import { depositDirectly } from './support/direct';
+import { JUP, USDC, WSOL } from './support/chain';
 import {
   depositStatuses,
   expectOneBasket,
@@ -38,7 +28,9 @@ import {
   withdrawThroughUi,
 } from './support/ui';
 
-test.use({ sandboxNetwork: 'mainnet-like', walletPhantomLike: true });
+test.use({ sandboxNetwork: 'mainnet-like', walletPhantomLike: true, walletFunded: true });
+// A ceiling for a whole test on this profile, not a speed requirement.
+test.describe.configure({ timeout: 240_000 });
 
 /**
  * A flow's review and run on this profile: slots of 400 ms, statuses two slots late, a fifth of
@@ -68,27 +60,29 @@ async function logNetwork(sandbox: WorkerSandbox, label: string) {
 async function claimAndExpectAssetsOnce(
   page: Page,
   sandbox: WorkerSandbox,
+  chain: WalletChain,
   owner: string,
   ready: SandboxWithdrawal,
 ): Promise<void> {
   const expected = await withdrawalUnits(sandbox.apiUrl, ready);
-  const before = await chainBalances(sandbox.rpcUrl, owner, expected.keys());
+  const before = await chain.balances(expected.keys(), owner);
   await claimThroughUi(page, { timeout: FLOW_TIMEOUT });
   for (const [mint, units] of expected) {
     // Reads come from a replica two slots behind: wait for it, then hold it to exactly once.
     await expect
-      .poll(
-        async () => (await chainBalance(sandbox.rpcUrl, owner, mint)) - (before.get(mint) ?? 0n),
-        { message: `${mint} received once`, timeout: 30_000 },
-      )
+      .poll(async () => (await chain.balance(mint, owner)) - (before.get(mint) ?? 0n), {
+        message: `${mint} received once`,
+        timeout: 30_000,
+      })
       .toBe(units);
   }
-  await expect.poll(() => accountExists(sandbox.rpcUrl, ready.address)).toBe(false);
+  await expect.poll(() => chain.accountExists(ready.address)).toBe(false);
 }
 
 test('a creator creates a basket; a second wallet deposits, mints with one token, withdraws and claims — every signed transaction lands once', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet: creator,
   anotherBrowser,
@@ -96,7 +90,6 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   test.setTimeout(600_000);
 
   // --- Wallet A creates the basket: one approval signs all three transactions.
-  await sandbox.fund(creator.address);
   const { basket, mint } = await createThroughUi(
     app,
     {
@@ -121,26 +114,22 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
     fullPage: true,
   });
   await expectOneBasket(sandbox.apiUrl, creator.address, 'MNSTORY');
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, creator, 3);
+  await chain.expectEachSignatureLandedOnce(3, creator);
 
   // --- Wallet B, in a browser of its own, Phantom-like too.
   const { app: appB, wallet: depositor } = await anotherBrowser({ phantomLike: true });
   const pageB = appB.page;
   await sandbox.fund(depositor.address);
   await expect
-    .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, USDC), { timeout: 30_000 })
+    .poll(() => chain.balance(USDC, depositor.address), { timeout: 30_000 })
     .toBeGreaterThan(0n);
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, depositor.address, USDC);
+  const usdcBefore = await chain.balance(USDC, depositor.address);
 
   // Deposit 40 USDC: the wait step ends when the basket tokens are minted.
   await appB.gotoConnected(`/deposit?basket=${basket}`);
   await depositThroughUi(pageB, basket, '40', { timeout: FLOW_TIMEOUT });
-  await expect
-    .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, mint))
-    .toBeGreaterThan(0n);
-  expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, depositor.address, USDC))).toBe(
-    40_000_000n,
-  );
+  await expect.poll(() => chain.balance(mint, depositor.address)).toBeGreaterThan(0n);
+  expect(usdcBefore - (await chain.balance(USDC, depositor.address))).toBe(40_000_000n);
   await expect(timelineStep(pageB, 'Deposit USDC')).toContainText(PRIORITY_FEE_WORDS);
   // The basket buys its tokens after minting; mint and withdraw once it holds them.
   await expect
@@ -151,8 +140,8 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
 
   // Mint with one token: 10 JUP in, basket tokens out. (The review may say its simulation
   // failed: the last test here is about that. Confirmed, the transaction lands.)
-  const jupBeforeMint = await chainBalance(sandbox.rpcUrl, depositor.address, JUP);
-  const sharesBeforeMint = await chainBalance(sandbox.rpcUrl, depositor.address, mint);
+  const jupBeforeMint = await chain.balance(JUP, depositor.address);
+  const sharesBeforeMint = await chain.balance(mint, depositor.address);
   await appB.goto(`/mint?basket=${basket}`);
   await expect(appB.connectedButton()).toBeVisible();
   await pageB
@@ -164,28 +153,24 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   await expect(pageB.getByRole('heading', { name: 'Minted: basket tokens received' })).toBeVisible({
     timeout: FLOW_TIMEOUT,
   });
-  await expect
-    .poll(() => chainBalance(sandbox.rpcUrl, depositor.address, JUP))
-    .toBe(jupBeforeMint - 10_000_000n);
-  expect(await chainBalance(sandbox.rpcUrl, depositor.address, mint)).toBeGreaterThan(
-    sharesBeforeMint,
-  );
+  await expect.poll(() => chain.balance(JUP, depositor.address)).toBe(jupBeforeMint - 10_000_000n);
+  expect(await chain.balance(mint, depositor.address)).toBeGreaterThan(sharesBeforeMint);
 
   // Withdraw every basket token, then claim the underlying tokens.
   await appB.goto(`/withdraw?basket=${basket}`);
   await expect(appB.connectedButton()).toBeVisible();
   const account = await withdrawThroughUi(pageB, basket, 'max', { timeout: FLOW_TIMEOUT });
-  await expect.poll(() => chainBalance(sandbox.rpcUrl, depositor.address, mint)).toBe(0n);
+  await expect.poll(() => chain.balance(mint, depositor.address)).toBe(0n);
   const ready = await waitForClaimable(sandbox.apiUrl, depositor.address, account);
   expect(ready.assets.map((a) => a.mint).sort()).toEqual([JUP, WSOL].sort());
   await pageB.getByRole('link', { name: 'Claim your assets' }).click();
-  await claimAndExpectAssetsOnce(pageB, sandbox, depositor.address, ready);
+  await claimAndExpectAssetsOnce(pageB, sandbox, chain, depositor.address, ready);
   const received = pageB.getByRole('list', { name: 'Tokens received' });
   await expect(received).toContainText('wSOL');
   await expect(received).toContainText('JUP');
 
   // B signed deposit, mint, withdraw and the claim's two: each landed once, nothing else did.
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, depositor, 5);
+  await chain.expectEachSignatureLandedOnce(5, depositor);
   expect(depositor.changes.every((change) => change.outcome.changed)).toBe(true);
 
   // The profile really did something: the seed drops the first two sends, which the app then
@@ -199,12 +184,10 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
 test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journaled, completes from Activity without asking the wallet again', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
-  given,
 }) => {
-  test.setTimeout(240_000);
-  await given.funds();
   const rpc = await RpcFaults.install(page, sandbox);
   await reviewNewBasket(app, 'MNRELOAD');
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
@@ -227,7 +210,7 @@ test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journal
   await expect(completed).toContainText('Create basket MNRELOAD');
 
   expect(wallet.calls.signTransaction).toBe(1);
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+  await chain.expectEachSignatureLandedOnce(3);
   await expectOneBasket(sandbox.apiUrl, wallet.address, 'MNRELOAD');
   await logNetwork(sandbox, 'create reloaded between steps');
 });
@@ -235,39 +218,38 @@ test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journal
 test('a claim right after a withdraw: the assets arrive once', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   given,
 }) => {
-  test.setTimeout(240_000);
-  const basket = await given.demoBasket({ funded: true });
+  const basket = await given.demoBasket();
   // Set-up with the test's key, rebroadcasting as a wallet's node would (support/direct.ts).
-  await depositDirectly(sandbox, wallet.keypair, basket, 30);
-  const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
+  await given.heldTokens(30, basket);
+  const paidBefore = new Set(await chain.paidSignatures());
 
   await app.gotoConnected(`/withdraw?basket=${basket.address}`);
   const account = await withdrawThroughUi(page, basket.address, '10', { timeout: FLOW_TIMEOUT });
   const ready = await waitForClaimable(sandbox.apiUrl, wallet.address, account);
   await page.getByRole('link', { name: 'Claim your assets' }).click();
-  await claimAndExpectAssetsOnce(page, sandbox, wallet.address, ready);
+  await claimAndExpectAssetsOnce(page, sandbox, chain, wallet.address, ready);
 
   // The withdraw and the claim's two transactions: each landed once, nothing else was paid.
   expect(wallet.signedSignatures).toHaveLength(3);
-  await expectPaidExactly(sandbox.rpcUrl, wallet.address, paidBefore, wallet.signedSignatures);
+  await chain.expectPaidExactly(paidBefore, wallet.signedSignatures);
   await logNetwork(sandbox, 'claim after withdraw');
 });
 
 test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so on the step, and completes', async ({
   app,
   page,
+  chain,
   sandbox,
-  wallet,
   given,
 }) => {
-  test.setTimeout(240_000);
-  const basket = await given.demoBasket({ funded: true });
+  const basket = await given.demoBasket();
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
-  const sharesBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  const sharesBefore = await chain.balance(basket.mint);
 
   await depositThroughUi(page, basket.address, '20', {
     timeout: FLOW_TIMEOUT,
@@ -288,10 +270,8 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
   }
   // Not a failure: the deposit step confirmed and the basket tokens arrived.
   await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed');
-  await expect
-    .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, basket.mint))
-    .toBeGreaterThan(sharesBefore);
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 1);
+  await expect.poll(() => chain.balance(basket.mint)).toBeGreaterThan(sharesBefore);
+  await chain.expectEachSignatureLandedOnce(1);
   const stats = await logNetwork(sandbox, 'deposit under HTTP 429');
   expect(stats.rateLimited).toBeGreaterThan(0);
 });
@@ -307,17 +287,14 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
 test('mint with one token: the review does not call a transaction that lands a failure', async ({
   app,
   page,
+  chain,
   sandbox,
-  wallet,
   given,
 }) => {
-  test.setTimeout(180_000);
-  const basket = await given.demoBasket({ funded: true });
-  await expect
-    .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
-    .toBeGreaterThan(0n);
+  const basket = await given.demoBasket();
+  await expect.poll(() => chain.balance(JUP), { timeout: 30_000 }).toBeGreaterThan(0n);
   await sandbox.setNetwork({ replicaLagSlots: 10 });
-  const jupBefore = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
+  const jupBefore = await chain.balance(JUP);
   await app.gotoConnected(`/mint?basket=${basket.address}`);
   await page
     .getByRole('combobox', { name: /Token to deposit/ })
@@ -329,10 +306,8 @@ test('mint with one token: the review does not call a transaction that lands a f
   await expect(page.getByRole('heading', { name: 'Minted: basket tokens received' })).toBeVisible({
     timeout: FLOW_TIMEOUT,
   });
-  await expect
-    .poll(() => chainBalance(sandbox.rpcUrl, wallet.address, JUP), { timeout: 30_000 })
-    .toBe(jupBefore - 10_000_000n);
-  await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 1);
+  await expect.poll(() => chain.balance(JUP), { timeout: 30_000 }).toBe(jupBefore - 10_000_000n);
+  await chain.expectEachSignatureLandedOnce(1);
 });
 
 test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom recommends', () => {
@@ -341,12 +316,10 @@ test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom
   test('create in one approval: the wallet sends the three in order through drops and lag; each lands once, one basket', async ({
     app,
     page,
+    chain,
     sandbox,
     wallet,
-    given,
   }) => {
-    test.setTimeout(240_000);
-    await given.funds();
     await reviewNewBasket(app, 'MNWSEND');
     await expect(page.getByText(/ask you once to approve all 3 transactions/)).toBeVisible({
       timeout: FLOW_TIMEOUT,
@@ -357,7 +330,7 @@ test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom
     });
     expect(wallet.calls.signAndSendAllTransactions).toBe(1);
     expect(wallet.calls.signTransaction).toBe(0);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
     await expectOneBasket(sandbox.apiUrl, wallet.address, 'MNWSEND');
     await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(PRIORITY_FEE_WORDS);
     await logNetwork(sandbox, 'create, the wallet sending');

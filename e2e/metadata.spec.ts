@@ -2,7 +2,6 @@
 // metadata back from the chain.
 import { expect, test } from './fixtures';
 import { expectRefusalKeepsTyped } from './support/api-refusal';
-import { basketTokenMetadata } from './support/chain';
 import { confirmReview, timelineStep } from './support/ui';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
@@ -11,7 +10,7 @@ test.use({ walletFunded: true });
 test('the creator renames the basket token; the mint’s metadata on chain changes', async ({
   app,
   page,
-  sandbox,
+  chain,
   axe,
   given,
 }) => {
@@ -38,7 +37,7 @@ test('the creator renames the basket token; the mint’s metadata on chain chang
   await expect(page.locator('dt:text-is("Name") + dd')).toHaveText('Renamed basket');
   await expect(page.getByText(/it matches what you sent/)).toBeVisible();
 
-  const metadata = await basketTokenMetadata(sandbox.rpcUrl, basket.mint);
+  const metadata = await chain.tokenMetadata(basket.mint);
   expect(metadata).toMatchObject({
     symbol: 'META2',
     name: 'Renamed basket',
@@ -49,7 +48,7 @@ test('the creator renames the basket token; the mint’s metadata on chain chang
 test('an API refusal of set-metadata keeps what the user typed', async ({
   app,
   page,
-  sandbox,
+  chain,
   given,
   wallet,
 }) => {
@@ -63,6 +62,6 @@ test('an API refusal of set-metadata keeps what the user typed', async ({
     was: 'META3',
     typed: 'KEPT9',
   });
-  const metadata = await basketTokenMetadata(sandbox.rpcUrl, basket.mint);
+  const metadata = await chain.tokenMetadata(basket.mint);
   expect(metadata?.symbol).toBe('META3');
 });

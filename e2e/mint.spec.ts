@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatTokenAmount } from '../src/solana/amounts';
-import { chainBalance, JUP } from './support/chain';
+import { JUP } from './support/chain';
 import { confirmReview, expectFormWithoutWallet } from './support/ui';
 import { expectRefusedThenBack } from './support/api-refusal';
 import { screenshotWidths } from './support/screens';
@@ -20,13 +20,12 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
   app,
   axe,
   page,
-  sandbox,
-  wallet,
+  chain,
   given,
 }) => {
   const basket = await given.demoBasket({ funded: true });
-  const jupBefore = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
-  const sharesBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  const jupBefore = await chain.balance(JUP);
+  const sharesBefore = await chain.balance(basket.mint);
 
   await app.gotoConnected(`/mint?basket=${basket.address}`);
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
@@ -69,8 +68,8 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
     timeout: 30_000,
   });
 
-  const jupAfter = await chainBalance(sandbox.rpcUrl, wallet.address, JUP);
-  const sharesAfter = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  const jupAfter = await chain.balance(JUP);
+  const sharesAfter = await chain.balance(basket.mint);
   expect(jupBefore - jupAfter).toBe(100_000_000n);
   expect(sharesAfter).toBeGreaterThan(sharesBefore);
   // The page reports what the chain says.
@@ -88,6 +87,7 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
 test('with the composition unknown, a pasted mint outside it gets the API’s refusal in words and the form is kept', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   given,
@@ -117,7 +117,7 @@ test('with the composition unknown, a pasted mint outside it gets the API’s re
     .getByRole('alert')
     .filter({ hasText: /The service said: “This token is not in the basket’s composition/ });
   await expectRefusedThenBack(page, wallet, said);
-  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBe(0n);
+  expect(await chain.balance(basket.mint)).toBe(0n);
 
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
   const mintField = page.getByRole('textbox', { name: /Token mint address/ });

@@ -4,7 +4,6 @@
 // it (a wide table scrolls in its frame, not the page).
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
-import { depositDirectly } from './support/direct';
 import { demoBasket } from './support/sandbox-index';
 
 // routes.spec.ts checks every route with axe; this spec is about widths.
@@ -80,12 +79,12 @@ test('at 375 px no route is wider than the screen and every placeholder fits', a
   app,
   page,
   sandbox,
-  wallet,
+  given,
 }) => {
   test.setTimeout(180_000);
-  await sandbox.fund(wallet.address);
+  await given.funds();
   const demo = await demoBasket(sandbox.apiUrl);
-  await depositDirectly(sandbox, wallet.keypair, demo, 20);
+  await given.heldTokens(20, demo);
   await page.setViewportSize({ width: 375, height: 800 });
   await app.goto('/');
   await app.connectWallet();

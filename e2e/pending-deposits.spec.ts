@@ -1,7 +1,6 @@
 // A deposit the automation has not minted yet, as the claims page reads it from the chain (the
 // wallet's buy state), with the time the service has left — then gone once the keeper minted.
 import { expect, shortAddress, test } from './fixtures';
-import { chainBalance } from './support/chain';
 import { depositThroughUi } from './support/ui';
 
 /** Long enough to reload the app and read the pending deposit; the real service takes up to 3 min. */
@@ -12,12 +11,11 @@ test.use({ sandboxKeeperDelayMs: KEEPER_DELAY_MS, walletFunded: true });
 test('a deposit waiting for its mint is listed under Pending deposits with its time left, until the basket tokens arrive', async ({
   app,
   page,
-  sandbox,
-  wallet,
+  chain,
   given,
 }) => {
   const basket = await given.demoBasket();
-  const tokensBefore = await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint);
+  const tokensBefore = await chain.balance(basket.mint);
 
   await app.gotoConnected('/deposit');
   await depositThroughUi(page, basket.address, '12.5', { untilSent: true });
@@ -39,7 +37,5 @@ test('a deposit waiting for its mint is listed under Pending deposits with its t
       'No deposits waiting: the service has minted the basket tokens of every deposit.',
     ),
   ).toBeVisible({ timeout: KEEPER_DELAY_MS + 30_000 });
-  expect(await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint)).toBeGreaterThan(
-    tokensBefore,
-  );
+  expect(await chain.balance(basket.mint)).toBeGreaterThan(tokensBefore);
 });

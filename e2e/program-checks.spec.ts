@@ -12,7 +12,7 @@ import {
 import { BASKETS_PROGRAM_ID } from '../src/solana/programs';
 import { programError } from '../src/solana/basketsProgram/programErrors';
 import { expect, test } from './fixtures';
-import { chainBalance, connection, USDC } from './support/chain';
+import { USDC } from './support/chain';
 import { confirmReview } from './support/ui';
 
 /** IDL positions in buyFund of the basket state and the basket token's mint (the ones swapped). */
@@ -62,15 +62,16 @@ const signed = (tx: VersionedTransaction, signer: Keypair) => {
 };
 
 test('a deposit with two accounts swapped fails on chain with the program’s error and moves nothing but the fee', async ({
+  chain,
   sandbox,
   wallet,
   given,
 }) => {
   const basket = await given.demoBasket({ funded: true });
-  const rpc = connection(sandbox.rpcUrl);
+  const rpc = chain.connection;
   const original = await depositTransaction(sandbox.apiUrl, wallet.address, basket.address, 5);
   const { tx, index } = withSwappedAccounts(original);
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
+  const usdcBefore = await chain.balance(USDC);
   const lamportsBefore = await rpc.getBalance(new PublicKey(wallet.address), 'confirmed');
   const stateBefore = await rpc.getAccountInfo(new PublicKey(basket.address), 'confirmed');
 
@@ -95,7 +96,7 @@ test('a deposit with two accounts swapped fails on chain with the program’s er
   // Nothing moved: the USDC is still the wallet's, the basket's state is as it was, and the SOL
   // spent is the fee alone.
   expect(landed?.meta?.postTokenBalances).toEqual(landed?.meta?.preTokenBalances);
-  expect(await chainBalance(sandbox.rpcUrl, wallet.address, USDC)).toBe(usdcBefore);
+  expect(await chain.balance(USDC)).toBe(usdcBefore);
   const stateAfter = await rpc.getAccountInfo(new PublicKey(basket.address), 'confirmed');
   expect(Buffer.from(stateAfter?.data ?? []).equals(Buffer.from(stateBefore?.data ?? []))).toBe(
     true,
@@ -111,8 +112,8 @@ test('a deposit with two accounts swapped fails on chain with the program’s er
 test('the app’s review of a transaction with two accounts swapped names the program’s error, and nothing is moved', async ({
   app,
   page,
+  chain,
   sandbox,
-  wallet,
   given,
 }) => {
   const basket = await given.demoBasket({ funded: true });
@@ -131,7 +132,7 @@ test('the app’s review of a transaction with two accounts swapped names the pr
       }),
     });
   });
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, wallet.address, USDC);
+  const usdcBefore = await chain.balance(USDC);
 
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('5');
@@ -150,5 +151,5 @@ test('the app’s review of a transaction with two accounts swapped names the pr
   ).toBeVisible({
     timeout: 30_000,
   });
-  expect(await chainBalance(sandbox.rpcUrl, wallet.address, USDC)).toBe(usdcBefore);
+  expect(await chain.balance(USDC)).toBe(usdcBefore);
 });

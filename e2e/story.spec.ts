@@ -3,15 +3,7 @@
 // them and claims the underlying tokens. Every result is read from the sandbox's chain.
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { claimedTokenIds } from '../src/solana/basketsInstructions';
-import {
-  accountExists,
-  chainBalance,
-  chainBalances,
-  connection,
-  JUP,
-  USDC,
-  WSOL,
-} from './support/chain';
+import { JUP, USDC, WSOL } from './support/chain';
 import { depositStatuses, waitForClaimable } from './support/sandbox-index';
 import { claimThroughUi, createThroughUi, depositThroughUi, withdrawThroughUi } from './support/ui';
 
@@ -23,6 +15,7 @@ test.afterEach(async ({ sandbox }) => {
 
 test('a creator creates a basket; a second wallet deposits, withdraws and claims the underlying tokens', async ({
   app,
+  chain,
   sandbox,
   wallet: creator,
   anotherBrowser,
@@ -41,28 +34,26 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
       ['USDC', '20'],
     ],
   });
-  expect(await accountExists(sandbox.rpcUrl, basket)).toBe(true);
-  const created = await connection(sandbox.rpcUrl).getTransaction(
-    creator.signedSignatures[0] ?? '',
-    { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
-  );
+  expect(await chain.accountExists(basket)).toBe(true);
+  const created = await chain.connection.getTransaction(creator.signedSignatures[0] ?? '', {
+    commitment: 'confirmed',
+    maxSupportedTransactionVersion: 0,
+  });
   expect(created?.version).toBe(0);
 
   // --- The depositor (wallet B) in a browser of their own.
   const { app: appB, wallet: depositor } = await anotherBrowser();
   const pageB = appB.page;
   await sandbox.fund(depositor.address);
-  const usdcBefore = await chainBalance(sandbox.rpcUrl, depositor.address, USDC);
-  const underlyingBefore = await chainBalances(sandbox.rpcUrl, depositor.address, [WSOL, JUP]);
+  const usdcBefore = await chain.balance(USDC, depositor.address);
+  const underlyingBefore = await chain.balances([WSOL, JUP], depositor.address);
 
   // Deposit 40 USDC; the wait step ends when the basket tokens are minted.
   await appB.gotoConnected(`/deposit?basket=${basket}`);
   await depositThroughUi(pageB, basket, '40');
-  const held = await chainBalance(sandbox.rpcUrl, depositor.address, mint);
+  const held = await chain.balance(mint, depositor.address);
   expect(held).toBeGreaterThan(0n);
-  expect(usdcBefore - (await chainBalance(sandbox.rpcUrl, depositor.address, USDC))).toBe(
-    40_000_000n,
-  );
+  expect(usdcBefore - (await chain.balance(USDC, depositor.address))).toBe(40_000_000n);
   // The basket buys its tokens after minting; withdraw once it holds them.
   await expect
     .poll(() => depositStatuses(sandbox.apiUrl, depositor.address, basket))
@@ -71,8 +62,8 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
   // Withdraw every basket token.
   await pageB.getByRole('link', { name: 'Withdraw from this basket' }).click();
   const account = await withdrawThroughUi(pageB, basket, 'max');
-  expect(await chainBalance(sandbox.rpcUrl, depositor.address, mint)).toBe(0n);
-  expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
+  expect(await chain.balance(mint, depositor.address)).toBe(0n);
+  expect(await chain.accountExists(account)).toBe(true);
 
   // Claim: create token accounts, then claim the tokens.
   const ready = await waitForClaimable(sandbox.apiUrl, depositor.address, account);
@@ -88,7 +79,7 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
   }
   const claimed: number[] = [];
   for (const signature of depositor.signedSignatures) {
-    const landed = await connection(sandbox.rpcUrl).getTransaction(signature, {
+    const landed = await chain.connection.getTransaction(signature, {
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
     });
@@ -98,12 +89,11 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
 
   // The depositor ends with the underlying tokens.
   for (const token of [WSOL, JUP]) {
-    const gained =
-      (await chainBalance(sandbox.rpcUrl, depositor.address, token)) - underlyingBefore.get(token)!;
+    const gained = (await chain.balance(token, depositor.address)) - underlyingBefore.get(token)!;
     expect(gained, `${token} received`).toBeGreaterThan(0n);
     expect(ready.assets.map((a) => a.mint)).toContain(token);
   }
-  expect(await accountExists(sandbox.rpcUrl, account)).toBe(false);
+  expect(await chain.accountExists(account)).toBe(false);
   const received = pageB.getByRole('list', { name: 'Tokens received' });
   await expect(received).toContainText('wSOL');
   await expect(received).toContainText('JUP');

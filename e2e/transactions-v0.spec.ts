@@ -3,13 +3,13 @@
 // confirms and finds the created basket from them as from legacy ones; its review resolves the
 // accounts loaded from the table.
 import { expect, test } from './fixtures';
-import { accountExists, connection } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import { confirmReview, createThroughUi, timelineStep } from './support/ui';
 
 test('create, then edit, with the sandbox answering v0 transactions', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
 }) => {
@@ -35,11 +35,11 @@ test('create, then edit, with the sandbox answering v0 transactions', async ({
         },
       },
     );
-    expect(await accountExists(sandbox.rpcUrl, basket)).toBe(true);
-    expect(await accountExists(sandbox.rpcUrl, mint)).toBe(true);
+    expect(await chain.accountExists(basket)).toBe(true);
+    expect(await chain.accountExists(mint)).toBe(true);
     // The create the wallet signed was a v0 transaction with the program's lookup table.
     const [createSignature] = wallet.signedSignatures;
-    const landed = await connection(sandbox.rpcUrl).getTransaction(createSignature ?? '', {
+    const landed = await chain.connection.getTransaction(createSignature ?? '', {
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
     });
@@ -65,7 +65,7 @@ test('create, then edit, with the sandbox answering v0 transactions', async ({
       depositFee: 80,
     });
     const editSignature = wallet.signedSignatures.at(-1) ?? '';
-    const edit = await connection(sandbox.rpcUrl).getTransaction(editSignature, {
+    const edit = await chain.connection.getTransaction(editSignature, {
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
     });

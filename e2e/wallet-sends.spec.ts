@@ -4,12 +4,6 @@
 import { expect, test } from './fixtures';
 import type {} from './fixtures/app';
 import { CREATE_STEPS, resumeFromActivity } from './flow-faults';
-import {
-  chainStatuses,
-  expectEachSignatureLandedOnce,
-  expectPaidExactly,
-  walletPaidSignatures,
-} from './support/chain';
 import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
 test.use({ appSendMode: 'auto', walletFunded: true });
@@ -20,7 +14,7 @@ test.describe('a wallet that sends several in order (signAndSendAllTransactions,
   test('create: one approval, the wallet sends the three in order, the app confirms each', async ({
     app,
     page,
-    sandbox,
+    chain,
     wallet,
   }) => {
     await reviewNewBasket(app, 'WSALL');
@@ -36,7 +30,7 @@ test.describe('a wallet that sends several in order (signAndSendAllTransactions,
     expect(wallet.calls.signAndSendAllTransactions).toBe(1);
     expect(wallet.calls.signTransaction).toBe(0);
     expect(wallet.sentSignatures).toHaveLength(3);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
     // What the wallet added is read back from the chain and said.
     await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(
       'Basketry Test Wallet added a priority fee of 0.00002 SOL. Nothing else changed.',
@@ -48,7 +42,7 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
   test('deposit: the wallet sends it; the basket tokens arrive', async ({
     app,
     page,
-    sandbox,
+    chain,
     wallet,
     given,
   }) => {
@@ -67,13 +61,13 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     });
     expect(wallet.calls.signAndSendTransaction).toBe(1);
     expect(wallet.sentSignatures).toHaveLength(1);
-    expect(await chainStatuses(sandbox.rpcUrl, [...wallet.sentSignatures])).toEqual(['landed']);
+    expect(await chain.statuses([...wallet.sentSignatures])).toEqual(['landed']);
   });
 
   test('create: three approvals, each after the previous landed', async ({
     app,
     page,
-    sandbox,
+    chain,
     wallet,
   }) => {
     await reviewNewBasket(app, 'WSONE');
@@ -82,13 +76,13 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
       timeout: 60_000,
     });
     expect(wallet.calls.signAndSendTransaction).toBe(3);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
   });
 
   test('reload while the wallet holds step 2 of create, which it then sends: found on chain, confirmed, sent once', async ({
     app,
     page,
-    sandbox,
+    chain,
     wallet,
   }) => {
     await reviewNewBasket(app, 'WSRLD');
@@ -111,19 +105,20 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
       timeout: 60_000,
     });
     expect(wallet.calls.signAndSendTransaction).toBe(3);
-    await expectEachSignatureLandedOnce(sandbox.rpcUrl, wallet, 3);
+    await chain.expectEachSignatureLandedOnce(3);
   });
 
   test('reload while the wallet holds a step it never sends: after its blockhash passes a fresh one is offered; nothing lands twice', async ({
     app,
     page,
+    chain,
     sandbox,
     wallet,
     given,
   }) => {
     const { withdrawal } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
     const account = withdrawal.address;
-    const paidBefore = new Set(await walletPaidSignatures(sandbox.rpcUrl, wallet.address));
+    const paidBefore = new Set(await chain.paidSignatures());
 
     await app.gotoConnected(`/claim/${account}`);
     wallet.setMode('manual');
@@ -152,6 +147,6 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     await expect(page.getByRole('region', { name: 'Completed (1)' })).toBeVisible({
       timeout: 60_000,
     });
-    await expectPaidExactly(sandbox.rpcUrl, wallet.address, paidBefore, wallet.sentSignatures);
+    await chain.expectPaidExactly(paidBefore, wallet.sentSignatures);
   });
 });

@@ -1,7 +1,6 @@
 // Withdraw through the UI on the sandbox: basket tokens burned, the withdraw account created and
 // saved, and the success view pointing at its claim — checked on chain.
 import { expect, test } from './fixtures';
-import { accountExists, chainBalance } from './support/chain';
 import { sandboxWithdrawals } from './support/sandbox-index';
 import { withdrawThroughUi } from './support/ui';
 import { DESKTOP, screenshotWidths } from './support/screens';
@@ -12,6 +11,7 @@ test.use({ walletFunded: true });
 test('withdraw basket tokens: they are burned and a withdraw account is opened to claim', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   axe,
@@ -40,8 +40,8 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
   });
   await axe.expectNoViolations();
 
-  expect(held - (await chainBalance(sandbox.rpcUrl, wallet.address, basket.mint))).toBe(5_000_000n);
-  expect(await accountExists(sandbox.rpcUrl, account)).toBe(true);
+  expect(held - (await chain.balance(basket.mint))).toBe(5_000_000n);
+  expect(await chain.accountExists(account)).toBe(true);
   const indexed = await sandboxWithdrawals(sandbox.apiUrl, wallet.address);
   expect(indexed.map((w) => w.address)).toContain(account);
   await expect(page.locator('dt:text-is("Basket tokens burned") + dd')).toHaveText('5');
