@@ -128,6 +128,29 @@ const BPS_FIELDS = [
   /^Maximum slippage/,
   /^Liquidity pool offset threshold/,
 ] as const;
+const BPS_WORDS = /Write a whole number with the digits 0–9, e\.g\. 50/;
+const DECIMAL_WORDS = /Write a number with the digits 0–9 and a dot/;
+
+/** What create and edit share past the fees: the rebalance interval and a two-token composition. */
+async function expectIntervalAndWeightsRefused(
+  page: Page,
+  posts: string[],
+  valid: { interval: string; weights: readonly [string, string] },
+): Promise<void> {
+  const box = (name: RegExp | string) => page.getByRole('textbox', { name });
+  const interval = box(/^Rebalance check interval/);
+  await expectRefused(page, interval, WHOLE_NUMBER_CASES, /e\.g\. 3600/, valid.interval, posts);
+  for (const [i, weight] of valid.weights.entries()) {
+    await expectRefused(
+      page,
+      box(`Weight ${i + 1} (%)`),
+      WEIGHT_CASES,
+      DECIMAL_WORDS,
+      weight,
+      posts,
+    );
+  }
+}
 
 test('create: every number field keeps bad text, says why, and Review sends nothing', async ({
   app,
@@ -143,27 +166,16 @@ test('create: every number field keeps bad text, says why, and Review sends noth
   await setCompositionRow(page, 2, 'wSOL', '40');
 
   const box = (name: RegExp | string) => page.getByRole('textbox', { name });
-  const bpsWords = /Write a whole number with the digits 0–9, e\.g\. 50/;
   await box(/^Deposit fee/).fill('1.5');
   await box('Weight 2 (%)').fill('1e3');
   await screenshots(page, 'number-field-create-fee', box(/^Deposit fee/));
   await screenshots(page, 'number-field-create-weight', box('Weight 2 (%)'));
   await box('Weight 2 (%)').fill('40');
-  await expectRefused(page, box(/^Deposit fee/), WHOLE_NUMBER_CASES, bpsWords, '50', posts);
+  await expectRefused(page, box(/^Deposit fee/), WHOLE_NUMBER_CASES, BPS_WORDS, '50', posts);
   for (const name of [/^Host platform fee/, ...BPS_FIELDS.slice(1)]) {
-    await expectRefused(page, box(name), WHOLE_NUMBER_CASES, bpsWords, '10', posts);
+    await expectRefused(page, box(name), WHOLE_NUMBER_CASES, BPS_WORDS, '10', posts);
   }
-  await expectRefused(
-    page,
-    box(/^Rebalance check interval/),
-    WHOLE_NUMBER_CASES,
-    /e\.g\. 3600/,
-    '3600',
-    posts,
-  );
-  const weightWords = /Write a number with the digits 0–9 and a dot/;
-  await expectRefused(page, box('Weight 1 (%)'), WEIGHT_CASES, weightWords, '60', posts);
-  await expectRefused(page, box('Weight 2 (%)'), WEIGHT_CASES, weightWords, '40', posts);
+  await expectIntervalAndWeightsRefused(page, posts, { interval: '3600', weights: ['60', '40'] });
 
   await expectOnlyTheValidPost(page, posts, 'create');
 });
@@ -179,26 +191,13 @@ test('edit: every number field keeps bad text, says why, and Review sends nothin
   const box = (name: RegExp | string) => page.getByRole('textbox', { name });
   await expect(box(/^Deposit fee/)).toHaveValue('50');
 
-  const bpsWords = /Write a whole number with the digits 0–9, e\.g\. 50/;
   for (const name of BPS_FIELDS) {
-    await expectRefused(page, box(name), WHOLE_NUMBER_CASES, bpsWords, '50', posts);
+    await expectRefused(page, box(name), WHOLE_NUMBER_CASES, BPS_WORDS, '50', posts);
   }
-  await expectRefused(
-    page,
-    box(/^Rebalance check interval/),
-    WHOLE_NUMBER_CASES,
-    /e\.g\. 3600/,
-    '7200',
-    posts,
-  );
-  const weightWords = /Write a number with the digits 0–9 and a dot/;
-  await expectRefused(page, box('Weight 1 (%)'), WEIGHT_CASES, weightWords, '50', posts);
-  await expectRefused(page, box('Weight 2 (%)'), WEIGHT_CASES, weightWords, '50', posts);
+  await expectIntervalAndWeightsRefused(page, posts, { interval: '7200', weights: ['50', '50'] });
 
   await expectOnlyTheValidPost(page, posts, 'edit');
 });
-
-const amountWords = /Write a number with the digits 0–9 and a dot/;
 
 test('deposit: the amount keeps bad text, says why, and Review sends nothing', async ({
   app,
@@ -214,57 +213,47 @@ test('deposit: the amount keeps bad text, says why, and Review sends nothing', a
 
   await amount.pressSequentially('1.1234567');
   await screenshots(page, 'number-field-deposit', amount);
-  await expectRefused(page, amount, amountCases('USDC'), amountWords, '1', posts);
+  await expectRefused(page, amount, amountCases('USDC'), DECIMAL_WORDS, '1', posts);
   await expectOnlyTheValidPost(page, posts, 'deposit');
 });
 
-test('withdraw: the amount keeps bad text, says why, and Review sends nothing', async ({
-  app,
-  page,
-  given,
-}) => {
-  const { basket } = await given.heldTokens(20);
-  await app.gotoConnected(`/withdraw?basket=${basket.address}`);
-  const posts = watchBasketPosts(page);
-  const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
-  await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
+/** The other one-amount forms: where each starts and what its amount is counted in. */
+const AMOUNT_FORMS = [
+  { command: 'withdraw', holding: true, amount: /Amount \(basket tokens\)/, symbol: 'SOLBLUE' },
+  {
+    command: 'mint',
+    holding: false,
+    token: { field: /Token to deposit/, label: 'JUP — Jupiter' },
+    amount: /Amount to deposit/,
+    symbol: 'JUP',
+  },
+  {
+    command: 'burn',
+    holding: true,
+    token: { field: /Token to receive/, label: 'USDC — USD Coin' },
+    amount: /Amount \(basket tokens\)/,
+    symbol: 'SOLBLUE',
+  },
+] as const;
 
-  await expectRefused(page, amount, amountCases('SOLBLUE'), amountWords, '1', posts);
-  await expectOnlyTheValidPost(page, posts, 'withdraw');
-});
+for (const form of AMOUNT_FORMS) {
+  test(`${form.command}: the amount keeps bad text, says why, and Review sends nothing`, async ({
+    app,
+    page,
+    given,
+  }) => {
+    const basket = form.holding ? (await given.heldTokens(20)).basket : await given.demoBasket();
+    await app.gotoConnected(`/${form.command}?basket=${basket.address}`);
+    const posts = watchBasketPosts(page);
+    if ('token' in form) {
+      await page
+        .getByRole('combobox', { name: form.token.field })
+        .selectOption({ label: form.token.label });
+    }
+    const amount = page.getByRole('textbox', { name: form.amount });
+    await expect(page.getByText(new RegExp(`Balance: [\\d.,]+ ${form.symbol}`))).toBeVisible();
 
-test('mint: the amount keeps bad text, says why, and Review sends nothing', async ({
-  app,
-  page,
-  given,
-}) => {
-  const basket = await given.demoBasket();
-  await app.gotoConnected(`/mint?basket=${basket.address}`);
-  const posts = watchBasketPosts(page);
-  await page
-    .getByRole('combobox', { name: /Token to deposit/ })
-    .selectOption({ label: 'JUP — Jupiter' });
-  const amount = page.getByRole('textbox', { name: /Amount to deposit/ });
-  await expect(page.getByText(/Balance: [\d.,]+ JUP/)).toBeVisible();
-
-  await expectRefused(page, amount, amountCases('JUP'), amountWords, '1', posts);
-  await expectOnlyTheValidPost(page, posts, 'mint');
-});
-
-test('burn: the amount keeps bad text, says why, and Review sends nothing', async ({
-  app,
-  page,
-  given,
-}) => {
-  const { basket } = await given.heldTokens(20);
-  await app.gotoConnected(`/burn?basket=${basket.address}`);
-  const posts = watchBasketPosts(page);
-  await page
-    .getByRole('combobox', { name: /Token to receive/ })
-    .selectOption({ label: 'USDC — USD Coin' });
-  const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
-  await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
-
-  await expectRefused(page, amount, amountCases('SOLBLUE'), amountWords, '1', posts);
-  await expectOnlyTheValidPost(page, posts, 'burn');
-});
+    await expectRefused(page, amount, amountCases(form.symbol), DECIMAL_WORDS, '1', posts);
+    await expectOnlyTheValidPost(page, posts, form.command);
+  });
+}
