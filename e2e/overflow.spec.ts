@@ -4,7 +4,6 @@
 // it (a wide table scrolls in its frame, not the page).
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
-import { demoBasket } from './support/sandbox-index';
 
 // routes.spec.ts checks every route with axe; this spec is about widths.
 test.use({ axeAfterEach: false });
@@ -78,13 +77,10 @@ function cutPlaceholders(page: Page): Promise<string[]> {
 test('at 375 px no route is wider than the screen and every placeholder fits', async ({
   app,
   page,
-  sandbox,
   given,
 }) => {
   test.setTimeout(180_000);
-  await given.funds();
-  const demo = await demoBasket(sandbox.apiUrl);
-  await given.heldTokens(20, demo);
+  const { basket: demo } = await given.heldTokens(20); // in the demo basket
   await page.setViewportSize({ width: 375, height: 800 });
   await app.goto('/');
   await app.connectWallet();
