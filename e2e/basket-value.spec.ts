@@ -4,7 +4,6 @@
 import { PublicKey } from '@solana/web3.js';
 import { expect, test } from './fixtures';
 import { basketNow } from './support/basket-past';
-import { connection } from './support/chain';
 import { sandboxWithdrawals } from './support/sandbox-index';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
@@ -22,14 +21,14 @@ async function lastPrices(apiUrl: string, mints: string[]): Promise<Map<string, 
 test('the value line ends at the holdings × prices the test reads from the chain, with the basket’s events', async ({
   app,
   page,
+  chain,
   sandbox,
   wallet,
   given,
 }) => {
   const basket = await given.createdBasket({ symbol: 'VALUE' });
-  const chain = connection(sandbox.rpcUrl);
   const mint = new PublicKey(basket.mint);
-  const supply = async () => BigInt((await chain.getTokenSupply(mint)).value.amount);
+  const supply = async () => BigInt((await chain.connection.getTokenSupply(mint)).value.amount);
   for (const amount of [100, 50]) {
     const before = await supply();
     await given.command('deposit', { basket: basket.address, amount });

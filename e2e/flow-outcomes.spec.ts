@@ -6,8 +6,8 @@
 // the chain refuses. Results are read from the chain; screenshots go to test-results/screens.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { WalletChain } from './fixtures/chain';
 import { approveNextPrompt, CREATE_STEPS, RpcFaults, startCreateFlow } from './flow-faults';
-import { accountOwner } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
@@ -15,7 +15,7 @@ import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 test.use({ walletFunded: true });
 
 /** The create page's success view is on screen: returns the basket address it names. */
-async function expectBasketLive(page: Page, rpcUrl: string, apiUrl: string, symbol: string) {
+async function expectBasketLive(page: Page, chain: WalletChain, apiUrl: string, symbol: string) {
   await expect(page.getByRole('heading', { name: `Your basket ${symbol} is live` })).toBeVisible({
     timeout: 30_000,
   });
@@ -24,7 +24,7 @@ async function expectBasketLive(page: Page, rpcUrl: string, apiUrl: string, symb
   }
   const basket =
     (await page.locator('dt:text-is("Basket address") + dd').locator('code').textContent()) ?? '';
-  expect(await accountOwner(rpcUrl, basket)).not.toBeNull();
+  expect(await chain.accountOwner(basket)).not.toBeNull();
   await expect.poll(async () => (await indexedBasket(apiUrl, basket)).status).toBe('active');
   return basket;
 }
@@ -79,7 +79,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
 
     wallet.setMode('approve');
     await page.getByRole('button', { name: `Try “${CREATE_STEPS[1]}” again` }).click();
-    await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DECLN');
+    await expectBasketLive(page, chain, sandbox.apiUrl, 'DECLN');
     await screenshot(page, 'flow-timeline-success');
 
     expect(wallet.calls.signTransaction).toBe(4); // step 2 asked twice, signed once
@@ -165,7 +165,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
     rpc.send = 'pass';
     rpc.down = false;
     await approveNextPrompt(wallet);
-    await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'RPCDN');
+    await expectBasketLive(page, chain, sandbox.apiUrl, 'RPCDN');
     await expect(step2Item).not.toContainText('Can’t reach the Solana RPC');
 
     expect(wallet.calls.signTransaction).toBe(3);
@@ -197,7 +197,7 @@ test('the wallet declines the one approval: nothing signed, nothing sent; Try ag
   expect(wallet.signedSignatures).toHaveLength(0);
   wallet.setMode('approve');
   await page.getByRole('button', { name: `Try “${CREATE_STEPS[0]}” again` }).click();
-  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'ONCE');
+  await expectBasketLive(page, chain, sandbox.apiUrl, 'ONCE');
   expect(wallet.calls.signTransaction).toBe(2); // declined once, then one approval for all three
   await chain.expectEachSignatureLandedOnce(3);
 });
@@ -217,7 +217,7 @@ test('blockhashes expire while the one approval is open: nothing was sent, so fr
   expect(expired.ok).toBe(true);
   wallet.setMode('approve');
   prompt.approve(); // three signatures over a dead blockhash: none may be sent
-  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'FRESH');
+  await expectBasketLive(page, chain, sandbox.apiUrl, 'FRESH');
   const stale = wallet.signedSignatures.slice(0, 3);
   const fresh = wallet.signedSignatures.slice(3);
   expect(fresh).toHaveLength(3);
@@ -236,7 +236,7 @@ test('double-clicking Confirm starts one flow: one set of signatures, one entry 
   const confirm = page.getByRole('button', { name: 'Confirm and sign' });
   await expect(confirm).toBeVisible({ timeout: 20_000 });
   await confirm.dblclick();
-  await expectBasketLive(page, sandbox.rpcUrl, sandbox.apiUrl, 'DBLCK');
+  await expectBasketLive(page, chain, sandbox.apiUrl, 'DBLCK');
 
   expect(wallet.calls.signTransaction).toBe(1);
   await chain.expectEachSignatureLandedOnce(3);
