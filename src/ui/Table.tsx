@@ -8,11 +8,13 @@ export interface TableProps {
   columns: readonly string[];
   /** The body rows (`<tr>`, each led by a `<th scope="row">`). */
   children: ReactNode;
+  /** Rows under the body (`<tfoot>`), e.g. totals. */
+  footer?: ReactNode;
   className?: string;
 }
 
 /** A data table: its caption, a heading per column (scope=col) and the rows given. */
-export function Table({ caption, captionId, columns, children, className }: TableProps) {
+export function Table({ caption, captionId, columns, children, footer, className }: TableProps) {
   return (
     <table className={className ? `ui-table ${className}` : 'ui-table'}>
       <caption id={captionId}>{caption}</caption>
@@ -26,6 +28,7 @@ export function Table({ caption, captionId, columns, children, className }: Tabl
         </tr>
       </thead>
       <tbody>{children}</tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
     </table>
   );
 }

@@ -5,9 +5,9 @@ import type { HistoryEvent, TokenAmount } from '../../history/types';
 import { Button } from '../../ui/Button';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { formatNumber, formatUsd } from '../../ui/format';
+import { Table } from '../../ui/Table';
 import { KIND_WORDS, amountWords, outcomeWords, valueToday, whenWords } from './historyRows';
 import type { HistoryViewFacts } from './useHistoryFacts';
-import '../../ui/Table.css';
 
 /** Rows rendered at first, and added by each "Show more": a long history never mounts at once. */
 const PAGE_ROWS = 50;
@@ -52,54 +52,42 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
   return (
     <>
       <div className="ui-table-frame">
-        <table className="ui-table ui-table--page history-table">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {events.slice(0, shown).map((e) => (
-              <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
-                <th scope="row">{whenWords(e.blockTime)}</th>
-                <td>{KIND_WORDS[e.kind]}</td>
-                {showBasket ? (
-                  <td>
-                    {e.basket ? (
-                      <Link to={`/baskets/${e.basket}`}>
-                        {facts.basketLabel(e.basket, e.basketMint)}
-                      </Link>
-                    ) : (
-                      facts.basketLabel(e.basket, e.basketMint)
-                    )}
-                  </td>
-                ) : null}
-                <td className="history__cell">
-                  <Amounts list={e.paid} facts={facts} />
-                  {e.asked !== null ? (
-                    <span className="history__usd">asked to pay {amountWords(e.asked, facts)}</span>
-                  ) : null}
-                </td>
-                <td className="history__cell">
-                  <Amounts list={e.received} facts={facts} />
-                </td>
-                <td className="history__outcome">{outcomeWords(e, describeTransactionError)}</td>
+        <Table className="ui-table--page history-table" caption={caption} columns={columns}>
+          {events.slice(0, shown).map((e) => (
+            <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
+              <th scope="row">{whenWords(e.blockTime)}</th>
+              <td>{KIND_WORDS[e.kind]}</td>
+              {showBasket ? (
                 <td>
-                  <ExplorerLink
-                    signature={e.signature}
-                    resolve={facts.txUrl}
-                    explorerName={facts.explorer}
-                  />
+                  {e.basket ? (
+                    <Link to={`/baskets/${e.basket}`}>
+                      {facts.basketLabel(e.basket, e.basketMint)}
+                    </Link>
+                  ) : (
+                    facts.basketLabel(e.basket, e.basketMint)
+                  )}
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              ) : null}
+              <td className="history__cell">
+                <Amounts list={e.paid} facts={facts} />
+                {e.asked !== null ? (
+                  <span className="history__usd">asked to pay {amountWords(e.asked, facts)}</span>
+                ) : null}
+              </td>
+              <td className="history__cell">
+                <Amounts list={e.received} facts={facts} />
+              </td>
+              <td className="history__outcome">{outcomeWords(e, describeTransactionError)}</td>
+              <td>
+                <ExplorerLink
+                  signature={e.signature}
+                  resolve={facts.txUrl}
+                  explorerName={facts.explorer}
+                />
+              </td>
+            </tr>
+          ))}
+        </Table>
       </div>
       {events.length > shown ? (
         <Button size="sm" onClick={() => setShown((n) => n + PAGE_ROWS * 4)}>

@@ -7,6 +7,7 @@ import { useBasket, useTokenList } from '../../../solana/basketsProgram/hooks';
 import { useHolderCount } from '../../../solana/tokenHolders';
 import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
 import { Card } from '../../../ui/Card';
+import { Table } from '../../../ui/Table';
 import { formatUsd } from '../../../ui/format';
 import { basketValue } from '../../basket-page/basketValue';
 import { HistoryStatus } from '../../history/ChainHistory';
@@ -14,9 +15,18 @@ import { amountWords } from '../../history/historyRows';
 import { holdingsOf } from '../chainBasket';
 import type { MyBasketRow } from '../myBasketList';
 import { creatorFlows } from './creatorFlows';
-import '../../../ui/Table.css';
 
 /** One basket the wallet created: what it holds, its supply and holders, its flows, the fees. */
+const MONTH_COLUMNS = [
+  'Month',
+  'Deposits',
+  'Deposited',
+  'Single-asset deposits',
+  'Withdrawals',
+  'Withdrawn',
+  'Redemptions',
+] as const;
+
 function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) {
   const basket = useBasket(useMemo(() => accountAddress(row.address), [row.address]));
   const state = basket.data?.ok ? basket.data.value : null;
@@ -79,33 +89,23 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
       />
       {flows.months.length > 0 ? (
         <div className="ui-table-frame">
-          <table className="ui-table ui-table--page">
-            <caption>Deposits and withdrawals of {title} by month</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Deposits</th>
-                <th scope="col">Deposited</th>
-                <th scope="col">Single-asset deposits</th>
-                <th scope="col">Withdrawals</th>
-                <th scope="col">Withdrawn</th>
-                <th scope="col">Redemptions</th>
+          <Table
+            className="ui-table--page"
+            caption={`Deposits and withdrawals of ${title} by month`}
+            columns={MONTH_COLUMNS}
+          >
+            {flows.months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month}</th>
+                <td>{m.deposits}</td>
+                <td>{usdc(m.depositedUsdc)}</td>
+                <td>{m.singleAssetDeposits}</td>
+                <td>{m.withdrawals}</td>
+                <td>{`${formatTokenAmount(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
+                <td>{m.redemptions}</td>
               </tr>
-            </thead>
-            <tbody>
-              {flows.months.map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{m.month}</th>
-                  <td>{m.deposits}</td>
-                  <td>{usdc(m.depositedUsdc)}</td>
-                  <td>{m.singleAssetDeposits}</td>
-                  <td>{m.withdrawals}</td>
-                  <td>{`${formatTokenAmount(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
-                  <td>{m.redemptions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       ) : null}
       <p>

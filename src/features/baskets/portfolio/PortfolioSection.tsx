@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { formatTokenAmount } from '../../../solana/amounts';
 import { formatUsd } from '../../../ui/format';
+import { Table } from '../../../ui/Table';
 import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
 import { useHistoryFacts } from '../../history/useHistoryFacts';
 import { DemoWalletHint } from '../../../wallet/DemoWalletHint';
 import type { Figure } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
-import '../../../ui/Table.css';
 import './portfolio.css';
 
 /** "$12.50", "−$3.20" / "+$3.20" for a profit, or "Unknown: <why>". */
@@ -124,23 +124,11 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
       ) : (
         <>
           <div className="ui-table-frame">
-            <table className="ui-table ui-table--page portfolio__table">
-              <caption>Positions of this wallet</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c} scope="col">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {positions.map((p) => (
-                  <PositionRow key={p.flows.basket} position={p} label={label(p)} />
-                ))}
-              </tbody>
-              <tfoot>
+            <Table
+              className="ui-table--page portfolio__table"
+              caption="Positions of this wallet"
+              columns={COLUMNS}
+              footer={
                 <tr>
                   <th scope="row">Total</th>
                   <td />
@@ -153,8 +141,12 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
                   <td>{percentWords(totals.profitPercent)}</td>
                   <td />
                 </tr>
-              </tfoot>
-            </table>
+              }
+            >
+              {positions.map((p) => (
+                <PositionRow key={p.flows.basket} position={p} label={label(p)} />
+              ))}
+            </Table>
           </div>
           {positions.map((p) => (
             <details key={p.flows.basket} className="portfolio__history">

@@ -39,25 +39,30 @@ export interface PositionFlows {
 const sum = (list: readonly TokenAmount[], mint: string) =>
   list.reduce((s, t) => (t.mint === mint ? s + t.amount : s), 0n);
 
+/** A basket's flows before any event: nothing in, nothing out. */
+export function emptyFlows(basket: string, basketMint: string | null = null): PositionFlows {
+  return {
+    basket,
+    basketMint,
+    depositedUsdc: 0n,
+    assetsIn: [],
+    takenOut: [],
+    basketTokensIn: 0n,
+    basketTokensOut: 0n,
+    receivedFromOthers: 0n,
+    sentToOthers: 0n,
+    firstDeposit: null,
+    signatures: [],
+  };
+}
+
 /** The flows of each basket the rows name (confirmed rows only: a failed one moved nothing). */
 export function positionFlows(events: readonly HistoryEvent[]): Map<string, PositionFlows> {
   const out = new Map<string, PositionFlows>();
   // Oldest first, so the first deposit is the first one met.
   for (const e of [...events].reverse()) {
     if (!e.outcome.ok || !e.basket) continue;
-    const p = out.get(e.basket) ?? {
-      basket: e.basket,
-      basketMint: e.basketMint,
-      depositedUsdc: 0n,
-      assetsIn: [],
-      takenOut: [],
-      basketTokensIn: 0n,
-      basketTokensOut: 0n,
-      receivedFromOthers: 0n,
-      sentToOthers: 0n,
-      firstDeposit: null,
-      signatures: [],
-    };
+    const p = out.get(e.basket) ?? emptyFlows(e.basket, e.basketMint);
     const mint = p.basketMint ?? e.basketMint;
     const tokensIn = mint ? sum(e.received, mint) : 0n;
     const tokensOut = mint ? sum(e.paid, mint) : 0n;

@@ -17,6 +17,7 @@ import { accountAddress } from '../../../solana/address';
 import type { TokenBalance } from '../../../solana/queries';
 import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
 import {
+  emptyFlows,
   positionFigures,
   positionFlows,
   totalFigures,
@@ -167,20 +168,4 @@ export function usePortfolio(
   }, [flows, pendingByBasket, unclaimedByBasket, balances, pricesNow, history.complete, prices]);
   const totals = useMemo(() => totalFigures(positions.map((p) => p.figures)), [positions]);
   return { history, positions, totals, prices };
-}
-
-function emptyFlows(basket: string): PositionFlows {
-  return {
-    basket,
-    basketMint: null,
-    depositedUsdc: 0n,
-    assetsIn: [],
-    takenOut: [],
-    basketTokensIn: 0n,
-    basketTokensOut: 0n,
-    receivedFromOthers: 0n,
-    sentToOthers: 0n,
-    firstDeposit: null,
-    signatures: [],
-  };
 }
