@@ -5,7 +5,6 @@ import {
   burnRequestSchema,
   claimRequestSchema,
   createRequestSchema,
-  createResponseSchema,
   depositRequestSchema,
   editRequestSchema,
   isStrictBase64,
@@ -13,6 +12,7 @@ import {
   setMetadataRequestSchema,
   withdrawRequestSchema,
 } from './schemas';
+import { createResponseSchema } from './responseSchemas';
 import { USDC, SYSTEM, keyOfLength, SAMPLE_REQUESTS } from './testing/samples';
 import { expectValid, expectInvalid } from './testing/zodAssertions';
 

@@ -11,9 +11,7 @@ import * as z from 'zod/mini';
 import { isStrictBase64 } from '../solana/base64';
 import { command } from './command';
 import {
-  base64TransactionSchema,
   TX_FIELDS,
-  OPTIONAL_TX_FIELDS,
   createResponseSchema,
   editResponseSchema,
   depositResponseSchema,
@@ -325,19 +323,8 @@ export const setMetadataRequestSchema = z.object({
 
 // ---------- response schemas (./responseSchemas.ts) ----------
 
-export {
-  base64TransactionSchema,
-  TX_FIELDS,
-  OPTIONAL_TX_FIELDS,
-  createResponseSchema,
-  editResponseSchema,
-  depositResponseSchema,
-  withdrawResponseSchema,
-  claimResponseSchema,
-  mintResponseSchema,
-  burnResponseSchema,
-  setMetadataResponseSchema,
-};
+// What the flow engine and the direct runners read of each answer: its transaction fields.
+export { TX_FIELDS, OPTIONAL_TX_FIELDS } from './responseSchemas';
 export { isStrictBase64 };
 
 /** Every Basket API command, in the spec's order: the one list the app derives the rest from. */
