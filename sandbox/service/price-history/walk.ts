@@ -3,6 +3,7 @@
 // price (../../program/oracle.ts), the program and the keeper value baskets at it, and /price/v3 answers it: the history is flat at it from the
 // anchor (the hour the sandbox started) on, and walks backwards from it before. Same anchor, same
 // history: a pseudo-random walk seeded by the token's symbol, never by the clock.
+import { seededRandom } from '../../chain/network/random';
 import type { SandboxToken, TokenBook } from '../../model/tokens';
 
 export const HOUR = 3600;
@@ -41,18 +42,6 @@ function hash(text: string): number {
   return h;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Standard normal numbers from a uniform generator (Box–Muller). */
 function normals(uniform: () => number): () => number {
   return () => {
@@ -66,7 +55,7 @@ function normals(uniform: () => number): () => number {
  * anchor / price at the anchor); offsets[0] = 0.
  */
 function logOffsets(symbol: string, spec: WalkSpec, hours: number): Float64Array {
-  const next = normals(generator(hash(symbol)));
+  const next = normals(seededRandom(hash(symbol)));
   const offsets = new Float64Array(hours + 1);
   // A slow swing (a few weeks long) under the hourly noise, so charts have trends to read.
   const swing = spec.hourlyVolatility * 6;
