@@ -9,7 +9,6 @@ import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   createAssociatedTokenAccountIdempotentInstruction,
-  createMintToInstruction,
 } from '@solana/spl-token';
 import { SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import {
@@ -22,11 +21,12 @@ import { BUY_STATE, BUY_STATE_SLOTS } from '../../../src/solana/basketsProgram/l
 import type { Invocation, ProgramContext } from '../../chain/emulation';
 import { associatedAddress } from '../derive';
 import { BUY_FEE_ACCOUNT } from '../service-accounts';
-import { USDC_PRICE, basketTokensFor, basketWorth, usdcWorth } from '../valuation';
+import { USDC_PRICE, usdcWorth } from '../valuation';
 import { Accounts, anchorError } from './anchor';
 import { payDepositFees } from './depositFees';
 import { addToSlot, priced, repriced } from './fund';
-import { PROGRAM_SIGNER, feeRecipient } from './signers';
+import { mintBasketTokens } from './mintBasketTokens';
+import { feeRecipient } from './signers';
 import {
   closeAccount,
   listed,
@@ -151,18 +151,12 @@ export function mintFund(inv: Invocation, ctx: ProgramContext): void {
     next = addToSlot(ctx, next, slot.tokenId, slot.amountBought);
   });
   const supply = mintSupply(a, 'fundToken');
-  const minted = basketTokensFor(worthIn, supply, basketWorth(prices));
-  if (minted > 0n) {
-    ctx.invoke(
-      createMintToInstruction(
-        a.key('fundToken'),
-        a.key('buyerFundTokenAccount'),
-        BASKETS_PROGRAM_PDA,
-        minted,
-      ),
-      [PROGRAM_SIGNER],
-    );
-  }
+  const minted = mintBasketTokens(
+    ctx,
+    { mint: a.key('fundToken'), supply, to: a.key('buyerFundTokenAccount') },
+    worthIn,
+    prices,
+  );
   ctx.log(`Minted ${minted} basket token units for ${worthIn} USDC units`);
   const usdc = listed(ctx, list, USDC_ID);
   const withUsdc = prices.some((p) => p.tokenId === USDC_ID)

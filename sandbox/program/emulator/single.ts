@@ -5,7 +5,6 @@
 import {
   TOKEN_PROGRAM_ID,
   createBurnInstruction,
-  createMintToInstruction,
   createTransferInstruction,
 } from '@solana/spl-token';
 import { SystemProgram } from '@solana/web3.js';
@@ -16,10 +15,11 @@ import {
 import type { Invocation, ProgramContext } from '../../chain/emulation';
 import { associatedAddress } from '../derive';
 import { BUY_FEE_WALLET } from '../service-accounts';
-import { basketTokensFor, basketWorth, singleDepositWorth, singleRedeemUnits } from '../valuation';
+import { singleDepositWorth, singleRedeemUnits } from '../valuation';
 import { Accounts, anchorError } from './anchor';
 import { payDepositFees } from './depositFees';
 import { addToSlot, priced, repriced, slotOf } from './fund';
+import { mintBasketTokens } from './mintBasketTokens';
 import { PROGRAM_SIGNER, feeRecipient } from './signers';
 import {
   listed,
@@ -75,17 +75,13 @@ export function singleTokenDeposit(
   });
   const worthIn = singleDepositWorth(prices, index, net);
   const supply = mintSupply(a, 'fundToken');
-  const minted = basketTokensFor(worthIn, supply, basketWorth(prices));
-  if (minted === 0n) throw anchorError(ctx, 'UsdcIsntEnough');
-  ctx.invoke(
-    createMintToInstruction(
-      a.key('fundToken'),
-      a.key('buyerFundTokenAccount'),
-      BASKETS_PROGRAM_PDA,
-      minted,
-    ),
-    [PROGRAM_SIGNER],
+  const minted = mintBasketTokens(
+    ctx,
+    { mint: a.key('fundToken'), supply, to: a.key('buyerFundTokenAccount') },
+    worthIn,
+    prices,
   );
+  if (minted === 0n) throw anchorError(ctx, 'UsdcIsntEnough');
   ctx.log(`Minted ${minted} basket token units for ${net} units of token ${args.tokenId}`);
   const next = { ...addToSlot(ctx, fund, args.tokenId, net), supplyOutstanding: supply + minted };
   writeFund(ctx, a.address('fundState'), priced(next, repriced(next, prices), inv.unixTimestamp));
