@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainTx, ProgramCall, TokenBalanceRow } from '../../history/types';
+import { chainTx, HOUR } from '../../history/testing/chainTx';
 import { sharedVaultHoldings, type SharedVaultInput } from './sharedVaultHoldings';
 
 const BASKET = 'BasketState11111111111111111111111111111111';
@@ -10,7 +11,6 @@ const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 // The program's shared vaults: they hold every basket's tokens (here 1000 USDC and 10 SOL of others).
 const V_SOL = 'vaultSOL';
 const V_USDC = 'vaultUSDC';
-const HOUR = 3600;
 
 const vault = (account: string, pre: bigint, post: bigint): TokenBalanceRow => ({
   account,
@@ -33,27 +33,12 @@ const call = (name: ProgramCall['name'], accounts: ProgramCall['accounts'] = {})
   accounts: { basket: BASKET, ...accounts },
 });
 
-function tx(
+const tx = (
   n: number,
   calls: ProgramCall[],
   tokens: TokenBalanceRow[],
   extra: Partial<ChainTx> = {},
-): ChainTx {
-  return {
-    signature: `sig${n}`,
-    slot: n,
-    blockTime: n * HOUR,
-    err: null,
-    logReason: null,
-    feePayer: 'payer',
-    signers: ['payer'],
-    fee: 5000,
-    touchesBaskets: true,
-    calls,
-    tokens,
-    ...extra,
-  };
-}
+): ChainTx => chainTx(n, tokens, { calls, ...extra });
 
 const SOL_ = 1_000_000_000n;
 const USD = 1_000_000n;

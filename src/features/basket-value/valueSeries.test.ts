@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainTx, TokenBalanceRow } from '../../history/types';
+import type { ChainTx } from '../../history/types';
+import { balanceRow as row, chainTx as tx, HOUR } from '../../history/testing/chainTx';
 import { holdingsOverTime } from './holdings';
 import { seriesReturn, valueSeries } from './valueSeries';
 
@@ -7,35 +8,6 @@ const MINT = 'BasketMint1111111111111111111111111111111111';
 const OWNER = 'VaultOwner1111111111111111111111111111111111';
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
-const HOUR = 3600;
-
-function row(
-  account: string,
-  mint: string,
-  owner: string,
-  decimals: number,
-  pre: bigint,
-  post: bigint,
-): TokenBalanceRow {
-  return { account, mint, owner, decimals, pre, post };
-}
-
-function tx(n: number, tokens: TokenBalanceRow[], extra: Partial<ChainTx> = {}): ChainTx {
-  return {
-    signature: `sig${n}`,
-    slot: n,
-    blockTime: n * HOUR,
-    err: null,
-    logReason: null,
-    feePayer: 'payer',
-    signers: ['payer'],
-    fee: 5000,
-    touchesBaskets: true,
-    calls: [],
-    tokens,
-    ...extra,
-  };
-}
 
 // A basket of SOL (9 decimals) and USDC (6) in two vaults; basket token with 6 decimals.
 const TXS: ChainTx[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainTx, TokenBalanceRow } from '../../history/types';
+import { balanceRow as row, chainTx as tx, HOUR } from '../../history/testing/chainTx';
 import { BASKETS_PROGRAM_PDA } from '../../solana/programs';
 import { heldNowStep, holdingsOverTime, unlistedToken } from './holdings';
 import { valueSeries } from './valueSeries';
@@ -12,31 +12,6 @@ const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const SHARED_SOL = 'ProgramSolVault1111111111111111111111111111';
 const SHARED_USDC = 'ProgramUsdcVault111111111111111111111111111';
 const PROGRAM_VAULTS = new Set([SHARED_SOL, SHARED_USDC]);
-const HOUR = 3600;
-
-const row = (
-  account: string,
-  mint: string,
-  owner: string,
-  decimals: number,
-  pre: bigint,
-  post: bigint,
-): TokenBalanceRow => ({ account, mint, owner, decimals, pre, post });
-
-const tx = (n: number, tokens: TokenBalanceRow[], extra: Partial<ChainTx> = {}): ChainTx => ({
-  signature: `sig${n}`,
-  slot: n,
-  blockTime: n * HOUR,
-  err: null,
-  logReason: null,
-  feePayer: 'payer',
-  signers: ['payer'],
-  fee: 5000,
-  touchesBaskets: true,
-  calls: [],
-  tokens,
-  ...extra,
-});
 
 describe('where a basket’s holdings over time are read from', () => {
   it('reads the vaults of an authority of its own', () => {
