@@ -10,7 +10,12 @@ import type { Locator, Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import { expect, test } from './fixtures';
 import { depositDirectly, runDirectly } from './support/direct';
-import { demoBasket, waitForClaimable, type IndexedBasket } from './support/sandbox-index';
+import {
+  demoBasket,
+  depositStatuses,
+  waitForClaimable,
+  type IndexedBasket,
+} from './support/sandbox-index';
 import { addCompositionRow, setCompositionRow } from './support/ui';
 
 const WALLET = Keypair.fromSeed(createHash('sha256').update('basketry screenshots').digest());
@@ -33,6 +38,11 @@ test.beforeAll(async ({ sandbox }) => {
   const user = WALLET.publicKey.toBase58();
   await sandbox.fund(user);
   await depositDirectly(sandbox, WALLET, demo, 100);
+  // The basket buys its tokens after the mint: the withdrawal comes after, or the value shown
+  // depends on which the keeper did first.
+  await expect
+    .poll(() => depositStatuses(sandbox.apiUrl, user, demo.address), { timeout: 60_000 })
+    .toEqual(['complete']);
   const withdrawn = await runDirectly(sandbox, WALLET, 'withdraw', {
     user,
     basket: demo.address,
