@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { WSOL } from './support/chain';
-import { confirmReview, expectFormWithoutWallet } from './support/ui';
+import { confirmReview, expectFormWithoutWallet, offeredValues } from './support/ui';
 import { expectRefusedThenBack } from './support/api-refusal';
 import { screenshotWidths } from './support/screens';
 
@@ -27,11 +27,7 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   await expect(page.getByText(/Balance: [\d.,]+ SOLBLUE/)).toBeVisible();
 
   // Only the basket's composition is offered.
-  const offered = await tokenSelect(page)
-    .locator('option')
-    .evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''),
-    );
+  const offered = await offeredValues(tokenSelect(page));
   expect(offered.sort()).toEqual(basket.composition.map((e) => e.token).sort());
 
   // The basket holds about 150 USDC (10% of its deposits): 400 basket tokens' worth is more.

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { USDC, WSOL } from './support/chain';
 import { sandboxTokens, waitForClaimable, withdrawalUnits } from './support/sandbox-index';
 import { DESKTOP, screenshotWidths } from './support/screens';
-import { claimThroughUi, confirmReview, timelineStep, withdrawThroughUi } from './support/ui';
+import { claimThroughUi, depositThroughUi, timelineStep, withdrawThroughUi } from './support/ui';
 
 test('claim a withdrawal from the inbox: both steps run and the assets arrive', async ({
   app,
@@ -88,14 +88,9 @@ test('without the sandbox’s read endpoints (as on a real API): deposit, withdr
   // The fee is read from the basket's account on the chain, on any network.
   await expect(page.getByText(/% deposit fee/)).toBeVisible();
   const usdcBefore = await chain.balance(USDC);
-  await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('12');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await confirmReview(page);
   // The deposit transaction names the basket token's mint (buyFund's account 2, as the real
   // service's does), so the app watches for the minted tokens without the sandbox's index.
-  await expect(
-    page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
-  ).toBeVisible({ timeout: 30_000 });
+  await depositThroughUi(page, null, '12');
   expect(usdcBefore - (await chain.balance(USDC))).toBe(12_000_000n);
   await expect.poll(() => chain.balance(basket.mint), { timeout: 30_000 }).toBeGreaterThan(0n);
 

@@ -141,6 +141,35 @@ export async function approveNextPrompt(wallet: TestWallet): Promise<WalletPromp
 }
 
 /**
+ * Confirms the review on screen with the wallet answering by hand (manual mode, left on for the
+ * rest of the test); returns the wallet's first prompt, not yet answered.
+ */
+export async function confirmWithPromptHeld(page: Page, wallet: TestWallet): Promise<WalletPrompt> {
+  wallet.setMode('manual');
+  await confirmReview(page);
+  return wallet.nextPrompt();
+}
+
+/**
+ * Confirms the create on screen while `rpc` holds step 2's broadcast, with a wallet that signs all
+ * three steps in one approval: returns once step 1 is confirmed, steps 2 and 3 signed (journaled)
+ * and unsent.
+ */
+export async function confirmCreateHoldingStep2(
+  page: Page,
+  rpc: RpcFaults,
+  wallet: TestWallet,
+  timeout: number,
+): Promise<void> {
+  rpc.send = 'hold';
+  rpc.only = (signature) => signature === wallet.signedSignatures[1];
+  await confirmReview(page);
+  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText('Confirmed', { timeout });
+  expect(wallet.calls.signTransaction).toBe(1);
+  expect(wallet.signedSignatures).toHaveLength(3);
+}
+
+/**
  * Reloads the page of a flow whose sends `rpc` held, heals the link, and resumes the flow from
  * Activity once the wallet has reconnected.
  */
@@ -159,7 +188,11 @@ export async function resumeFromActivity(page: Page, title: string): Promise<voi
   await unfinished.getByRole('button', { name: `Resume ${title}` }).click();
 }
 
-export const CREATE_STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
+export const CREATE_STEPS = [
+  'Create the basket',
+  'Set up the composition',
+  'Activate the basket',
+] as const;
 
 /**
  * Opens /create, connects, fills a basket and confirms its review with the wallet answering by
@@ -171,7 +204,7 @@ export async function startCreateFlow(app: AppDriver, wallet: TestWallet, symbol
   wallet.setMode('manual');
   await confirmReview(page);
   await approveNextPrompt(wallet);
-  await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirmed', {
+  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText('Confirmed', {
     timeout: 30_000,
   });
 }

@@ -7,7 +7,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { WalletChain } from './fixtures/chain';
-import { approveNextPrompt, CREATE_STEPS, RpcFaults, startCreateFlow } from './flow-faults';
+import {
+  approveNextPrompt,
+  confirmWithPromptHeld,
+  CREATE_STEPS,
+  RpcFaults,
+  startCreateFlow,
+} from './flow-faults';
 import { indexedBasket } from './support/sandbox-index';
 import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
@@ -46,7 +52,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
   }) => {
     await startCreateFlow(app, wallet, 'DECLN');
     const prompt = await wallet.nextPrompt();
-    const step2 = timelineStep(page, CREATE_STEPS[1]!);
+    const step2 = timelineStep(page, CREATE_STEPS[1]);
     await expect(step2).toContainText('Waiting for your approval in the wallet');
     await screenshot(page, 'flow-timeline-mid');
 
@@ -99,7 +105,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
     });
     await startCreateFlow(app, wallet, 'EXPIR');
     const prompt = await wallet.nextPrompt();
-    await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(
+    await expect(timelineStep(page, CREATE_STEPS[1])).toContainText(
       'Waiting for your approval in the wallet',
     );
 
@@ -154,7 +160,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
     const sent = rpc.nextSend();
     await approveNextPrompt(wallet);
     const step2 = await sent;
-    const step2Item = timelineStep(page, CREATE_STEPS[1]!);
+    const step2Item = timelineStep(page, CREATE_STEPS[1]);
     await expect(step2Item).toContainText('Can’t reach the Solana RPC');
     await expect(step2Item).toContainText('Confirming on chain');
     expect(rpc.down).toBe(true);
@@ -184,14 +190,12 @@ test('the wallet declines the one approval: nothing signed, nothing sent; Try ag
   wallet,
 }) => {
   await reviewNewBasket(app, 'ONCE');
-  wallet.setMode('manual');
-  await confirmReview(page);
-  const prompt = await wallet.nextPrompt();
-  await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(
+  const prompt = await confirmWithPromptHeld(page, wallet);
+  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText(
     'Waiting for your approval in the wallet',
   );
   prompt.reject();
-  await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(
+  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText(
     'Not approved in the wallet — nothing was sent',
   );
   expect(wallet.signedSignatures).toHaveLength(0);
@@ -210,9 +214,7 @@ test('blockhashes expire while the one approval is open: nothing was sent, so fr
   wallet,
 }) => {
   await reviewNewBasket(app, 'FRESH');
-  wallet.setMode('manual');
-  await confirmReview(page);
-  const prompt = await wallet.nextPrompt();
+  const prompt = await confirmWithPromptHeld(page, wallet);
   const expired = await fetch(`${sandbox.apiUrl}/sandbox/expire-blockhashes`, { method: 'POST' });
   expect(expired.ok).toBe(true);
   wallet.setMode('approve');

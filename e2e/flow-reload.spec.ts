@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   approveNextPrompt,
+  confirmCreateHoldingStep2,
   CREATE_STEPS,
   reloadHealAndResume,
   resumeFromActivity,
@@ -38,7 +39,7 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
 
   // Step 2's prompt is open in the wallet; the user reloads instead of answering.
   const stale = await wallet.nextPrompt();
-  await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(
+  await expect(timelineStep(page, CREATE_STEPS[1])).toContainText(
     'Waiting for your approval in the wallet',
   );
   await page.reload();
@@ -100,7 +101,7 @@ for (const { state, fault, landsBeforeReload } of [
     await approveNextPrompt(wallet);
     const step2 = await sent;
     expect(step2).toBe(wallet.signedSignatures[1]);
-    await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText(state);
+    await expect(timelineStep(page, CREATE_STEPS[1])).toContainText(state);
     // A held send reaches the chain while the page waits for its answer: wait until it landed.
     await expect
       .poll(() => chain.statuses([step2]))
@@ -186,14 +187,7 @@ test.describe('a wallet that signs all of a flow in one approval', () => {
     const rpc = await RpcFaults.install(page, sandbox);
     await reviewNewBasket(app, 'RLALL');
     // Step 2's broadcast never reaches the chain: the page reloads while it is still unsent.
-    rpc.send = 'hold';
-    rpc.only = (signature) => signature === wallet.signedSignatures[1];
-    await confirmReview(page);
-    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirmed', {
-      timeout: 30_000,
-    });
-    expect(wallet.calls.signTransaction).toBe(1);
-    expect(wallet.signedSignatures).toHaveLength(3);
+    await confirmCreateHoldingStep2(page, rpc, wallet, 30_000);
     await reloadHealAndResume(app, rpc, 'Create basket RLALL');
     await expectCreateCompletedInActivity(page, 'RLALL');
     expect(wallet.calls.signTransaction).toBe(1);
@@ -220,7 +214,7 @@ test('a v0 create (the sandbox answering v0) reloaded while its first step is co
     await approveNextPrompt(wallet);
     const step1 = await sent;
     expect(step1).toBe(wallet.signedSignatures[0]);
-    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirming on chain');
+    await expect(timelineStep(page, CREATE_STEPS[0])).toContainText('Confirming on chain');
 
     await page.reload();
     rpc.heal();

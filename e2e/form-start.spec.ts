@@ -1,7 +1,7 @@
 // The create form renders without the wallet and chain code (src/app/routes.tsx, ChainBoundary):
 // it downloads when the user asks to connect, and the same form, not a new one, then carries on
 // with what was typed and the focus where it was.
-import { chainCodeRequested } from './chain-code';
+import { chainCodeRequested, openConnectDialogByKeyboard } from './chain-code';
 import { expect, test } from './fixtures';
 
 test('the create form is whole without the wallet code and keeps what was typed when it loads', async ({
@@ -24,13 +24,7 @@ test('the create form is whole without the wallet code and keeps what was typed 
   // The page's own "Choose a wallet" loads the code and opens the dialog; closing it returns the
   // focus to that button, and the fields still hold what was typed.
   const choose = page.getByRole('button', { name: 'Choose a wallet' });
-  await choose.focus();
-  await page.keyboard.press('Enter');
-  await expect(app.connectDialog).toBeVisible();
-  expect(await chainCodeRequested(page)).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(app.connectDialog).toBeHidden();
-  await expect(choose).toBeFocused();
+  await openConnectDialogByKeyboard(app, choose);
   await expect(symbol).toHaveValue('KEEP1');
 
   // Typing goes on in the same field once the code is there; connecting fills in the creator.

@@ -1,6 +1,6 @@
 // The home page starts without the wallet and chain code (src/page/chainCode.ts): it
 // downloads when the visitor asks to connect, not before.
-import { chainCodeRequested } from './chain-code';
+import { chainCodeRequested, openConnectDialogByKeyboard } from './chain-code';
 import { expect, test } from './fixtures';
 
 test('the home page is whole without the wallet code, which loads when "Connect wallet" is pressed', async ({
@@ -17,13 +17,7 @@ test('the home page is whole without the wallet code, which loads when "Connect 
 
   // Pressed from the keyboard: the dialog opens once the code is there; closing it leaves the
   // focus on the header's wallet button, now the real one.
-  await app.connectButton.focus();
-  await page.keyboard.press('Enter');
-  await expect(app.connectDialog).toBeVisible();
-  expect(await chainCodeRequested(page)).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(app.connectDialog).toBeHidden();
-  await expect(app.connectButton).toBeFocused();
+  await openConnectDialogByKeyboard(app, app.connectButton);
 });
 
 test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, focus kept', async ({
@@ -32,13 +26,8 @@ test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, fo
 }) => {
   await app.goto('/');
   const choose = page.getByRole('button', { name: 'Choose a wallet' });
-  await choose.focus();
-  await page.keyboard.press('Enter');
-  await expect(app.connectDialog).toBeVisible();
-  // The card was drawn again inside the wallet code meanwhile; focus returns to its button.
-  await page.keyboard.press('Escape');
-  await expect(app.connectDialog).toBeHidden();
-  await expect(choose).toBeFocused();
+  // The card is drawn again inside the wallet code meanwhile; focus returns to its button.
+  await openConnectDialogByKeyboard(app, choose);
 });
 
 // Without a wallet to reconnect, what these pages show first needs no wallet code: they say

@@ -8,7 +8,12 @@ import type { Page } from '@playwright/test';
 import { expect, test, TEST_WALLET_NAME } from './fixtures';
 import type { WalletChain } from './fixtures/chain';
 import type { WorkerSandbox } from './fixtures/sandbox';
-import { CREATE_STEPS, reloadHealAndResume, RpcFaults } from './flow-faults';
+import {
+  confirmCreateHoldingStep2,
+  CREATE_STEPS,
+  reloadHealAndResume,
+  RpcFaults,
+} from './flow-faults';
 import { networkLine, stepTextsSeen, watchStepTexts } from './network-watch';
 import { JUP, USDC, WSOL } from './support/chain';
 import {
@@ -195,14 +200,7 @@ test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journal
   });
   // Fault injection: step 2's broadcast never reaches the network, so the page reloads with
   // steps 2 and 3 signed and journaled but unsent.
-  rpc.send = 'hold';
-  rpc.only = (signature) => signature === wallet.signedSignatures[1];
-  await confirmReview(page);
-  await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirmed', {
-    timeout: FLOW_TIMEOUT,
-  });
-  expect(wallet.calls.signTransaction).toBe(1);
-  expect(wallet.signedSignatures).toHaveLength(3);
+  await confirmCreateHoldingStep2(page, rpc, wallet, FLOW_TIMEOUT);
 
   await reloadHealAndResume(app, rpc, 'Create basket MNRELOAD');
   const completed = page.getByRole('region', { name: 'Completed (1)' });
@@ -332,7 +330,7 @@ test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom
     expect(wallet.calls.signTransaction).toBe(0);
     await chain.expectEachSignatureLandedOnce(3);
     await expectOneBasket(sandbox.apiUrl, wallet.address, 'MNWSEND');
-    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(PRIORITY_FEE_WORDS);
+    await expect(timelineStep(page, CREATE_STEPS[0])).toContainText(PRIORITY_FEE_WORDS);
     await logNetwork(sandbox, 'create, the wallet sending');
   });
 });

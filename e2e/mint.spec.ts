@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { JUP } from './support/chain';
-import { confirmReview, expectFormWithoutWallet } from './support/ui';
+import { confirmReview, expectFormWithoutWallet, offeredValues } from './support/ui';
 import { expectRefusedThenBack } from './support/api-refusal';
 import { screenshotWidths } from './support/screens';
 
@@ -32,11 +32,7 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
 
   // The composition is known on the sandbox: its five tokens are offered, nothing else.
   await expect(page.getByText('This basket holds 5 tokens; only they are offered.')).toBeVisible();
-  const offered = await tokenSelect(page)
-    .locator('option')
-    .evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''),
-    );
+  const offered = await offeredValues(tokenSelect(page));
   expect(offered.sort()).toEqual(basket.composition.map((e) => e.token).sort());
   expect(offered).not.toContain(BONK);
   expect(offered).not.toContain(WIF);

@@ -1,6 +1,6 @@
 // Notifications (toasts) must be as accessible as the pages under them. Hovering a toast pauses
 // its timer, so axe sees it however slowly this machine runs.
-import { expect, test, TEST_WALLET_NAME } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.use({ axeAfterEach: false }); // each test runs axe itself while its toast is on screen
 
@@ -31,8 +31,7 @@ test('the notification after a declined connection has no accessibility violatio
 }) => {
   await app.goto('/');
   wallet.rejectNext();
-  const dialog = await app.openConnectDialog();
-  await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
+  await app.chooseTestWallet();
   const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   await toast.hover();
   await expect(toast).toBeVisible();
@@ -50,9 +49,8 @@ test('a notification never covers the footer’s Change network link', async ({
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 720 });
     wallet.rejectNext();
-    const dialog = await app.openConnectDialog();
-    await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
-    await expect(dialog).toBeHidden();
+    await app.chooseTestWallet();
+    await expect(app.connectDialog).toBeHidden();
     // Hovering a toast pauses its timer: it stays while the link is checked. The toast rises
     // when the footer scrolls into view, away from the pointer, so it is hovered again there.
     await toast.first().hover();

@@ -3,7 +3,8 @@
 // claim inbox, a create confirmed there reaches the portfolio — their own pages are never shown again
 // after the review.
 import { expect, test } from './fixtures';
-import { confirmReview, reviewNewBasket } from './support/ui';
+import { confirmWithPromptHeld } from './flow-faults';
+import { reviewNewBasket } from './support/ui';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
@@ -20,10 +21,8 @@ test('a withdraw that completes while Activity is open appears in the claim inbo
   await page.route(/\/sandbox\/withdrawals/, (route) => route.abort());
   await app.gotoConnected(`/withdraw?basket=${basket.address}`);
   await page.getByRole('textbox', { name: /Amount \(basket tokens\)/ }).fill('3');
-  wallet.setMode('manual');
   await page.getByRole('button', { name: 'Review' }).click();
-  await confirmReview(page);
-  const prompt = await wallet.nextPrompt();
+  const prompt = await confirmWithPromptHeld(page, wallet);
 
   // The user leaves for Activity before approving in the wallet.
   await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
@@ -47,9 +46,7 @@ test('a create that completes while Activity is open appears in the portfolio', 
   wallet,
 }) => {
   await reviewNewBasket(app, 'AWAY');
-  wallet.setMode('manual');
-  await confirmReview(page);
-  const prompt = await wallet.nextPrompt();
+  const prompt = await confirmWithPromptHeld(page, wallet);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
   prompt.approve();

@@ -27,8 +27,7 @@ test('a declined connection leaves the app disconnected and lets the user try ag
 }) => {
   await app.goto('/');
   wallet.rejectNext();
-  const dialog = await app.openConnectDialog();
-  await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) }).click();
+  await app.chooseTestWallet();
   await expect(app.connectButton).toBeEnabled();
   expect(wallet.connected).toBe(false);
 

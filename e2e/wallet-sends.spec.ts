@@ -3,7 +3,7 @@
 // its signature, and never asks the wallet again while the first may still land.
 import { expect, test } from './fixtures';
 import type {} from './fixtures/app';
-import { CREATE_STEPS, resumeFromActivity } from './flow-faults';
+import { confirmWithPromptHeld, CREATE_STEPS, resumeFromActivity } from './flow-faults';
 import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
 test.use({ appSendMode: 'auto', walletFunded: true });
@@ -32,7 +32,7 @@ test.describe('a wallet that sends several in order (signAndSendAllTransactions,
     expect(wallet.sentSignatures).toHaveLength(3);
     await chain.expectEachSignatureLandedOnce(3);
     // What the wallet added is read back from the chain and said.
-    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText(
+    await expect(timelineStep(page, CREATE_STEPS[0])).toContainText(
       'Basketry Test Wallet added a priority fee of 0.00002 SOL. Nothing else changed.',
     );
   });
@@ -86,14 +86,12 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     wallet,
   }) => {
     await reviewNewBasket(app, 'WSRLD');
-    wallet.setMode('manual');
-    await confirmReview(page);
-    (await wallet.nextPrompt()).approve();
-    await expect(timelineStep(page, CREATE_STEPS[0]!)).toContainText('Confirmed', {
+    (await confirmWithPromptHeld(page, wallet)).approve();
+    await expect(timelineStep(page, CREATE_STEPS[0])).toContainText('Confirmed', {
       timeout: 30_000,
     });
     const held = await wallet.nextPrompt();
-    await expect(timelineStep(page, CREATE_STEPS[1]!)).toContainText('With your wallet');
+    await expect(timelineStep(page, CREATE_STEPS[1])).toContainText('With your wallet');
 
     await page.reload();
     held.approve(); // the user approves in the wallet after the page went away: the wallet sends
@@ -121,10 +119,8 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     const paidBefore = new Set(await chain.paidSignatures());
 
     await app.gotoConnected(`/claim/${account}`);
-    wallet.setMode('manual');
     await page.getByRole('button', { name: 'Review claim' }).click();
-    await confirmReview(page);
-    const held = await wallet.nextPrompt();
+    const held = await confirmWithPromptHeld(page, wallet);
     await page.reload();
     wallet.setSendBehaviour('never');
     held.approve(); // signed, reported, never broadcast

@@ -104,6 +104,15 @@ export function fact(page: Page, term: string) {
   return page.locator(`dt:text-is("${term}") + dd`);
 }
 
+/** The values a select offers, its empty placeholder left out. */
+export async function offeredValues(select: Locator): Promise<string[]> {
+  return select
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''),
+    );
+}
+
 export interface ThroughUiOptions {
   /** Runs while the review is on screen, before it is confirmed. */
   atReview?: () => Promise<void>;
