@@ -34,9 +34,6 @@ export function sandboxSettings(sandbox: SandboxUrls): Settings {
 /** The engine's name for "the wallet broadcasts" (src/flow/types.ts). */
 export const WALLET_SENDS = 'wallet' satisfies SendMode;
 
-/** Settings with the wallet-sends choice; the field joins Settings when the app offers it. */
-export type WalletSendsSettings = Partial<Settings> & { sendMode: typeof WALLET_SENDS };
-
 const PROBE_URLS: SandboxUrls = {
   rpcUrl: 'http://127.0.0.1:8899',
   wsUrl: 'ws://127.0.0.1:8900',

@@ -39,10 +39,7 @@ import type {
 } from './types';
 import { decodeTransaction, signatureOf } from './wire';
 
-export { ChainRpcError, RPC_ERROR } from './errors';
-export type { TransactionErrorJson } from './errors';
 export type { SignatureStatus, TransactionRecord } from './ledger-index';
-export { DEFAULT_DATA_DIR } from './persistence';
 export { SLOTS_PER_EPOCH } from './runtime';
 export type {
   AccountInput,

@@ -1,14 +1,9 @@
 // Every address of the basket model, derived without asking the chain. New accounts are the Basket
 // program's PDAs of a seed that is a fresh random key per request, as on the real service, so the
 // same request twice names different accounts.
-import { createHash } from 'node:crypto';
-import {
-  ASSOCIATED_TOKEN_PROGRAM_ID,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-} from '@solana/spl-token';
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { associatedAddress } from '../program/derive';
-import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import {
   basketAddress,
   basketMintAddress,
@@ -26,7 +21,7 @@ export const BASKET_DECIMALS = 6;
  * (baskets-sdk 0.0.45 instructionsBuilder.ts buildCreateBasketIx).
  */
 export const BASKET_TOKEN_PROGRAM_ID = TOKEN_PROGRAM_ID;
-export { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, ASSOCIATED_TOKEN_PROGRAM_ID };
+export { TOKEN_PROGRAM_ID };
 
 /**
  * A fresh random seed for one create, deposit or withdraw request. The real service derives every
@@ -52,34 +47,6 @@ export interface BasketAccounts {
 export function basketAccounts(seed: PublicKey): BasketAccounts {
   const mint = basketMintAddress(seed);
   return { seed, basket: basketAddress(seed), mint, metadata: metadataAddress(mint) };
-}
-
-/** `createWithSeed` without the promise web3.js wraps it in. */
-export function addressWithSeed(base: PublicKey, seed: string, owner: PublicKey): PublicKey {
-  if (seed.length > 32) throw new Error('seed longer than 32 characters');
-  const hash = createHash('sha256')
-    .update(base.toBuffer())
-    .update(seed)
-    .update(owner.toBuffer())
-    .digest();
-  return new PublicKey(hash);
-}
-
-/**
- * The staging account's seed string (createWithSeed allows 32 characters): "cp" and the first 30
- * characters of the basket's seed, which keep it unique.
- */
-export function stagingSeed(seed: PublicKey): string {
-  return `cp${seed.toBase58().slice(0, 30)}`;
-}
-
-/**
- * The creator's staging account of a basket: opened by the composition transaction, folded into
- * the basket by the restructure transaction, so each of create's transactions fails before the
- * one before it has landed.
- */
-export function stagingAddress(creator: PublicKey, seed: PublicKey): PublicKey {
-  return addressWithSeed(creator, stagingSeed(seed), SystemProgram.programId);
 }
 
 export function ata(owner: PublicKey, mint: PublicKey, program = TOKEN_PROGRAM_ID): PublicKey {

@@ -11,13 +11,7 @@ import type { Chain, TransactionEvent } from '../chain/chain';
 import { applyTransaction } from './program-index';
 import type { BasketRecord, DepositRecord, IndexTables, WithdrawRecord } from './records';
 
-export type {
-  BasketMetadata,
-  BasketRecord,
-  BasketStatus,
-  DepositRecord,
-  WithdrawRecord,
-} from './records';
+export type { BasketRecord, DepositRecord, WithdrawRecord } from './records';
 
 type Listener = () => void;
 

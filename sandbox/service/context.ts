@@ -174,7 +174,3 @@ export function baseUnits(amount: number, decimals: number, field = 'amount'): b
     );
   }
 }
-
-export function pubkey(s: string): PublicKey {
-  return new PublicKey(s);
-}

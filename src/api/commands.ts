@@ -3,11 +3,9 @@
 // transaction (this pulls in web3.js; ./schemas.ts stays light for the forms).
 import * as z from 'zod/mini';
 import { decodeTransaction } from '../solana/decode';
-import type { CommandSpec } from './command';
 import { COMMANDS, TX_FIELDS, isStrictBase64 } from './schemas';
 
 export { COMMANDS };
-export type { CommandSpec };
 
 export type Command = keyof typeof COMMANDS;
 

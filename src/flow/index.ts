@@ -9,23 +9,12 @@
 //   const [flowId, setFlowId] = useState<string>();
 //   const onSubmit = (request: RequestOf<'deposit'>) => setFlowId(prepare(depositOperation.declare(request, basket)));
 //   return flowId ? <FlowPanel id={flowId} renderSuccess={(flow) => <Done flow={flow} />} /> : <Form onSubmit={onSubmit} />;
-export { defineFlow, type FlowDeclaration } from './defineFlow';
-export { useFlows, useFlow, type FlowsApi } from './FlowContext';
-export { FlowRoot, type FlowRootProps, type SendPreference } from './FlowRoot';
-export { FlowPanel, type FlowPanelProps } from './FlowPanel';
-export { FlowProvider, type FlowProviderProps } from './FlowProvider';
-export { Timeline, TimelineView } from './Timeline';
-export {
-  flowState,
-  isActive,
-  currentStep,
-  signedOf,
-  signaturesOf,
-  isStepFinished,
-} from './machine';
+export { defineFlow } from './defineFlow';
+export { useFlows } from './FlowContext';
+export { FlowRoot } from './FlowRoot';
+export { FlowPanel } from './FlowPanel';
+export { flowState, isActive, signedOf } from './machine';
 export { isWalletRejection } from './walletErrors';
-export { walletChangeWords } from './walletChangeWords';
-export type { RunResult } from './runner';
 export type { FactsPort } from './ports';
 export type { OperationOutcome, Outcomes } from './outcomes';
 export type {
@@ -36,12 +25,4 @@ export type {
   FlowFacts,
   FlowNames,
   FlowOf,
-  FlowState,
-  SignedTx,
-  Step,
-  StepStatus,
-  TxStep,
-  WaitStep,
-  WaitWatch,
-  WalletChanges,
 } from './types';

@@ -8,14 +8,11 @@ export {
   freshPostBlocked,
   isActive,
   isStepFinished,
-  isStranded,
-  needsFreshTransaction,
   needsUserAction,
   nextAction,
   requestKey,
   signaturesOf,
   signedOf,
   signingBatch,
-  type NextAction,
 } from './machine/read';
 export { reduce } from './machine/reduce';

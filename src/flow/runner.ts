@@ -17,10 +17,6 @@ import { waitPhase } from './run/wait';
 import type { FlowStore } from './store';
 import type { TabLock } from './tabLock';
 
-export { REBROADCAST_MS } from './run/context';
-export { WAIT_POLL_MS } from './run/wait';
-export { BLOCKHASH_WINDOW } from './run/post';
-
 export type RunResult = 'stopped' | 'locked' | 'already-running' | 'aborted' | 'error';
 
 export interface FlowRunnerOptions extends RunnerDeps {

@@ -171,10 +171,7 @@ export type WaitStep =
       doneAt: number;
     });
 
-export type WaitStepStatus = WaitStep['status'];
-
 export type Step = TxStep | WaitStep;
-export type StepStatus = Step['status'];
 
 // ── Flows ────────────────────────────────────────────────────────────────────────────────────────
 

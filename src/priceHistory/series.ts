@@ -22,8 +22,3 @@ export function priceNear(
     before && (!after || time - before.time <= after.time - time) ? before : (after ?? before);
   return best && Math.abs(best.time - time) <= tolerance ? best.price : undefined;
 }
-
-/** The first time a price is known, or undefined for no points. */
-export function firstTime(points: readonly PricePoint[]): number | undefined {
-  return points[0]?.time;
-}

@@ -1,9 +1,9 @@
 // What every page may import. The zod schemas are not re-exported: importing them from here would
 // load zod with the app's first screen; the settings form imports './schema' directly.
-export { SettingsProvider, useSettings, type SettingsContextValue } from './SettingsContext';
+export { SettingsProvider, useSettings } from './SettingsContext';
 export { useIsSandbox } from './useIsSandbox';
 export { deriveWsUrl } from './deriveWsUrl';
-export { CLUSTER_PRESETS, applyPreset, DEFAULT_HOST_PLATFORM } from './presets';
+export { CLUSTER_PRESETS, applyPreset } from './presets';
 export {
   CLUSTERS,
   CLUSTER_LABELS,
@@ -12,4 +12,4 @@ export {
   SEND_PREFERENCES,
   SEND_PREFERENCE_LABELS,
 } from './types';
-export type { Cluster, Explorer, Settings } from './types';
+export type { Cluster, Settings } from './types';

@@ -13,12 +13,10 @@ import { NetworkView } from './view';
 
 export {
   NETWORK_PROFILES,
-  PROFILES,
   isNetworkProfileName,
   type NetworkProfileName,
   type NetworkSettings,
 } from './profiles';
-export type { RateLimit } from './rate-limit';
 export { networkUpdateSchema, describeIssue, type NetworkUpdate } from './settings';
 
 export interface NetworkOptions extends Partial<NetworkSettings> {

@@ -1,11 +1,7 @@
 // A basket read from the chain, in the words the forms and pages use: the composition as mints and
 // percent weights (the forms' unit), the settings the edit form shows, and per slot what it holds.
-import type { BasketType, CompositionEntry } from '../../api/schemas';
-import type {
-  BasketState,
-  BasketSummary,
-  CompositionTarget,
-} from '../../solana/basketsProgram/basketState';
+import type { CompositionEntry } from '../../api/schemas';
+import type { BasketState, CompositionTarget } from '../../solana/basketsProgram/basketState';
 import { tokenById, type TokenList } from '../../solana/basketsProgram/tokenList';
 import type { ChainToken } from '../../tokens/chain/fetchChainTokens';
 import type { KnownBasketSettings } from './myBasketsStore';
@@ -100,11 +96,6 @@ export function holdingsOf(state: BasketState, list: TokenList | null): Holding[
       amount: slot.amount,
     };
   });
-}
-
-/** The basket's type when the program stores a value the app knows. */
-export function basketTypeOf(summary: Pick<BasketSummary, 'basketType'>): BasketType | undefined {
-  return summary.basketType ?? undefined;
 }
 
 /** A basket token's name and symbol from its metadata on the chain, blank text left out. */

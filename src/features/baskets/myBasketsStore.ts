@@ -15,8 +15,6 @@ import {
   type WalletListScope,
 } from '../../storage/walletListStore';
 
-export { networkKey } from '../../storage/walletListStore';
-
 const STORAGE_PREFIX = 'basketry.my-baskets.v1';
 
 /** Settings the create and edit requests carry, as last sent by this browser. */

@@ -2,14 +2,7 @@
 // localStorage. The real Basket API cannot list them, so without this the user would have to keep
 // the address themselves. Withdraw saves here; the claim inbox reads and removes.
 import * as z from 'zod/mini';
-import {
-  createWalletListStore,
-  definedFields,
-  type WalletListScope,
-} from '../../storage/walletListStore';
-
-/** Which list: one per network and wallet, the same scope as My baskets. */
-export type ClaimsScope = WalletListScope;
+import { createWalletListStore, definedFields } from '../../storage/walletListStore';
 
 const STORAGE_PREFIX = 'basketry.pending-claims.v1';
 

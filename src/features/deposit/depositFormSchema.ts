@@ -2,12 +2,6 @@ import * as z from 'zod/mini';
 import { publicKeySchema, type DepositRequest } from '../../api/schemas';
 import { tokenAmountSchema, type AmountLimits } from '../basket-amount/tokenAmountSchema';
 
-/** What the deposit form holds: the basket address and the USDC amount as typed. */
-export interface DepositFormValues {
-  basket: string;
-  amount: string;
-}
-
 /** Built per render: the amount limit depends on the wallet's USDC balance. */
 export function depositFormSchema(limits: Omit<AmountLimits, 'symbol'>) {
   return z.object({

@@ -13,7 +13,6 @@ export const sandboxTokensResponseSchema = z.object({
     }),
   ),
 });
-export type SandboxToken = z.infer<typeof sandboxTokensResponseSchema>['tokens'][number];
 
 /** The faucet's answer: `POST {apiBase}/sandbox/faucet {address}`. */
 export const faucetResponseSchema = z.object({
@@ -27,7 +26,6 @@ export const faucetResponseSchema = z.object({
     }),
   ),
 });
-export type FaucetResponse = z.infer<typeof faucetResponseSchema>;
 
 const sandboxErrorSchema = z.object({
   success: z.literal(false),

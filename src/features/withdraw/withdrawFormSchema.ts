@@ -2,12 +2,6 @@ import * as z from 'zod/mini';
 import { publicKeySchema, type WithdrawRequest } from '../../api/schemas';
 import { tokenAmountSchema, type AmountLimits } from '../basket-amount/tokenAmountSchema';
 
-/** What the withdraw form holds: the basket address and the basket-token amount as typed. */
-export interface WithdrawFormValues {
-  basket: string;
-  amount: string;
-}
-
 /** Built per render: the limit depends on the basket token's decimals and the wallet's balance. */
 export function withdrawFormSchema(limits: AmountLimits) {
   return z.object({
