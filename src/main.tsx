@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { nextTask } from './app/nextTask';
+import { nextTask } from './solana/nextTask';
 import { createAppRouter, preloadPageOf } from './app/routes';
 import { startChainCodeIfReconnecting } from './page/chainCode';
 

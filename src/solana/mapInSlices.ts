@@ -1,6 +1,8 @@
 // Work over thousands of accounts (a mainnet-size basket list) in short slices, giving the main thread
 // back between them so that typing, scrolling and painting go on while a list is decoded.
 
+import { nextTask } from './nextTask';
+
 /** How long one slice may run before yielding (well under the 50 ms of a long task). */
 export const SLICE_MS = 8;
 
@@ -18,15 +20,7 @@ function hasYield(value: unknown): value is SchedulerWithYield {
  */
 export function yieldToMain(): Promise<void> {
   const scheduler: unknown = Reflect.get(globalThis, 'scheduler');
-  if (hasYield(scheduler)) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+  return hasYield(scheduler) ? scheduler.yield() : nextTask();
 }
 
 export interface SliceClock {
