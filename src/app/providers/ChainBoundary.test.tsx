@@ -1,33 +1,20 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { holdChainCode } from '../testing/holdChainCode';
 import { renderAppAt, withAppTestEnvironment } from '../testing/renderApp';
 
 // The wallet code arrives when the test says so; its request is recorded.
-const loading = vi.hoisted(() => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { released, release, chainRequested: false };
-});
-
-vi.mock('./ChainProviders', async (importOriginal) => {
-  loading.chainRequested = true;
-  await loading.released;
-  return importOriginal();
-});
-
-vi.mock('../../wallet/hardwareWallets', () => import('../../wallet/hardwareWalletsStub'));
+const chainCode = holdChainCode();
 
 // One page load per file: chainCode.ts keeps its state for the page's life (another page:
 // ChainBoundary.page.test.tsx).
-const renderAt = (path: string) => renderAppAt(path);
-
 describe('the wallet and chain code loads when wanted', () => {
   withAppTestEnvironment();
 
   it('the home page renders without it; "Connect wallet" loads it and opens the dialog', async () => {
-    renderAt('/');
+    renderAppAt('/');
 
     // The whole page, its wallet parts as they read with no wallet, and no wallet code asked for.
     await screen.findByRole('heading', { level: 1, name: 'Token baskets on Solana' });
@@ -37,11 +24,11 @@ describe('the wallet and chain code loads when wanted', () => {
     expect(screen.getByRole('link', { name: /Network: Sandbox/ })).toBeTruthy();
     const standIn = screen.getByRole('button', { name: 'Connect wallet' });
     expect(standIn.closest('.site-header')).not.toBeNull();
-    expect(loading.chainRequested).toBe(false);
+    expect(chainCode.requested).toBe(false);
 
     await userEvent.click(standIn);
-    await waitFor(() => expect(loading.chainRequested).toBe(true));
-    loading.release();
+    await waitFor(() => expect(chainCode.requested).toBe(true));
+    chainCode.release();
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Connect a wallet' },
