@@ -36,6 +36,16 @@ async function pick(
 }
 const total = () => screen.getByRole('status').textContent;
 
+/** The editor in the schema-checked form, starting from `initial`, after Review: the alert shown. */
+async function reviewSchemaForm(
+  initial: { token: string; weight: number }[],
+): Promise<HTMLElement> {
+  const user = userEvent.setup();
+  render(<CompositionSchemaForm initial={initial} />);
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  return screen.findByRole('alert');
+}
+
 describe('CompositionEditor', () => {
   it('has a visible legend and labels each row', () => {
     render(<Harness initial={[{ token: USDC, weight: 100 }]} />);
@@ -259,17 +269,10 @@ describe('CompositionEditor', () => {
   });
 
   it('shows react-hook-form row errors from the composition schema at the row', async () => {
-    const user = userEvent.setup();
-    render(
-      <CompositionSchemaForm
-        initial={[
-          { token: BONK, weight: 70 },
-          { token: 'not-a-mint', weight: 30 },
-        ]}
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Review' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await reviewSchemaForm([
+      { token: BONK, weight: 70 },
+      { token: 'not-a-mint', weight: 30 },
+    ]);
     expect(alert.textContent).toMatch(/Not a Solana address/);
     const mint = tokenBox(2);
     expect(mint.getAttribute('aria-invalid')).toBe('true');
@@ -277,17 +280,10 @@ describe('CompositionEditor', () => {
   });
 
   it('shows the whole-list error from the composition schema', async () => {
-    const user = userEvent.setup();
-    render(
-      <CompositionSchemaForm
-        initial={[
-          { token: BONK, weight: 50 },
-          { token: JUP, weight: 30 },
-        ]}
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Review' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await reviewSchemaForm([
+      { token: BONK, weight: 50 },
+      { token: JUP, weight: 30 },
+    ]);
     expect(alert.textContent).toBe('Weights must add up to 100 (they add up to 80)');
     const group = screen.getByRole('group', { name: 'Composition' });
     expect(within(group).getByRole('status').textContent).toContain('Total 80% — 20% left');
