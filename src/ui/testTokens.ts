@@ -30,3 +30,16 @@ export async function repeatUsdcInRowTwo(user: TestUser): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: 'Review' }));
   return second;
 }
+
+/**
+ * Presses Review and reads the alert of "Tokens and weights" (the whole list's error, such as too
+ * many tokens for the USDC slot); returns the group too, for the rows a test goes on to change.
+ */
+export async function reviewCompositionAlert(
+  user: TestUser,
+): Promise<{ composition: HTMLElement; message: string | null }> {
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  const composition = screen.getByRole('group', { name: 'Tokens and weights' });
+  const alert = await within(composition).findByRole('alert');
+  return { composition, message: alert.textContent };
+}

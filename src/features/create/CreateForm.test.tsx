@@ -11,7 +11,12 @@ import {
   messageAt,
 } from '../../ui/numberFieldTesting';
 import type { TokenNamesComponent } from '../../ui/TokenNames';
-import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
+import {
+  fifteenTokensWithoutUsdc,
+  repeatUsdcInRowTwo,
+  reviewCompositionAlert,
+  TEST_TOKENS,
+} from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { createFormDefaults, type CreateFormValues } from './basketFormSchema';
 import { CreateForm } from './CreateForm';
@@ -241,9 +246,8 @@ describe('CreateForm', () => {
       [TEST_TOKENS[0]!, ...tokens],
     );
     await fillValid(user);
-    await user.click(reviewButton());
-    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
-    expect((await within(composition).findByRole('alert')).textContent).toBe(
+    const { composition, message } = await reviewCompositionAlert(user);
+    expect(message).toBe(
       'Every basket also holds USDC, which takes one of its 15 slots: choose at most 14 other tokens, or include USDC',
     );
     expect(onSubmit).not.toHaveBeenCalled();

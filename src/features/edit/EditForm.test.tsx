@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditRequest } from '../../api/schemas';
@@ -10,7 +10,12 @@ import {
   expectMessageAt,
   messageAt,
 } from '../../ui/numberFieldTesting';
-import { fifteenTokensWithoutUsdc, repeatUsdcInRowTwo, TEST_TOKENS } from '../../ui/testTokens';
+import {
+  fifteenTokensWithoutUsdc,
+  repeatUsdcInRowTwo,
+  reviewCompositionAlert,
+  TEST_TOKENS,
+} from '../../ui/testTokens';
 import type { TokenOption } from '../../ui/TokenOption';
 import { clientKnowingBasket, FeatureTestProviders, type TestBasket } from '../baskets/testing';
 import { EditForm } from './EditForm';
@@ -159,9 +164,8 @@ describe('EditForm', () => {
     };
     const { onSubmit, user } = renderForm(BASKET, [TEST_TOKENS[0]!, ...tokens]);
     await waitFor(() => expect(textbox(/^Weight 15/).value).toBe('2'), PREFILLED);
-    await user.click(reviewButton());
-    const composition = screen.getByRole('group', { name: 'Tokens and weights' });
-    expect((await within(composition).findByRole('alert')).textContent).toBe(
+    const { message } = await reviewCompositionAlert(user);
+    expect(message).toBe(
       'Every basket also holds USDC, which takes one of its 15 slots: choose at most 14 other tokens, or include USDC',
     );
     expect(onSubmit).not.toHaveBeenCalled();
