@@ -25,7 +25,7 @@ import {
   TOKEN_METADATA_BAD_TEXT,
   type RefusedText,
 } from './basketFieldsTesting';
-import { reviewButton, textbox } from '../operation-page/formTesting';
+import { reviewAndSend, reviewButton, textbox } from '../operation-page/formTesting';
 
 const HOST = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
@@ -94,9 +94,7 @@ describe('CreateForm', () => {
   it('sends the full create request with the connected wallet as creator and spec defaults', async () => {
     const { onSubmit, user } = renderForm();
     await fillValid(user);
-    await user.click(reviewButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(await reviewAndSend(user, onSubmit)).toEqual({
       symbol: 'DEFI5',
       name: 'Solana DeFi Five',
       uri: '',
@@ -118,9 +116,7 @@ describe('CreateForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Immutable' }));
     await user.click(screen.getByRole('checkbox', { name: 'Rebalance automatically' }));
     await user.click(screen.getByRole('checkbox', { name: 'Use liquidity pools' }));
-    await user.click(reviewButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+    expect(await reviewAndSend(user, onSubmit)).toMatchObject({
       type: 0,
       disableRebalance: 1,
       disableLp: 1,
@@ -226,9 +222,7 @@ describe('CreateForm', () => {
     await replace(user, textbox(/^Metadata URI/), uri);
     await replace(user, textbox(/^Rebalance check interval/), '3600');
     await replace(user, textbox(/^Liquidity pool offset threshold/), '10000');
-    await user.click(reviewButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+    expect(await reviewAndSend(user, onSubmit)).toMatchObject({
       symbol: 'S'.repeat(10),
       name: 'n'.repeat(60),
       uri,
@@ -254,9 +248,7 @@ describe('CreateForm', () => {
     // With one token fewer the same basket is accepted (USDC takes the 15th slot).
     await user.click(within(composition).getByRole('button', { name: 'Remove token 15' }));
     await replace(user, within(composition).getByRole('textbox', { name: 'Weight 14 (%)' }), '9');
-    await user.click(reviewButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0].composition).toHaveLength(14);
+    expect((await reviewAndSend(user, onSubmit)).composition).toHaveLength(14);
   });
 
   it('refuses a repeated token at the row that repeats it', async () => {

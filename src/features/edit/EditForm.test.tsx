@@ -20,7 +20,7 @@ import type { TokenOption } from '../../ui/TokenOption';
 import { clientKnowingBasket, FeatureTestProviders, type TestBasket } from '../baskets/testing';
 import { EditForm } from './EditForm';
 import { itKeepsBadSettingText } from '../create/basketFieldsTesting';
-import { reviewButton, textbox } from '../operation-page/formTesting';
+import { reviewAndSend, reviewButton, textbox } from '../operation-page/formTesting';
 
 const WALLET = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
 const OTHER = '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG';
@@ -62,9 +62,7 @@ describe('EditForm', () => {
     expect(screen.getByText(/The fields show its current settings/)).toBeTruthy();
     await user.clear(textbox(/^Deposit fee/));
     await user.type(textbox(/^Deposit fee/), '120');
-    await user.click(reviewButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(await reviewAndSend(user, onSubmit)).toEqual({
       basket: BASKET,
       creator: WALLET,
       depositFee: 120,

@@ -12,7 +12,7 @@ import {
 } from '../baskets/testing';
 import { messageAt } from '../../ui/numberFieldTesting';
 import { TOKEN_METADATA_BAD_TEXT } from '../create/basketFieldsTesting';
-import { reviewButton, textbox } from '../operation-page/formTesting';
+import { reviewAndSend, reviewButton, textbox } from '../operation-page/formTesting';
 import { MetadataForm } from './MetadataForm';
 import { metadataKeys, type OnChainMetadata } from './metadataQueries';
 
@@ -67,9 +67,7 @@ describe('MetadataForm', () => {
     await user.clear(textbox(/^Name/));
     await user.type(textbox(/^Name/), 'Renamed basket');
     await user.type(textbox(/^Metadata URI/), 'https://example.com/new.json');
-    await user.click(reviewButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(await reviewAndSend(user, onSubmit)).toEqual({
       basket: BASKET,
       creator: WALLET,
       symbol: 'NEW1',
