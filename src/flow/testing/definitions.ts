@@ -1,5 +1,5 @@
 import type { CreateRequest } from '../../api/schemas';
-import { defineFlow } from '../defineFlow';
+import { defineFlow, type FlowDeclaration } from '../defineFlow';
 
 export const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 export const BASKET_MINT = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
@@ -52,7 +52,8 @@ export const depositDefinition = (user: string, amount = 10, mint: string | null
     wait: { label: 'Receive basket tokens', watch: { owner: user, ...(mint ? { mint } : {}) } },
   });
 
-export const claimDefinition = (user: string) =>
+/** A claim of `user`'s withdrawal: its accounts, its first claim transaction, then `laterClaims`. */
+const claimOf = (user: string, laterClaims: FlowDeclaration<'claim'>['steps'] = []) =>
   defineFlow({
     op: 'claim',
     title: 'Claim withdrawal',
@@ -60,22 +61,18 @@ export const claimDefinition = (user: string) =>
     steps: [
       { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
       { key: 'claim', label: 'Claim tokens', txField: 'claimTokensTx' },
+      ...laterClaims,
     ],
   });
 
+export const claimDefinition = (user: string) => claimOf(user);
+
 /** A claim that takes up to three claim transactions (claimTokensTx as a list). */
 export const claimListDefinition = (user: string) =>
-  defineFlow({
-    op: 'claim',
-    title: 'Claim withdrawal',
-    request: { user, basket: BASKET },
-    steps: [
-      { key: 'accounts', label: 'Create token accounts', txField: 'createATAsTx' },
-      { key: 'claim', label: 'Claim tokens', txField: 'claimTokensTx' },
-      { key: 'claim-2', label: 'Claim more tokens (2)', txField: 'claimTokensTx', txIndex: 1 },
-      { key: 'claim-3', label: 'Claim more tokens (3)', txField: 'claimTokensTx', txIndex: 2 },
-    ],
-  });
+  claimOf(user, [
+    { key: 'claim-2', label: 'Claim more tokens (2)', txField: 'claimTokensTx', txIndex: 1 },
+    { key: 'claim-3', label: 'Claim more tokens (3)', txField: 'claimTokensTx', txIndex: 2 },
+  ]);
 
 export const withdrawDefinition = (user: string) =>
   defineFlow({
