@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../testing/answerFetch';
 import { chartUrl, fetchPriceCharts, PriceHistoryError, type PriceHistoryConfig } from './client';
 import { priceNear } from './series';
 import { windowCovering, windowTimes, DAY, HOUR } from './windows';
@@ -25,20 +26,11 @@ const ANSWER = {
   },
 };
 
-function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the price-history client (DefiLlama coins chart)', () => {
   it('asks /chart/solana:<mint>,… with the window, and reads the points oldest first', async () => {
-    const fetchMock = answer(ANSWER);
+    const fetchMock = answerFetch(ANSWER);
     const charts = await fetchPriceCharts(config, [WSOL, USDC], window);
     const url = new URL(fetchMock.mock.calls[0]![0]);
     expect(url.origin + url.pathname).toBe(
@@ -60,7 +52,7 @@ describe('the price-history client (DefiLlama coins chart)', () => {
   });
 
   it('puts a Pro key in the path, as DefiLlama asks, and sends no key header', async () => {
-    const fetchMock = answer({ coins: {} });
+    const fetchMock = answerFetch({ coins: {} });
     await fetchPriceCharts(
       { base: 'https://pro-api.llama.fi/coins/', apiKey: 'k-1' },
       [WSOL],
@@ -73,7 +65,7 @@ describe('the price-history client (DefiLlama coins chart)', () => {
   });
 
   it('drops bad points and coins of other chains, keeps the rest', async () => {
-    answer({
+    answerFetch({
       coins: {
         [`solana:${WSOL}`]: {
           prices: [
@@ -93,24 +85,24 @@ describe('the price-history client (DefiLlama coins chart)', () => {
   });
 
   it('says what went wrong: a refused key, too many points, a limit, not JSON, another shape', async () => {
-    answer({ message: 'forbidden' }, 403);
+    answerFetch({ message: 'forbidden' }, 403);
     const refused = await fetchPriceCharts(config, [WSOL], window).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(PriceHistoryError);
     expect((refused as PriceHistoryError).permanent).toBe(true);
     expect((refused as PriceHistoryError).message).toMatch(/key was refused.*Settings/);
 
-    answer({ message: 'Requested 720 data points exceeds the maximum of 500.' }, 400);
+    answerFetch({ message: 'Requested 720 data points exceeds the maximum of 500.' }, 400);
     await expect(fetchPriceCharts(config, [WSOL], window)).rejects.toThrow(
       /HTTP 400\. Requested 720 data points/,
     );
-    answer('slow down', 429);
+    answerFetch('slow down', 429);
     const limited = await fetchPriceCharts(config, [WSOL], window).catch((e: unknown) => e);
     expect((limited as PriceHistoryError).permanent).toBe(false);
     expect((limited as PriceHistoryError).message).toMatch(/Too many requests/);
 
-    answer('<html>oops</html>');
+    answerFetch('<html>oops</html>');
     await expect(fetchPriceCharts(config, [WSOL], window)).rejects.toThrow(/not JSON/);
-    answer({ prices: [] });
+    answerFetch({ prices: [] });
     await expect(fetchPriceCharts(config, [WSOL], window)).rejects.toThrow(/unexpected shape/);
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../../testing/answerFetch';
 import { searchTokens, tokensByMint, usdPrices } from './api';
 import { JupiterError, type JupiterConfig } from './client';
 
@@ -46,20 +47,11 @@ const PRICES = {
   },
 };
 
-function answer(body: unknown, status = 200) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Jupiter tokens v2 search', () => {
   it('asks /tokens/v2/search with the query and the API key, and reads the documented answer', async () => {
-    const fetchMock = answer([JUP_TOKEN]);
+    const fetchMock = answerFetch([JUP_TOKEN]);
     const tokens = await searchTokens(config, ' jup ');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('https://api.jup.ag/tokens/v2/search?query=jup');
@@ -68,13 +60,13 @@ describe('Jupiter tokens v2 search', () => {
   });
 
   it('sends no key header when no key is set', async () => {
-    const fetchMock = answer([]);
+    const fetchMock = answerFetch([]);
     await searchTokens({ base: 'http://127.0.0.1:8787', apiKey: '' }, 'bonk');
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).has('x-api-key')).toBe(false);
   });
 
   it('keeps good entries and drops ones without a mint; bad fields degrade to unknown', async () => {
-    answer([
+    answerFetch([
       { name: 'no id' },
       'garbage',
       { id: WSOL, name: 42, symbol: 'SOL', decimals: 'nine', isVerified: 'yes', icon: 7 },
@@ -88,22 +80,22 @@ describe('Jupiter tokens v2 search', () => {
   });
 
   it('looks up many mints in one comma-separated query and keeps only those asked for', async () => {
-    const fetchMock = answer([JUP_TOKEN, { ...JUP_TOKEN, id: USDC, symbol: 'USDC' }]);
+    const fetchMock = answerFetch([JUP_TOKEN, { ...JUP_TOKEN, id: USDC, symbol: 'USDC' }]);
     const found = await tokensByMint(config, [JUP, WSOL]);
     expect(new URL(fetchMock.mock.calls[0]![0]).searchParams.get('query')).toBe(`${JUP},${WSOL}`);
     expect([...found.keys()]).toEqual([JUP]);
   });
 
   it('says what went wrong: no key (401), not JSON, not an array', async () => {
-    answer({ error: 'Unauthorized' }, 401);
+    answerFetch({ error: 'Unauthorized' }, 401);
     const unauthorized = await searchTokens(config, 'x').catch((e: unknown) => e);
     expect(unauthorized).toBeInstanceOf(JupiterError);
     expect((unauthorized as JupiterError).permanent).toBe(true);
     expect((unauthorized as JupiterError).message).toMatch(/API key/);
 
-    answer('<html>oops</html>');
+    answerFetch('<html>oops</html>');
     await expect(searchTokens(config, 'x')).rejects.toThrow(/not JSON/);
-    answer({ tokens: [] });
+    answerFetch({ tokens: [] });
     await expect(searchTokens(config, 'x')).rejects.toThrow(/unexpected shape/);
   });
 
@@ -122,7 +114,7 @@ describe('Jupiter tokens v2 search', () => {
 
 describe('Jupiter price v3', () => {
   it('reads usdPrice keyed by mint from the documented answer', async () => {
-    const fetchMock = answer(PRICES);
+    const fetchMock = answerFetch(PRICES);
     const prices = await usdPrices(config, [WSOL, USDC, JUP]);
     expect(fetchMock.mock.calls[0]![0]).toBe(
       `https://api.jup.ag/price/v3?ids=${encodeURIComponent(`${WSOL},${USDC},${JUP}`)}`,
@@ -138,7 +130,7 @@ describe('Jupiter price v3', () => {
   });
 
   it('drops entries without a usable price and keeps the rest', async () => {
-    answer({ [WSOL]: { usdPrice: 'a lot' }, [JUP]: null, [USDC]: { usdPrice: 1 } });
+    answerFetch({ [WSOL]: { usdPrice: 'a lot' }, [JUP]: null, [USDC]: { usdPrice: 1 } });
     const prices = await usdPrices(config, [WSOL, JUP, USDC]);
     expect([...prices.keys()]).toEqual([USDC]);
   });
