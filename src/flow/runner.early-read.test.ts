@@ -46,20 +46,28 @@ async function reviewedCreate() {
   /** The validity reads made before the wallet's first prompt. */
   const readsBeforePrompt = () =>
     h.log.slice(0, h.log.indexOf('wallet:prompt')).filter((e) => e === 'chain:validity').length;
-  return { h, id, held, validityReads, readsBeforePrompt };
+  /**
+   * Confirms with the lock held back, runs `whileHeld`, then lets the lock be granted and waits
+   * for the flow to settle.
+   */
+  async function confirmWithLockHeld(whileHeld?: () => Promise<void>) {
+    held.hold();
+    const run = h.engine.confirm(id);
+    if (whileHeld) await whileHeld();
+    held.grant();
+    await run;
+    await h.runner.settled(id);
+  }
+  return { h, id, validityReads, readsBeforePrompt, confirmWithLockHeld };
 }
 
 describe('FlowRunner — the pre-sign validity read starts before the tab lock is granted', () => {
   it('is on its way while the lock is held back, and answers the pre-sign check (docs/flow-engine.md rule 4)', async () => {
-    const { h, id, held, validityReads, readsBeforePrompt } = await reviewedCreate();
-    held.hold();
-    const run = h.engine.confirm(id);
-    await until(() => validityReads.length === 1);
-    expect(h.wallet.prompts).toBe(0);
-
-    held.grant();
-    await run;
-    await h.runner.settled(id);
+    const { h, id, validityReads, readsBeforePrompt, confirmWithLockHeld } = await reviewedCreate();
+    await confirmWithLockHeld(async () => {
+      await until(() => validityReads.length === 1);
+      expect(h.wallet.prompts).toBe(0);
+    });
     expect(statuses(h.store.get(id))).toEqual(['confirmed', 'confirmed', 'confirmed']);
     expect(h.wallet.promptSizes).toEqual([3]);
     // The pre-sign check took the early read's answer instead of reading again.
@@ -67,27 +75,18 @@ describe('FlowRunner — the pre-sign validity read starts before the tab lock i
   });
 
   it('a stale answer from the early read still gets a fresh transaction before any prompt', async () => {
-    const { h, id, held } = await reviewedCreate();
+    const { h, id, confirmWithLockHeld } = await reviewedCreate();
     h.chain.expireBlockhashes();
-    held.hold();
-    const run = h.engine.confirm(id);
-    held.grant();
-    await run;
-    await h.runner.settled(id);
+    await confirmWithLockHeld();
     expect(h.api.posts).toHaveLength(2);
     expect(h.wallet.promptSizes).toEqual([3]);
     expect(statuses(h.store.get(id))).toEqual(['confirmed', 'confirmed', 'confirmed']);
   });
 
   it('an early read that fails is read again by the sign phase; the flow goes on', async () => {
-    const { h, id, held, validityReads, readsBeforePrompt } = await reviewedCreate();
-    held.hold();
+    const { h, id, validityReads, readsBeforePrompt, confirmWithLockHeld } = await reviewedCreate();
     h.chain.downFor = 2; // isBlockhashValid, then its getBlockHeight fallback
-    const run = h.engine.confirm(id);
-    await until(() => validityReads.length === 1);
-    held.grant();
-    await run;
-    await h.runner.settled(id);
+    await confirmWithLockHeld(() => until(() => validityReads.length === 1));
     expect(statuses(h.store.get(id))).toEqual(['confirmed', 'confirmed', 'confirmed']);
     expect(h.errors).toEqual([]);
     // The failed early read, then the sign phase's own.
