@@ -17,11 +17,30 @@ const logs = [
   'Transfer: insufficient lamports 0, need 1001',
 ];
 
+/** The RPC's simulation refusing a transaction for want of SOL. */
+const refusal = () => new PreflightError('Transaction simulation failed', insufficient, logs);
+
+/** A harness whose RPC refuses every simulation, with one transaction per wallet prompt. */
+function refusingHarness() {
+  const h = createHarness();
+  h.wallet.multiSign = 'no';
+  h.chain.preflight = refusal();
+  return h;
+}
+
+/** Every notice the first flow's step `index` shows, in order (the store keeps only the latest). */
+function noticesOf(h: ReturnType<typeof createHarness>, index: number): string[] {
+  const notices: string[] = [];
+  h.store.subscribe(() => {
+    const n = h.store.list()[0]?.steps[index]?.notice;
+    if (n) notices.push(n);
+  });
+  return notices;
+}
+
 describe('FlowRunner — failures on chain', () => {
   it('a simulation that keeps failing fails the step in words with the logs (after the replica grace)', async () => {
-    const h = createHarness();
-    h.wallet.multiSign = 'no';
-    h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+    const h = refusingHarness();
     const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
     const step = flow.steps[0];
     expect(step?.status === 'failed' && step.error).toEqual({
@@ -36,17 +55,13 @@ describe('FlowRunner — failures on chain', () => {
 
   it('a simulation failing right after the previous step confirmed is tried again (a replica behind), then sent', async () => {
     const h = createHarness();
-    const notices: string[] = [];
-    h.store.subscribe(() => {
-      const n = h.store.list()[0]?.steps[1]?.notice;
-      if (n) notices.push(n);
-    });
+    const notices = noticesOf(h, 1);
     // The replica does not see step 1 for the first two simulations of step 2.
     let lagging = 0;
     h.chain.afterLand = () => {
       if (lagging === 0) {
         lagging = 2;
-        h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+        h.chain.preflight = refusal();
       }
     };
     const realSend = h.chain.sendRawTransaction.bind(h.chain);
@@ -61,9 +76,7 @@ describe('FlowRunner — failures on chain', () => {
   });
 
   it('a first step whose simulation fails right after the service built it (its RPC ahead of ours) is tried again, then sent', async () => {
-    const h = createHarness();
-    h.wallet.multiSign = 'no';
-    h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+    const h = refusingHarness();
     let lagging = 2;
     const realSend = h.chain.sendRawTransaction.bind(h.chain);
     h.chain.sendRawTransaction = async (bytes, opts) => {
@@ -75,9 +88,7 @@ describe('FlowRunner — failures on chain', () => {
   });
 
   it('a refusal right after the service answered is reported once the short grace has passed, not the long one', async () => {
-    const h = createHarness();
-    h.wallet.multiSign = 'no';
-    h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+    const h = refusingHarness();
     const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
     const step = flow.steps[0];
     expect(step?.status).toBe('failed');
@@ -91,7 +102,7 @@ describe('FlowRunner — failures on chain', () => {
   it('a refusal after the previous step confirmed is tried for the long grace (the chain surely changed)', async () => {
     const h = createHarness();
     h.chain.afterLand = () => {
-      h.chain.preflight = new PreflightError('Transaction simulation failed', insufficient, logs);
+      h.chain.preflight = refusal();
     };
     const { flow } = await startAndSettle(h, claimDefinition(h.wallet.address));
     const [first, second] = flow.steps;
@@ -123,11 +134,7 @@ describe('FlowRunner — an unreliable RPC', () => {
     const h = createHarness();
     h.wallet.multiSign = 'no';
     h.chain.landing = { kind: 'drop' };
-    const notices: string[] = [];
-    h.store.subscribe(() => {
-      const n = h.store.list()[0]?.steps[0]?.notice;
-      if (n) notices.push(n);
-    });
+    const notices = noticesOf(h, 0);
     let sends = 0;
     const realSend = h.chain.sendRawTransaction.bind(h.chain);
     h.chain.sendRawTransaction = async (bytes, opts) => {
@@ -155,11 +162,7 @@ describe('FlowRunner — an unreliable RPC', () => {
       listeners.add(cb);
       return () => listeners.delete(cb);
     };
-    const notices: string[] = [];
-    h.store.subscribe(() => {
-      const n = h.store.list()[0]?.steps[0]?.notice;
-      if (n) notices.push(n);
-    });
+    const notices = noticesOf(h, 0);
     const realStatus = h.chain.getSignatureStatus.bind(h.chain);
     let told = false;
     h.chain.getSignatureStatus = async (sig) => {
