@@ -8,6 +8,25 @@ import {
   depositDefinition,
 } from './testing/definitions';
 import { createHarness, until } from './testing/harness';
+import type { FlowDefinition, Step } from './types';
+
+/**
+ * Starts the flow and stops its runner as soon as the first step reaches `status`, as a tab closed
+ * at that moment would; returns the flow's id once the runner has let go.
+ */
+async function startAndStopAt(
+  h: ReturnType<typeof createHarness>,
+  definition: FlowDefinition,
+  status: Step['status'],
+): Promise<string> {
+  const id = h.engine.start(definition);
+  const off = h.store.subscribe(() => {
+    if (h.store.get(id)?.steps[0]?.status === status) h.runner.stop(id);
+  });
+  await h.runner.settled(id);
+  off();
+  return id;
+}
 
 describe('FlowRunner — reload (rebuilt from the journal)', () => {
   it('awaiting signature: asks again for the same unsigned transactions while they are valid', async () => {
@@ -45,13 +64,8 @@ describe('FlowRunner — reload (rebuilt from the journal)', () => {
 
   it('sending (journaled, never broadcast): checks the signature, then sends the SAME bytes', async () => {
     const h = createHarness();
-    const id = h.engine.start(createDefinition(h.wallet.address));
     // The tab dies between the journal write and the broadcast.
-    const off = h.store.subscribe(() => {
-      if (h.store.get(id)?.steps[0]?.status === 'sending') h.runner.stop(id);
-    });
-    await h.runner.settled(id);
-    off();
+    const id = await startAndStopAt(h, createDefinition(h.wallet.address), 'sending');
     const journaled = h.journal.get(h.wallet.address, h.cluster, id);
     expect(statuses(journaled)).toEqual(['sending', 'signed', 'signed']);
     expect(h.chain.sent).toHaveLength(0);
@@ -71,12 +85,7 @@ describe('FlowRunner — reload (rebuilt from the journal)', () => {
 
   it('step 1 confirmed and the tab closed: the journaled signed steps 2 and 3 are sent, nothing is signed again', async () => {
     const h = createHarness();
-    const id = h.engine.start(createDefinition(h.wallet.address));
-    const off = h.store.subscribe(() => {
-      if (h.store.get(id)?.steps[0]?.status === 'confirmed') h.runner.stop(id);
-    });
-    await h.runner.settled(id);
-    off();
+    const id = await startAndStopAt(h, createDefinition(h.wallet.address), 'confirmed');
     const t = h.reload();
     await t.engine.resume(id);
     expect(statuses(t.store.get(id))).toEqual(['confirmed', 'confirmed', 'confirmed']);
@@ -87,12 +96,7 @@ describe('FlowRunner — reload (rebuilt from the journal)', () => {
   it('sending, but it had landed: confirms by signature without sending anything', async () => {
     const h = createHarness();
     h.wallet.multiSign = 'no';
-    const id = h.engine.start(claimDefinition(h.wallet.address));
-    const off = h.store.subscribe(() => {
-      if (h.store.get(id)?.steps[0]?.status === 'sending') h.runner.stop(id);
-    });
-    await h.runner.settled(id);
-    off();
+    const id = await startAndStopAt(h, claimDefinition(h.wallet.address), 'sending');
     const sig = sigOf(h.store.get(id)?.steps[0]) ?? '';
     h.chain.land(sig, { err: null, logs: [] });
     const t = h.reload();
