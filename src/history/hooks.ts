@@ -46,10 +46,7 @@ export interface AddressHistory extends CombinedState {
 
 /** Every transaction of `address` (kept as `kind` says), newest first; idle without an address. */
 export function useAddressHistory(address: string | null, kind: ScanKind): AddressHistory {
-  const scans = useMemo(() => (address ? [{ address, kind }] : []), [address, kind]);
-  const { feeds, states } = useFeeds(scans);
-  const combined = useMemo(() => combineFeeds(states), [states]);
-  return { ...combined, refresh: () => feeds.forEach((f) => void f.read()) };
+  return useAddressesHistory(address ? [address] : [], kind);
 }
 
 export interface WalletHistory extends AddressHistory {
