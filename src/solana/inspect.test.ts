@@ -42,6 +42,11 @@ const recipient = keypair(3);
 const USDC = new PublicKey(USDC_MINT);
 const TOKEN = new PublicKey(TOKEN_PROGRAM_ID);
 const TOKEN_2022 = new PublicKey(TOKEN_2022_PROGRAM_ID);
+/** The signers read of a transaction the new account signed and the fee payer did not. */
+const NEW_ACCOUNT_SIGNED_ONLY = [
+  { address: payer.publicKey.toBase58(), signed: false },
+  { address: newAccount.publicKey.toBase58(), signed: true },
+];
 
 function memo(programId: string, text: string, signer?: PublicKey) {
   return new TransactionInstruction({
@@ -139,10 +144,7 @@ describe('inspectTransaction: legacy', () => {
     // The new account must sign createAccount; the service may sign it, leaving the payer.
     legacy.partialSign(newAccount);
     const info = inspectTransaction(roundTrip(legacy));
-    expect(info.signers).toEqual([
-      { address: payer.publicKey.toBase58(), signed: false },
-      { address: newAccount.publicKey.toBase58(), signed: true },
-    ]);
+    expect(info.signers).toEqual(NEW_ACCOUNT_SIGNED_ONLY);
     expect(info.missingSigners).toEqual([payer.publicKey.toBase58()]);
   });
 
@@ -363,10 +365,7 @@ describe('inspectTransaction: v0', () => {
     ]);
     tx.sign([newAccount]);
     const info = inspectTransaction(roundTrip(tx));
-    expect(info.signers).toEqual([
-      { address: payer.publicKey.toBase58(), signed: false },
-      { address: newAccount.publicKey.toBase58(), signed: true },
-    ]);
+    expect(info.signers).toEqual(NEW_ACCOUNT_SIGNED_ONLY);
     expect(info.missingSigners).toEqual([payer.publicKey.toBase58()]);
     expect(info.createdAccounts).toEqual([newAccount.publicKey.toBase58()]);
   });
