@@ -13,6 +13,7 @@ import { ApiFailure } from '../model/errors';
 import { sendJson } from './http';
 import { basketView } from './views';
 import type { SandboxToken } from '../model/tokens';
+import { bestMatches, matchRank } from '../../src/ui/tokenMatch';
 
 /** Tokens v2 search: 20 results by symbol or name, up to 100 comma-separated mints (Jupiter's docs). */
 const SEARCH_RESULTS = 20;
@@ -51,18 +52,7 @@ function tokenEntry(token: SandboxToken) {
   };
 }
 
-/** How well `token` matches a text query: lower is better; null for no match. */
-function rank(token: SandboxToken, query: string): number | null {
-  const q = query.toLowerCase();
-  const symbol = token.symbol.toLowerCase();
-  const name = token.name.toLowerCase();
-  if (symbol === q) return 0;
-  if (symbol.startsWith(q)) return 1;
-  if (name.startsWith(q)) return 2;
-  if (symbol.includes(q) || name.includes(q)) return 3;
-  return null;
-}
-
+/** Mints (a list, or one) by mint; text by the rule the app's token fields match with. */
 function search(ctx: ServiceContext, query: string) {
   if (query.includes(',')) {
     const mints = [...new Set(query.split(',').map((m) => m.trim()))].filter(Boolean);
@@ -76,12 +66,9 @@ function search(ctx: ServiceContext, query: string) {
   }
   const byMint = ctx.tokens.get(query);
   if (byMint) return [tokenEntry(byMint)];
-  return ctx.tokens.all
-    .map((token) => ({ token, rank: rank(token, query) }))
-    .filter((t): t is { token: SandboxToken; rank: number } => t.rank !== null)
-    .sort((a, b) => a.rank - b.rank)
+  return bestMatches(ctx.tokens.all, (token) => matchRank(token, query))
     .slice(0, SEARCH_RESULTS)
-    .map(({ token }) => tokenEntry(token));
+    .map(tokenEntry);
 }
 
 function prices(ctx: ServiceContext, ids: string[]) {

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { bestMatches, matchRank } from './tokenMatch';
 import type { TokenOption } from './TokenOption';
 
 /**
@@ -29,18 +30,5 @@ export function looksLikeMint(text: string): boolean {
 export function matchTokens(tokens: readonly TokenOption[], query: string): TokenOption[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [...tokens];
-  const score = (t: TokenOption): number | null => {
-    const symbol = t.symbol.toLowerCase();
-    const name = t.name.toLowerCase();
-    if (symbol === q || t.mint.toLowerCase() === q) return 0;
-    if (symbol.startsWith(q)) return 1;
-    if (name.startsWith(q)) return 2;
-    if (symbol.includes(q) || name.includes(q)) return 3;
-    return null;
-  };
-  return tokens
-    .map((token) => ({ token, score: score(token) }))
-    .filter((t): t is { token: TokenOption; score: number } => t.score !== null)
-    .sort((a, b) => a.score - b.score)
-    .map((t) => t.token);
+  return bestMatches(tokens, (t) => (t.mint.toLowerCase() === q ? 0 : matchRank(t, q)));
 }
