@@ -1,6 +1,7 @@
 // JSON views of the sandbox's index and of the program's accounts behind it, for tests (GET
 // /sandbox/baskets, /sandbox/deposits, /sandbox/withdrawals) and the basket tokens' Jupiter price.
 import { PublicKey } from '@solana/web3.js';
+import { basketSettings } from '../../src/solana/basketsProgram/basketSettings';
 import { BASKET_DECIMALS, BASKET_TOKEN_PROGRAM_ID, USDC_DECIMALS, ata } from '../model/addresses';
 import { basketFigures } from '../model/figures';
 import { tokenBalance } from '../model/ledger';
@@ -35,14 +36,7 @@ export function basketView(ctx: ServiceContext, b: BasketRecord) {
       ? {
           hostPlatform: state.hostPubkey,
           hostPlatformFees: state.hostFee,
-          type: state.basketType,
-          depositFee: state.managerFee,
-          rebalanceInterval: state.rebalanceInterval,
-          rebalanceThreshold: state.rebalanceThreshold,
-          slippage: state.rebalanceSlippage,
-          lpOffsetThreshold: state.lpOffsetThreshold,
-          disableRebalance: state.disableRebalance ? 1 : 0,
-          disableLp: state.disableLp ? 1 : 0,
+          ...basketSettings(state),
         }
       : null,
     /** Targets as percent of the whole (the program keeps parts of 1000). */

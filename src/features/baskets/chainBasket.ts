@@ -2,6 +2,7 @@
 // percent weights (the forms' unit), the settings the edit form shows, and per slot what it holds.
 import type { CompositionEntry } from '../../api/schemas';
 import type { BasketState, CompositionTarget } from '../../solana/basketsProgram/basketState';
+import { basketSettings } from '../../solana/basketsProgram/basketSettings';
 import { tokenById, type TokenList } from '../../solana/basketsProgram/tokenList';
 import type { ChainToken } from '../../tokens/chain/fetchChainTokens';
 import type { KnownBasketSettings } from './myBasketsStore';
@@ -54,17 +55,8 @@ export function settingsFromChain(
   state: BasketState,
   composition: CompositionEntry[],
 ): KnownBasketSettings {
-  return {
-    type: state.basketType ?? undefined,
-    depositFee: state.managerFee,
-    rebalanceInterval: state.rebalanceInterval,
-    rebalanceThreshold: state.rebalanceThreshold,
-    slippage: state.rebalanceSlippage,
-    lpOffsetThreshold: state.lpOffsetThreshold,
-    disableRebalance: state.disableRebalance ? 1 : 0,
-    disableLp: state.disableLp ? 1 : 0,
-    composition,
-  };
+  const { type, ...settings } = basketSettings(state);
+  return { ...settings, type: type ?? undefined, composition };
 }
 
 /** One slot of a basket, resolved: its mint (null when the token list lacks the id). */
