@@ -7,8 +7,8 @@ import os from 'node:os';
 import { runBacktest, type BacktestRequest } from '../../../src/features/backtest/backtest';
 import { windowCovering, DAY } from '../../../src/priceHistory/windows';
 import { KNOWN_TOKENS } from '../../../src/solana/tokens';
-import { SETTINGS_STORAGE_KEY } from '../../../src/settings/storage';
 import { sandboxSettings } from '../../pages/app-settings';
+import { storeSettings } from '../../pages/stored-settings';
 import { withBrowser } from '../../support/chromium';
 import { isNoisy, loadNow } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';
@@ -100,12 +100,7 @@ function markCharts(): void {
 }
 
 async function openWith(context: BrowserContext, settings: string): Promise<Page> {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
-    },
-    [SETTINGS_STORAGE_KEY, settings] as const,
-  );
+  await storeSettings(context, settings);
   await context.addInitScript(markCharts);
   return context.newPage();
 }

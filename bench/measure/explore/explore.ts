@@ -2,8 +2,8 @@
 // headless Chromium (a fresh context per run), timed in the page from navigation start.
 import type { BrowserContext, Request } from '@playwright/test';
 import os from 'node:os';
-import { SETTINGS_STORAGE_KEY } from '../../../src/settings/storage';
 import { sandboxSettings } from '../../pages/app-settings';
+import { storeSettings } from '../../pages/stored-settings';
 import { isNoisy, loadNow } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';
 import { withBrowser } from '../../support/chromium';
@@ -174,12 +174,7 @@ export async function measureExploreRun(
   context: BrowserContext,
   options: ExploreRunOptions,
 ): Promise<ExploreRun> {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
-    },
-    [SETTINGS_STORAGE_KEY, options.settings] as const,
-  );
+  await storeSettings(context, options.settings);
   await context.addInitScript(markExplore, options.query);
   const page = await context.newPage();
   const { settled } = tallyRpc(page, options.rpcUrl);

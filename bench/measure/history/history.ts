@@ -6,11 +6,11 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import os from 'node:os';
-import { SETTINGS_STORAGE_KEY } from '../../../src/settings/storage';
 import { AppDriver } from '../../../e2e/fixtures/app';
 import { NetworkGuard } from '../../../e2e/fixtures/network-guard';
 import { TestWallet } from '../../../e2e/fixtures/test-wallet';
 import { sandboxSettings } from '../../pages/app-settings';
+import { storeSettings } from '../../pages/stored-settings';
 import { defineNameHelper } from '../../pages/page-clock';
 import { withBrowser } from '../../support/chromium';
 import { isNoisy, loadNow } from '../../support/load';
@@ -142,12 +142,7 @@ async function visit(page: Page, rpcUrl: string, open: () => Promise<void>): Pro
 
 async function session(context: BrowserContext, keypair: Keypair, settings: string) {
   await defineNameHelper(context); // first: the scripts below call the helper it defines
-  await context.addInitScript(
-    ([key, value]) => {
-      if (location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
-    },
-    [SETTINGS_STORAGE_KEY, settings] as const,
-  );
+  await storeSettings(context, settings);
   await context.addInitScript(markHistory);
   const wallet = new TestWallet(keypair);
   await wallet.install(context);

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { SETTINGS_STORAGE_KEY } from '../../../src/settings/storage';
+import { storeSettings } from '../../pages/stored-settings';
 import type { TraceEvent } from './trace-tasks';
 
 /** What Lighthouse's mobile preset emulates: a mid-range phone's screen and a 4× slower CPU. */
@@ -35,12 +35,7 @@ export async function tracePageLoad(
     hasTouch: true,
   });
   try {
-    await context.addInitScript(
-      ([key, value]) => {
-        if (location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
-      },
-      [SETTINGS_STORAGE_KEY, settings] as const,
-    );
+    await storeSettings(context, settings);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
