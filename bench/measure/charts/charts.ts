@@ -8,6 +8,7 @@ import { runBacktest, type BacktestRequest } from '../../../src/features/backtes
 import { windowCovering, DAY } from '../../../src/priceHistory/windows';
 import { KNOWN_TOKENS } from '../../../src/solana/tokens';
 import { sandboxSettings } from '../../pages/app-settings';
+import { longTasks, recordLongTasks } from '../../pages/long-tasks';
 import { storeSettings } from '../../pages/stored-settings';
 import { withBrowser } from '../../support/chromium';
 import { isNoisy, loadNow } from '../../support/load';
@@ -71,7 +72,6 @@ export function measureBacktestCompute(tokens: number, runs: number): number[] {
 
 interface ChartMarks {
   drawn: number | null;
-  tasks: { start: number; duration: number }[];
 }
 
 declare global {
@@ -80,14 +80,10 @@ declare global {
   }
 }
 
-/** Runs in the page before the app: long tasks, and when a chart is first drawn. */
+/** Runs in the page before the app: when a chart is first drawn. */
 function markCharts(): void {
-  const marks: ChartMarks = { drawn: null, tasks: [] };
+  const marks: ChartMarks = { drawn: null };
   window.__chartMarks = marks;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      marks.tasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (document.querySelector('[data-chart-state="drawn"]')) {
       marks.drawn = performance.now();
@@ -101,6 +97,7 @@ function markCharts(): void {
 
 async function openWith(context: BrowserContext, settings: string): Promise<Page> {
   await storeSettings(context, settings);
+  await recordLongTasks(context);
   await context.addInitScript(markCharts);
   return context.newPage();
 }
@@ -155,16 +152,8 @@ async function typingRun(context: BrowserContext, settings: string): Promise<num
   await weight.fill('');
   await weight.pressSequentially('30', { delay: 120 });
   await status.filter({ hasText: /^Replayed / }).waitFor({ timeout: WAIT_MS });
-  return page.evaluate(
-    (since) =>
-      Math.max(
-        0,
-        ...(window.__chartMarks?.tasks ?? [])
-          .filter((t) => t.start >= since)
-          .map((t) => t.duration),
-      ),
-    from,
-  );
+  const tasks = await longTasks(page);
+  return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration));
 }
 
 export async function benchCharts(

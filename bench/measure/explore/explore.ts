@@ -3,6 +3,7 @@
 import type { BrowserContext, Request } from '@playwright/test';
 import os from 'node:os';
 import { sandboxSettings } from '../../pages/app-settings';
+import { longTasks, recordLongTasks, type LongTask } from '../../pages/long-tasks';
 import { storeSettings } from '../../pages/stored-settings';
 import { isNoisy, loadNow } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';
@@ -43,7 +44,6 @@ export interface ExploreFigures {
 interface PageMarks {
   firstRow: number | null;
   interactive: number | null;
-  tasks: { start: number; duration: number }[];
 }
 
 declare global {
@@ -57,13 +57,8 @@ declare global {
  * box (through React's input event) and marks when the status shows one match.
  */
 function markExplore(query: string): void {
-  const marks: PageMarks = { firstRow: null, interactive: null, tasks: [] };
+  const marks: PageMarks = { firstRow: null, interactive: null };
   window.__exploreMarks = marks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      marks.tasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (marks.firstRow === null) {
       const search = document.querySelector<HTMLInputElement>('input[type="search"]');
@@ -151,7 +146,7 @@ export interface ExploreRun {
   interactiveMs: number;
   longestTaskMs: number;
   longestListTaskMs: number;
-  tasks: PageMarks['tasks'];
+  tasks: LongTask[];
   /** When the list began to arrive, on the page's clock. */
   listArrivedMs: number;
   rpc: RpcTally;
@@ -175,6 +170,7 @@ export async function measureExploreRun(
   options: ExploreRunOptions,
 ): Promise<ExploreRun> {
   await storeSettings(context, options.settings);
+  await recordLongTasks(context);
   await context.addInitScript(markExplore, options.query);
   const page = await context.newPage();
   const { settled } = tallyRpc(page, options.rpcUrl);
@@ -195,16 +191,17 @@ export async function measureExploreRun(
   if (!marks || marks.firstRow === null || marks.interactive === null) {
     throw new Error('the page did not mark its first row and search');
   }
+  const tasks = await longTasks(page);
   // The first getProgramAccounts answer's first byte, on the page's clock.
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
   const listArrivedMs = rpc.listResponseAt - timeOrigin;
-  const longest = (tasks: PageMarks['tasks']) => Math.max(0, ...tasks.map((task) => task.duration));
+  const longest = (some: LongTask[]) => Math.max(0, ...some.map((task) => task.duration));
   return {
     firstRowMs: marks.firstRow,
     interactiveMs: marks.interactive,
-    longestTaskMs: longest(marks.tasks),
-    longestListTaskMs: longest(marks.tasks.filter((task) => task.start >= listArrivedMs)),
-    tasks: marks.tasks,
+    longestTaskMs: longest(tasks),
+    longestListTaskMs: longest(tasks.filter((task) => task.start >= listArrivedMs)),
+    tasks,
     listArrivedMs,
     rpc,
   };
