@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromium';
-import { measureExploreRun, tallyRpc, type ExploreRunOptions } from './explore';
+import { tallyRpc } from '../rpc-tally';
+import { measureExploreRun, type ExploreRunOptions } from './explore';
 
 // A stand-in for /explore and its JSON-RPC on one local server: the page asks for the list
 // (getProgramAccounts), then shows a row and a search box; typing in it says one basket matches.

@@ -1,6 +1,6 @@
 // Explore on a mainnet-size list: 2,000 baskets on a sandbox of its own, /explore opened cold in
 // headless Chromium (a fresh context per run), timed in the page from navigation start.
-import type { BrowserContext, Request } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import os from 'node:os';
 import { sandboxSettings } from '../../pages/app-settings';
 import { longTasks, recordLongTasks, type LongTask } from '../../pages/long-tasks';
@@ -9,6 +9,7 @@ import { isNoisy, loadNow } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';
 import { withBrowser } from '../../support/chromium';
 import { withOwnSandbox } from '../own-sandbox';
+import { tallyRpcUntilIdle, type RpcTally } from '../rpc-tally';
 import { benchBasketName, seedBaskets } from './seed';
 
 export const EXPLORE_BASKETS = 2_000;
@@ -80,67 +81,6 @@ function markExplore(query: string): void {
   );
 }
 
-/** Where finished requests are reported: a Playwright page. */
-export interface FinishedRequests {
-  on(event: 'requestfinished', listener: (request: Request) => void): unknown;
-  off(event: 'requestfinished', listener: (request: Request) => void): unknown;
-}
-
-interface RpcTally {
-  bytes: number;
-  programAccountsBytes: number;
-  requests: number;
-  /** Wall-clock ms (epoch) of the first getProgramAccounts answer's first byte. */
-  listResponseAt: number;
-}
-
-/**
- * Tallies the page's finished requests to `rpcUrl` by response size until `settled()`, which stops
- * counting and waits for the sizes still being read. A size that cannot be read (the page closed
- * meanwhile) fails the run with that cause; none is left unawaited.
- */
-export function tallyRpc(
-  page: FinishedRequests,
-  rpcUrl: string,
-): { settled: () => Promise<RpcTally> } {
-  const tally: RpcTally = {
-    bytes: 0,
-    programAccountsBytes: 0,
-    requests: 0,
-    listResponseAt: Infinity,
-  };
-  const reads: Promise<void>[] = [];
-  const failures: unknown[] = [];
-  const count = async (request: Request) => {
-    const sizes = await request.sizes();
-    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-    tally.bytes += bytes;
-    tally.requests += 1;
-    if (request.postData()?.includes('"getProgramAccounts"')) {
-      tally.programAccountsBytes += bytes;
-      const { startTime, responseStart } = request.timing();
-      tally.listResponseAt = Math.min(tally.listResponseAt, startTime + responseStart);
-    }
-  };
-  const onFinished = (request: Request) => {
-    if (!request.url().startsWith(rpcUrl) || request.method() !== 'POST') return;
-    reads.push(count(request).catch((error: unknown) => void failures.push(error)));
-  };
-  page.on('requestfinished', onFinished);
-  return {
-    settled: async () => {
-      page.off('requestfinished', onFinished);
-      await Promise.all(reads);
-      if (failures.length > 0) {
-        throw new Error(
-          `a JSON-RPC response's size could not be read: ${failures.map(String).join('; ')}`,
-        );
-      }
-      return { ...tally };
-    },
-  };
-}
-
 export interface ExploreRun {
   firstRowMs: number;
   interactiveMs: number;
@@ -173,20 +113,12 @@ export async function measureExploreRun(
   await recordLongTasks(context);
   await context.addInitScript(markExplore, options.query);
   const page = await context.newPage();
-  const { settled } = tallyRpc(page, options.rpcUrl);
-  try {
+  const rpc = await tallyRpcUntilIdle(page, options.rpcUrl, async () => {
     await page.goto('/explore');
     await page.waitForFunction(() => window.__exploreMarks?.interactive != null, null, {
       timeout: options.timeoutMs,
     });
-    await page.waitForLoadState('networkidle');
-  } catch (error) {
-    // The run failed (a timeout, the page closed): stop counting, wait for the size reads, report
-    // the run's own cause.
-    await settled().catch(() => undefined);
-    throw error;
-  }
-  const rpc = await settled();
+  });
   const marks = await page.evaluate(() => window.__exploreMarks);
   if (!marks || marks.firstRow === null || marks.interactive === null) {
     throw new Error('the page did not mark its first row and search');

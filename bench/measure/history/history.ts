@@ -16,7 +16,7 @@ import { defineNameHelper } from '../../pages/page-clock';
 import { withBrowser } from '../../support/chromium';
 import { isNoisy, loadNow } from '../../support/load';
 import { withOwnSandbox } from '../own-sandbox';
-import { tallyRpc } from '../explore/explore';
+import { tallyRpcUntilIdle } from '../rpc-tally';
 import { creditedAll, demoBasket, depositOnce, memoOnce, seedWalletHistory } from './seed';
 
 export const HISTORY_BASKET_TXS = 1_000;
@@ -104,19 +104,13 @@ function countTransactionReads(page: Page): { count: () => number } {
 }
 
 async function visit(page: Page, rpcUrl: string, open: () => Promise<void>): Promise<VisitFigures> {
-  const { settled } = tallyRpc(page, rpcUrl);
   const reads = countTransactionReads(page);
-  try {
+  const rpc = await tallyRpcUntilIdle(page, rpcUrl, async () => {
     await open();
     await page.waitForFunction(() => window.__historyMarks?.allRows != null, null, {
       timeout: WAIT_MS,
     });
-    await page.waitForLoadState('networkidle');
-  } catch (error) {
-    await settled().catch(() => undefined);
-    throw error;
-  }
-  const rpc = await settled();
+  });
   const marks = await page.evaluate(() => window.__historyMarks);
   if (!marks || marks.connected === null || marks.firstRow === null || marks.allRows === null) {
     throw new Error('the page did not mark the history');
