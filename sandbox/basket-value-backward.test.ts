@@ -5,7 +5,7 @@
 // records now reaches the basket's creation holding nothing — each transaction's change to the
 // basket was read as the program made it (a buy's USDC that is not yet the basket's, a claim's that
 // is no longer, would leave something or less than nothing).
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { sharedVaultHoldings } from '../src/features/basket-value/sharedVaultHoldings';
 import { chainTxOf, rpcTransactionSchema } from '../src/history/rpcTransaction';
@@ -14,12 +14,9 @@ import { TOKEN_LIST_ADDRESS } from '../src/solana/basketsProgram/addresses';
 import { decodeBasket } from '../src/solana/basketsProgram/basketState';
 import { decodeTokenList, tokenById } from '../src/solana/basketsProgram/tokenList';
 import * as testing from './service/testing';
-import { JUP, WSOL, basketState, createBasket, storyRequest } from './storyTesting';
+import { JUP, WSOL, basketState, storyCast, storyRequest } from './storyTesting';
 
-const creator = Keypair.generate();
-const user = Keypair.generate();
-const host = Keypair.generate().publicKey;
-const sandbox = testing.sandboxForFile({ funded: [creator, user] });
+const { creator, user, host, sandbox } = storyCast();
 
 /** Every landed and failed transaction naming `address`, decoded as the app's history reader does. */
 async function transactionsOf(address: string): Promise<ChainTx[]> {
@@ -53,7 +50,7 @@ describe('a basket’s holdings worked back from its state on the shared vaults'
   it('reach its creation holding nothing, with its deposits, withdrawals and rebalances', async () => {
     const { apiUrl, connection } = sandbox();
     const u = user.publicKey.toBase58();
-    const basket = await createBasket(sandbox(), storyRequest(creator, host), creator);
+    const { basket } = await testing.createBasket(sandbox(), storyRequest(creator, host), creator);
     const mint = (await basketState(sandbox(), basket)).mint;
     const send = async (name: string, body: Record<string, unknown>, field = 'transaction') => {
       const res = await testing.command(apiUrl, name, { user: u, basket, ...body });

@@ -14,18 +14,16 @@ import {
   basketState,
   decodeTx,
   signersOf,
+  storyCast,
   storyRequest,
 } from './storyTesting';
 
-const creator = Keypair.generate();
-const user = Keypair.generate();
-const host = Keypair.generate();
-const sandbox = testing.sandboxForFile({ funded: [creator, user] });
+const { creator, user, host, sandbox } = storyCast();
 
 describe('the basket story', () => {
   it('create (3 tx) → deposit → keeper mints and buys → withdraw → claim (2 tx) → assets arrive', async () => {
     const { connection } = sandbox();
-    const request = storyRequest(creator, host.publicKey);
+    const request = storyRequest(creator, host);
     const res = await testing.command(sandbox().apiUrl, 'create', request);
     // The same request again names another basket: a fresh random seed per request, as the real
     // service (baskets-sdk 0.0.45 instructionsBuilder.ts: Keypair.generate().publicKey).
@@ -76,7 +74,7 @@ describe('the basket story', () => {
     expect(
       (await testing.tokenAmount(connection, ata(creator.publicKey, USDC))) - creatorUsdcBefore,
     ).toBe(1_000_000n);
-    expect(await testing.tokenAmount(connection, ata(host.publicKey, USDC))).toBe(500_000n);
+    expect(await testing.tokenAmount(connection, ata(host, USDC))).toBe(500_000n);
     const bought = await testing.eventually(async () => {
       const b = await basketState(sandbox(), basket);
       return b.holdings.length === 3 ? b : undefined;

@@ -1,5 +1,6 @@
-// What the story tests share (./story.test.ts, ./trades.test.ts): the story's basket request, the
-// signers of a returned transaction, the sandbox's view of a basket, and a create sent in order.
+// What the story tests share (./story.test.ts, ./trades.test.ts, ./basket-value-backward.test.ts):
+// their wallets and sandbox, the story's basket request, the signers of a returned transaction, and
+// the sandbox's view of a basket.
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { expect } from 'vitest';
@@ -17,6 +18,18 @@ export const JUP = mintOf('JUP');
 export const BONK = mintOf('BONK');
 export const ata = (owner: PublicKey, mint: PublicKey) =>
   getAssociatedTokenAddressSync(mint, owner, true);
+
+/**
+ * The story's wallets — a creator and a user, both funded, and a host platform — and the sandbox
+ * of the test file that calls it.
+ */
+export function storyCast() {
+  const creator = Keypair.generate();
+  const user = Keypair.generate();
+  const host = Keypair.generate().publicKey;
+  const sandbox = testing.sandboxForFile({ funded: [creator, user] });
+  return { creator, user, host, sandbox };
+}
 
 /** The story's basket: three tokens, a host platform and fees; `overrides` replaces any field. */
 export function storyRequest(
@@ -50,18 +63,6 @@ export function signersOf(base64: unknown): string[] {
   return tx.message.staticAccountKeys
     .slice(0, tx.message.header.numRequiredSignatures)
     .map((k) => k.toBase58());
-}
-
-export async function createBasket(
-  sandbox: testing.TestSandbox,
-  request: Record<string, unknown>,
-  signer: Keypair,
-): Promise<string> {
-  const res = await testing.command(sandbox.apiUrl, 'create', request);
-  for (const field of testing.CREATE_TRANSACTIONS) {
-    await testing.signAndSend(sandbox.connection, res[field], signer);
-  }
-  return res.basket as string;
 }
 
 export interface BasketView {

@@ -2,7 +2,7 @@
 // transaction the requesting wallet alone signs, settled by the program's emulation in that
 // transaction; the refusals the API answers in words; a hand-made instruction the program refuses
 // on chain; a basket of all seven tokens whose every transaction fits one packet.
-import { Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import { PublicKey, Transaction } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BASKETS_PROGRAM_PDA,
@@ -23,27 +23,19 @@ import {
   WSOL,
   ata,
   basketState,
-  createBasket,
   signersOf,
+  storyCast,
   storyRequest,
 } from './storyTesting';
 
-const creator = Keypair.generate();
-const user = Keypair.generate();
-const host = Keypair.generate().publicKey;
-const sandbox = testing.sandboxForFile({ funded: [creator, user] });
+const { creator, user, host, sandbox } = storyCast();
 let basket = '';
 let basketMint = PublicKey.default;
 
 beforeAll(async () => {
-  basket = await createBasket(sandbox(), storyRequest(creator, host), creator);
+  ({ basket } = await testing.createBasket(sandbox(), storyRequest(creator, host), creator));
   basketMint = new PublicKey((await basketState(sandbox(), basket)).mint);
-  const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
-    user: user.publicKey.toBase58(),
-    basket,
-    amount: 100,
-  });
-  await testing.signAndSend(sandbox().connection, deposit.transaction, user);
+  await testing.deposit(sandbox(), user, basket, 100);
   await testing.eventually(async () => {
     const b = await basketState(sandbox(), basket);
     return b.holdings.length === 3 ? true : undefined;
@@ -231,7 +223,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
   });
 
   it('edit: an immutable basket is refused, and a hand-made editBasket fails on chain', async () => {
-    const fixed = await createBasket(
+    const { basket: fixed } = await testing.createBasket(
       sandbox(),
       storyRequest(creator, host, { type: 0, symbol: 'FIXED', name: 'Fixed Basket' }),
       creator,
@@ -327,7 +319,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
   it('a basket of all seven tokens: every transaction of its story fits one packet', async () => {
     const tokens = KNOWN_TOKENS.map((t) => t.mint);
     const weights = [10, 15, 15, 15, 15, 15, 15];
-    const wide = await createBasket(
+    const { basket: wide } = await testing.createBasket(
       sandbox(),
       storyRequest(creator, host, {
         symbol: 'WIDE7',
@@ -337,12 +329,7 @@ describe('single-asset mint and burn, edit, set-metadata', () => {
       }),
       creator,
     );
-    const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
-      user: u(),
-      basket: wide,
-      amount: 700,
-    });
-    await testing.signAndSend(sandbox().connection, deposit.transaction, user);
+    await testing.deposit(sandbox(), user, wide, 700);
     const wideMint = new PublicKey((await basketState(sandbox(), wide)).mint);
     const shares = await testing.eventually(async () => {
       const n = await testing.tokenAmount(sandbox().connection, ata(user.publicKey, wideMint));

@@ -187,12 +187,7 @@ describe('/sandbox/behaviour', () => {
  */
 async function withdrawnAndReady(funder: Keypair, holder: Keypair): Promise<string> {
   const mint = new PublicKey(demo.mint);
-  const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
-    user: funder.publicKey.toBase58(),
-    basket: demo.address,
-    amount: 20,
-  });
-  await testing.signAndSend(sandbox().connection, deposit.transaction, funder);
+  await testing.deposit(sandbox(), funder, demo.address, 20);
   const funderHolding = getAssociatedTokenAddressSync(
     mint,
     funder.publicKey,

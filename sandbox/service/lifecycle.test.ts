@@ -54,19 +54,15 @@ describe('state from the chain', () => {
         'create',
         request(user.publicKey, 'NOSIGN'),
       );
-      const res = await testing.command(sb.apiUrl, 'create', request(user.publicKey, 'KEPT'));
-      for (const f of testing.CREATE_TRANSACTIONS) {
-        await testing.signAndSend(sb.connection, res[f], user);
-      }
-      basket = res.basket as string;
-      const deposit = await testing.command(sb.apiUrl, 'deposit', {
-        user: user.publicKey.toBase58(),
-        basket,
-        amount: 10,
-      });
-      await testing.signAndSend(sb.connection, deposit.transaction, user);
-      const mint = new PublicKey(res.mint as string);
-      const holding = getAssociatedTokenAddressSync(mint, user.publicKey, false, TOKEN_PROGRAM_ID);
+      const created = await testing.createBasket(sb, request(user.publicKey, 'KEPT'), user);
+      basket = created.basket;
+      await testing.deposit(sb, user, basket, 10);
+      const holding = getAssociatedTokenAddressSync(
+        created.mint,
+        user.publicKey,
+        false,
+        TOKEN_PROGRAM_ID,
+      );
       await testing.eventually(async () =>
         (await testing.tokenAmount(sb.connection, holding)) > 0n ? true : undefined,
       );

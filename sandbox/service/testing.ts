@@ -1,5 +1,6 @@
 // Test helpers: call the API, sign a returned transaction with one key, send it through the
-// JSON-RPC with web3.js, confirm it, and wait for the keeper without timing thresholds.
+// JSON-RPC with web3.js, confirm it, make a basket or deposit into one that way, and wait for the
+// keeper without timing thresholds.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import {
   Connection,
   type Keypair,
   LAMPORTS_PER_SOL,
-  type PublicKey,
+  PublicKey,
   Transaction,
   VersionedTransaction,
   sendAndConfirmTransaction,
@@ -171,6 +172,40 @@ export async function signAndSend(
   );
   if (result.value.err) throw new Error(`transaction failed: ${JSON.stringify(result.value.err)}`);
   return signature;
+}
+
+/**
+ * A basket made through the API: create's three transactions, signed by `creator`, landed in
+ * order. Resolves with its address and its basket token's mint.
+ */
+export async function createBasket(
+  sandbox: TestSandbox,
+  request: Record<string, unknown>,
+  creator: Keypair,
+): Promise<{ basket: string; mint: PublicKey }> {
+  const res = await command(sandbox.apiUrl, 'create', request);
+  for (const field of CREATE_TRANSACTIONS) {
+    await signAndSend(sandbox.connection, res[field], creator);
+  }
+  return { basket: res.basket as string, mint: new PublicKey(res.mint as string) };
+}
+
+/**
+ * `user` deposits `amount` USDC into `basket` through the API; resolves with the signature once
+ * it is confirmed (the keeper mints the basket tokens after).
+ */
+export async function deposit(
+  sandbox: TestSandbox,
+  user: Keypair,
+  basket: string,
+  amount: number,
+): Promise<string> {
+  const res = await command(sandbox.apiUrl, 'deposit', {
+    user: user.publicKey.toBase58(),
+    basket,
+    amount,
+  });
+  return signAndSend(sandbox.connection, res.transaction, user);
 }
 
 /** Polls until `probe` returns a value other than undefined (the test's timeout bounds it). */
