@@ -13,6 +13,8 @@ import * as testing from '../../service/testing';
 import {
   instructionsOf,
   land,
+  landAsBuilt,
+  landRefused,
   lamportChanges,
   onlyTheFee,
   programFailure,
@@ -31,8 +33,7 @@ const request = (symbol: string) =>
 describe('createBasket', () => {
   it('creates the basket state, the mint (the program’s authority mints) and its metadata, paid by the creator', async () => {
     const res = await testing.command(sandbox().apiUrl, 'create', request('GOOD'));
-    const landed = await land(sandbox().connection, creator, instructionsOf(res.createTransaction));
-    expect(landed.response.meta?.err).toBeNull();
+    const landed = await landAsBuilt(sandbox().connection, creator, res.createTransaction);
     expect(landed.response.meta?.logMessages).toContain('Program log: Instruction: CreateBasket');
     // The program's invocations, as a node reports them: three accounts created, a mint set up.
     const keys = landed.response.transaction.message.staticAccountKeys.map((k) => k.toBase58());
@@ -85,15 +86,11 @@ describe('createBasket', () => {
     const withoutCreator = instructionsOf(res.createTransaction);
     // The stranger pays; the creator is named but does not sign.
     unsigned(withoutCreator, creator.publicKey);
-    const notSigned = await land(sandbox().connection, stranger, withoutCreator);
-    expect(notSigned.response.meta?.err).toEqual(programFailure(0, 'AccountNotSigner'));
-    onlyTheFee(notSigned, stranger.publicKey);
+    await landRefused(sandbox().connection, stranger, withoutCreator, 0, 'AccountNotSigner');
 
     const readonly = instructionsOf(res.createTransaction);
     withMeta(programInstruction(readonly), 2, { isWritable: false });
-    const notMut = await land(sandbox().connection, creator, readonly);
-    expect(notMut.response.meta?.err).toEqual(programFailure(0, 'ConstraintMut'));
-    onlyTheFee(notMut, creator.publicKey);
+    await landRefused(sandbox().connection, creator, readonly, 0, 'ConstraintMut');
   });
 });
 
@@ -124,12 +121,9 @@ describe('editBasket and updateFundTokenMintMetadata', () => {
       isSigner: true,
       isWritable: true,
     };
-    const forged = await land(sandbox().connection, stranger, ixs);
-    expect(forged.response.meta?.err).toEqual(programFailure(0, 'ConstraintHasOne'));
-    onlyTheFee(forged, stranger.publicKey);
+    await landRefused(sandbox().connection, stranger, ixs, 0, 'ConstraintHasOne');
     // The creator's own edit lands.
-    const own = await land(sandbox().connection, creator, instructionsOf(edit.editTransaction));
-    expect(own.response.meta?.err).toBeNull();
+    await landAsBuilt(sandbox().connection, creator, edit.editTransaction);
 
     const rename = await testing.command(sandbox().apiUrl, 'set-metadata', {
       basket,
@@ -140,8 +134,12 @@ describe('editBasket and updateFundTokenMintMetadata', () => {
     });
     const swappedRename = instructionsOf(rename.transaction);
     swapped(programInstruction(swappedRename), 1, 2); // fundToken ↔ fundState
-    const refused = await land(sandbox().connection, creator, swappedRename);
-    expect(refused.response.meta?.err).toEqual(programFailure(0, 'AccountOwnedByWrongProgram'));
-    onlyTheFee(refused, creator.publicKey);
+    await landRefused(
+      sandbox().connection,
+      creator,
+      swappedRename,
+      0,
+      'AccountOwnedByWrongProgram',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // buyFund, mintFund, sellFund and claimToken as the sandbox's program runs them: what each moves and
 // writes, and a wrongly built one failing with the program's error, moving nothing but the fee.
-import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,8 +16,11 @@ import { basketsInstruction } from '../instructions';
 import { BUY_FEE_ACCOUNT } from '../service-accounts';
 import { programTokenAccount } from '../token-list';
 import {
+  ata,
   instructionsOf,
   land,
+  landAsBuilt,
+  landRefused,
   onlyTheFee,
   programFailure,
   programInstruction,
@@ -33,26 +36,20 @@ const sandbox = testing.sandboxForFile({
   // The keeper waits: these tests send mintFund themselves.
   options: { keeperDelayMs: 180_000 },
 });
-const ata = (mint: PublicKey, owner: PublicKey) => getAssociatedTokenAddressSync(mint, owner, true);
 let basket = '';
 let mint = PublicKey.default;
 
 beforeAll(async () => {
-  const res = await testing.command(
-    sandbox().apiUrl,
-    'create',
+  ({ basket, mint } = await testing.createBasket(
+    sandbox(),
     // All USDC: the keeper has nothing to buy, so the basket holds what these tests put in.
     testing.createRequest(creator.publicKey.toBase58(), {
       symbol: 'DEPO',
       depositFee: 100,
       composition: [{ token: USDC.toBase58(), weight: 100 }],
     }),
-  );
-  for (const field of testing.CREATE_TRANSACTIONS) {
-    await testing.signAndSend(sandbox().connection, res[field], creator);
-  }
-  basket = res.basket as string;
-  mint = new PublicKey(res.mint as string);
+    creator,
+  ));
 });
 
 async function fund(address: string) {
@@ -71,11 +68,7 @@ describe('buyFund', () => {
     });
     const ixs = instructionsOf(res.transaction);
     swapped(programInstruction(ixs), 5, 6); // pdaUsdcAccount ↔ buyerUsdcAccount
-    const landed = await land(sandbox().connection, user, ixs);
-    expect(landed.response.meta?.err).toEqual(
-      programFailure(ixs.length - 1, 'IncorrectPdaUsdcAccount'),
-    );
-    onlyTheFee(landed, user.publicKey);
+    await landRefused(sandbox().connection, user, ixs, ixs.length - 1, 'IncorrectPdaUsdcAccount');
   });
 
   it('takes the USDC: 1 % to the creator, 0.1 % to the service, the rest into the program’s account', async () => {
@@ -84,8 +77,7 @@ describe('buyFund', () => {
       basket,
       amount: 50,
     });
-    const landed = await land(sandbox().connection, user, instructionsOf(res.transaction));
-    expect(landed.response.meta?.err).toBeNull();
+    const landed = await landAsBuilt(sandbox().connection, user, res.transaction);
     expect(tokenChange(landed, ata(USDC, user.publicKey))).toBe(-50_000_000n);
     expect(tokenChange(landed, ata(USDC, creator.publicKey))).toBe(500_000n);
     expect(tokenChange(landed, BUY_FEE_ACCOUNT)).toBe(50_000n);
@@ -127,9 +119,7 @@ describe('mintFund', () => {
         oracles,
       );
     // Without the oracles of the basket's slots the program cannot price it.
-    const short = await land(sandbox().connection, creator, [ix([])]);
-    expect(short.response.meta?.err).toEqual(programFailure(0, 'AccountNotEnoughKeys'));
-    onlyTheFee(short, creator.publicKey);
+    await landRefused(sandbox().connection, creator, [ix([])], 0, 'AccountNotEnoughKeys');
     // With another token's oracle in a slot's place: IncorrectOracleAccount.
     const slots = state.composition.map((s) => oracle(s.tokenId));
     const wrong = await land(sandbox().connection, creator, [ix(slots.map(() => oracle(2)))]);
@@ -169,8 +159,7 @@ describe('sellFund and claimToken', () => {
     onlyTheFee(refused, user.publicKey);
 
     const before = await fund(basket);
-    const landed = await land(sandbox().connection, user, instructionsOf(res.transaction));
-    expect(landed.response.meta?.err).toBeNull();
+    const landed = await landAsBuilt(sandbox().connection, user, res.transaction);
     expect(tokenChange(landed, ata(mint, user.publicKey))).toBe(-10_000_000n);
     const sell = await fund(sellState);
     expect(sell).toMatchObject({ sellState: 1, manager: user.publicKey.toBase58() });
@@ -198,14 +187,11 @@ describe('sellFund and claimToken', () => {
       isSigner: false,
       isWritable: true,
     };
-    const refused = await land(sandbox().connection, user, forged);
-    expect(refused.response.meta?.err).toEqual(programFailure(0, 'IncorrectTokenAccount'));
-    onlyTheFee(refused, user.publicKey);
+    await landRefused(sandbox().connection, user, forged, 0, 'IncorrectTokenAccount');
 
     const owed = (await fund(sellState)).composition.find((s) => s.tokenId === 0)?.amount ?? 0n;
     if (res.createATAsTx) await testing.signAndSend(sandbox().connection, res.createATAsTx, user);
-    const landed = await land(sandbox().connection, user, instructionsOf(res.claimTokensTx));
-    expect(landed.response.meta?.err).toBeNull();
+    const landed = await landAsBuilt(sandbox().connection, user, res.claimTokensTx);
     expect(owed).toBeGreaterThan(0n);
     expect(tokenChange(landed, ata(USDC, user.publicKey))).toBe(owed);
     expect(tokenChange(landed, programTokenAccount(USDC))).toBe(-owed);

@@ -1,6 +1,8 @@
 // Test helpers for the program's emulation: a returned transaction rebuilt with its program
 // instruction's accounts changed (two swapped, a flag dropped), sent as a wallet would, and what
-// landed — its error, logs, fee and balances before and after.
+// landed — its error, logs, fee and balances before and after; refused with the program's error
+// and nothing moved but the fee, or landed as the API built it.
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
   PublicKey,
   TransactionMessage,
@@ -11,12 +13,17 @@ import {
   type TransactionInstruction,
   type VersionedTransactionResponse,
 } from '@solana/web3.js';
+import { expect } from 'vitest';
 import { BASKETS_PROGRAM_ID } from '../../../src/solana/basketsProgram/addresses';
 import {
   programError,
   type ProgramErrorName,
 } from '../../../src/solana/basketsProgram/programErrors';
 import * as testing from '../../service/testing';
+
+/** `owner`'s associated token account of `mint`. */
+export const ata = (mint: PublicKey, owner: PublicKey) =>
+  getAssociatedTokenAddressSync(mint, owner, true);
 
 /** The instructions of a base64 transaction, as web3.js instructions. */
 export function instructionsOf(base64: unknown): TransactionInstruction[] {
@@ -88,6 +95,34 @@ export async function land(
 /** The program's error at instruction `index`, as `meta.err` reports it. */
 export function programFailure(index: number, name: ProgramErrorName) {
   return { InstructionError: [index, { Custom: programError(name).code }] };
+}
+
+/**
+ * Sends `ixs` as `payer` (land): they fail at instruction `index` with the program's error `name`
+ * and move nothing but the fee.
+ */
+export async function landRefused(
+  connection: Connection,
+  payer: Keypair,
+  ixs: TransactionInstruction[],
+  index: number,
+  name: ProgramErrorName,
+): Promise<Landed> {
+  const landed = await land(connection, payer, ixs);
+  expect(landed.response.meta?.err).toEqual(programFailure(index, name));
+  onlyTheFee(landed, payer.publicKey);
+  return landed;
+}
+
+/** Sends the API's transaction `base64` as it was built, as `payer`: it lands without an error. */
+export async function landAsBuilt(
+  connection: Connection,
+  payer: Keypair,
+  base64: unknown,
+): Promise<Landed> {
+  const landed = await land(connection, payer, instructionsOf(base64));
+  expect(landed.response.meta?.err).toBeNull();
+  return landed;
 }
 
 /** Token balance (base units) of `account` before and after, from the transaction's meta. */

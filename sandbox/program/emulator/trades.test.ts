@@ -30,8 +30,11 @@ import { oracleAddress } from '../oracle';
 import { REBALANCE_FEE_WALLET } from '../service-accounts';
 import { programTokenAccount } from '../token-list';
 import {
+  ata,
   instructionsOf,
   land,
+  landAsBuilt,
+  landRefused,
   onlyTheFee,
   programFailure,
   programInstruction,
@@ -47,14 +50,12 @@ const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint)) as [
 const creator = Keypair.generate();
 const user = Keypair.generate();
 const sandbox = testing.sandboxForFile({ funded: [creator, user] });
-const ata = (mint: PublicKey, owner: PublicKey) => getAssociatedTokenAddressSync(mint, owner, true);
 let basket = '';
 let mint = PublicKey.default;
 
 beforeAll(async () => {
-  const res = await testing.command(
-    sandbox().apiUrl,
-    'create',
+  ({ basket, mint } = await testing.createBasket(
+    sandbox(),
     testing.createRequest(creator.publicKey.toBase58(), {
       symbol: 'TRADE',
       composition: [
@@ -62,18 +63,9 @@ beforeAll(async () => {
         { token: JUP.toBase58(), weight: 50 },
       ],
     }),
-  );
-  for (const field of testing.CREATE_TRANSACTIONS) {
-    await testing.signAndSend(sandbox().connection, res[field], creator);
-  }
-  basket = res.basket as string;
-  mint = new PublicKey(res.mint as string);
-  const deposit = await testing.command(sandbox().apiUrl, 'deposit', {
-    user: user.publicKey.toBase58(),
-    basket,
-    amount: 100,
-  });
-  await testing.signAndSend(sandbox().connection, deposit.transaction, user);
+    creator,
+  ));
+  await testing.deposit(sandbox(), user, basket, 100);
   await testing.eventually(async () => {
     const n = await testing.tokenAmount(sandbox().connection, ata(mint, user.publicKey));
     return n > 0n ? true : undefined;
@@ -91,14 +83,9 @@ describe('singleTokenDeposit and instantBurn', () => {
     const ixs = instructionsOf(res.transaction);
     const ix = programInstruction(ixs);
     ix.keys = ix.keys.slice(0, 14); // the IDL's accounts only
-    const landed = await land(sandbox().connection, user, ixs);
-    expect(landed.response.meta?.err).toEqual(
-      programFailure(ixs.indexOf(ix), 'AccountNotEnoughKeys'),
-    );
-    onlyTheFee(landed, user.publicKey);
+    await landRefused(sandbox().connection, user, ixs, ixs.indexOf(ix), 'AccountNotEnoughKeys');
     // As the API built it: JUP in (fees out of it), basket tokens out.
-    const good = await land(sandbox().connection, user, instructionsOf(res.transaction));
-    expect(good.response.meta?.err).toBeNull();
+    const good = await landAsBuilt(sandbox().connection, user, res.transaction);
     expect(tokenChange(good, ata(JUP, user.publicKey))).toBe(-5_000_000n);
     expect(tokenChange(good, programTokenAccount(JUP))).toBe(5_000_000n - 5_000n);
     expect(tokenChange(good, ata(mint, user.publicKey))).toBeGreaterThan(0n);
@@ -113,13 +100,8 @@ describe('singleTokenDeposit and instantBurn', () => {
     });
     const ixs = instructionsOf(res.transaction);
     withMeta(programInstruction(ixs), 5, { pubkey: USDC }); // withdrawTokenMint
-    const landed = await land(sandbox().connection, user, ixs);
-    expect(landed.response.meta?.err).toEqual(
-      programFailure(ixs.length - 1, 'ConstraintTokenMint'),
-    );
-    onlyTheFee(landed, user.publicKey);
-    const good = await land(sandbox().connection, user, instructionsOf(res.transaction));
-    expect(good.response.meta?.err).toBeNull();
+    await landRefused(sandbox().connection, user, ixs, ixs.length - 1, 'ConstraintTokenMint');
+    const good = await landAsBuilt(sandbox().connection, user, res.transaction);
     expect(tokenChange(good, ata(mint, user.publicKey))).toBe(-2_000_000n);
     expect(tokenChange(good, ata(JUP, user.publicKey))).toBeGreaterThan(0n);
   });
@@ -179,11 +161,13 @@ describe('the automation’s rebalance', () => {
   }
 
   it('taking tokens out without putting the swap’s proceeds back in the same transaction fails', async () => {
-    const alone = await land(sandbox().connection, user, [
-      withdrawBefore(user.publicKey, 1_000_000n),
-    ]);
-    expect(alone.response.meta?.err).toEqual(programFailure(0, 'NoDepositInstruction'));
-    onlyTheFee(alone, user.publicKey);
+    await landRefused(
+      sandbox().connection,
+      user,
+      [withdrawBefore(user.publicKey, 1_000_000n)],
+      0,
+      'NoDepositInstruction',
+    );
   });
 
   it('a swap that returns less than the basket’s slippage allows fails with SlippageExceeded', async () => {
