@@ -11,6 +11,7 @@ import {
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
 import { Keypair, PublicKey, Transaction, VersionedTransaction } from '@solana/web3.js';
+import { rpcRequest } from '../src/solana/jsonRpc';
 import { KNOWN_TOKENS, USDC_MINT } from '../src/solana/tokens';
 import * as testing from '../sandbox/service/testing';
 
@@ -21,21 +22,10 @@ const mintOf = (symbol: string) => {
   return t.mint;
 };
 
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: unknown };
-  if (body.error) throw new Error(JSON.stringify(body.error));
-  return body.result;
-}
-
 async function main() {
   const sandbox = await testing.startTestSandbox(20);
   try {
-    const { connection, apiUrl, rpcUrl } = sandbox;
+    const { connection, apiUrl, rpc } = sandbox;
     const wallet = Keypair.generate();
     const w = wallet.publicKey.toBase58();
     await testing.call(apiUrl, '/sandbox/faucet', { address: w });
@@ -76,7 +66,7 @@ async function main() {
       (await testing.tokenAmount(connection, holding)) > 0n ? true : undefined,
     );
     // The keeper's credit: the newest signature of the wallet's basket-token account not its own.
-    const holdingSignatures = (await rpc(rpcUrl, 'getSignaturesForAddress', [
+    const holdingSignatures = (await rpcRequest(rpc, 'getSignaturesForAddress', [
       holding.toBase58(),
     ])) as { signature: string }[];
     const credit = holdingSignatures.find((s) => !Object.values(named).includes(s.signature));
@@ -166,7 +156,7 @@ async function main() {
     named['deposit-failed'] = failedSignature;
 
     mkdirSync(OUT, { recursive: true });
-    const signatures = (await rpc(rpcUrl, 'getSignaturesForAddress', [
+    const signatures = (await rpcRequest(rpc, 'getSignaturesForAddress', [
       w,
       { limit: 1000 },
     ])) as unknown[];
@@ -186,7 +176,7 @@ async function main() {
       ) + '\n',
     );
     for (const [name, signature] of Object.entries(named)) {
-      const result = await rpc(rpcUrl, 'getTransaction', [
+      const result = await rpcRequest(rpc, 'getTransaction', [
         signature,
         { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
       ]);

@@ -2,27 +2,18 @@
 // in-process, over HTTP one at a time, and over HTTP with 16 in flight. Run: npx tsx sandbox/chain/measure.ts
 import { rmSync } from 'node:fs';
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
+import { rpcRequest, type RpcEndpoint } from '../../src/solana/jsonRpc';
 import { Chain } from './chain';
 import { startRpc } from './rpc';
 import { tempDataDir } from './test-chain';
-
-async function rpcCall(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 async function main(): Promise<void> {
   const dataDir = tempDataDir();
   const t0 = performance.now();
   const chain = await Chain.open({ dataDir });
   const rpc = await startRpc({ chain, rpcPort: 0, wsPort: 0 });
-  await rpcCall(rpc.rpcUrl, 'getSlot');
+  const endpoint: RpcEndpoint = { url: rpc.rpcUrl, fetch: (...args) => fetch(...args) };
+  await rpcRequest(endpoint, 'getSlot', []);
   const boot = performance.now() - t0;
 
   const payer = Keypair.generate();
@@ -51,7 +42,7 @@ async function main(): Promise<void> {
   batch = signed(N);
   t = performance.now();
   for (const raw of batch)
-    await rpcCall(rpc.rpcUrl, 'sendTransaction', [raw.toString('base64'), { encoding: 'base64' }]);
+    await rpcRequest(endpoint, 'sendTransaction', [raw.toString('base64'), { encoding: 'base64' }]);
   const sequential = rate(N, performance.now() - t);
 
   batch = signed(N);
@@ -60,7 +51,7 @@ async function main(): Promise<void> {
   const worker = async () => {
     while (next < batch.length) {
       const raw = batch[next++]!;
-      await rpcCall(rpc.rpcUrl, 'sendTransaction', [
+      await rpcRequest(endpoint, 'sendTransaction', [
         raw.toString('base64'),
         { encoding: 'base64' },
       ]);
