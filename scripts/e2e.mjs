@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,13 +15,7 @@ function run(command, args, options = {}) {
 }
 
 // The headless shell: the same Chromium for a third less CPU (scripts/ensure-chromium.sh).
-const chromium = spawnSync('bash', [join(root, 'scripts/ensure-chromium.sh'), 'shell'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  encoding: 'utf8',
-});
-const chromiumPath = chromium.stdout.trim().split('\n').pop();
-if (chromium.status !== 0 || !chromiumPath) process.exit(chromium.status || 1);
+const chromiumPath = ensureChromium('shell', 1);
 
 // This run's own folder (see playwright.config.ts): the build, and the traces of failed tests.
 // `npm test` (scripts/test.mjs) builds beside the unit tests and passes its folder in
