@@ -4,22 +4,17 @@
 // sandbox's Pyth oracles. Each read is checked against what the sandbox says it holds.
 // Stood in, and only that: the retired token list host init asks (./token-list-host.ts).
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import * as testing from '../sandbox/service/testing';
-import { standInTokenListHost, type SandboxToken } from './token-list-host';
-
-const require = createRequire(import.meta.url);
-const sdk = require('@symmetry-hq/baskets-sdk') as typeof import('@symmetry-hq/baskets-sdk');
+import { sdk } from './sdk';
+import { standInTokenListHost } from './token-list-host';
 
 export async function checkReads(): Promise<string[]> {
   const passed: string[] = [];
   const holder = Keypair.generate();
   const sandbox = await testing.startTestSandbox();
   try {
-    const tokens = (await testing.call(sandbox.apiUrl, '/sandbox/tokens')).body
-      .tokens as SandboxToken[];
-    standInTokenListHost(tokens);
+    const tokens = await standInTokenListHost(sandbox.apiUrl);
 
     // init: the token list account, decoded by the SDK's IDL.
     const client = await sdk.BasketsSDK.init(sandbox.connection);

@@ -2,11 +2,11 @@
 // host (baskets-sdk 0.0.45 utils.ts fetchTokenList) for each token's symbol and name. It is
 // answered here, in that list's shape, from the sandbox's own token list; any other request the
 // SDK makes through axios fails loudly, so nothing else is stood in.
-import { createRequire } from 'node:module';
+import * as testing from '../sandbox/service/testing';
+import { requireAsSdk } from './sdk';
 
-const require = createRequire(import.meta.url);
 // The SDK's own axios (the copy it imports), so the stand-in answers the SDK's requests only.
-const axios = createRequire(require.resolve('@symmetry-hq/baskets-sdk'))('axios') as {
+const axios = requireAsSdk('axios') as {
   defaults: { adapter?: (config: { url?: string }) => Promise<unknown> };
 };
 
@@ -22,7 +22,9 @@ export interface SandboxToken {
   price: number;
 }
 
-export function standInTokenListHost(tokens: SandboxToken[]): void {
+/** Stands the host in with the token list of the sandbox at `apiUrl`; resolves with that list. */
+export async function standInTokenListHost(apiUrl: string): Promise<SandboxToken[]> {
+  const tokens = (await testing.call(apiUrl, '/sandbox/tokens')).body.tokens as SandboxToken[];
   axios.defaults.adapter = async (config) => {
     if (config.url !== RETIRED_TOKEN_LIST) {
       throw new Error(`the SDK asked ${config.url ?? '?'}: only the token list is stood in`);
@@ -35,4 +37,5 @@ export function standInTokenListHost(tokens: SandboxToken[]): void {
     }));
     return { data, status: 200, statusText: 'OK', headers: {}, config, request: {} };
   };
+  return tokens;
 }

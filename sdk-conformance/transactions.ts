@@ -5,16 +5,13 @@
 // sellBasketToSingleToken (the oracles appended), createBasket and editBasket (v0 transactions
 // against the program's lookup table, which the sandbox holds at its address), setMetadata.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import * as testing from '../sandbox/service/testing';
-import { standInTokenListHost, type SandboxToken } from './token-list-host';
+import { requireAsSdk, sdk } from './sdk';
+import { standInTokenListHost } from './token-list-host';
 
-const require = createRequire(import.meta.url);
-const sdkPath = require.resolve('@symmetry-hq/baskets-sdk');
-const sdk = require('@symmetry-hq/baskets-sdk') as typeof import('@symmetry-hq/baskets-sdk');
 const NodeWallet = (
-  createRequire(sdkPath)('@coral-xyz/anchor/dist/cjs/nodewallet') as {
+  requireAsSdk('@coral-xyz/anchor/dist/cjs/nodewallet') as {
     default: new (payer: Keypair) => import('@coral-xyz/anchor').Wallet;
   }
 ).default;
@@ -50,9 +47,7 @@ export async function checkTransactions(): Promise<string[]> {
   const sandbox = await testing.startTestSandbox(KEEPER_DELAY_MS);
   const { connection } = sandbox;
   try {
-    const tokens = (await testing.call(sandbox.apiUrl, '/sandbox/tokens')).body
-      .tokens as SandboxToken[];
-    standInTokenListHost(tokens);
+    const tokens = await standInTokenListHost(sandbox.apiUrl);
     const mintOf = (symbol: string) => {
       const found = tokens.find((t) => t.symbol === symbol);
       if (!found) throw new Error(`no ${symbol} on the sandbox`);
