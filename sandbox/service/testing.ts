@@ -103,6 +103,26 @@ export function sandboxForFile(
   };
 }
 
+/**
+ * One basket for a test file: made through the API from `request` by `creator` (createBasket)
+ * before its tests, once the file's sandbox has started. The returned function gives it to the
+ * tests.
+ */
+export function basketForFile(
+  sandbox: () => TestSandbox,
+  request: Record<string, unknown>,
+  creator: Keypair,
+): () => CreatedBasket {
+  let made: CreatedBasket | undefined;
+  beforeAll(async () => {
+    made = await createBasket(sandbox(), request, creator);
+  });
+  return () => {
+    if (!made) throw new Error('the basket is made before the tests');
+    return made;
+  };
+}
+
 /** The first basket the sandbox lists (the seeded demo basket). */
 export async function demoBasket(sandbox: Sandbox): Promise<{ address: string; mint: string }> {
   const listed = await call(sandbox.apiUrl, '/sandbox/baskets');
@@ -174,6 +194,12 @@ export async function signAndSend(
   return signature;
 }
 
+/** A basket's address and its basket token's mint. */
+export interface CreatedBasket {
+  basket: string;
+  mint: PublicKey;
+}
+
 /**
  * A basket made through the API: create's three transactions, signed by `creator`, landed in
  * order. Resolves with its address and its basket token's mint.
@@ -182,7 +208,7 @@ export async function createBasket(
   sandbox: TestSandbox,
   request: Record<string, unknown>,
   creator: Keypair,
-): Promise<{ basket: string; mint: PublicKey }> {
+): Promise<CreatedBasket> {
   const res = await command(sandbox.apiUrl, 'create', request);
   for (const field of CREATE_TRANSACTIONS) {
     await signAndSend(sandbox.connection, res[field], creator);

@@ -2,7 +2,7 @@
 // writes, and a wrongly built one failing with the program's error, moving nothing but the fee.
 import { TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BASKETS_PROGRAM_ID,
   BASKETS_PROGRAM_PDA,
@@ -36,21 +36,16 @@ const sandbox = testing.sandboxForFile({
   // The keeper waits: these tests send mintFund themselves.
   options: { keeperDelayMs: 180_000 },
 });
-let basket = '';
-let mint = PublicKey.default;
-
-beforeAll(async () => {
-  ({ basket, mint } = await testing.createBasket(
-    sandbox(),
-    // All USDC: the keeper has nothing to buy, so the basket holds what these tests put in.
-    testing.createRequest(creator.publicKey.toBase58(), {
-      symbol: 'DEPO',
-      depositFee: 100,
-      composition: [{ token: USDC.toBase58(), weight: 100 }],
-    }),
-    creator,
-  ));
-});
+const fileBasket = testing.basketForFile(
+  sandbox,
+  // All USDC: the keeper has nothing to buy, so the basket holds what these tests put in.
+  testing.createRequest(creator.publicKey.toBase58(), {
+    symbol: 'DEPO',
+    depositFee: 100,
+    composition: [{ token: USDC.toBase58(), weight: 100 }],
+  }),
+  creator,
+);
 
 async function fund(address: string) {
   const account = await sandbox().connection.getAccountInfo(new PublicKey(address));
@@ -60,34 +55,35 @@ async function fund(address: string) {
 }
 
 describe('buyFund', () => {
-  it('with the program’s USDC account and the buyer’s swapped: IncorrectPdaUsdcAccount, no USDC moved', async () => {
-    const res = await testing.command(sandbox().apiUrl, 'deposit', {
+  /** The API's deposit of 50 USDC by the user into the basket. */
+  const depositOf50 = () =>
+    testing.command(sandbox().apiUrl, 'deposit', {
       user: user.publicKey.toBase58(),
-      basket,
+      basket: fileBasket().basket,
       amount: 50,
     });
+
+  it('with the program’s USDC account and the buyer’s swapped: IncorrectPdaUsdcAccount, no USDC moved', async () => {
+    const res = await depositOf50();
     const ixs = instructionsOf(res.transaction);
     swapped(programInstruction(ixs), 5, 6); // pdaUsdcAccount ↔ buyerUsdcAccount
     await landRefused(sandbox().connection, user, ixs, ixs.length - 1, 'IncorrectPdaUsdcAccount');
   });
 
   it('takes the USDC: 1 % to the creator, 0.1 % to the service, the rest into the program’s account', async () => {
-    const res = await testing.command(sandbox().apiUrl, 'deposit', {
-      user: user.publicKey.toBase58(),
-      basket,
-      amount: 50,
-    });
+    const res = await depositOf50();
     const landed = await landAsBuilt(sandbox().connection, user, res.transaction);
     expect(tokenChange(landed, ata(USDC, user.publicKey))).toBe(-50_000_000n);
     expect(tokenChange(landed, ata(USDC, creator.publicKey))).toBe(500_000n);
     expect(tokenChange(landed, BUY_FEE_ACCOUNT)).toBe(50_000n);
     expect(tokenChange(landed, programTokenAccount(USDC))).toBe(49_450_000n);
-    expect((await fund(basket)).activeBuyStates).toBe(1);
+    expect((await fund(fileBasket().basket)).activeBuyStates).toBe(1);
   });
 });
 
 describe('mintFund', () => {
   it('anyone may send it: basket tokens at the basket’s price, the buy state closed to the buyer', async () => {
+    const { basket, mint } = fileBasket();
     const buyStates = await sandbox().connection.getProgramAccounts(BASKETS_PROGRAM_ID, {
       filters: [{ dataSize: 680 }, { memcmp: { offset: 40, bytes: user.publicKey.toBase58() } }],
     });
@@ -140,6 +136,7 @@ describe('sellFund and claimToken', () => {
   let sellState = '';
 
   it('sellFund burns and opens a sell state with the seller’s share of every holding', async () => {
+    const { basket, mint } = fileBasket();
     const res = await testing.command(sandbox().apiUrl, 'withdraw', {
       user: user.publicKey.toBase58(),
       basket,

@@ -50,21 +50,20 @@ const [USDC, WSOL, JUP] = KNOWN_TOKENS.map((t) => new PublicKey(t.mint)) as [
 const creator = Keypair.generate();
 const user = Keypair.generate();
 const sandbox = testing.sandboxForFile({ funded: [creator, user] });
-let basket = '';
-let mint = PublicKey.default;
+const fileBasket = testing.basketForFile(
+  sandbox,
+  testing.createRequest(creator.publicKey.toBase58(), {
+    symbol: 'TRADE',
+    composition: [
+      { token: USDC.toBase58(), weight: 50 },
+      { token: JUP.toBase58(), weight: 50 },
+    ],
+  }),
+  creator,
+);
 
 beforeAll(async () => {
-  ({ basket, mint } = await testing.createBasket(
-    sandbox(),
-    testing.createRequest(creator.publicKey.toBase58(), {
-      symbol: 'TRADE',
-      composition: [
-        { token: USDC.toBase58(), weight: 50 },
-        { token: JUP.toBase58(), weight: 50 },
-      ],
-    }),
-    creator,
-  ));
+  const { basket, mint } = fileBasket();
   await testing.deposit(sandbox(), user, basket, 100);
   await testing.eventually(async () => {
     const n = await testing.tokenAmount(sandbox().connection, ata(mint, user.publicKey));
@@ -74,6 +73,7 @@ beforeAll(async () => {
 
 describe('singleTokenDeposit and instantBurn', () => {
   it('mint: without the slots’ oracles after its accounts the program cannot price it', async () => {
+    const { basket, mint } = fileBasket();
     const res = await testing.command(sandbox().apiUrl, 'mint', {
       user: user.publicKey.toBase58(),
       basket,
@@ -92,6 +92,7 @@ describe('singleTokenDeposit and instantBurn', () => {
   });
 
   it('burn: naming another token’s mint than the one withdrawn fails with ConstraintTokenMint', async () => {
+    const { basket, mint } = fileBasket();
     const res = await testing.command(sandbox().apiUrl, 'burn', {
       user: user.publicKey.toBase58(),
       basket,
@@ -110,6 +111,7 @@ describe('singleTokenDeposit and instantBurn', () => {
 describe('the automation’s rebalance', () => {
   /** withdrawBeforeRebalance of `amount` USDC toward JUP, signed by `signer`. */
   function withdrawBefore(signer: PublicKey, amount: bigint): TransactionInstruction {
+    const { basket } = fileBasket();
     return basketsInstruction(
       'withdrawBeforeRebalance',
       {
@@ -137,6 +139,7 @@ describe('the automation’s rebalance', () => {
     );
   }
   function depositAfter(signer: PublicKey): TransactionInstruction {
+    const { basket } = fileBasket();
     return basketsInstruction(
       'depositAfterRebalance',
       {
@@ -209,6 +212,7 @@ describe('the chain around the program', () => {
   });
 
   it('simulation, preflight and the landed transaction agree: outcome, logs, balance changes', async () => {
+    const { basket } = fileBasket();
     const res = await testing.command(sandbox().apiUrl, 'deposit', {
       user: user.publicKey.toBase58(),
       basket,
