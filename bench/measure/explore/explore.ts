@@ -12,7 +12,7 @@ import { withOwnSandbox } from '../own-sandbox';
 import { tallyRpcUntilIdle, type RpcTally } from '../rpc-tally';
 import { benchBasketName, seedBaskets } from './seed';
 
-export const EXPLORE_BASKETS = 2_000;
+const EXPLORE_BASKETS = 2_000;
 export const EXPLORE_RUNS = 3;
 const WAIT_MS = 180_000;
 

@@ -19,12 +19,12 @@ import { withOwnSandbox } from '../own-sandbox';
 import { tallyRpcUntilIdle } from '../rpc-tally';
 import { creditedAll, demoBasket, depositOnce, memoOnce, seedWalletHistory } from './seed';
 
-export const HISTORY_BASKET_TXS = 1_000;
+const HISTORY_BASKET_TXS = 1_000;
 /** Of those, USDC deposits (each credited by the keeper); the rest set-metadata and the create. */
-export const HISTORY_DEPOSITS = 100;
-export const HISTORY_OTHER_TXS = 5_000;
+const HISTORY_DEPOSITS = 100;
+const HISTORY_OTHER_TXS = 5_000;
 /** New deposits between the first visit and the return visit. */
-export const RETURN_NEW_DEPOSITS = 5;
+const RETURN_NEW_DEPOSITS = 5;
 const WAIT_MS = 600_000;
 
 export interface VisitFigures {
