@@ -87,3 +87,48 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
     expect(candidates.some((c) => Math.abs(c - figure) <= 0.00005 + 1e-9)).toBe(true);
   }
 });
+
+test('the figure columns keep their place whatever the figures say, up to the longest they allow', async ({
+  app,
+  page,
+}) => {
+  await app.goto('/explore');
+  const table = page.getByRole('table', { name: 'Baskets' });
+  // The demo basket's value held has arrived (its returns may stay unknown).
+  await expect(table.getByRole('cell', { name: /^\$/ }).first()).toBeVisible({ timeout: 30_000 });
+  // In one task, so nothing renders in between: where each column is, then the same with every
+  // figure as long as its column promises (ExplorePage.css), then with every figure unknown.
+  const { before, longest, unknown } = await table.evaluate((element) => {
+    const boxes = () =>
+      Array.from(element.querySelectorAll('thead th'), (th) => {
+        const box = th.getBoundingClientRect();
+        return { name: th.textContent, left: box.left, width: box.width };
+      });
+    const showEverywhere = (value: string, change: string) => {
+      for (const td of Array.from(element.querySelectorAll('tbody td'))) {
+        const index = Array.from(td.parentElement?.children ?? []).indexOf(td);
+        if (index === 4) td.textContent = value;
+        if (index > 4) td.textContent = change;
+      }
+      return boxes();
+    };
+    const before = boxes();
+    return {
+      before,
+      longest: showEverywhere('$9,999,999.99', '+999.99%'),
+      unknown: showEverywhere('Unknown', 'Unknown'),
+    };
+  });
+  expect(before.map((column) => column.name)).toEqual([
+    'Basket',
+    'Symbol',
+    'Composition',
+    'Creator',
+    'Value held',
+    '24h',
+    '7d',
+    '30d',
+  ]);
+  expect(longest).toEqual(before);
+  expect(unknown).toEqual(before);
+});
