@@ -16,8 +16,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // The build scripts/e2e.mjs then runs Playwright against (E2E_PREBUILT_RUN_DIR).
 const runDir = `test-results/e2e-run-${process.pid}`;
 
-/** Runs one step; `held` collects its output instead of printing it. Resolves with its status. */
+/**
+ * Runs one step; `held` collects its output instead of printing it. Resolves with its status. Each
+ * step ends with a line saying how long it took, so a slow run shows where its time went.
+ */
 function step(label, command, args, held) {
+  const started = performance.now();
+  const say = (text) => (held ? held.push(text) : process.stdout.write(text));
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -29,11 +34,14 @@ function step(label, command, args, held) {
       child.stderr.on('data', (chunk) => held.push(chunk));
     }
     child.on('error', (error) => {
-      if (held) held.push(`${label}: ${error.message}\n`);
-      else console.error(`${label}: ${error.message}`);
+      say(`${label}: ${error.message}\n`);
       resolve(1);
     });
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      say(`> ${label}: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s\n`);
+      resolve(code ?? 1);
+    });
   });
 }
 
