@@ -6,9 +6,6 @@ import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor } from './price-history';
 import { indexedBasket } from './support/sandbox-index';
 
-// Every test here starts with the wallet holding SOL and the test tokens.
-test.use({ walletFunded: true });
-
 const mint = (symbol: string) => KNOWN_TOKENS.find((t) => t.symbol === symbol)?.mint ?? '';
 
 test('explore sorts the baskets shown by their 7-day return, each as the test computes it', async ({
