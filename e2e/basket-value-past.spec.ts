@@ -6,7 +6,8 @@
 // its transactions on the chain (support/basket-past.ts: every basket's tokens share the program's
 // token accounts, so no balance is this basket's alone), and the basket token's supply then, times
 // the sandbox's past price nearest that time; the 1Y return equals the test's last value over its
-// first.
+// first. And while that history is read, the card's range controls stay where they first appeared.
+import { windowTimes } from '../src/priceHistory/windows';
 import { formatDate } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor, type Point } from './price-history';
@@ -83,14 +84,20 @@ test('the demo basket’s value line at its past transactions equals holdings ×
     }
     return total / after.supply;
   };
-  // By the chart's time label (to the minute); a label two times share is not compared.
+  // By the chart's time label (to the minute); a label two times share is not compared: two
+  // transactions in one minute, or one in the first minute of a day, beside that day's point (the
+  // seed's times move with the clock, so this happens at some times of day).
   const expectedByLabel = new Map<string, number>();
   const shared = new Set<string>();
+  const dayPoints = new Map(
+    windowTimes(window).map((time) => [formatDate(time, true), time] as const),
+  );
   for (const t of times) {
     const after = afterByTime.get(t);
     if (!after || after.supply <= 0) continue;
     const label = formatDate(t, true);
-    if (expectedByLabel.has(label)) shared.add(label);
+    const dayPoint = dayPoints.get(label);
+    if (expectedByLabel.has(label) || (dayPoint !== undefined && dayPoint !== t)) shared.add(label);
     // After the window's last day, that day's price (the sandbox's is flat since it started).
     const lastDay = window.start + (window.span - 1) * window.period;
     expectedByLabel.set(label, valueAt(after, t, t > lastDay ? Infinity : window.period / 2));
@@ -170,4 +177,35 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   );
   // Shown to two decimals of a percent.
   expect(Math.abs(shownReturn - (valueNow / firstValue - 1))).toBeLessThanOrEqual(0.00005 + 1e-9);
+});
+
+test('the value card’s range controls stay where they appeared while the basket’s history is read', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const basket = await demoBasket(sandbox.apiUrl);
+  // Every frame from the page's start: where the range controls are on the page, each new place
+  // once. Words that grow as the transactions are read (the note on how the line was drawn, where
+  // the backward reading stopped so far) once pushed them down and back under a reader's pointer.
+  await page.addInitScript(() => {
+    const places: number[] = [];
+    const look = () => {
+      const ranges = document.querySelector('fieldset.basket-value__ranges');
+      if (ranges) {
+        const top = Math.round(ranges.getBoundingClientRect().top + window.scrollY);
+        if (places.at(-1) !== top) places.push(top);
+        document.documentElement.dataset.rangePlaces = places.join(' ');
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await app.goto(`/baskets/${basket.address}`);
+  const card = page.getByRole('region', { name: 'Value over time' });
+  // Read to the end: the status gives the range's return, no longer "so far".
+  await expect(card.getByRole('status')).toHaveText(/^7D: /, { timeout: 60_000 });
+  await expect(card.getByText(/worked back from what its account records now/)).toBeVisible();
+  const places = await page.locator('html').getAttribute('data-range-places');
+  expect(places?.split(' ')).toHaveLength(1);
 });

@@ -128,16 +128,13 @@ test('a basket page', async ({ app, page }) => {
     // The chain's clock: when the basket last changed, its history, the value line's time axis.
     fact(page, 'Last updated'),
     historyCells(page.getByRole('table', { name: /Your transactions with this basket/ })),
-    // The notice that the line values today's holdings at past prices names the price source,
-    // the sandbox's port.
-    page.getByText(/with past prices from/),
     // The value line and its returns: the sandbox's price history runs on the real clock, so
     // the figures move by the hour and the time axis with the chain's clock.
     page.locator('.basket-value__returns dd'),
     page.locator('.basket-value__note[role="status"]'),
     page.locator('.line-chart'),
-    // The sandbox's port, in the sentence that names where prices come from.
-    page.locator('.basket-value__note').first(),
+    // The sandbox's port, in the note under the line that names where past prices come from.
+    page.locator('.basket-value__method'),
   ]);
 });
 

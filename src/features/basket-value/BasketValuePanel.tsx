@@ -24,7 +24,7 @@ import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineCha
 import { Notice } from '../../ui/Notice';
 import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings';
 import { useBasketSteps } from './useBasketSteps';
-import { ValueMethodNote } from './ValueMethodNote';
+import { HeldNowNotice, ValueMethodNote } from './ValueMethodNote';
 import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
 import './BasketValue.css';
 
@@ -176,6 +176,7 @@ export default function BasketValuePanel({
       </Card>
     );
   }
+  const host = new URL(config.base).host;
   const points = series?.points ?? [];
   const change = seriesReturn(points);
   const compareChange = lines[1] ? seriesReturn(lines[1].points) : null;
@@ -194,11 +195,8 @@ export default function BasketValuePanel({
 
   return (
     <Card title="Value over time" className="basket-value">
-      <ValueMethodNote
-        source={history.source}
-        unknownBefore={history.unknownBefore}
-        host={new URL(config.base).host}
-      />
+      {/* The returns and the controls first: their height never changes while the transactions
+          are read, so nothing moves under a reader's pointer (ValueMethodNote.tsx). */}
       <dl className="basket-value__returns" aria-label="Returns">
         {ranges.map((r) => (
           <RangeReturn key={r} range={r} steps={history.steps} />
@@ -241,6 +239,7 @@ export default function BasketValuePanel({
           </label>
         )}
       </div>
+      {heldNow ? <HeldNowNotice host={host} /> : null}
       {history.error || histories.error ? (
         <Notice
           tone="error"
@@ -285,6 +284,7 @@ export default function BasketValuePanel({
           words={WORDS}
         />
       ) : null}
+      <ValueMethodNote source={history.source} unknownBefore={history.unknownBefore} host={host} />
     </Card>
   );
 }

@@ -3,7 +3,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../ui/format';
-import { ValueMethodNote } from './ValueMethodNote';
+import { HeldNowNotice, ValueMethodNote } from './ValueMethodNote';
 
 afterEach(cleanup);
 
@@ -26,6 +26,9 @@ describe('ValueMethodNote', () => {
     const { rerender } = render(
       <ValueMethodNote source="held-now" unknownBefore={null} host="prices.test" />,
     );
+    // The notice above the line says it instead (HeldNowNotice); the note under it has nothing.
+    expect(screen.queryByText(/valued with past prices/)).toBeNull();
+    rerender(<HeldNowNotice host="prices.test" />);
     expect(screen.getByText('What the basket holds now, at past prices')).toBeTruthy();
     rerender(<ValueMethodNote source="transactions" unknownBefore={null} host="prices.test" />);
     expect(screen.queryByText('What the basket holds now, at past prices')).toBeNull();
