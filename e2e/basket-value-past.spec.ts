@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor, type Point } from './price-history';
 import { basketPast, type After } from './support/basket-past';
 import { newestSignature } from './support/chain';
+import { placesOf, recordPlaces } from './support/places';
 import { demoBasket } from './support/sandbox-index';
 
 test.use({ sandboxHistory: true });
@@ -185,27 +186,14 @@ test('the value card’s range controls stay where they appeared while the baske
   sandbox,
 }) => {
   const basket = await demoBasket(sandbox.apiUrl);
-  // Every frame from the page's start: where the range controls are on the page, each new place
-  // once. Words that grow as the transactions are read (the note on how the line was drawn, where
-  // the backward reading stopped so far) once pushed them down and back under a reader's pointer.
-  await page.addInitScript(() => {
-    const places: number[] = [];
-    const look = () => {
-      const ranges = document.querySelector('fieldset.basket-value__ranges');
-      if (ranges) {
-        const top = Math.round(ranges.getBoundingClientRect().top + window.scrollY);
-        if (places.at(-1) !== top) places.push(top);
-        document.documentElement.dataset.rangePlaces = places.join(' ');
-      }
-      requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
+  // Every frame from the page's start: where the range controls are. Words that grow as the
+  // transactions are read (the note on how the line was drawn, where the backward reading stopped so
+  // far) once pushed them down and back under a reader's pointer.
+  await recordPlaces(page, 'ranges', 'fieldset.basket-value__ranges');
   await app.goto(`/baskets/${basket.address}`);
   const card = page.getByRole('region', { name: 'Value over time' });
   // Read to the end: the status gives the range's return, no longer "so far".
   await expect(card.getByRole('status')).toHaveText(/^7D: /, { timeout: 60_000 });
   await expect(card.getByText(/worked back from what its account records now/)).toBeVisible();
-  const places = await page.locator('html').getAttribute('data-range-places');
-  expect(places?.split(' ')).toHaveLength(1);
+  expect(await placesOf(page, 'ranges')).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 // Connecting a Wallet Standard wallet through the app's own connect dialog.
 import { expect, test, TEST_WALLET_NAME } from './fixtures';
+import { placesOf, recordPlaces } from './support/places';
 
 test('the test wallet is listed, connects, shows its address and disconnects', async ({
   app,
@@ -35,11 +36,19 @@ test('a declined connection leaves the app disconnected and lets the user try ag
   expect(wallet.calls.connect).toBe(2);
 });
 
-test('the connection comes back after a reload without a new prompt', async ({ app, wallet }) => {
+test('the connection comes back after a reload without a new prompt, and the header does not move', async ({
+  app,
+  page,
+  wallet,
+}) => {
   await app.gotoConnected('/');
   wallet.setMode('reject'); // a prompt now would fail the reconnection
+  // The header's wallet place, every frame: the stand-in held while the wallet code loads, then
+  // the address. A narrower address button once moved everything beside it.
+  await recordPlaces(page, 'wallet', '.wallet-slot');
   await app.reload();
   await expect(app.connectedButton()).toBeVisible();
+  expect(await placesOf(page, 'wallet')).toHaveLength(1);
 });
 
 test('an account switch inside the wallet shows the new address', async ({ app, wallet }) => {
