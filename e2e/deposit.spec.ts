@@ -11,6 +11,7 @@ import {
   expectFormWithoutWallet,
   timelineStep,
 } from './support/ui';
+import { placesOf, recordPlaces } from './support/places';
 import { screenshotWidths } from './support/screens';
 
 /** How many pixels the page is wider than the viewport (0: no sideways scrolling). */
@@ -79,6 +80,25 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   );
   await expect(page.getByRole('link', { name: 'Your portfolio', exact: true })).toBeVisible();
   await screenshotWidths(page, 'deposit-done');
+});
+
+test('a returning depositor’s form stays put while the wallet reconnects and its baskets are read', async ({
+  app,
+  page,
+  given,
+}) => {
+  // A basket of the wallet's own, so the form has one to offer once the chain is read.
+  const basket = await given.createdBasket({ symbol: 'MINE' });
+  await app.gotoConnected('/deposit');
+  // Every frame from the reload's start: where the address field is. The choice of the wallet's
+  // baskets above it once appeared only when they arrived, moving the field down 80 px.
+  await recordPlaces(page, 'address', 'input[name="basket"]');
+  await app.reload();
+  const choose = page.getByRole('combobox', { name: 'Choose a basket' });
+  await expect(choose).toBeEnabled();
+  await choose.selectOption(basket.address);
+  await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
+  expect(await placesOf(page, 'address')).toHaveLength(1);
 });
 
 test('an API refusal keeps the basket and amount the user typed', async ({

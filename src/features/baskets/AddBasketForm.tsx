@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { publicKeySchema } from '../../api/schemas';
+import { AddressInput } from '../../ui/AddressInput';
 import { Button } from '../../ui/Button';
-import { BasketPicker } from './BasketPicker';
 
 /**
  * Keeps a basket in My baskets by address: one the wallet neither created nor holds tokens of
@@ -27,8 +27,11 @@ export function AddBasketForm({ onAdd }: { onAdd: (address: string) => void }) {
         setAddress('');
       }}
     >
-      <BasketPicker
+      {/* An address only: the wallet's own baskets are on the list already. */}
+      <AddressInput
         label="Basket to add"
+        help="The basket’s address (its state account, not its token mint)."
+        placeholder="Basket address (base58)"
         value={address}
         onChange={(next) => {
           setAddress(next);

@@ -1,8 +1,9 @@
+import { useWallet } from '@solana/wallet-adapter-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { AddressInput } from '../../ui/AddressInput';
 import type { ControlledFieldProps } from '../../ui/TextField';
 import { basketChoices } from './basketChoices';
-import { useChainMyBaskets } from './useChainMyBaskets';
+import { useChainMyBaskets, type ReadStatus } from './useChainMyBaskets';
 import './BasketPicker.css';
 
 export interface BasketPickerProps extends Omit<ControlledFieldProps, 'label' | 'placeholder'> {
@@ -15,7 +16,29 @@ export interface BasketPickerProps extends Omit<ControlledFieldProps, 'label' | 
 const DEFAULT_HELP =
   'The basket’s address (its state account, not its token mint). Choose one of your baskets or paste an address.';
 
-/** Pick one of my baskets (created, held or saved, read from the chain) or paste an address. */
+/**
+ * What the choice says while it offers nothing: the wallet's baskets are on their way, could not be
+ * read, or there are none.
+ */
+function emptyChoice(
+  wallet: string | undefined,
+  reads: readonly ReadStatus[],
+  createdOnly: boolean,
+): string {
+  if (!wallet || reads.some((read) => read.isLoading)) return 'Reading your baskets…';
+  if (reads.some((read) => read.error))
+    return 'Your baskets could not be read: paste an address below';
+  return createdOnly
+    ? 'You have created no basket yet: paste an address below'
+    : 'No basket of yours yet: paste an address below';
+}
+
+/**
+ * Pick one of my baskets (created, held or saved, read from the chain) or paste an address. With a
+ * wallet chosen, the choice is there from the first paint (disabled while it has nothing to offer),
+ * so the address field below does not move down when the wallet's baskets arrive under a person
+ * about to click it.
+ */
 export function BasketPicker({
   label = 'Basket address',
   help = DEFAULT_HELP,
@@ -24,14 +47,18 @@ export function BasketPicker({
 }: BasketPickerProps) {
   const { value, onChange, disabled } = field;
   const selectId = useId();
-  const { rows } = useChainMyBaskets();
+  const { wallet, rows, reads } = useChainMyBaskets();
+  // A wallet chosen (connected, or reconnecting: the page waits for the wallet code then, so this is
+  // known at its first paint).
+  const chosen = useWallet().wallet !== null;
   const choices = useMemo(() => basketChoices(rows, { createdOnly }), [rows, createdOnly]);
+  const offered = choices.length > 0;
 
   const selected = choices.some((c) => c.address === value) ? value : '';
 
   return (
     <div className="basket-picker">
-      {choices.length > 0 ? (
+      {offered || chosen ? (
         <div className="basket-picker__choose">
           <label htmlFor={selectId} className="ui-field__label">
             {createdOnly ? 'Choose one of the baskets you created' : 'Choose a basket'}
@@ -40,19 +67,25 @@ export function BasketPicker({
             id={selectId}
             className="ui-input basket-picker__select"
             value={selected}
-            disabled={disabled}
+            disabled={disabled || !offered}
             onChange={(event) => {
               if (event.target.value !== '') onChange(event.target.value);
             }}
           >
-            <option value="">— or paste an address below —</option>
-            <optgroup label="Your baskets">
-              {choices.map((c) => (
-                <option key={c.address} value={c.address}>
-                  {c.label}
-                </option>
-              ))}
-            </optgroup>
+            {offered ? (
+              <>
+                <option value="">— or paste an address below —</option>
+                <optgroup label="Your baskets">
+                  {choices.map((c) => (
+                    <option key={c.address} value={c.address}>
+                      {c.label}
+                    </option>
+                  ))}
+                </optgroup>
+              </>
+            ) : (
+              <option value="">{emptyChoice(wallet, reads, createdOnly)}</option>
+            )}
           </select>
         </div>
       ) : null}
