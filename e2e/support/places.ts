@@ -1,5 +1,6 @@
 // Where an element stood on the page, every frame from the page's start: what a person aiming at it
-// meets when something above it grows or a stand-in is swapped for the real thing.
+// meets when something above it grows or a stand-in is swapped for the real thing (the rule:
+// docs/look.md, "Nothing moves under the pointer").
 import type { Page } from '@playwright/test';
 
 /**

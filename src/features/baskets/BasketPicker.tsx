@@ -37,7 +37,7 @@ function emptyChoice(
  * Pick one of my baskets (created, held or saved, read from the chain) or paste an address. With a
  * wallet chosen, the choice is there from the first paint (disabled while it has nothing to offer),
  * so the address field below does not move down when the wallet's baskets arrive under a person
- * about to click it.
+ * about to click it (docs/look.md).
  */
 export function BasketPicker({
   label = 'Basket address',
