@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { sandboxDemoKeypair } from '../src/wallet/sandboxDemoKey';
 import { expect, test } from './fixtures';
 import type { AppDriver } from './fixtures/app';
+import { placesOf, recordPlaces } from './support/places';
 
 // No injected test wallet: the sandbox's own wallets are what a first-time user has.
 test.use({ sandboxHistory: true, walletInstalled: false });
@@ -83,10 +84,17 @@ test('the demo wallet shows its seeded portfolio and months of history, and stay
   const months = new Set(dates.map((d) => `${d.getFullYear()}-${d.getMonth()}`));
   expect(months.size).toBeGreaterThanOrEqual(5);
 
-  // A reload: still the demo wallet, with its history, without choosing it again.
+  // A reload: still the demo wallet, with its history, without choosing it again — and, while it
+  // reconnects, never asked to connect a wallet (every frame from the page's start is watched).
+  await recordPlaces(page, 'ask', '.connect-wallet-notice');
   await app.reload();
   await expect(app.connectedButton(DEMO)).toBeVisible();
   await expect(table).toBeVisible({ timeout: 60_000 });
+  expect(await placesOf(page, 'ask')).toEqual([]);
+  // The same on the portfolio, opened afresh.
+  await app.goto('/baskets');
+  await expect(demoPosition(page)).toBeVisible({ timeout: 60_000 });
+  expect(await placesOf(page, 'ask')).toEqual([]);
 });
 
 test('the burner is still a wallet of its own: funded by the faucet; the hint switches back to the demo wallet', async ({

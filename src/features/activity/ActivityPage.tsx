@@ -9,6 +9,7 @@ import { flowState, isActive } from '../../flow/machine';
 import type { Flow } from '../../flow/types';
 import { Button } from '../../ui/Button';
 import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
@@ -51,6 +52,7 @@ export default function ActivityPage() {
   const flows = engine?.flows ?? [];
   const ready = engine?.ready ?? false;
   const { publicKey } = useWallet();
+  const connecting = useWalletConnecting();
   const wallet = publicKey?.toBase58() ?? null;
   const unfinished = flows.filter(isActive);
   // Stopped for good (a step after its point of no return can no longer land): kept apart, open,
@@ -60,7 +62,9 @@ export default function ActivityPage() {
   return (
     <section className="page activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
-      {!ready ? (
+      {!ready && connecting ? (
+        <p role="status">Connecting your wallet…</p>
+      ) : !ready ? (
         <>
           <ConnectWalletNotice
             need={{

@@ -15,6 +15,7 @@ import { usePortfolio } from './portfolio/usePortfolio';
 import type { TokenBalance } from '../../solana/queries';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 import '../operation-page/OperationPage.css';
 import './BasketsPage.css';
 
@@ -22,6 +23,7 @@ import './BasketsPage.css';
 export default function BasketsPage() {
   useDocumentTitle('Portfolio');
   const { wallet, rows: chainRows, reads, balances, remove, save } = useChainMyBaskets();
+  const connecting = useWalletConnecting();
   // The basket token's own metadata names it (set-metadata changes it there).
   const names = useChainTokens(chainRows.flatMap((row) => (row.mint ? [row.mint] : [])));
   const rows = useMemo(
@@ -51,7 +53,9 @@ export default function BasketsPage() {
         and the baskets your wallet created or holds, read from the chain, with any you saved in
         this browser.
       </p>
-      {!wallet ? (
+      {!wallet && connecting ? (
+        <p role="status">Connecting your wallet…</p>
+      ) : !wallet ? (
         <>
           <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />
           <DemoWalletOffer />

@@ -14,6 +14,7 @@ export function ConnectWalletNotice({ need }: { need: WalletNeed }) {
   return (
     <Notice
       tone="info"
+      className="connect-wallet-notice"
       title={title}
       actions={
         <Button variant="primary" onClick={modal.open}>

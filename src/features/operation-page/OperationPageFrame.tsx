@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { UnfinishedFlowsNotice } from '../activity/UnfinishedFlowsNotice';
 import type { WalletNeed } from '../../operations/descriptor';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 import { ConnectWalletNotice } from './ConnectWalletNotice';
 import './OperationPage.css';
 
@@ -28,13 +29,14 @@ export function OperationPageFrame({
   useDocumentTitle(title);
   const headingId = useId();
   const { publicKey } = useWallet();
+  const connecting = useWalletConnecting();
   return (
     <section className="page op-page" aria-labelledby={headingId}>
       {/* Not the flow's title: the flow panel is a region named by that. */}
       <h1 id={headingId}>{title}</h1>
       <p className="lead">{lead}</p>
       <UnfinishedFlowsNotice showing={showing} />
-      {wallet && !publicKey ? <ConnectWalletNotice need={wallet} /> : null}
+      {wallet && !publicKey && !connecting ? <ConnectWalletNotice need={wallet} /> : null}
       {children}
     </section>
   );
