@@ -8,5 +8,5 @@ import { useWallet } from '@solana/wallet-adapter-react';
  */
 export function useWalletConnecting(): boolean {
   const { wallet, publicKey } = useWallet();
-  return wallet !== null && publicKey === null;
+  return Boolean(wallet) && !publicKey;
 }

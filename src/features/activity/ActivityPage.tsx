@@ -10,6 +10,7 @@ import type { Flow } from '../../flow/types';
 import { Button } from '../../ui/Button';
 import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
 import { useWalletConnecting } from '../../wallet/useWalletConnecting';
+import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import { StatusIcon } from '../../ui/StatusIcon';
 import { flowStateView, formatWhen } from './flowStateWords';
@@ -63,7 +64,7 @@ export default function ActivityPage() {
     <section className="page activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
       {!ready && connecting ? (
-        <p role="status">Connecting your wallet…</p>
+        <ConnectingWalletStatus />
       ) : !ready ? (
         <>
           <ConnectWalletNotice

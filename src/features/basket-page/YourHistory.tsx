@@ -1,4 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
+import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 import { useMemo } from 'react';
 import { useWalletHistory } from '../../history/hooks';
 import { HistoryStatus } from '../history/ChainHistory';
@@ -10,10 +12,13 @@ import { Card } from '../../ui/Card';
 export function YourHistory({ basket }: { basket: string }) {
   const { publicKey } = useWallet();
   const wallet = publicKey?.toBase58();
+  const connecting = useWalletConnecting();
   return (
     <Card title="Your history with this basket">
       {wallet ? (
         <WalletBasketHistory key={wallet} wallet={wallet} basket={basket} />
+      ) : connecting ? (
+        <ConnectingWalletStatus />
       ) : (
         <p>Connect a wallet to see what it did with this basket.</p>
       )}

@@ -1,4 +1,6 @@
 import { useWallet } from '@solana/wallet-adapter-react';
+import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 import { formatTokenAmount } from '../../solana/amounts';
 import { useTokenBalances } from '../../solana/queries';
 import { Card } from '../../ui/Card';
@@ -19,6 +21,7 @@ export function YourPosition({
   perToken: number | undefined;
 }) {
   const { publicKey } = useWallet();
+  const connecting = useWalletConnecting();
   const balances = useTokenBalances(publicKey);
   const balance = balances.data?.get(mint);
   const amount = balance?.amount ?? 0n;
@@ -27,7 +30,9 @@ export function YourPosition({
 
   return (
     <Card title="Your position">
-      {!publicKey ? (
+      {!publicKey && connecting ? (
+        <ConnectingWalletStatus />
+      ) : !publicKey ? (
         <p>Connect a wallet to see how many of this basket’s tokens it holds.</p>
       ) : balances.isError ? (
         <ReadFailed title="Your balance could not be read" read={balances} />

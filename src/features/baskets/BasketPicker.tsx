@@ -50,7 +50,7 @@ export function BasketPicker({
   const { wallet, rows, reads } = useChainMyBaskets();
   // A wallet chosen (connected, or reconnecting: the page waits for the wallet code then, so this is
   // known at its first paint).
-  const chosen = useWallet().wallet !== null;
+  const chosen = Boolean(useWallet().wallet);
   const choices = useMemo(() => basketChoices(rows, { createdOnly }), [rows, createdOnly]);
   const offered = choices.length > 0;
 

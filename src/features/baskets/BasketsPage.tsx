@@ -16,6 +16,7 @@ import type { TokenBalance } from '../../solana/queries';
 import { ConnectWalletNotice } from '../operation-page/ConnectWalletNotice';
 import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
 import { useWalletConnecting } from '../../wallet/useWalletConnecting';
+import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
 import '../operation-page/OperationPage.css';
 import './BasketsPage.css';
 
@@ -54,7 +55,7 @@ export default function BasketsPage() {
         this browser.
       </p>
       {!wallet && connecting ? (
-        <p role="status">Connecting your wallet…</p>
+        <ConnectingWalletStatus />
       ) : !wallet ? (
         <>
           <ConnectWalletNotice need={{ title: 'Connect a wallet to see its baskets' }} />

@@ -1,5 +1,7 @@
 // Providers for component tests of the operation forms: a fresh query client, the given settings
-// (sandbox by default, at an address tests answer with a stubbed fetch), a connection and no wallet.
+// (sandbox by default, at an address tests answer with a stubbed fetch), a connection and the given
+// wallets (none by default).
+import type { Adapter } from '@solana/wallet-adapter-base';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { BasketType, CompositionEntry } from '../../api/schemas';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
@@ -12,6 +14,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SettingsProvider, type Settings } from '../../settings';
 import { WalletTestProviders } from '../../wallet/testing';
+
+const NO_WALLETS: Adapter[] = [];
 
 export const TEST_SETTINGS: Settings = {
   cluster: 'sandbox',
@@ -33,16 +37,19 @@ export function FeatureTestProviders({
   children,
   settings = TEST_SETTINGS,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  wallets = NO_WALLETS,
 }: {
   children: ReactNode;
   settings?: Settings;
   /** A client the test filled beforehand (reads answered from the cache, no request). */
   client?: QueryClient;
+  /** The wallets installed (none by default). */
+  wallets?: Adapter[];
 }) {
   return (
     <QueryClientProvider client={client}>
       <SettingsProvider defaults={settings}>
-        <WalletTestProviders wallets={[]}>
+        <WalletTestProviders wallets={wallets}>
           <MemoryRouter>{children}</MemoryRouter>
         </WalletTestProviders>
       </SettingsProvider>

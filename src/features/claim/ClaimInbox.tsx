@@ -7,10 +7,12 @@ import { ClaimByAddressForm } from './ClaimByAddressForm';
 import { PendingClaimsList } from './PendingClaimsList';
 import { PendingDeposits } from './PendingDeposits';
 import { useClaimInbox } from './useClaimInbox';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 
 /** Every pending claim of the connected wallet, each with what it holds and a Claim action. */
 export function ClaimInbox() {
   const { publicKey } = useWallet();
+  const connecting = useWalletConnecting();
   const navigate = useNavigate();
   const { items, sellStates } = useClaimInbox();
 
@@ -32,7 +34,9 @@ export function ClaimInbox() {
           <p>
             {publicKey
               ? 'No pending claims for this wallet.'
-              : 'Connect a wallet to see its pending claims.'}{' '}
+              : connecting
+                ? 'Connecting your wallet…'
+                : 'Connect a wallet to see its pending claims.'}{' '}
             <Link to="/withdraw">Withdraw from a basket</Link> to start one.
           </p>
         ) : (

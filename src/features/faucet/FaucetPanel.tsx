@@ -10,6 +10,8 @@ import { FaucetCard, FaucetConnectPrompt } from './FaucetCard';
 import { useTestFunds } from './useTestFunds';
 import { formatTokenAmount } from '../../solana/amounts';
 import { DemoWalletHint } from '../../wallet/DemoWalletHint';
+import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 
 /** Sandbox only: fund the connected wallet with test SOL and tokens, and show what it holds. */
 export function FaucetPanel() {
@@ -18,7 +20,16 @@ export function FaucetPanel() {
   const modal = useConnectModal();
   const funds = useTestFunds();
   const address = publicKey?.toBase58();
+  const connecting = useWalletConnecting();
 
+  if ((!publicKey || !address) && connecting)
+    return (
+      <FaucetCard>
+        <div className="faucet-body">
+          <ConnectingWalletStatus />
+        </div>
+      </FaucetCard>
+    );
   if (!publicKey || !address) return <FaucetConnectPrompt onChooseWallet={modal.open} />;
   return (
     <FaucetCard>

@@ -34,7 +34,7 @@ export default function HomePage() {
   const faucetPrompt = (
     <FaucetConnectPrompt onChooseWallet={() => requestConnectDialog(FAUCET_CHOOSE_WALLET_ID)} />
   );
-  const noActivity = <NoRecentActivity connected={false} />;
+  const noActivity = <NoRecentActivity wallet="none" />;
   return (
     <div className="page home">
       <HomeIntro />
