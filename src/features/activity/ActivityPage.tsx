@@ -63,7 +63,7 @@ export default function ActivityPage() {
   return (
     <section className="page activity" aria-labelledby="activity-title">
       <h1 id="activity-title">Activity</h1>
-      {!ready && connecting ? (
+      {connecting ? (
         <ConnectingWalletStatus />
       ) : !ready ? (
         <>

@@ -1,12 +1,12 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
-import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 import { useMemo } from 'react';
 import { useWalletHistory } from '../../history/hooks';
 import { HistoryStatus } from '../history/ChainHistory';
 import { HistoryTable } from '../history/HistoryTable';
 import { useHistoryFacts } from '../history/useHistoryFacts';
 import { Card } from '../../ui/Card';
+import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 
 /** The connected wallet's history with this basket, read from the chain (src/history). */
 export function YourHistory({ basket }: { basket: string }) {

@@ -1,11 +1,11 @@
 import { useWallet } from '@solana/wallet-adapter-react';
-import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
-import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 import { formatTokenAmount } from '../../solana/amounts';
 import { useTokenBalances } from '../../solana/queries';
 import { Card } from '../../ui/Card';
 import { ReadFailed } from '../../ui/ReadFailed';
 import { formatUsd } from '../../ui/format';
+import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 
 /** The connected wallet's basket tokens and what they are worth. */
 export function YourPosition({
@@ -30,7 +30,7 @@ export function YourPosition({
 
   return (
     <Card title="Your position">
-      {!publicKey && connecting ? (
+      {connecting ? (
         <ConnectingWalletStatus />
       ) : !publicKey ? (
         <p>Connect a wallet to see how many of this basket’s tokens it holds.</p>

@@ -54,7 +54,7 @@ export default function BasketsPage() {
         and the baskets your wallet created or holds, read from the chain, with any you saved in
         this browser.
       </p>
-      {!wallet && connecting ? (
+      {connecting ? (
         <ConnectingWalletStatus />
       ) : !wallet ? (
         <>

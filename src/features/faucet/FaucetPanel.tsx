@@ -22,7 +22,7 @@ export function FaucetPanel() {
   const address = publicKey?.toBase58();
   const connecting = useWalletConnecting();
 
-  if ((!publicKey || !address) && connecting)
+  if (connecting)
     return (
       <FaucetCard>
         <div className="faucet-body">
