@@ -1,7 +1,7 @@
-/**
- * Said in place of "connect a wallet" while a chosen wallet connects (useWalletConnecting): its
- * address is on its way.
- */
+/** The words said in place of "connect a wallet" while a chosen wallet connects (useWalletConnecting). */
+export const CONNECTING_WALLET = 'Connecting your wallet…';
+
+/** Those words as a status line of their own: the wallet's address is on its way. */
 export function ConnectingWalletStatus() {
-  return <p role="status">Connecting your wallet…</p>;
+  return <p role="status">{CONNECTING_WALLET}</p>;
 }

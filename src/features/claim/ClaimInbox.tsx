@@ -8,6 +8,7 @@ import { PendingClaimsList } from './PendingClaimsList';
 import { PendingDeposits } from './PendingDeposits';
 import { useClaimInbox } from './useClaimInbox';
 import { useWalletConnecting } from '../../wallet/useWalletConnecting';
+import { CONNECTING_WALLET } from '../../wallet/ConnectingWalletStatus';
 
 /** Every pending claim of the connected wallet, each with what it holds and a Claim action. */
 export function ClaimInbox() {
@@ -35,7 +36,7 @@ export function ClaimInbox() {
             {publicKey
               ? 'No pending claims for this wallet.'
               : connecting
-                ? 'Connecting your wallet…'
+                ? CONNECTING_WALLET
                 : 'Connect a wallet to see its pending claims.'}{' '}
             <Link to="/withdraw">Withdraw from a basket</Link> to start one.
           </p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CONNECTING_WALLET } from '../../wallet/ConnectingWalletStatus';
 
 /**
  * The home page's recent activity when there is none to list; with no wallet connected the page
@@ -12,7 +13,7 @@ export function NoRecentActivity({ wallet }: { wallet: 'connected' | 'connecting
         {wallet === 'connected'
           ? 'Nothing yet on this network. Operations you start here appear with each transaction, and anything unfinished can be resumed.'
           : wallet === 'connecting'
-            ? 'Connecting your wallet…'
+            ? CONNECTING_WALLET
             : 'Connect a wallet to see the operations you started from this browser.'}{' '}
         <Link to="/activity">See all your activity</Link>.
       </p>
