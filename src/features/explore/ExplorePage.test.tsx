@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decoded } from '../../solana/basketsProgram/errors';
 import { basketsProgramKeys } from '../../solana/basketsProgram/hooks';
 import type { ChainToken } from '../../tokens/chain/fetchChainTokens';
@@ -14,7 +14,10 @@ import { chainStateOf, FeatureTestProviders, TEST_BASKET, TEST_SETTINGS } from '
 import ExplorePage from './ExplorePage';
 import { PAGE_SIZE } from './exploreList';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const address = (i: number) =>
   bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 7)));
@@ -99,6 +102,45 @@ describe('ExplorePage', () => {
     expect(
       screen.getByRole('img', { name: 'Composition of Basket 000: Token #0 70%, Token #1 30%' }),
     ).toBeTruthy();
+  });
+
+  it('shows a figure whose prices are still being read as "…", and one that cannot be known as "Unknown"', () => {
+    const figuresOf = (settings: typeof TEST_SETTINGS) => {
+      const client = clientWithBaskets(1);
+      nameComposition(client, ['USDC', 'wSOL']);
+      // The row's state read, holding some of each token.
+      const { state } = chainStateOf({ ...TEST_BASKET, name: 'Basket 000', mint: address(0) });
+      const holding = {
+        ...state,
+        composition: state.composition.map((slot) => ({ ...slot, amount: 1_000_000n })),
+      };
+      client.setQueryData(basketsProgramKeys.basketPage(TEST_SETTINGS.rpcUrl, [address(0)]), [
+        decoded(holding),
+      ]);
+      render(
+        <FeatureTestProviders client={client} settings={settings}>
+          <ExplorePage />
+        </FeatureTestProviders>,
+      );
+      const row = screen.getByRole('row', { name: /Basket 000/ });
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      cleanup();
+      // Value held, 24h, 7d, 30d.
+      return cells.slice(-4);
+    };
+    // Prices and past prices asked for, not answered yet.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    expect(
+      figuresOf({
+        ...TEST_SETTINGS,
+        jupiterApiBase: 'http://jupiter.test',
+        priceHistoryApiBase: 'http://prices.test',
+      }),
+    ).toEqual(['…', '…', '…', '…']);
+    // No source of prices: nothing to wait for.
+    expect(figuresOf(TEST_SETTINGS)).toEqual(['Unknown', 'Unknown', 'Unknown', 'Unknown']);
   });
 
   it('says so when the network has no baskets', () => {

@@ -45,7 +45,7 @@ export function ExploreTable({
     const days = RETURN_KEY[sort];
     return sortByFigure(listed, (row) => {
       const figure = figures.get(row.address);
-      return days === null ? figure?.valueHeld : figure?.returns[days];
+      return (days === null ? figure?.valueHeld : figure?.returns[days]) ?? undefined;
     });
   }, [listed, sort, figures]);
   const mints = rows.map((row) => row.mint);
@@ -74,7 +74,7 @@ export function ExploreTable({
           const figure = figures.get(row.address);
           const change = (days: ReturnDays) => {
             const value = figure?.returns[days];
-            return value === undefined ? (figure ? 'Unknown' : '…') : formatChange(value);
+            return value === undefined ? '…' : value === null ? 'Unknown' : formatChange(value);
           };
           return (
             <tr key={row.address}>
@@ -92,11 +92,11 @@ export function ExploreTable({
                 <code title={row.creator}>{shortenAddress(row.creator)}</code>
               </td>
               <td>
-                {figure?.valueHeld !== undefined
-                  ? formatUsd(figure.valueHeld)
-                  : figure
+                {figure?.valueHeld === undefined
+                  ? '…'
+                  : figure.valueHeld === null
                     ? 'Unknown'
-                    : '…'}
+                    : formatUsd(figure.valueHeld)}
               </td>
               {RETURN_DAYS.map((days) => (
                 <td key={days}>{change(days)}</td>

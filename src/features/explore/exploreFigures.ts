@@ -10,17 +10,18 @@ import { accountAddress, type AccountAddress } from '../../solana/address';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
 import { useBasketPage } from '../../solana/basketsProgram/hooks';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
-import { useUsdPrices } from '../../tokens/queries';
+import { useUsdPriceReads } from '../../tokens/queries';
 import type { ExploreRow } from './exploreList';
 
 export const RETURN_DAYS = [1, 7, 30] as const;
 export type ReturnDays = (typeof RETURN_DAYS)[number];
 
+/** Each figure: a number, null when it cannot be known, missing while what it needs is being read. */
 export interface RowFigures {
-  /** USD; undefined when a held token has no price now. */
-  valueHeld?: number;
-  /** By days: the holdings' change at past prices; undefined when unknown. */
-  returns: Partial<Record<ReturnDays, number>>;
+  /** USD at Jupiter's prices now; null when a held token has no price. */
+  valueHeld?: number | null;
+  /** By days: the holdings' change at past prices; null when unknown. */
+  returns: Partial<Record<ReturnDays, number | null>>;
 }
 
 type Holding = { mint: string; amount: number };
@@ -87,7 +88,7 @@ export function useExploreFigures(
     () => [...new Set([...held.values()].flatMap((h) => h.map((x) => x.mint)))],
     [held],
   );
-  const prices = useUsdPrices(mints);
+  const { prices, reading: readingPrices } = useUsdPriceReads(mints);
   const windows = useMemo(() => {
     const now = NOW();
     return RETURN_DAYS.map((days) => windowCovering(days * DAY, now));
@@ -99,16 +100,19 @@ export function useExploreFigures(
     const figures = new Map<string, RowFigures>();
     const byRange = [day, week, month];
     for (const [address, holdings] of held) {
-      const returns: Partial<Record<ReturnDays, number>> = {};
+      const returns: RowFigures['returns'] = {};
       RETURN_DAYS.forEach((days, i) => {
         const histories = byRange[i];
         const window = windows[i];
-        if (!histories || !window || !histories.complete) return;
-        const change = holdingsReturn(holdings, histories, window);
-        if (change !== undefined) returns[days] = change;
+        // Still being read: no figure yet ("…"), not an unknown one.
+        if (!histories || !window || histories.reading) return;
+        returns[days] = histories.complete
+          ? (holdingsReturn(holdings, histories, window) ?? null)
+          : null;
       });
-      figures.set(address, { valueHeld: valued(holdings, (m) => prices.get(m)), returns });
+      const value = valued(holdings, (m) => prices.get(m));
+      figures.set(address, { valueHeld: value ?? (readingPrices ? undefined : null), returns });
     }
     return figures;
-  }, [held, prices, day, week, month, windows]);
+  }, [held, prices, readingPrices, day, week, month, windows]);
 }
