@@ -37,6 +37,11 @@ test.describe('on a device set to dark', () => {
     await page.goto('/explore', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    // The stylesheet blocks the first paint: the first background it gives is what that paint
+    // shows (before it arrives the body has none, transparent, on a busy machine for a while).
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    );
     expect(await background(page)).toBe(LIGHT_BG);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
