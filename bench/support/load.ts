@@ -12,3 +12,19 @@ export function loadNow(): number {
 export function isNoisy(loadAverage: number, cores: number): boolean {
   return loadAverage > cores;
 }
+
+/** The machine's load over one measurement: the higher 1-minute load average of its start and end. */
+export interface LoadDuring {
+  loadAverage: number;
+  /** The load average exceeded the core count: other work competed with what was measured. */
+  noisy: boolean;
+}
+
+/** Notes the load now; the function returned notes it again and says what it was over the span. */
+export function watchLoad(cores = os.availableParallelism()): () => LoadDuring {
+  const before = loadNow();
+  return () => {
+    const loadAverage = Math.max(before, loadNow());
+    return { loadAverage, noisy: isNoisy(loadAverage, cores) };
+  };
+}

@@ -3,7 +3,6 @@
 // worker runs the same function); and the longest main-thread task while a weight is typed in a
 // create form whose draft is being backtested (the sandbox's seven tokens).
 import type { BrowserContext, Page } from '@playwright/test';
-import os from 'node:os';
 import { runBacktest, type BacktestRequest } from '../../../src/features/backtest/backtest';
 import { windowCovering, DAY } from '../../../src/priceHistory/windows';
 import { KNOWN_TOKENS } from '../../../src/solana/tokens';
@@ -11,7 +10,7 @@ import { sandboxSettings } from '../../pages/app-settings';
 import { longTasks, recordLongTasks } from '../../pages/long-tasks';
 import { storeSettings } from '../../pages/stored-settings';
 import { withBrowser } from '../../support/chromium';
-import { isNoisy, loadNow } from '../../support/load';
+import { watchLoad, type LoadDuring } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';
 import { withOwnSandbox } from '../own-sandbox';
 
@@ -19,7 +18,7 @@ export const CHART_RUNS = 3;
 const COMPUTE_RUNS = 20;
 const WAIT_MS = 120_000;
 
-export interface ChartFigures {
+export interface ChartFigures extends LoadDuring {
   /** Navigation start → the basket page's value chart drawn (its data-chart-state="drawn"). */
   chartDrawnMs: Summary;
   /** Script bytes (encoded, as served) the basket page loaded until then. */
@@ -32,8 +31,6 @@ export interface ChartFigures {
   /** The longest main-thread task while typing a weight into a backtested draft of `typingTokens`. */
   typingLongestTaskMs: Summary;
   typingTokens: number;
-  loadAverage: number;
-  noisy: boolean;
 }
 
 /** A deterministic year of daily prices for `tokens` made-up mints, and its replay's request. */
@@ -161,7 +158,7 @@ export async function benchCharts(
   runs: number,
   log: (line: string) => void,
 ): Promise<ChartFigures> {
-  const loadBefore = loadNow();
+  const loadDuring = watchLoad();
   const compute = measureBacktestCompute(15, COMPUTE_RUNS);
   log(`  charts: backtest 15 tokens × 365 days, median ${summarize(compute).median.toFixed(1)} ms`);
   // The demo basket with its months of deposits and withdrawals: a value line with history.
@@ -195,8 +192,7 @@ export async function benchCharts(
       return { pages, typing };
     });
   });
-  const loadAfter = loadNow();
-  const cores = os.availableParallelism();
+  const load = loadDuring();
   return {
     chartDrawnMs: summarize(browserRuns.pages.map((p) => p.drawn)),
     scriptBytes: summarize(browserRuns.pages.map((p) => p.scriptBytes)),
@@ -205,7 +201,6 @@ export async function benchCharts(
     backtestTokens: 15,
     typingLongestTaskMs: summarize(browserRuns.typing),
     typingTokens: KNOWN_TOKENS.length,
-    loadAverage: Math.max(loadBefore, loadAfter),
-    noisy: isNoisy(loadBefore, cores) || isNoisy(loadAfter, cores),
+    ...load,
   };
 }

@@ -1,11 +1,10 @@
 // Explore on a mainnet-size list: 2,000 baskets on a sandbox of its own, /explore opened cold in
 // headless Chromium (a fresh context per run), timed in the page from navigation start.
 import type { BrowserContext } from '@playwright/test';
-import os from 'node:os';
 import { sandboxSettings } from '../../pages/app-settings';
 import { longTasks, recordLongTasks, type LongTask } from '../../pages/long-tasks';
 import { storeSettings } from '../../pages/stored-settings';
-import { isNoisy, loadNow } from '../../support/load';
+import { watchLoad, type LoadDuring } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';
 import { withBrowser } from '../../support/chromium';
 import { withOwnSandbox } from '../own-sandbox';
@@ -16,7 +15,7 @@ const EXPLORE_BASKETS = 2_000;
 export const EXPLORE_RUNS = 3;
 const WAIT_MS = 180_000;
 
-export interface ExploreFigures {
+export interface ExploreFigures extends LoadDuring {
   baskets: number;
   /** Navigation start → the first basket row in the table. */
   firstRowMs: Summary;
@@ -38,8 +37,6 @@ export interface ExploreFigures {
   /** Of those, the getProgramAccounts responses (every basket's summary slices). */
   programAccountsBytes: Summary;
   rpcRequests: Summary;
-  loadAverage: number;
-  noisy: boolean;
 }
 
 interface PageMarks {
@@ -144,7 +141,7 @@ export async function benchExplore(
   runs: number,
   log: (line: string) => void,
 ): Promise<ExploreFigures> {
-  const loadBefore = loadNow();
+  const loadDuring = watchLoad();
   const results = await withOwnSandbox('explore', {}, (sandbox) => {
     const seedStarted = performance.now();
     seedBaskets(sandbox.chain, EXPLORE_BASKETS);
@@ -172,7 +169,7 @@ export async function benchExplore(
       return results;
     });
   });
-  const loadAverage = Math.max(loadBefore, loadNow());
+  const load = loadDuring();
   return {
     baskets: EXPLORE_BASKETS,
     firstRowMs: summarize(results.map((r) => r.firstRowMs)),
@@ -182,8 +179,7 @@ export async function benchExplore(
     rpcBytes: summarize(results.map((r) => r.rpc.bytes)),
     programAccountsBytes: summarize(results.map((r) => r.rpc.programAccountsBytes)),
     rpcRequests: summarize(results.map((r) => r.rpc.requests)),
-    loadAverage,
-    noisy: isNoisy(loadAverage, os.availableParallelism()),
+    ...load,
   };
 }
 

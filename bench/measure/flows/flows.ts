@@ -1,18 +1,17 @@
 import type { Page } from '@playwright/test';
-import os from 'node:os';
 import type { Sandbox } from '../../../sandbox/index';
 import type { SendMode } from '../../../src/flow/types';
 import { confirmAndClock, pickerTypingToResultsMs, whenStepShows } from '../../pages/page-clock';
 import type { PromptSeen } from '../../pages/wallet-clock';
 import { openWalletSession, type WalletSession } from '../../pages/wallet-session';
-import { isNoisy, loadNow } from '../../support/load';
+import { watchLoad, type LoadDuring } from '../../support/load';
 import { summarize, type Summary } from '../../support/stats';
 import { withBrowser } from '../../support/chromium';
 import { withOwnSandbox } from '../own-sandbox';
 import { KeeperCreditWatch } from './keeper-credit';
 import { setCompositionRow } from '../../../e2e/support/ui';
 
-export interface FlowFigures {
+export interface FlowFigures extends LoadDuring {
   /** Create: Confirm clicked → the timeline shows the third transaction confirmed. */
   createConfirmToThirdConfirmedMs: Summary;
   /** The app's own time: Confirm clicked → the wallet receives the first sign request. */
@@ -29,10 +28,6 @@ export interface FlowFigures {
    * request to the Jupiter-shaped endpoint included). Absent in results written before it existed.
    */
   pickerTypingToResultsMs?: Summary;
-  /** Highest 1-minute load average at the start and end of these runs. */
-  loadAverage: number;
-  /** It exceeded the core count: other work competed with the browser and the sandbox. */
-  noisy: boolean;
 }
 
 /** The sandbox keeper's delay after a deposit; the measured wait starts when its mint lands. */
@@ -138,7 +133,7 @@ export async function benchFlows(
   mode: SendMode,
   log: (line: string) => void,
 ): Promise<FlowFigures> {
-  const loadBefore = loadNow();
+  const loadDuring = watchLoad();
   const { creates, deposits } = await withOwnSandbox(
     'flows',
     { keeperDelayMs: KEEPER_DELAY_MS },
@@ -166,7 +161,7 @@ export async function benchFlows(
         return { creates, deposits };
       }),
   );
-  const loadAverage = Math.max(loadBefore, loadNow());
+  const load = loadDuring();
   return {
     createConfirmToThirdConfirmedMs: summarize(creates.map((r) => r.confirmToThirdMs)),
     confirmToSignRequestMs: summarize([
@@ -178,7 +173,6 @@ export async function benchFlows(
     depositConfirmToDoneMs: summarize(deposits.map((r) => r.confirmToDoneMs)),
     keeperDelayMs: KEEPER_DELAY_MS,
     pickerTypingToResultsMs: summarize(creates.map((r) => r.pickerMs)),
-    loadAverage,
-    noisy: isNoisy(loadAverage, os.availableParallelism()),
+    ...load,
   };
 }

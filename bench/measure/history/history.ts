@@ -5,7 +5,6 @@
 // connected (the history's heading shows) to the first row and to "N rows, read from the chain".
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
-import os from 'node:os';
 import { AppDriver } from '../../../e2e/fixtures/app';
 import { NetworkGuard } from '../../../e2e/fixtures/network-guard';
 import { TestWallet } from '../../../e2e/fixtures/test-wallet';
@@ -14,7 +13,7 @@ import { longTasks, recordLongTasks } from '../../pages/long-tasks';
 import { storeSettings } from '../../pages/stored-settings';
 import { defineNameHelper } from '../../pages/page-clock';
 import { withBrowser } from '../../support/chromium';
-import { isNoisy, loadNow } from '../../support/load';
+import { watchLoad, type LoadDuring } from '../../support/load';
 import { withOwnSandbox } from '../own-sandbox';
 import { tallyRpcUntilIdle } from '../rpc-tally';
 import { creditedAll, demoBasket, depositOnce, memoOnce, seedWalletHistory } from './seed';
@@ -43,7 +42,7 @@ export interface VisitFigures {
   rows: number;
 }
 
-export interface HistoryFigures {
+export interface HistoryFigures extends LoadDuring {
   basketTransactions: number;
   /** Of the basket transactions, deposits (each also credited by the keeper: a row more). */
   deposits: number;
@@ -52,8 +51,6 @@ export interface HistoryFigures {
   seedMs: number;
   first: VisitFigures;
   returnVisit: VisitFigures;
-  loadAverage: number;
-  noisy: boolean;
 }
 
 interface Marks {
@@ -142,7 +139,7 @@ export async function benchHistory(
   appUrl: string,
   log: (line: string) => void,
 ): Promise<HistoryFigures> {
-  const loadBefore = loadNow();
+  const loadDuring = watchLoad();
   const keypair = Keypair.generate();
   const result = await withOwnSandbox('history', { keeperDelayMs: 0 }, async (sandbox) => {
     const seedStarted = performance.now();
@@ -187,15 +184,14 @@ export async function benchHistory(
       }
     });
   });
-  const loadAverage = Math.max(loadBefore, loadNow());
+  const load = loadDuring();
   return {
     basketTransactions: HISTORY_BASKET_TXS,
     deposits: HISTORY_DEPOSITS,
     otherTransactions: HISTORY_OTHER_TXS,
     returnNewDeposits: RETURN_NEW_DEPOSITS,
     ...result,
-    loadAverage,
-    noisy: isNoisy(loadAverage, os.availableParallelism()),
+    ...load,
   };
 }
 

@@ -1,6 +1,6 @@
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { readRun, type LighthouseMeasure } from './read';
-import { isNoisy, loadNow } from '../../support/load';
+import { watchLoad, type LoadDuring } from '../../support/load';
 import { median } from '../../support/stats';
 
 export type Preset = 'mobile' | 'desktop';
@@ -17,12 +17,7 @@ export interface LighthouseTarget {
   url: string;
 }
 
-export interface LighthouseRun extends LighthouseMeasure {
-  /** Highest 1-minute load average seen at the run's start and end. */
-  loadAverage: number;
-  /** The load average exceeded the core count: other work competed with the page. */
-  noisy: boolean;
-}
+export interface LighthouseRun extends LighthouseMeasure, LoadDuring {}
 
 /** A run as results.json keeps it: its script list stays only in the figure's median. */
 export type RecordedRun = Omit<LighthouseRun, 'scripts'>;
@@ -128,25 +123,20 @@ export async function runLighthouse(
   const keyOf = (target: LighthouseTarget, preset: Preset) =>
     `${target.site} ${target.label} ${preset}`;
   for (const { round, preset, target } of schedule(targets, repeats)) {
-    const loadBefore = loadNow();
+    const loadDuring = watchLoad(cores);
     const result = await lighthouse(
       target.url,
       { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-    const loadAverage = Math.max(loadBefore, loadNow());
-    const run: LighthouseRun = {
-      ...readRun(result.lhr, target.url),
-      loadAverage,
-      noisy: isNoisy(loadAverage, cores),
-    };
+    const run: LighthouseRun = { ...readRun(result.lhr, target.url), ...loadDuring() };
     const key = keyOf(target, preset);
     runs.set(key, [...(runs.get(key) ?? []), run]);
     log(
       `  lighthouse ${round}/${repeats} ${key}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms` +
         ` (${run.lcpElement}), TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)},` +
-        ` load ${loadAverage.toFixed(1)}${run.noisy ? ' (noisy)' : ''}`,
+        ` load ${run.loadAverage.toFixed(1)}${run.noisy ? ' (noisy)' : ''}`,
     );
   }
   return targets.flatMap((target) =>

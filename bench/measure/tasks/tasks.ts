@@ -3,12 +3,11 @@
 // traced with JavaScript sampling; each main-thread task of 50 ms or more after the first paint is
 // named by what ran in it (source-mapped through the build's hidden maps) and React's phases.
 import type { Browser } from '@playwright/test';
-import os from 'node:os';
 import { sandboxSettings } from '../../pages/app-settings';
 import { BASKET_ROUTE, realBasket } from '../../pages/basket-page';
 import type { LighthousePage } from '../../pages/lighthouse-pages';
 import { withBrowser } from '../../support/chromium';
-import { isNoisy, loadNow } from '../../support/load';
+import { watchLoad, type LoadDuring } from '../../support/load';
 import { median, summarize, type Summary } from '../../support/stats';
 import { withOwnSandbox } from '../own-sandbox';
 import { SourceLookup } from './source-lookup';
@@ -18,7 +17,7 @@ import { attributeLongTasks, firstContentfulPaintMs, type AttributedTask } from 
 export const TASK_RUNS = 3;
 const LONG_TASK_MS = 50;
 
-export interface PageTasks {
+export interface PageTasks extends LoadDuring {
   site: 'app' | 'reference';
   /** As the Lighthouse set names it: `/create`, `/baskets/:address`; the reference is `/`. */
   label: string;
@@ -26,8 +25,6 @@ export interface PageTasks {
   blockingMs: Summary;
   /** The long tasks after the first paint of the run nearest the median, in the order they ran. */
   tasks: AttributedTask[];
-  loadAverage: number;
-  noisy: boolean;
 }
 
 export interface TasksFigures {
@@ -67,7 +64,7 @@ async function measure(
   settings: string,
   runs: number,
 ): Promise<PageTasks> {
-  const loadBefore = loadNow();
+  const loadDuring = watchLoad();
   const measured: { blocking: number; tasks: AttributedTask[] }[] = [];
   for (let run = 0; run < runs; run++) {
     const events = await tracePageLoad(browser, target.url, settings);
@@ -79,14 +76,13 @@ async function measure(
   const typical = [...measured].sort(
     (a, b) => Math.abs(a.blocking - middle) - Math.abs(b.blocking - middle),
   )[0]!;
-  const loadAverage = Math.max(loadBefore, loadNow());
+  const load = loadDuring();
   return {
     site: target.site,
     label: target.label,
     blockingMs: summarize(measured.map((m) => m.blocking)),
     tasks: typical.tasks,
-    loadAverage,
-    noisy: isNoisy(loadAverage, os.availableParallelism()),
+    ...load,
   };
 }
 
