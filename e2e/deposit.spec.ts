@@ -82,7 +82,7 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   await screenshotWidths(page, 'deposit-done');
 });
 
-test('a returning depositor’s form stays put while the wallet reconnects and its baskets are read', async ({
+test('a returning depositor’s form stays put while the wallet reconnects and its baskets and balance are read', async ({
   app,
   page,
   given,
@@ -90,12 +90,17 @@ test('a returning depositor’s form stays put while the wallet reconnects and i
   // A basket of the wallet's own, so the form has one to offer once the chain is read.
   const basket = await given.createdBasket({ symbol: 'MINE' });
   await app.gotoConnected('/deposit');
-  // Every frame from the reload's start: where the address field is. The choice of the wallet's
-  // baskets above it once appeared only when they arrived, moving the field down 80 px.
+  // Every frame from the reload's start: where the address field and Review are. The choice of the
+  // wallet's baskets above them once appeared only when they arrived, moving both down 80 px; the
+  // balance line under the amount, when the balance arrived, moved Review 25 px more.
   await recordPlaces(page, 'address', 'input[name="basket"]');
+  await recordPlaces(page, 'review', 'form[aria-label="Deposit USDC"] button[type="submit"]');
   await app.reload();
   const choose = page.getByRole('combobox', { name: 'Choose a basket' });
   await expect(choose).toBeEnabled();
+  await expect(page.getByText(/^Balance: [\d,.]+ USDC$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use maximum' })).toBeEnabled();
+  expect(await placesOf(page, 'review')).toHaveLength(1);
   await choose.selectOption(basket.address);
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
   expect(await placesOf(page, 'address')).toHaveLength(1);

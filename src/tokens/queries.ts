@@ -169,13 +169,22 @@ export function useTokenInfos(mints: readonly string[]): ReadonlyMap<string, Tok
  * (the token's uri, on any host) nor Jupiter. For lists of basket tokens, which show no logos.
  */
 export function useChainTokens(mints: readonly string[]): ReadonlyMap<string, ChainToken> {
+  return useChainTokenReads(mints).tokens;
+}
+
+/** useChainTokens, and whether some mints are still being read for the first time. */
+export function useChainTokenReads(mints: readonly string[]): {
+  tokens: ReadonlyMap<string, ChainToken>;
+  reading: boolean;
+} {
   const { chain } = useChainQueries(mints);
   const known: ChainToken[] = chain.flatMap((query) => (query.data ? [query.data] : []));
   const signature = JSON.stringify(known);
-  return useMemo(
+  const tokens = useMemo(
     () => new Map((JSON.parse(signature) as ChainToken[]).map((token) => [token.mint, token])),
     [signature],
   );
+  return { tokens, reading: chain.some((query) => query.isPending) };
 }
 
 export function useTokenInfo(mint: string | undefined): TokenInfo | undefined {

@@ -10,10 +10,12 @@ afterEach(cleanup);
 
 function Harness({
   balance,
+  balanceReading,
   decimals,
   onValue,
 }: {
   balance?: string;
+  balanceReading?: boolean;
   decimals?: number;
   onValue?: (v: string) => void;
 }) {
@@ -23,6 +25,7 @@ function Harness({
       label="Amount"
       symbol="USDC"
       balance={balance}
+      balanceReading={balanceReading}
       decimals={decimals}
       value={value}
       onChange={(v) => {
@@ -91,6 +94,19 @@ describe('AmountInput', () => {
       <AmountInput label="Amount" value="20" onChange={() => {}} error="More than your balance" />,
     );
     expect(messageAt(amountBox())).toBe('More than your balance');
+  });
+
+  it('holds the balance line and Max in their places while the balance is read', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness balanceReading />);
+    expect(screen.getByRole('textbox', { description: /Balance: reading…/ })).toBe(amountBox());
+    const max = screen.getByRole('button', { name: 'Use maximum' });
+    expect(max).toHaveProperty('disabled', true);
+
+    rerender(<Harness balance="7.25" balanceReading />);
+    expect(screen.getByRole('textbox', { description: /Balance: 7\.25 USDC/ })).toBe(amountBox());
+    await user.click(screen.getByRole('button', { name: 'Use maximum' }));
+    await waitFor(() => expect(amountBox().value).toBe('7.25'));
   });
 
   it('has no Max button without a balance', () => {

@@ -15,6 +15,11 @@ export interface AmountInputProps extends ControlledFieldProps {
   symbol?: string;
   /** Wallet balance in display units, exact (formatBaseUnits): shown by size, Max fills it all. */
   balance?: string;
+  /**
+   * The balance is on its way: its line and Max hold their places ("Balance: …", Max waiting)
+   * so nothing below moves when it arrives (docs/look.md). Ignored once `balance` is given.
+   */
+  balanceReading?: boolean;
   /** Most fraction digits the token allows; more are named at once, the text kept. */
   decimals?: number;
 }
@@ -24,6 +29,7 @@ export function AmountInput({
   placeholder = '0.0',
   symbol,
   balance,
+  balanceReading = false,
   decimals,
   error,
   ...field
@@ -32,7 +38,8 @@ export function AmountInput({
   const balanceId = useId();
   const reading = readDecimalText(field.value ?? '', { decimals, symbol });
 
-  const describedBy = [symbol ? symbolId : '', balance !== undefined ? balanceId : '']
+  const balanceShown = balance !== undefined || balanceReading;
+  const describedBy = [symbol ? symbolId : '', balanceShown ? balanceId : '']
     .filter(Boolean)
     .join(' ');
 
@@ -44,27 +51,30 @@ export function AmountInput({
       describedBy={describedBy || undefined}
       className="ui-amount-input"
       below={
-        balance !== undefined ? (
+        balanceShown ? (
           <p id={balanceId} className="ui-amount-input__balance">
-            Balance: {formatTokenAmount(balance)}
-            {symbol ? ` ${symbol}` : ''}
+            {balance === undefined
+              ? 'Balance: reading…'
+              : `Balance: ${formatTokenAmount(balance)}${symbol ? ` ${symbol}` : ''}`}
           </p>
         ) : undefined
       }
       adornment={
-        symbol || balance !== undefined ? (
+        symbol || balanceShown ? (
           <>
             {symbol ? (
               <span id={symbolId} className="ui-amount-input__symbol">
                 {symbol}
               </span>
             ) : null}
-            {balance !== undefined ? (
+            {balanceShown ? (
               <Button
                 size="sm"
                 aria-label="Use maximum"
-                disabled={field.disabled}
-                onClick={() => field.onChange(balance)}
+                disabled={field.disabled || balance === undefined}
+                onClick={() => {
+                  if (balance !== undefined) field.onChange(balance);
+                }}
               >
                 Max
               </Button>

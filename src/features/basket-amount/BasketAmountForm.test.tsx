@@ -98,6 +98,8 @@ function renderForm(
     restricted = true,
     /** The amount's token is not known: neither its decimals nor the wallet's balance. */
     unknownToken = false,
+    /** The page is still reading the balance (or the token it is of). */
+    balanceReading = false,
   } = {},
 ) {
   const limits: Limits = unknownToken ? {} : { decimals: 6, balance };
@@ -117,6 +119,7 @@ function renderForm(
       amountHelp="In display units"
       symbol={use.symbol}
       {...limits}
+      balanceReading={balanceReading}
       walletAddress={wallet ?? undefined}
       onSubmit={onSubmit}
       refusal={refusal}
@@ -173,6 +176,15 @@ describe.each(Object.entries(USES))('%s form', (_name, use) => {
     await waitFor(() => expect(amountOf(use).value).toBe('10.5'));
     await user.click(review());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(sent(use, 10.5)));
+  });
+
+  it('while the balance is read, its line holds its place (with a wallet only)', () => {
+    renderForm(use, { unknownToken: true, balanceReading: true });
+    expect(screen.getByText('Balance: reading…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Use maximum' })).toHaveProperty('disabled', true);
+    cleanup();
+    renderForm(use, { unknownToken: true, balanceReading: true, wallet: null });
+    expect(screen.queryByText(/^Balance:/)).toBeNull();
   });
 
   it('refuses an empty and a zero amount at the field', async () => {

@@ -17,6 +17,7 @@ import { ChosenBasketNote } from './ChosenBasketNote';
 import './BasketAmountForm.css';
 import { ReviewButton } from '../operation-page/ReviewButton';
 import { useWalletGate } from '../operation-page/useWalletGate';
+import { useWalletConnecting } from '../../wallet/useWalletConnecting';
 
 /** The fields as typed; `tokenMint` only where the form has a token field. */
 export interface BasketAmountValues {
@@ -62,6 +63,11 @@ export interface BasketAmountFormProps<O extends BasketAmountOutput> {
   decimals?: number;
   /** The wallet's balance of the token (base units); undefined = unknown. */
   balance?: bigint;
+  /**
+   * The balance (or the token it is of) is being read: with a wallet connected or reconnecting,
+   * its line holds its place meanwhile.
+   */
+  balanceReading?: boolean;
   /** Undefined = no wallet connected: Review then asks to connect. */
   walletAddress: string | undefined;
   onSubmit: (values: O) => void | Promise<void>;
@@ -89,6 +95,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
   symbol,
   decimals,
   balance,
+  balanceReading = false,
   walletAddress,
   onSubmit,
   onBasketChange,
@@ -106,6 +113,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
   });
   const values = useWatch({ control });
   const { needsWallet, gate } = useWalletGate(walletAddress);
+  const walletConnecting = useWalletConnecting();
   const onTokenChange = token?.onChange;
 
   useEffect(() => {
@@ -154,6 +162,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
             symbol={symbol}
             decimals={decimals}
             balance={shownBalance}
+            balanceReading={(Boolean(walletAddress) || walletConnecting) && balanceReading}
             {...field}
           />
         )}

@@ -43,6 +43,7 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
       symbol="USDC"
       decimals={USDC_DECIMALS}
       balance={usdc}
+      balanceReading={balances.isPending}
       walletAddress={wallet}
       summary={(values) => (
         <DepositFeeNote

@@ -79,6 +79,9 @@ export function SingleAssetForm({ direction, title, start, flowId, wallet }: Sin
       symbol={paid.symbol}
       decimals={paid.decimals}
       balance={paid.balance}
+      balanceReading={
+        paid.balanceReading || (direction === 'burn' && Boolean(chosen.address) && chosen.isLoading)
+      }
       walletAddress={wallet}
       chosenBasket={chosen}
       onBasketChange={chosen.setBasket}

@@ -12,6 +12,8 @@ export interface ChosenToken {
   decimals?: number;
   /** The connected wallet's balance in base units; undefined while unknown (0 when none held). */
   balance?: bigint;
+  /** A valid mint whose balance or decimals are being read. */
+  balanceReading: boolean;
 }
 
 /**
@@ -30,11 +32,12 @@ export function useChosenToken(
   const held = valid ? balances.data?.get(mint) : undefined;
   const listedDecimals = choice?.decimals ?? held?.decimals;
   const chainDecimals = useMintDecimals(valid && listedDecimals === undefined ? mint : undefined);
-  if (!valid) return { valid };
+  if (!valid) return { valid, balanceReading: false };
   return {
     valid,
     symbol: symbolHint ?? choice?.symbol ?? shortenAddress(mint),
-    decimals: listedDecimals ?? chainDecimals,
+    decimals: listedDecimals ?? chainDecimals.decimals,
     balance: balances.data ? (held?.amount ?? 0n) : undefined,
+    balanceReading: balances.isPending || chainDecimals.reading,
   };
 }

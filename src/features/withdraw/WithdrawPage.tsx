@@ -28,9 +28,12 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
   const mint = chosen.details?.mint;
   const held = mint ? balances.data?.get(mint) : undefined;
   const chainDecimals = useMintDecimals(mint && !held ? mint : undefined);
-  const decimals = held?.decimals ?? chainDecimals;
+  const decimals = held?.decimals ?? chainDecimals.decimals;
   // Known only when the basket token is known and the balances have loaded (none held = 0).
   const balance = mint && balances.data ? (held?.amount ?? 0n) : undefined;
+  // A chosen basket whose token, or the wallet's balances, are on their way.
+  const balanceReading =
+    Boolean(chosen.address) && (chosen.isLoading || balances.isPending || chainDecimals.reading);
   const symbol = chosen.details?.symbol;
   const schema = useMemo(
     () => withdrawFormSchema({ symbol: symbol ?? 'basket tokens', decimals, balance }),
@@ -47,6 +50,7 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
       symbol={symbol}
       decimals={decimals}
       balance={balance}
+      balanceReading={balanceReading}
       walletAddress={wallet}
       summary={() =>
         mint === undefined && chosen.address && !chosen.isLoading && !chosen.notFound ? (
