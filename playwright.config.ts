@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './e2e/support/chromium-flags';
 
 // Playwright drives Debian's Chromium (it cannot download its own here): its headless shell, which
 // renders the same pages for about a third less CPU than the full browser on two cores.
@@ -46,6 +47,27 @@ const build =
     ? ''
     : `${vite} build --logLevel warn --outDir ${buildDir} --emptyOutDir && `;
 
+/** The browser every test runs in. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: ['--headless', ...CHROMIUM_FLAGS],
+  },
+};
+
+/**
+ * The specs that `test.use` a worker option (e2e/fixtures/index.ts): each gets a worker, and a
+ * sandbox, of its own. Found by reading the specs, so a new one joins them; a false match would
+ * only change when a spec runs.
+ */
+const WORKER_OPTION = /\b(sandboxNetwork|sandboxKeeperDelayMs|sandboxOfItsOwn|sandboxHistory):/;
+const e2eDir = new URL('./e2e/', import.meta.url);
+const OWN_SANDBOX_SPECS = readdirSync(e2eDir)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .filter((file) => WORKER_OPTION.test(readFileSync(new URL(file, e2eDir), 'utf8')))
+  .map((file) => `**/${file}`);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -57,9 +79,12 @@ export default defineConfig({
   // Flaky tests get fixed, not retried.
   retries: 0,
   // A test spends most of its time waiting (slots, the keeper, the app's polls, a page's load), not
-  // computing: one worker used an eighth of two cores. Three workers, each with its own Chromium
-  // and sandbox, share them; E2E_WORKERS=1 runs one browser at a time.
-  workers: Number(process.env.E2E_WORKERS || 3),
+  // computing: one worker used an eighth of two cores. Four workers, each with its own Chromium
+  // and sandbox, share them: three for the specs on the shared sandboxes, and one for the specs
+  // with a sandbox of their own (the 'own sandbox' project, one at a time), which mostly wait on
+  // it. On two cores the e2e run took 330 s with three workers and those specs last, 307 s with
+  // them beside the rest, 276 s with the fourth worker. E2E_WORKERS=1 runs one browser at a time.
+  workers: Number(process.env.E2E_WORKERS || 4),
   // Ceilings for a machine shared with other work (several of us run suites at once), not speed
   // requirements: a test that needs longer says so with test.setTimeout.
   timeout: 120_000,
@@ -83,25 +108,12 @@ export default defineConfig({
     testIdAttribute: 'data-testid',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    // First in the queue, one at a time: the specs whose worker starts a sandbox of its own (they
+    // set a worker option: a mainnet-like network, a slow keeper, a seeded history, a sandbox no
+    // other spec touched). They spend their time waiting on that sandbox, so they run beside the
+    // rest from the start instead of after it, when nothing else would share the cores.
+    { name: 'own sandbox', testMatch: OWN_SANDBOX_SPECS, workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: OWN_SANDBOX_SPECS, use: chromium },
   ],
   // The production build, served the way `vite preview` serves it.
   webServer: {

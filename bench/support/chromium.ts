@@ -3,25 +3,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags';
 import { onCleanup } from './cleanup';
 
 /** scripts/bench.mjs sets CHROMIUM_PATH from scripts/ensure-chromium.sh, as the e2e run does. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/**
- * Flags measured to work here (docs/real-service.md, "Our stack"): without the
- * background-networking ones Chromium keeps dialling Google hosts that this closed network
- * refuses, which pollutes timings.
- */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface DebuggableChromium {
   port: number;

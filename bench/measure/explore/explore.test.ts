@@ -3,7 +3,8 @@ import { EventEmitter } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../support/chromium';
+import { CHROMIUM_FLAGS } from '../../../e2e/support/chromium-flags';
+import { CHROMIUM_PATH } from '../../support/chromium';
 import { tallyRpc } from '../rpc-tally';
 import { measureExploreRun, type ExploreRunOptions } from './explore';
 
