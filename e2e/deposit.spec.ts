@@ -1,6 +1,6 @@
 // Deposit through the UI on the sandbox: one signed transaction, then the automation's mint, with
 // the result checked on chain.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { formatTokenAmount } from '../src/solana/amounts';
@@ -104,6 +104,38 @@ test('a returning depositor’s form stays put while the wallet reconnects and i
   await choose.selectOption(basket.address);
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
   expect(await placesOf(page, 'address')).toHaveLength(1);
+});
+
+test('a balance the RPC will not give is said at the field, with a way to read it again; what was typed stays', async ({
+  app,
+  page,
+  sandbox,
+  axe,
+}) => {
+  await app.gotoConnected('/deposit');
+  // Fault injection: the RPC refuses the wallet's token accounts (web3.js: HTTP 500).
+  const refuse = async (route: Route) => {
+    if ((route.request().postData() ?? '').includes('getTokenAccountsByOwner')) {
+      await route.fulfill({ status: 500, body: 'token accounts unavailable' });
+    } else {
+      await route.fallback();
+    }
+  };
+  await page.route(sandbox.rpcUrl, refuse);
+  await app.reload();
+  const form = page.getByRole('form', { name: 'Deposit USDC' });
+  const amount = form.getByRole('textbox', { name: /Amount \(USDC\)/ });
+  await amount.fill('3');
+  await expect(form.getByText(/^Balance: could not be read \(.*500.*\)/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(form.getByRole('button', { name: 'Use maximum' })).toBeDisabled();
+  await axe.expectNoViolations();
+
+  await page.unroute(sandbox.rpcUrl, refuse);
+  await form.getByRole('button', { name: 'Try again' }).click();
+  await expect(form.getByText(/^Balance: [\d,.]+ USDC$/)).toBeVisible();
+  await expect(amount).toHaveValue('3');
 });
 
 test('an API refusal keeps the basket and amount the user typed', async ({

@@ -3,19 +3,19 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AmountInput } from './AmountInput';
+import { AmountInput, type BalanceRead } from './AmountInput';
 import { BAD_DECIMAL_TEXT, enterText, messageAt } from './numberFieldTesting';
 
 afterEach(cleanup);
 
 function Harness({
   balance,
-  balanceReading,
+  balanceRead,
   decimals,
   onValue,
 }: {
   balance?: string;
-  balanceReading?: boolean;
+  balanceRead?: BalanceRead;
   decimals?: number;
   onValue?: (v: string) => void;
 }) {
@@ -25,7 +25,7 @@ function Harness({
       label="Amount"
       symbol="USDC"
       balance={balance}
-      balanceReading={balanceReading}
+      balanceRead={balanceRead}
       decimals={decimals}
       value={value}
       onChange={(v) => {
@@ -98,15 +98,29 @@ describe('AmountInput', () => {
 
   it('holds the balance line and Max in their places while the balance is read', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<Harness balanceReading />);
+    const { rerender } = render(<Harness balanceRead="reading" />);
     expect(screen.getByRole('textbox', { description: /Balance: reading…/ })).toBe(amountBox());
     const max = screen.getByRole('button', { name: 'Use maximum' });
     expect(max).toHaveProperty('disabled', true);
 
-    rerender(<Harness balance="7.25" balanceReading />);
+    rerender(<Harness balance="7.25" balanceRead="reading" />);
     expect(screen.getByRole('textbox', { description: /Balance: 7\.25 USDC/ })).toBe(amountBox());
     await user.click(screen.getByRole('button', { name: 'Use maximum' }));
     await waitFor(() => expect(amountBox().value).toBe('7.25'));
+  });
+
+  it('says a failed balance read, why, and reads it again', async () => {
+    const user = userEvent.setup();
+    const refetch = vi.fn();
+    render(<Harness balanceRead={{ error: new Error('HTTP 403 Forbidden'), refetch }} />);
+    expect(
+      screen.getByRole('textbox', {
+        description: /Balance: could not be read \(HTTP 403 Forbidden\)/,
+      }),
+    ).toBe(amountBox());
+    expect(screen.getByRole('button', { name: 'Use maximum' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
   });
 
   it('has no Max button without a balance', () => {

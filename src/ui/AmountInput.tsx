@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatTokenAmount } from '../solana/amounts';
 import { Button } from './Button';
+import type { FailedRead } from './ReadFailed';
 import { TextField, type ControlledFieldProps } from './TextField';
 import { numberFieldMessage, readDecimalText } from './numberText';
 import './AmountInput.css';
@@ -15,13 +16,37 @@ export interface AmountInputProps extends ControlledFieldProps {
   symbol?: string;
   /** Wallet balance in display units, exact (formatBaseUnits): shown by size, Max fills it all. */
   balance?: string;
-  /**
-   * The balance is on its way: its line and Max hold their places ("Balance: …", Max waiting)
-   * so nothing below moves when it arrives (docs/look.md). Ignored once `balance` is given.
-   */
-  balanceReading?: boolean;
+  /** Where the balance is while `balance` is not given (ignored once it is). */
+  balanceRead?: BalanceRead;
   /** Most fraction digits the token allows; more are named at once, the text kept. */
   decimals?: number;
+}
+
+/**
+ * The balance on its way: 'reading' holds its line and Max in their places ("Balance: reading…",
+ * Max waiting), so nothing below moves when it arrives (docs/look.md); a failed read says so, why,
+ * and offers to read it again.
+ */
+export type BalanceRead = 'reading' | FailedRead;
+
+/** The words under the field: the balance, that it is on its way, or that its read failed. */
+function balanceLine(
+  balance: string | undefined,
+  read: BalanceRead | undefined,
+  symbol: string | undefined,
+): ReactNode {
+  if (balance !== undefined)
+    return `Balance: ${formatTokenAmount(balance)}${symbol ? ` ${symbol}` : ''}`;
+  if (read === undefined) return undefined;
+  if (read === 'reading') return 'Balance: reading…';
+  return (
+    <>
+      Balance: could not be read{read.error ? ` (${read.error.message})` : ''}{' '}
+      <Button size="sm" variant="ghost" onClick={() => void read.refetch()}>
+        Try again
+      </Button>
+    </>
+  );
 }
 
 /** A token amount as typed, with what is wrong with it, the wallet balance and a Max button. */
@@ -29,7 +54,7 @@ export function AmountInput({
   placeholder = '0.0',
   symbol,
   balance,
-  balanceReading = false,
+  balanceRead,
   decimals,
   error,
   ...field
@@ -38,7 +63,8 @@ export function AmountInput({
   const balanceId = useId();
   const reading = readDecimalText(field.value ?? '', { decimals, symbol });
 
-  const balanceShown = balance !== undefined || balanceReading;
+  const line = balanceLine(balance, balanceRead, symbol);
+  const balanceShown = line !== undefined;
   const describedBy = [symbol ? symbolId : '', balanceShown ? balanceId : '']
     .filter(Boolean)
     .join(' ');
@@ -53,9 +79,7 @@ export function AmountInput({
       below={
         balanceShown ? (
           <p id={balanceId} className="ui-amount-input__balance">
-            {balance === undefined
-              ? 'Balance: reading…'
-              : `Balance: ${formatTokenAmount(balance)}${symbol ? ` ${symbol}` : ''}`}
+            {line}
           </p>
         ) : undefined
       }

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
 import { AddressInput } from '../../ui/AddressInput';
+import type { BalanceRead } from '../../ui/AmountInput';
 import {
   BAD_DECIMAL_TEXT,
   enterText,
@@ -98,8 +99,8 @@ function renderForm(
     restricted = true,
     /** The amount's token is not known: neither its decimals nor the wallet's balance. */
     unknownToken = false,
-    /** The page is still reading the balance (or the token it is of). */
-    balanceReading = false,
+    /** Where the page's read of the balance is while it is unknown. */
+    balanceRead = undefined as BalanceRead | undefined,
   } = {},
 ) {
   const limits: Limits = unknownToken ? {} : { decimals: 6, balance };
@@ -119,7 +120,7 @@ function renderForm(
       amountHelp="In display units"
       symbol={use.symbol}
       {...limits}
-      balanceReading={balanceReading}
+      balanceRead={balanceRead}
       walletAddress={wallet ?? undefined}
       onSubmit={onSubmit}
       refusal={refusal}
@@ -179,11 +180,11 @@ describe.each(Object.entries(USES))('%s form', (_name, use) => {
   });
 
   it('while the balance is read, its line holds its place (with a wallet only)', () => {
-    renderForm(use, { unknownToken: true, balanceReading: true });
+    renderForm(use, { unknownToken: true, balanceRead: 'reading' });
     expect(screen.getByText('Balance: reading…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Use maximum' })).toHaveProperty('disabled', true);
     cleanup();
-    renderForm(use, { unknownToken: true, balanceReading: true, wallet: null });
+    renderForm(use, { unknownToken: true, balanceRead: 'reading', wallet: null });
     expect(screen.queryByText(/^Balance:/)).toBeNull();
   });
 

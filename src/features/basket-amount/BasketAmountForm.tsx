@@ -5,7 +5,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { formatBaseUnits } from '../../solana/amounts';
-import { AmountInput } from '../../ui/AmountInput';
+import { AmountInput, type BalanceRead } from '../../ui/AmountInput';
 import { FormField } from '../../ui/FormField';
 import { Notice } from '../../ui/Notice';
 import { BasketPicker, type BasketPickerProps } from '../baskets/BasketPicker';
@@ -63,11 +63,8 @@ export interface BasketAmountFormProps<O extends BasketAmountOutput> {
   decimals?: number;
   /** The wallet's balance of the token (base units); undefined = unknown. */
   balance?: bigint;
-  /**
-   * The balance (or the token it is of) is being read: with a wallet connected or reconnecting,
-   * its line holds its place meanwhile.
-   */
-  balanceReading?: boolean;
+  /** Where the balance is while unknown: shown with a wallet connected or reconnecting. */
+  balanceRead?: BalanceRead;
   /** Undefined = no wallet connected: Review then asks to connect. */
   walletAddress: string | undefined;
   onSubmit: (values: O) => void | Promise<void>;
@@ -95,7 +92,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
   symbol,
   decimals,
   balance,
-  balanceReading = false,
+  balanceRead,
   walletAddress,
   onSubmit,
   onBasketChange,
@@ -162,7 +159,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
             symbol={symbol}
             decimals={decimals}
             balance={shownBalance}
-            balanceReading={(Boolean(walletAddress) || walletConnecting) && balanceReading}
+            balanceRead={walletAddress || walletConnecting ? balanceRead : undefined}
             {...field}
           />
         )}

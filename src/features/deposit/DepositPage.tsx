@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { USDC_MINT } from '../../solana/tokens';
+import { balanceReadOf } from '../basket-amount/balanceRead';
 import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
 import { useBasketAmountStart } from '../basket-amount/useBasketAmountStart';
 import { lazyOutcomeView } from '../operation-page/lazyOutcomeView';
@@ -43,7 +44,7 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
       symbol="USDC"
       decimals={USDC_DECIMALS}
       balance={usdc}
-      balanceReading={balances.isPending}
+      balanceRead={balanceReadOf(balances.isPending, balances)}
       walletAddress={wallet}
       summary={(values) => (
         <DepositFeeNote

@@ -79,8 +79,8 @@ export function SingleAssetForm({ direction, title, start, flowId, wallet }: Sin
       symbol={paid.symbol}
       decimals={paid.decimals}
       balance={paid.balance}
-      balanceReading={
-        paid.balanceReading || (direction === 'burn' && Boolean(chosen.address) && chosen.isLoading)
+      balanceRead={
+        paid.balanceRead ?? (direction === 'burn' && chosen.isLoading ? 'reading' : undefined)
       }
       walletAddress={wallet}
       chosenBasket={chosen}

@@ -2,6 +2,8 @@ import { useWallet } from '@solana/wallet-adapter-react';
 import { publicKeySchema } from '../../api/schemas';
 import { useTokenBalances } from '../../solana/queries';
 import { shortenAddress } from '../../ui/format';
+import type { BalanceRead } from '../../ui/AmountInput';
+import { balanceReadOf } from '../basket-amount/balanceRead';
 import { useMintDecimals } from '../basket-amount/useMintDecimals';
 import type { AssetChoice } from '../basket-amount/assetChoices';
 
@@ -12,8 +14,8 @@ export interface ChosenToken {
   decimals?: number;
   /** The connected wallet's balance in base units; undefined while unknown (0 when none held). */
   balance?: bigint;
-  /** A valid mint whose balance or decimals are being read. */
-  balanceReading: boolean;
+  /** While `balance` is unknown: being read (or the decimals), or the read failed. */
+  balanceRead?: BalanceRead;
 }
 
 /**
@@ -32,12 +34,12 @@ export function useChosenToken(
   const held = valid ? balances.data?.get(mint) : undefined;
   const listedDecimals = choice?.decimals ?? held?.decimals;
   const chainDecimals = useMintDecimals(valid && listedDecimals === undefined ? mint : undefined);
-  if (!valid) return { valid, balanceReading: false };
+  if (!valid) return { valid };
   return {
     valid,
     symbol: symbolHint ?? choice?.symbol ?? shortenAddress(mint),
     decimals: listedDecimals ?? chainDecimals.decimals,
     balance: balances.data ? (held?.amount ?? 0n) : undefined,
-    balanceReading: balances.isPending || chainDecimals.reading,
+    balanceRead: balanceReadOf(balances.isPending || chainDecimals.reading, balances),
   };
 }

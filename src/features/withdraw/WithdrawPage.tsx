@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BalanceUnknownNotice } from '../basket-amount/BalanceUnknownNotice';
+import { balanceReadOf } from '../basket-amount/balanceRead';
 import { BasketAmountForm } from '../basket-amount/BasketAmountForm';
 import { useBasketAmountStart } from '../basket-amount/useBasketAmountStart';
 import { useMintDecimals } from '../basket-amount/useMintDecimals';
@@ -31,9 +32,11 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
   const decimals = held?.decimals ?? chainDecimals.decimals;
   // Known only when the basket token is known and the balances have loaded (none held = 0).
   const balance = mint && balances.data ? (held?.amount ?? 0n) : undefined;
-  // A chosen basket whose token, or the wallet's balances, are on their way.
-  const balanceReading =
-    Boolean(chosen.address) && (chosen.isLoading || balances.isPending || chainDecimals.reading);
+  // Said once a basket is chosen: its token, and the wallet's balance of it, on their way.
+  const balanceRead =
+    mint || chosen.isLoading
+      ? balanceReadOf(chosen.isLoading || balances.isPending || chainDecimals.reading, balances)
+      : undefined;
   const symbol = chosen.details?.symbol;
   const schema = useMemo(
     () => withdrawFormSchema({ symbol: symbol ?? 'basket tokens', decimals, balance }),
@@ -50,7 +53,7 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
       symbol={symbol}
       decimals={decimals}
       balance={balance}
-      balanceReading={balanceReading}
+      balanceRead={balanceRead}
       walletAddress={wallet}
       summary={() =>
         mint === undefined && chosen.address && !chosen.isLoading && !chosen.notFound ? (
