@@ -6,7 +6,7 @@ import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
 import { useHistoryFacts } from '../../history/useHistoryFacts';
 import { DemoWalletHint } from '../../../wallet/DemoWalletHint';
-import type { Figure } from './positions';
+import type { Figure, PositionFigures } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
 import './portfolio.css';
 
@@ -24,19 +24,53 @@ export function percentWords(figure: Figure): string {
   return `${figure.usd < 0 ? '−' : '+'}${rounded} %`;
 }
 
+/**
+ * A figure's cell: a known figure stays on one line; "Unknown: <why>" wraps within a cell wide
+ * enough to read (portfolio.css), so the known columns keep the table within a desktop page.
+ */
+function FigureCell({
+  figure,
+  words = figureWords,
+}: {
+  figure: Figure;
+  words?: (figure: Figure) => string;
+}) {
+  return <td className={figure.known ? undefined : 'portfolio__unknown'}>{words(figure)}</td>;
+}
+
+const profitWords = (figure: Figure) => figureWords(figure, true);
+
+/** A position's figures (or the totals), in the columns' order from "Value now" to "Profit %". */
+function FigureCells({ figures }: { figures: PositionFigures }) {
+  return (
+    <>
+      <FigureCell figure={figures.valueNow} />
+      <FigureCell figure={figures.putIn} />
+      <FigureCell figure={figures.takenOut} />
+      <FigureCell figure={figures.pending} />
+      <FigureCell figure={figures.unclaimed} />
+      <FigureCell figure={figures.profit} words={profitWords} />
+      <FigureCell figure={figures.profitPercent} words={percentWords} />
+    </>
+  );
+}
+
 const dateWords = (time: number | null) =>
   time === null ? '—' : new Date(time * 1000).toISOString().slice(0, 10);
 
+// The headings may take two lines (portfolio.css); a no-break space keeps the short ones whole
+// ("Put in", not "Put" over "in").
+const NBSP = '\u00a0';
 const COLUMNS = [
   'Basket',
   'Basket tokens',
-  'Value now',
-  'Put in',
-  'Taken out',
+  `Value${NBSP}now`,
+  `Put${NBSP}in`,
+  `Taken${NBSP}out`,
   'Pending deposits',
   'Unclaimed withdrawals',
   'Profit',
-  'Profit %',
+  `Profit${NBSP}%`,
   'First deposit',
 ];
 
@@ -56,13 +90,7 @@ function PositionRow({ position, label }: { position: Position; label: string })
             : held.toString()
           : formatTokenAmount(held, decimals)}
       </td>
-      <td>{figureWords(figures.valueNow)}</td>
-      <td>{figureWords(figures.putIn)}</td>
-      <td>{figureWords(figures.takenOut)}</td>
-      <td>{figureWords(figures.pending)}</td>
-      <td>{figureWords(figures.unclaimed)}</td>
-      <td>{figureWords(figures.profit, true)}</td>
-      <td>{percentWords(figures.profitPercent)}</td>
+      <FigureCells figures={figures} />
       <td>{dateWords(flows.firstDeposit)}</td>
     </tr>
   );
@@ -113,7 +141,8 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
         price. Profit = value now + pending + unclaimed + taken out − put in. From this wallet’s
         transactions on the chain; a figure that cannot be known says why.
       </p>
-      <HistoryStatus history={history} rows={history.events.length} />
+      {/* Rows of the history behind the positions, not positions: "history row" says so. */}
+      <HistoryStatus history={history} rows={history.events.length} noun="history row" />
       {positions.length === 0 ? (
         history.reading ? null : (
           <>
@@ -132,13 +161,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
                 <tr>
                   <th scope="row">Total</th>
                   <td />
-                  <td>{figureWords(totals.valueNow)}</td>
-                  <td>{figureWords(totals.putIn)}</td>
-                  <td>{figureWords(totals.takenOut)}</td>
-                  <td>{figureWords(totals.pending)}</td>
-                  <td>{figureWords(totals.unclaimed)}</td>
-                  <td>{figureWords(totals.profit, true)}</td>
-                  <td>{percentWords(totals.profitPercent)}</td>
+                  <FigureCells figures={totals} />
                   <td />
                 </tr>
               }
