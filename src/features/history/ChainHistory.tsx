@@ -75,7 +75,7 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
   const basketId = useId();
   const kindId = useId();
   return (
-    <section aria-labelledby="activity-history" className="history">
+    <section aria-labelledby="activity-history" className="history ui-stack">
       <h2 id="activity-history">History from the chain</h2>
       <p className="muted">
         Every transaction of this wallet with the baskets program, and the basket tokens the service

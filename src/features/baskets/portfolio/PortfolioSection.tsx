@@ -133,7 +133,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
   const facts = useHistoryFacts(history.events);
   const label = (p: Position) => facts.basketLabel(p.flows.basket, p.flows.basketMint);
   return (
-    <section aria-labelledby="portfolio-title" className="portfolio">
+    <section aria-labelledby="portfolio-title" className="portfolio ui-stack">
       <h2 id="portfolio-title">Positions</h2>
       <p className="muted">
         Put in: USDC deposited, and single-asset deposits at their price then. Taken out: what
