@@ -1,8 +1,11 @@
 // The portfolio on the sandbox: a basket the wallet holds tokens of (but did not create) is listed
-// with the balance the chain reports and the actions a holder has.
+// with the balance the chain reports and the actions a holder has; where no market prices the
+// basket token, the position is worth its share of what the basket holds.
 import { PublicKey } from '@solana/web3.js';
 import { formatTokenAmount } from '../src/solana/amounts';
+import { formatUsd } from '../src/ui/format';
 import { expect, test } from './fixtures';
+import { basketNow } from './support/basket-past';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
@@ -31,4 +34,57 @@ test('a basket the wallet holds is listed with its on-chain balance and holder a
   // Not its creator: no edit or metadata actions.
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Set metadata' })).toHaveCount(0);
+});
+
+test('where no market prices the basket token, a position is worth its share of what the basket holds', async ({
+  app,
+  page,
+  chain,
+  sandbox,
+  given,
+}) => {
+  const { basket: demo } = await given.heldTokens(20);
+  // As Jupiter answers for a token it does not list: the basket token has no entry (the sandbox
+  // would price it at its NAV), its holdings' tokens keep theirs.
+  await page.route(
+    (url) => url.pathname === '/price/v3',
+    async (route) => {
+      const response = await route.fetch();
+      const prices = (await response.json()) as Record<string, unknown>;
+      delete prices[demo.mint];
+      await route.fulfill({ response, json: prices });
+    },
+  );
+  // The test's own figure: the wallet's basket tokens × (what the basket's state records it holds
+  // × the sandbox's prices now) / the supply, all read now.
+  const expected = async () => {
+    const basket = await basketNow(sandbox.rpcUrl, demo.address);
+    const mints = [...basket.holdings.keys()];
+    const prices = (await (
+      await fetch(`${sandbox.apiUrl}/price/v3?ids=${mints.join(',')}`)
+    ).json()) as Record<string, { usdPrice: number }>;
+    let total = 0;
+    for (const [mint, amount] of basket.holdings)
+      total +=
+        (Number(amount) / 10 ** (basket.tokenDecimals.get(mint) ?? NaN)) *
+        (prices[mint]?.usdPrice ?? NaN);
+    const perToken = total / (Number(basket.supply) / 10 ** basket.decimals);
+    const held = await chain.balance(demo.mint);
+    return formatUsd((Number(held) / 10 ** basket.decimals) * perToken);
+  };
+
+  await app.gotoConnected('/baskets');
+  const position = page
+    .getByRole('table', { name: 'Positions of this wallet' })
+    .getByRole('row', { name: /SOLBLUE/ });
+  // Its cells: Basket tokens, then Value now.
+  const valueNow = position.getByRole('cell').nth(1);
+  await expect(valueNow).toHaveText(/^\$[\d,.]+$/, { timeout: 30_000 });
+  await expect.poll(async () => (await valueNow.textContent()) === (await expected())).toBe(true);
+  await expect(position.getByRole('cell').nth(6)).toHaveText(/^[−+]?\$[\d,.]+$/); // profit
+  // The card under "Your baskets" says the same.
+  const card = page.getByRole('region', { name: /^SOLBLUE/ });
+  await expect(card.locator('dt:text-is("Position value") + dd')).toHaveText(
+    (await valueNow.textContent()) ?? '',
+  );
 });

@@ -17,7 +17,7 @@ import { fakeRpcFetch, rawAccount } from '../solana/testing/fakeRpc';
 import type { TokenOption } from '../ui/TokenOption';
 import { METAPLEX_METADATA_PROGRAM_ID, metaplexMetadataAddress } from './chain/metaplexMetadata';
 import { metadataData, mintData } from './chain/testing';
-import { useTokenInfos, useUsdValue } from './queries';
+import { useTokenInfos, useUsdPrice } from './queries';
 import { SearchingTokenField } from './TokenPicker';
 
 const JUPITER = 'http://jupiter.test';
@@ -200,7 +200,7 @@ describe('SearchingTokenField', () => {
   });
 });
 
-describe('useTokenInfos and useUsdValue', () => {
+describe('useTokenInfos and useUsdPrice', () => {
   it('read many mints with one account read (plus one for Metaplex) and one Jupiter lookup', async () => {
     stubJupiter(jupiterKnowingBonk);
     const other = Keypair.generate().publicKey.toBase58();
@@ -211,12 +211,12 @@ describe('useTokenInfos and useUsdValue', () => {
     const { result } = renderHook(
       () => ({
         infos: useTokenInfos([BONK, JUP, other, 'not-a-mint']),
-        value: useUsdValue(BONK, 1_000_000),
+        price: useUsdPrice(BONK),
       }),
       { wrapper: ({ children }) => <Providers connection={connection}>{children}</Providers> },
     );
     await waitFor(() => expect(result.current.infos.get(other)?.settled).toBe(true));
-    await waitFor(() => expect(result.current.value).toBeCloseTo(20, 9));
+    await waitFor(() => expect(result.current.price).toBeCloseTo(0.00002, 12));
     const infos = result.current.infos;
     expect([...infos.keys()]).toEqual([BONK, JUP, other]);
     expect(infos.get(BONK)).toMatchObject({ symbol: 'BONK', verification: 'verified' });
@@ -235,7 +235,7 @@ describe('useTokenInfos and useUsdValue', () => {
       { mint: BONK, name: 'Bonk', symbol: 'Bonk', decimals: 5 },
     ]);
     const { result } = renderHook(
-      () => ({ infos: useTokenInfos([BONK]), value: useUsdValue(BONK, 1) }),
+      () => ({ infos: useTokenInfos([BONK]), price: useUsdPrice(BONK) }),
       {
         wrapper: ({ children }) => (
           <Providers connection={connection} jupiter="">
@@ -251,7 +251,7 @@ describe('useTokenInfos and useUsdValue', () => {
       decimals: 5,
       verification: 'unknown',
     });
-    expect(result.current.value).toBeUndefined();
+    expect(result.current.price).toBeUndefined();
     expect(jupiterRequests).toEqual([]);
   });
 });

@@ -234,20 +234,6 @@ export function useUsdPrice(mint: string | undefined): number | undefined {
   return useUsdPrices(mint ? [mint] : []).get(mint ?? '');
 }
 
-/**
- * What `amount` whole tokens of `mint` are worth in USD now, when Jupiter prices the token. The hook
- * My baskets calls for a position: the basket token's mint and the wallet's balance.
- */
-export function useUsdValue(
-  mint: string | undefined,
-  amount: number | undefined,
-): number | undefined {
-  const price = useUsdPrice(mint);
-  return price !== undefined && amount !== undefined && Number.isFinite(amount)
-    ? price * amount
-    : undefined;
-}
-
 /** Jupiter's tokens for a text query (symbol, name or mint); idle for an empty query or without Jupiter. */
 export function useJupiterSearch(query: string) {
   const jupiter = useJupiterConfig();

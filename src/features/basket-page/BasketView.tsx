@@ -15,7 +15,7 @@ import { chainTokenNames, holdingsOf } from '../baskets/chainBasket';
 import { BasketActions } from './BasketActions';
 import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
-import { basketValue } from './basketValue';
+import { basketValue, pricePerBasketToken } from '../baskets/basketValue';
 import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
@@ -59,8 +59,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
   ]);
   const value = basketValue(holdings, prices, state.supplyOutstanding, token?.decimals);
-  // Jupiter's price of the basket token itself, when it has one and the holdings are not all priced.
-  const perToken = value.perToken ?? prices.get(state.fundToken);
+  const perToken = pricePerBasketToken(value, prices.get(state.fundToken));
   const isCreator = wallet === state.manager;
   const type = state.basketType === null ? undefined : BASKET_TYPES[state.basketType];
 

@@ -6,9 +6,9 @@ import { Card } from '../../ui/Card';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CopyButton } from '../../ui/CopyButton';
 import { formatUsd, shortenAddress } from '../../ui/format';
-import { useUsdValue } from '../../tokens/queries';
 import type { TokenOption } from '../../ui/TokenOption';
 import type { MyBasketRow } from './myBasketList';
+import { useBasketTokenPrice } from './useBasketTokenPrice';
 
 export interface BasketCardProps {
   row: MyBasketRow;
@@ -31,7 +31,9 @@ export function BasketCard({ row, tokens, decimals, onRemove }: BasketCardProps)
     row.balance !== undefined && decimals !== undefined
       ? Number(row.balance) / 10 ** decimals
       : undefined;
-  const value = useUsdValue(row.mint, wholeTokens);
+  const perToken = useBasketTokenPrice(row.address, row.mint, decimals);
+  const value =
+    wholeTokens !== undefined && perToken !== undefined ? wholeTokens * perToken : undefined;
   return (
     <Card title={title} headingLevel={3} className="basket-card">
       <p className="basket-card__relation">

@@ -9,7 +9,7 @@ import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
 import { Card } from '../../../ui/Card';
 import { Table } from '../../../ui/Table';
 import { formatUsd } from '../../../ui/format';
-import { basketValue } from '../../basket-page/basketValue';
+import { basketValue } from '../basketValue';
 import { HistoryStatus } from '../../history/ChainHistory';
 import { amountWords } from '../../history/historyRows';
 import { holdingsOf } from '../chainBasket';

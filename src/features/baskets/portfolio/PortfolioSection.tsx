@@ -137,9 +137,10 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
       <h2 id="portfolio-title">Positions</h2>
       <p className="muted">
         Put in: USDC deposited, and single-asset deposits at their price then. Taken out: what
-        claims and redemptions paid, at its price then. Value now: basket tokens held at today’s
-        price. Profit = value now + pending + unclaimed + taken out − put in. From this wallet’s
-        transactions on the chain; a figure that cannot be known says why.
+        claims and redemptions paid, at its price then. Value now: basket tokens held, each worth
+        its share of what the basket holds at today’s prices (or the token’s own price where a
+        holding has none). Profit = value now + pending + unclaimed + taken out − put in. From this
+        wallet’s transactions on the chain; a figure that cannot be known says why.
       </p>
       {/* Rows of the history behind the positions, not positions: "history row" says so. */}
       <HistoryStatus history={history} rows={history.events.length} noun="history row" />

@@ -1,6 +1,7 @@
 // Everything the portfolio shows, read once for the page: the wallet's history (src/history), its
-// basket tokens, pending deposits (buy states) and open withdrawals (sell states) from the chain,
-// today's prices (Jupiter) and past prices (the price-history source) for what moved then.
+// basket tokens, the states of the baskets it holds, pending deposits (buy states) and open
+// withdrawals (sell states) from the chain, today's prices (Jupiter) and past prices (the
+// price-history source) for what moved then.
 import { useMemo } from 'react';
 import { useWalletHistory, type WalletHistory } from '../../../history/hooks';
 import type { TokenAmount } from '../../../history/types';
@@ -16,6 +17,7 @@ import { tokenById } from '../../../solana/basketsProgram/tokenList';
 import { accountAddress } from '../../../solana/address';
 import type { TokenBalance } from '../../../solana/queries';
 import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
+import { basketValue, pricePerBasketToken, UNVALUED } from '../basketValue';
 import {
   emptyFlows,
   positionFigures,
@@ -25,6 +27,7 @@ import {
   type PositionFlows,
   type Prices,
 } from './positions';
+import { useHeldBasketStates } from './useHeldBasketStates';
 
 export interface Position {
   readonly flows: PositionFlows;
@@ -94,13 +97,27 @@ export function usePortfolio(
     return map;
   }, [buyStates.data]);
 
-  // Prices: today's for basket tokens and unclaimed assets; past ones for what moved then.
+  // The baskets the wallet holds tokens of: what they hold values those tokens.
+  const heldBaskets = useMemo(
+    () =>
+      [...flows.values()]
+        .filter((f) => f.basketMint && (balances?.get(f.basketMint)?.amount ?? 0n) > 0n)
+        .map((f) => f.basket)
+        .sort(),
+    [flows, balances],
+  );
+  const heldStates = useHeldBasketStates(heldBaskets, list);
+
+  // Prices: today's for basket tokens, what their baskets hold and unclaimed assets; past ones
+  // for what moved then.
   const mintsNow = useMemo(() => {
     const set = new Set<string>();
     for (const f of flows.values()) if (f.basketMint) set.add(f.basketMint);
     for (const list of unclaimedByBasket.values()) for (const t of list) set.add(t.mint);
+    for (const state of heldStates.values())
+      for (const h of state.holdings) if (h.mint) set.add(h.mint);
     return [...set].sort();
-  }, [flows, unclaimedByBasket]);
+  }, [flows, unclaimedByBasket, heldStates]);
   const pricesNow = useUsdPrices(mintsNow);
   const moved = useMemo(
     () => [...flows.values()].flatMap((f) => [...f.assetsIn, ...f.takenOut]),
@@ -147,12 +164,18 @@ export function usePortfolio(
       const balance = f.basketMint ? balances?.get(f.basketMint) : undefined;
       const held = balance?.amount ?? 0n;
       const decimals = balance?.decimals;
+      const state = heldStates.get(basket);
       const figures = positionFigures(
         f,
         {
           held,
           decimals,
-          basketTokenPrice: f.basketMint ? pricesNow.get(f.basketMint) : undefined,
+          basketTokenPrice: f.basketMint
+            ? pricePerBasketToken(
+                state ? basketValue(state.holdings, pricesNow, state.supply, decimals) : UNVALUED,
+                pricesNow.get(f.basketMint),
+              )
+            : undefined,
           pendingUsdc: pendingByBasket.get(basket) ?? 0n,
           unclaimed: unclaimedByBasket.get(basket) ?? [],
           historyComplete: history.complete,
@@ -165,7 +188,16 @@ export function usePortfolio(
       if (open || everDeposited) out.push({ flows: f, figures, held, decimals });
     }
     return out.sort((a, b) => (b.flows.firstDeposit ?? 0) - (a.flows.firstDeposit ?? 0));
-  }, [flows, pendingByBasket, unclaimedByBasket, balances, pricesNow, history.complete, prices]);
+  }, [
+    flows,
+    pendingByBasket,
+    unclaimedByBasket,
+    balances,
+    heldStates,
+    pricesNow,
+    history.complete,
+    prices,
+  ]);
   const totals = useMemo(() => totalFigures(positions.map((p) => p.figures)), [positions]);
   return { history, positions, totals, prices };
 }

@@ -1,5 +1,5 @@
 // What a basket is worth at the prices known: per holding, in total, and per basket token.
-import type { Holding } from '../baskets/chainBasket';
+import type { Holding } from './chainBasket';
 
 export interface BasketValue {
   /** USD per holding, in the holdings' order; undefined where the price or decimals are unknown. */
@@ -9,6 +9,9 @@ export interface BasketValue {
   /** USD per whole basket token; undefined without a total, a supply or the token's decimals. */
   readonly perToken: number | undefined;
 }
+
+/** A basket whose state is not (yet) read: nothing known from its holdings. */
+export const UNVALUED: BasketValue = { holdings: [], total: undefined, perToken: undefined };
 
 const whole = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
 
@@ -33,4 +36,16 @@ export function basketValue(
       ? total / whole(supply, basketTokenDecimals)
       : undefined;
   return { holdings: values, total, perToken };
+}
+
+/**
+ * What one basket token is worth: the basket's holdings at today's prices over its supply (read from
+ * the chain, so known for any basket whose tokens are priced), else the market's price of the basket
+ * token itself. The basket's page and the portfolio value a position by this one rule.
+ */
+export function pricePerBasketToken(
+  value: BasketValue,
+  marketPrice: number | undefined,
+): number | undefined {
+  return value.perToken ?? marketPrice;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Holding } from '../baskets/chainBasket';
-import { basketValue } from './basketValue';
+import type { Holding } from './chainBasket';
+import { basketValue, pricePerBasketToken } from './basketValue';
 
 const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const SOL = 'So11111111111111111111111111111111111111112';
@@ -46,5 +46,19 @@ describe('basketValue', () => {
     const value = basketValue([holding(null, 0n, null)], new Map(), 0n, 6);
     expect(value.total).toBe(0);
     expect(value.perToken).toBeUndefined();
+  });
+});
+
+describe('pricePerBasketToken', () => {
+  const priced = basketValue([holding(JUP, 10_000_000n)], new Map([[JUP, 0.5]]), 5_000_000n, 6);
+  const unpriced = basketValue([holding(JUP, 10_000_000n)], new Map(), 5_000_000n, 6);
+
+  it('prefers the holdings over the supply to the market’s price of the basket token', () => {
+    expect(pricePerBasketToken(priced, 1.7)).toBe(1);
+  });
+
+  it('takes the market’s price when a holding is unpriced, and is unknown without either', () => {
+    expect(pricePerBasketToken(unpriced, 1.7)).toBe(1.7);
+    expect(pricePerBasketToken(unpriced, undefined)).toBeUndefined();
   });
 });

@@ -1,0 +1,43 @@
+// What the baskets a wallet holds hold: each one's holdings and supply from its state account, read
+// in one request for all of them, so a position is valued at its basket's holdings even where no
+// market prices the basket token (basketValue.ts, pricePerBasketToken).
+import { useMemo } from 'react';
+import { accountAddress, type AccountAddress } from '../../../solana/address';
+import { useBasketPage } from '../../../solana/basketsProgram/hooks';
+import type { TokenList } from '../../../solana/basketsProgram/tokenList';
+import { holdingsOf, type Holding } from '../chainBasket';
+
+export interface HeldBasketState {
+  readonly holdings: readonly Holding[];
+  /** Basket tokens outstanding, base units. */
+  readonly supply: bigint;
+}
+
+/** By basket address; a basket whose account is missing or does not decode is left out. */
+export function useHeldBasketStates(
+  baskets: readonly string[],
+  list: TokenList | null,
+): ReadonlyMap<string, HeldBasketState> {
+  const pairs = useMemo(
+    () =>
+      baskets.flatMap((basket) => {
+        const address = accountAddress(basket);
+        return address ? [{ basket, address }] : [];
+      }),
+    [baskets],
+  );
+  const addresses = useMemo<AccountAddress[]>(() => pairs.map((p) => p.address), [pairs]);
+  const states = useBasketPage(addresses);
+  return useMemo(() => {
+    const byBasket = new Map<string, HeldBasketState>();
+    states.data?.forEach((decoded, i) => {
+      const pair = pairs[i];
+      if (!decoded?.ok || !pair) return;
+      byBasket.set(pair.basket, {
+        holdings: holdingsOf(decoded.value, list),
+        supply: decoded.value.supplyOutstanding,
+      });
+    });
+    return byBasket;
+  }, [states.data, pairs, list]);
+}
