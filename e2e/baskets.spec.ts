@@ -39,11 +39,10 @@ test('a basket the wallet holds is listed with its on-chain balance and holder a
 test('where no market prices the basket token, a position is worth its share of what the basket holds', async ({
   app,
   page,
-  chain,
   sandbox,
   given,
 }) => {
-  const { basket: demo } = await given.heldTokens(20);
+  const { basket: demo, held } = await given.heldTokens(20);
   // As Jupiter answers for a token it does not list: the basket token has no entry (the sandbox
   // would price it at its NAV), its holdings' tokens keep theirs.
   await page.route(
@@ -69,7 +68,6 @@ test('where no market prices the basket token, a position is worth its share of 
         (Number(amount) / 10 ** (basket.tokenDecimals.get(mint) ?? NaN)) *
         (prices[mint]?.usdPrice ?? NaN);
     const perToken = total / (Number(basket.supply) / 10 ** basket.decimals);
-    const held = await chain.balance(demo.mint);
     return formatUsd((Number(held) / 10 ** basket.decimals) * perToken);
   };
 
