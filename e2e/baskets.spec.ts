@@ -1,6 +1,7 @@
 // The portfolio on the sandbox: a basket the wallet holds tokens of (but did not create) is listed
 // with the balance the chain reports and the actions a holder has; where no market prices the
-// basket token, the position is worth its share of what the basket holds.
+// basket token, the position is worth its share of what the basket holds; the basket's page says
+// what the wallet put in and made there.
 import { PublicKey } from '@solana/web3.js';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { formatUsd } from '../src/ui/format';
@@ -85,4 +86,31 @@ test('where no market prices the basket token, a position is worth its share of 
   await expect(card.locator('dt:text-is("Position value") + dd')).toHaveText(
     (await valueNow.textContent()) ?? '',
   );
+});
+
+test('a basket’s page says what the wallet put in, took out and made there', async ({
+  app,
+  page,
+  given,
+}) => {
+  const { basket: demo } = await given.heldTokens(20);
+  await app.gotoConnected(`/baskets/${demo.address}`);
+  const card = page.getByRole('region', { name: 'Your position' });
+  const fact = (term: string) => card.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Put in')).toHaveText('$20', { timeout: 30_000 });
+  await expect(fact('Taken out')).toHaveText('$0');
+  await expect(fact('Pending deposits')).toHaveText('$0');
+  await expect(fact('Unclaimed withdrawals')).toHaveText('$0');
+  // Profit = what it is worth now − the 20 USDC put in, and that as a share of them (the page's
+  // worth is rounded to the cent, so within it).
+  await expect(fact('Worth')).toHaveText(/^\$[\d,.]+$/);
+  const worth = Number(((await fact('Worth').textContent()) ?? '').replace(/[$,]/g, ''));
+  await expect(fact('Profit')).toHaveText(/^[−+]\$[\d,.]+ \([−+][\d.]+ %\)$/);
+  const [, sign, usd, percentSign, percent] =
+    /^([−+])\$([\d,.]+) \(([−+])([\d.]+) %\)$/.exec((await fact('Profit').textContent()) ?? '') ??
+    [];
+  const profit = (sign === '−' ? -1 : 1) * Number(usd?.replace(/,/g, ''));
+  expect(Math.abs(profit - (worth - 20))).toBeLessThanOrEqual(0.01);
+  const share = (percentSign === '−' ? -1 : 1) * Number(percent);
+  expect(Math.abs(share - ((worth - 20) / 20) * 100)).toBeLessThanOrEqual(0.05);
 });

@@ -138,10 +138,30 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
     await page.waitForLoadState('networkidle').catch(() => undefined);
     expect(await scrollingTables(page), `${route} at 1280 px`).toEqual([]);
   }
-  // The portfolio's positions were there to measure, not still being read.
+
+  // The portfolio in both its states: while today's prices are still being read (the figures that
+  // need them say "Reading…"), and once read. The price reads are held back for
+  // the first.
+  let releasePrices = () => {};
+  const pricesHeld = new Promise<void>((resolve) => (releasePrices = resolve));
+  await page.route(
+    (url) => url.pathname === '/price/v3',
+    async (route) => {
+      await pricesHeld;
+      await route.fallback();
+    },
+  );
   await app.goto('/baskets');
+  const positions = page.getByRole('table', { name: 'Positions of this wallet' });
+  await expect(positions.getByText('Reading…').first()).toBeVisible();
+  expect(await scrollingTables(page), 'the portfolio while prices are read').toEqual([]);
+  releasePrices();
+  // Profit (the seventh cell) is known once everything is read.
   await expect(
-    page.getByRole('table', { name: 'Positions of this wallet' }).getByRole('row'),
-  ).toHaveCount(3); // headings, the position, the total
+    positions
+      .getByRole('row', { name: /SOLBLUE/ })
+      .getByRole('cell')
+      .nth(6),
+  ).toHaveText(/^[−+]\$/);
   expect(await scrollingTables(page), 'the portfolio with its position').toEqual([]);
 });

@@ -120,6 +120,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
           </dl>
         </Card>
         <YourPosition
+          basket={address}
           mint={state.fundToken}
           symbol={symbol}
           decimals={token?.decimals}

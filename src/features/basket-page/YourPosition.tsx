@@ -1,19 +1,27 @@
 import { useWallet } from '@solana/wallet-adapter-react';
+import { useMemo } from 'react';
 import { formatTokenAmount } from '../../solana/amounts';
-import { useTokenBalances } from '../../solana/queries';
+import { useTokenBalances, type TokenBalance } from '../../solana/queries';
 import { Card } from '../../ui/Card';
 import { ReadFailed } from '../../ui/ReadFailed';
 import { formatUsd } from '../../ui/format';
 import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
 import { useWalletConnecting } from '../../wallet/useWalletConnecting';
+import { figureWords, percentWords, profitWords } from '../baskets/portfolio/figureWords';
+import { usePortfolio } from '../baskets/portfolio/usePortfolio';
 
-/** The connected wallet's basket tokens and what they are worth. */
+/**
+ * The connected wallet's basket tokens and what they are worth; then what it put into this basket,
+ * took out and made, as the portfolio counts it (from its history on the chain).
+ */
 export function YourPosition({
+  basket,
   mint,
   symbol,
   decimals,
   perToken,
 }: {
+  basket: string;
   mint: string;
   symbol: string | undefined;
   decimals: number | undefined;
@@ -52,8 +60,59 @@ export function YourPosition({
               ? formatUsd(whole * perToken)
               : 'Unknown (no price for the basket token)'}
           </dd>
+          <PositionRecord
+            key={publicKey.toBase58()}
+            wallet={publicKey.toBase58()}
+            basket={basket}
+            mint={mint}
+            balances={balances.data}
+          />
         </dl>
       )}
     </Card>
+  );
+}
+
+/** The portfolio's figures for this one basket, as rows of the card's list. */
+function PositionRecord({
+  wallet,
+  basket,
+  mint,
+  balances,
+}: {
+  wallet: string;
+  basket: string;
+  mint: string;
+  balances: ReadonlyMap<string, TokenBalance>;
+}) {
+  const mints = useMemo(() => new Set([mint]), [mint]);
+  const { history, positions } = usePortfolio(wallet, balances, mints);
+  const position = positions.find((p) => p.flows.basket === basket);
+  if (!position) {
+    // Nothing put in nor held, as far as the history read so far shows.
+    return history.reading ? (
+      <>
+        <dt>Put in</dt>
+        <dd role="status">Reading your history with this basket…</dd>
+      </>
+    ) : null;
+  }
+  const { putIn, takenOut, pending, unclaimed, profit, profitPercent } = position.figures;
+  return (
+    <>
+      <dt>Put in</dt>
+      <dd>{figureWords(putIn)}</dd>
+      <dt>Taken out</dt>
+      <dd>{figureWords(takenOut)}</dd>
+      <dt>Pending deposits</dt>
+      <dd>{figureWords(pending)}</dd>
+      <dt>Unclaimed withdrawals</dt>
+      <dd>{figureWords(unclaimed)}</dd>
+      <dt>Profit</dt>
+      <dd>
+        {profitWords(profit)}
+        {profit.known && profitPercent.known ? ` (${percentWords(profitPercent)})` : ''}
+      </dd>
+    </>
   );
 }

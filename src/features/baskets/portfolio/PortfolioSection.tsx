@@ -1,32 +1,18 @@
 import { Link } from 'react-router';
 import { formatTokenAmount } from '../../../solana/amounts';
-import { formatUsd } from '../../../ui/format';
 import { Table } from '../../../ui/Table';
 import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
 import { useHistoryFacts } from '../../history/useHistoryFacts';
 import { DemoWalletHint } from '../../../wallet/DemoWalletHint';
+import { figureWords, percentWords, profitWords } from './figureWords';
 import type { Figure, PositionFigures } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
 import './portfolio.css';
 
-/** "$12.50", "−$3.20" / "+$3.20" for a profit, or "Unknown: <why>". */
-export function figureWords(figure: Figure, signed = false): string {
-  if (!figure.known) return `Unknown: ${figure.why}`;
-  const text = formatUsd(Math.abs(figure.usd));
-  if (!signed) return text;
-  return figure.usd < 0 ? `−${text}` : `+${text}`;
-}
-
-export function percentWords(figure: Figure): string {
-  if (!figure.known) return `Unknown: ${figure.why}`;
-  const rounded = Math.abs(figure.usd).toFixed(2);
-  return `${figure.usd < 0 ? '−' : '+'}${rounded} %`;
-}
-
 /**
- * A figure's cell: a known figure stays on one line; "Unknown: <why>" wraps within a cell wide
- * enough to read (portfolio.css), so the known columns keep the table within a desktop page.
+ * A figure's cell: a known figure stays on one line; "Unknown: <why>" wraps within its cell
+ * (portfolio.css), so the table stays within a desktop page whatever is unknown.
  */
 function FigureCell({
   figure,
@@ -37,8 +23,6 @@ function FigureCell({
 }) {
   return <td className={figure.known ? undefined : 'portfolio__unknown'}>{words(figure)}</td>;
 }
-
-const profitWords = (figure: Figure) => figureWords(figure, true);
 
 /** A position's figures (or the totals), in the columns' order from "Value now" to "Profit %". */
 function FigureCells({ figures }: { figures: PositionFigures }) {

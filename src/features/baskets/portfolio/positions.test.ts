@@ -58,6 +58,7 @@ const nowHolding = (held: number, extra: Partial<PositionNow> = {}): PositionNow
   pendingUsdc: 0n,
   unclaimed: [],
   historyComplete: true,
+  valuesReading: false,
   ...extra,
 });
 
@@ -96,7 +97,11 @@ describe('profit and loss from the history', () => {
     const priced = positionFigures(flows, nowHolding(8), prices({ [JUP]: 0.9 }, {}));
     expect(priced.putIn).toEqual({ known: true, usd: 9 });
     const unpriced = positionFigures(flows, nowHolding(8), prices({}, { [JUP]: 0.9 }));
-    expect(unpriced.putIn).toEqual({ known: false, why: 'no price for JUP at that time' });
+    expect(unpriced.putIn).toEqual({
+      known: false,
+      why: 'no price for JUP at that time',
+      reading: false,
+    });
     expect(unpriced.profit.known).toBe(false);
     expect(unpriced.profitPercent.known).toBe(false);
     // What is held now is still known.
@@ -114,9 +119,33 @@ describe('profit and loss from the history', () => {
       prices({}, {}),
     );
     expect(f.putIn).toEqual({ known: true, usd: 100 });
-    expect(f.valueNow).toEqual({ known: false, why: 'no price for the basket token today' });
+    expect(f.valueNow).toEqual({
+      known: false,
+      why: 'no price for the basket token today',
+      reading: false,
+    });
     expect(f.profit).toEqual(f.valueNow);
     expect(totalFigures([f]).valueNow.known).toBe(false);
+  });
+
+  it('while today’s prices are being read, a missing one is said to be coming, not absent', () => {
+    const flows = positionFlows(
+      history(row('deposit', [usdc(100)], []), row('credit', [], [shares(100)])),
+    ).get(BASKET);
+    if (!flows) throw new Error('no position');
+    const reading = { known: false, why: 'today’s prices are still being read', reading: true };
+    const f = positionFigures(
+      flows,
+      nowHolding(100, {
+        basketTokenPrice: undefined,
+        valuesReading: true,
+        unclaimed: [{ mint: JUP, decimals: 6, amount: 1_000_000n }],
+      }),
+      prices({}, {}),
+    );
+    expect(f.valueNow).toEqual(reading);
+    expect(f.unclaimed).toEqual(reading);
+    expect(f.profit).toEqual(reading);
   });
 
   it('tokens the history does not explain, or an unfinished read, leave put in unknown', () => {
@@ -127,7 +156,11 @@ describe('profit and loss from the history', () => {
     expect(positionFigures(flows, nowHolding(150), prices({}, {})).putIn.known).toBe(false);
     expect(
       positionFigures(flows, nowHolding(100, { historyComplete: false }), prices({}, {})).putIn,
-    ).toEqual({ known: false, why: 'the older history is still being read' });
+    ).toEqual({
+      known: false,
+      why: 'the older history is still being read',
+      reading: true,
+    });
   });
 
   it('pending deposits and unclaimed withdrawals count at their value now', () => {

@@ -89,11 +89,17 @@ export function positionFlows(events: readonly HistoryEvent[]): Map<string, Posi
   return out;
 }
 
+/**
+ * A figure in USD, or why it is not known; `reading` when what it needs is still being read (it
+ * may yet be known: a view says so rather than "unknown").
+ */
 export type Figure =
-  { readonly known: true; readonly usd: number } | { readonly known: false; readonly why: string };
+  | { readonly known: true; readonly usd: number }
+  | { readonly known: false; readonly why: string; readonly reading: boolean };
 
 const known = (usd: number): Figure => ({ known: true, usd });
-const unknown = (why: string): Figure => ({ known: false, why });
+const unknown = (why: string): Figure => ({ known: false, why, reading: false });
+const stillReading = (why: string): Figure => ({ known: false, why, reading: true });
 
 export interface Prices {
   /** USD per whole token at `time`, where the price history has one; USDC counts as $1. */
@@ -129,7 +135,11 @@ export interface PositionNow {
   readonly unclaimed: readonly TokenAmount[];
   /** Every older page of the history has been read. */
   readonly historyComplete: boolean;
+  /** Today's prices, or what the basket holds, are still being read (a missing one may come). */
+  readonly valuesReading: boolean;
 }
+
+const READING_VALUES = 'today’s prices are still being read';
 
 export interface PositionFigures {
   readonly putIn: Figure;
@@ -159,7 +169,7 @@ export function positionFigures(
   const usdcIn = { mint: USDC_MINT, decimals: 6, amount: flows.depositedUsdc, time: null };
   let putIn = valueThen([usdcIn, ...flows.assetsIn], prices);
   const explained = flows.basketTokensIn - flows.basketTokensOut;
-  if (!now.historyComplete) putIn = unknown('the older history is still being read');
+  if (!now.historyComplete) putIn = stillReading('the older history is still being read');
   else if (flows.receivedFromOthers > 0n)
     putIn = unknown('some basket tokens came from another wallet, at a cost not on record');
   else if (now.held > explained)
@@ -172,7 +182,9 @@ export function positionFigures(
     now.held === 0n
       ? known(0)
       : now.basketTokenPrice === undefined || now.decimals === undefined
-        ? unknown('no price for the basket token today')
+        ? now.valuesReading
+          ? stillReading(READING_VALUES)
+          : unknown('no price for the basket token today')
         : known((Number(now.held) / 10 ** now.decimals) * now.basketTokenPrice);
   const pending = known(Number(now.pendingUsdc) / 1e6);
   let unclaimedUsd = 0;
@@ -180,7 +192,9 @@ export function positionFigures(
   for (const t of now.unclaimed) {
     const price = t.mint === USDC_MINT ? 1 : prices.now(t.mint);
     if (price === undefined) {
-      unclaimed = unknown(`no price for ${prices.symbol(t.mint)} today`);
+      unclaimed = now.valuesReading
+        ? stillReading(READING_VALUES)
+        : unknown(`no price for ${prices.symbol(t.mint)} today`);
       break;
     }
     unclaimedUsd += whole(t) * price;

@@ -13,11 +13,14 @@ export interface HeldBasketState {
   readonly supply: bigint;
 }
 
-/** By basket address; a basket whose account is missing or does not decode is left out. */
+/**
+ * By basket address (a basket whose account is missing or does not decode is left out), and
+ * whether they are still being read.
+ */
 export function useHeldBasketStates(
   baskets: readonly string[],
   list: TokenList | null,
-): ReadonlyMap<string, HeldBasketState> {
+): { states: ReadonlyMap<string, HeldBasketState>; reading: boolean } {
   const pairs = useMemo(
     () =>
       baskets.flatMap((basket) => {
@@ -27,10 +30,10 @@ export function useHeldBasketStates(
     [baskets],
   );
   const addresses = useMemo<AccountAddress[]>(() => pairs.map((p) => p.address), [pairs]);
-  const states = useBasketPage(addresses);
-  return useMemo(() => {
+  const read = useBasketPage(addresses);
+  const states = useMemo(() => {
     const byBasket = new Map<string, HeldBasketState>();
-    states.data?.forEach((decoded, i) => {
+    read.data?.forEach((decoded, i) => {
       const pair = pairs[i];
       if (!decoded?.ok || !pair) return;
       byBasket.set(pair.basket, {
@@ -39,5 +42,7 @@ export function useHeldBasketStates(
       });
     });
     return byBasket;
-  }, [states.data, pairs, list]);
+  }, [read.data, pairs, list]);
+  // Pending only while a read is under way (a query with no baskets is not enabled).
+  return { states, reading: read.isLoading };
 }

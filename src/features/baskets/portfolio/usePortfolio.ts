@@ -16,7 +16,7 @@ import {
 import { tokenById } from '../../../solana/basketsProgram/tokenList';
 import { accountAddress } from '../../../solana/address';
 import type { TokenBalance } from '../../../solana/queries';
-import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
+import { useTokenInfos, useUsdPriceReads } from '../../../tokens/queries';
 import { basketValue, pricePerBasketToken, UNVALUED } from '../basketValue';
 import {
   emptyFlows,
@@ -106,7 +106,7 @@ export function usePortfolio(
         .sort(),
     [flows, balances],
   );
-  const heldStates = useHeldBasketStates(heldBaskets, list);
+  const { states: heldStates, reading: readingStates } = useHeldBasketStates(heldBaskets, list);
 
   // Prices: today's for basket tokens, what their baskets hold and unclaimed assets; past ones
   // for what moved then.
@@ -118,7 +118,7 @@ export function usePortfolio(
       for (const h of state.holdings) if (h.mint) set.add(h.mint);
     return [...set].sort();
   }, [flows, unclaimedByBasket, heldStates]);
-  const pricesNow = useUsdPrices(mintsNow);
+  const { prices: pricesNow, reading: readingPrices } = useUsdPriceReads(mintsNow);
   const moved = useMemo(
     () => [...flows.values()].flatMap((f) => [...f.assetsIn, ...f.takenOut]),
     [flows],
@@ -179,6 +179,7 @@ export function usePortfolio(
           pendingUsdc: pendingByBasket.get(basket) ?? 0n,
           unclaimed: unclaimedByBasket.get(basket) ?? [],
           historyComplete: history.complete,
+          valuesReading: readingPrices || readingStates,
         },
         prices,
       );
@@ -195,6 +196,8 @@ export function usePortfolio(
     balances,
     heldStates,
     pricesNow,
+    readingPrices,
+    readingStates,
     history.complete,
     prices,
   ]);
