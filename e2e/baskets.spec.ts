@@ -91,12 +91,26 @@ test('where no market prices the basket token, a position is worth its share of 
 test('a basket’s page says what the wallet put in, took out and made there', async ({
   app,
   page,
+  axe,
   given,
 }) => {
   const { basket: demo } = await given.heldTokens(20);
+  // The wallet's history is held back at first: the card says it is reading it.
+  let releaseHistory = () => {};
+  const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
+  await page.route(
+    () => true,
+    async (route) => {
+      if (route.request().postData()?.includes('getSignaturesForAddress')) await historyHeld;
+      await route.fallback();
+    },
+  );
   await app.gotoConnected(`/baskets/${demo.address}`);
   const card = page.getByRole('region', { name: 'Your position' });
   const fact = (term: string) => card.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Put in')).toHaveText('Reading your history with this basket…');
+  await axe.expectNoViolations();
+  releaseHistory();
   await expect(fact('Put in')).toHaveText('$20', { timeout: 30_000 });
   await expect(fact('Taken out')).toHaveText('$0');
   await expect(fact('Pending deposits')).toHaveText('$0');

@@ -93,7 +93,9 @@ function PositionRecord({
     return history.reading ? (
       <>
         <dt>Put in</dt>
-        <dd role="status">Reading your history with this basket…</dd>
+        <dd>
+          <span role="status">Reading your history with this basket…</span>
+        </dd>
       </>
     ) : null;
   }
