@@ -40,7 +40,7 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
       {...formProps}
       schema={schema}
       amountLabel="Amount (USDC)"
-      amountHelp="USDC to deposit: 12.5 = twelve and a half USDC."
+      amountHelp="USDC to deposit, e.g. 12.5 for twelve and a half USDC."
       symbol="USDC"
       decimals={USDC_DECIMALS}
       balance={usdc}

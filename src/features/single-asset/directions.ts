@@ -18,14 +18,14 @@ export const DIRECTIONS: Record<Direction, DirectionWords> = {
     tokenLabel: 'Token to deposit',
     tokenVerb: 'accepts',
     amountLabel: 'Amount to deposit',
-    amountHelp: 'Of the chosen token: 2.5 = two and a half tokens.',
+    amountHelp: 'Of the chosen token, e.g. 2.5 for two and a half tokens.',
     amountTokens: 'tokens',
   },
   burn: {
     tokenLabel: 'Token to receive',
     tokenVerb: 'pays out',
     amountLabel: 'Amount (basket tokens)',
-    amountHelp: 'Basket tokens to burn: 1.5 = one and a half basket tokens.',
+    amountHelp: 'Basket tokens to burn, e.g. 1.5 for one and a half.',
     amountTokens: 'basket tokens',
   },
 };

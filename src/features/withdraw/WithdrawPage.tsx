@@ -49,7 +49,7 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
       {...formProps}
       schema={schema}
       amountLabel="Amount (basket tokens)"
-      amountHelp="Basket tokens to redeem: 1.5 = one and a half basket tokens."
+      amountHelp="Basket tokens to redeem, e.g. 1.5 for one and a half."
       symbol={symbol}
       decimals={decimals}
       balance={balance}
