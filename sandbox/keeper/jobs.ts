@@ -5,7 +5,7 @@
 import { associatedAddress } from '../program/derive';
 import { basketFigures } from '../model/figures';
 import type { DepositRecord } from '../model/state';
-import type { KeeperActor } from './actor';
+import { SameBlockError, type KeeperActor } from './actor';
 import { mintFundInstruction, rebalanceLeg, updateWeightsInstruction } from './instructions';
 import { drifted, plan, type PlanMode } from './plan';
 
@@ -29,20 +29,39 @@ export function modeOf(actor: KeeperActor, basket: string): { mode: PlanMode; le
   return { mode, legs: plan(figures, mode).length };
 }
 
-/** Brings the basket to its targets (or only invests its USDC), then prices it again. */
-export function balanceBasket(actor: KeeperActor, basket: string): void {
+/**
+ * Brings the basket to its targets (or only invests its USDC), then records its weights again.
+ * False when the weights are still to be recorded in a later block (`recordWeights`).
+ */
+export function balanceBasket(actor: KeeperActor, basket: string): boolean {
   const figures = basketFigures(actor.chain, actor.index, actor.tokens, basket);
-  if (!figures) return;
+  if (!figures) return true;
   const legs = plan(figures, modeOf(actor, basket).mode);
-  if (legs.length === 0) return;
+  if (legs.length === 0) return true;
   const { keys, tokens } = actor;
   for (const leg of legs) {
     actor.send(rebalanceLeg(actor.keeper.publicKey, keys.market.publicKey, tokens, basket, leg), [
       keys.market,
     ]);
   }
+  return recordWeights(actor, basket);
+}
+
+/**
+ * updateCurrentWeights for the basket. Two balancings in one block would send it twice with the
+ * same bytes (SameBlockError) though the legs between them moved the weights: then false, and the
+ * caller records them in a later block.
+ */
+export function recordWeights(actor: KeeperActor, basket: string): boolean {
   const state = actor.index.fundState(basket);
-  if (state) actor.send([updateWeightsInstruction(tokens, basket, state)]);
+  if (!state) return true;
+  try {
+    actor.send([updateWeightsInstruction(actor.tokens, basket, state)]);
+    return true;
+  } catch (e) {
+    if (e instanceof SameBlockError) return false;
+    throw e;
+  }
 }
 
 /** Every open buy state minted and every basket balanced, now (no delay, no scheduling). */

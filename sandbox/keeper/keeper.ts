@@ -13,8 +13,8 @@ import { basketFigures } from '../model/figures';
 import type { SandboxKeys } from '../model/keys';
 import type { BasketIndex } from '../model/state';
 import type { TokenBook } from '../model/tokens';
-import { KeeperActor } from './actor';
-import { balanceBasket, mintDeposit, modeOf } from './jobs';
+import { KeeperActor, SameBlockError } from './actor';
+import { balanceBasket, mintDeposit, modeOf, recordWeights } from './jobs';
 import { plan, type Leg, type PlanMode } from './plan';
 
 export const DEFAULT_KEEPER_DELAY_MS = 3_000;
@@ -111,6 +111,14 @@ export class Keeper {
           this.failures.delete(key);
         })
         .catch((e: unknown) => {
+          if (e instanceof SameBlockError) {
+            // Not a failure: the same work again in the next block is a new transaction.
+            this.later(this.actor.chain.blockMs, () => {
+              this.scheduled.delete(key);
+              this.scan();
+            });
+            return;
+          }
           const failures = (this.failures.get(key) ?? 0) + 1;
           this.failures.set(key, failures);
           if (failures >= MAX_ATTEMPTS) {
@@ -127,19 +135,31 @@ export class Keeper {
     });
   }
 
+  /** The basket's weights, recorded in the next block (jobs.ts, recordWeights). */
+  private recordWeightsLater(basket: string): void {
+    // After the job that asks has finished (its key is free again).
+    this.later(0, () =>
+      this.schedule(`weights:${basket}`, this.actor.chain.blockMs, () => {
+        if (!recordWeights(this.actor, basket)) this.recordWeightsLater(basket);
+      }),
+    );
+  }
+
   private scan(): void {
     if (this.closed) return;
     for (const d of this.index.deposits.values()) {
       if (this.index.pending(d)) {
         this.schedule(`mint:${d.buyState}`, this.delayMs, () => {
           mintDeposit(this.actor, d);
-          balanceBasket(this.actor, d.basket);
+          if (!balanceBasket(this.actor, d.basket)) this.recordWeightsLater(d.basket);
         });
       }
     }
     for (const b of this.index.baskets.values()) {
       if (modeOf(this.actor, b.address).legs > 0) {
-        this.schedule(`balance:${b.address}`, 0, () => balanceBasket(this.actor, b.address));
+        this.schedule(`balance:${b.address}`, 0, () => {
+          if (!balanceBasket(this.actor, b.address)) this.recordWeightsLater(b.address);
+        });
       }
     }
   }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { openSandboxChain } from '../program/open-chain';
 import { seedSandbox } from '../seed';
@@ -120,47 +120,105 @@ describe('state from the chain', () => {
   });
 });
 
+type Sandbox = Awaited<ReturnType<typeof startService>>;
+type SandboxChain = Awaited<ReturnType<typeof openSandboxChain>>;
+
+/** A seeded sandbox whose keeper acts at once, with its demo basket; closed and removed after. */
+async function withKeeper(
+  body: (
+    svc: Sandbox,
+    chain: SandboxChain,
+    demo: { address: string; mint: string },
+  ) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'basketry-keeper-'));
+  const chain = await openSandboxChain({ dataDir, reset: true });
+  const svc = await startService({ chain, port: 0, keeperDelayMs: 0, seed: seedSandbox });
+  try {
+    const demo = [...svc.context.index.baskets.values()][0];
+    if (!demo) throw new Error('no demo basket');
+    await body(svc, chain, demo);
+  } finally {
+    await svc.close();
+    chain.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A new funded user's deposit of `amount` USDC into `basket`, signed by them, not yet sent. */
+async function signedDeposit(
+  svc: Sandbox,
+  basket: string,
+  amount: number,
+): Promise<{ user: Keypair; raw: Uint8Array }> {
+  const user = Keypair.generate();
+  await testing.call(svc.url, '/sandbox/faucet', { address: user.publicKey.toBase58() });
+  const deposit = await testing.command(svc.url, 'deposit', {
+    user: user.publicKey.toBase58(),
+    basket,
+    amount,
+  });
+  const tx = VersionedTransaction.deserialize(Buffer.from(deposit.transaction as string, 'base64'));
+  tx.sign([user]);
+  return { user, raw: tx.serialize() };
+}
+
+/** Resolves once `user` holds basket tokens of `mint`. */
+async function basketTokensArrive(chain: SandboxChain, mint: string, user: Keypair): Promise<void> {
+  const holding = getAssociatedTokenAddressSync(new PublicKey(mint), user.publicKey);
+  await testing.eventually(async () =>
+    (tokenBalance(chain, holding) ?? 0n) > 0n ? true : undefined,
+  );
+}
+
+/** The names of the program's instructions in the keeper's last `limit` transactions, oldest last. */
+function keeperInstructions(svc: Sandbox, chain: SandboxChain, limit: number): string[] {
+  return chain
+    .getSignaturesForAddress(svc.context.keys.keeper.publicKey, { limit })
+    .flatMap((r) => r.logs.filter((l) => l.startsWith('Program log: Instruction: ')))
+    .map((l) => l.slice('Program log: Instruction: '.length));
+}
+
 describe('the keeper', () => {
-  it('mints a deposit and buys its composition with the program’s own instructions', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'basketry-keeper-'));
-    const chain = await openSandboxChain({ dataDir, reset: true });
-    const svc = await startService({ chain, port: 0, keeperDelayMs: 0, seed: seedSandbox });
-    try {
-      const { index, keys } = svc.context;
-      const demo = [...index.baskets.values()][0];
-      if (!demo) throw new Error('no demo basket');
-      const user = Keypair.generate();
-      await testing.call(svc.url, '/sandbox/faucet', { address: user.publicKey.toBase58() });
-      const deposit = await testing.command(svc.url, 'deposit', {
-        user: user.publicKey.toBase58(),
-        basket: demo.address,
-        amount: 100,
-      });
-      const tx = VersionedTransaction.deserialize(
-        Buffer.from(deposit.transaction as string, 'base64'),
-      );
-      tx.sign([user]);
-      chain.sendTransaction(tx.serialize());
-      const holding = getAssociatedTokenAddressSync(new PublicKey(demo.mint), user.publicKey);
-      await testing.eventually(async () =>
-        (tokenBalance(chain, holding) ?? 0n) > 0n ? true : undefined,
-      );
+  it('mints a deposit and buys its composition with the program’s own instructions', () =>
+    withKeeper(async (svc, chain, demo) => {
+      const { user, raw } = await signedDeposit(svc, demo.address, 100);
+      chain.sendTransaction(raw);
+      await basketTokensArrive(chain, demo.mint, user);
       await svc.context.keeper.idle();
       // What the keeper sent: mintFund, then rebalance legs around its swaps with the market.
-      const names = chain
-        .getSignaturesForAddress(keys.keeper.publicKey, { limit: 50 })
-        .flatMap((r) => r.logs.filter((l) => l.startsWith('Program log: Instruction: ')))
-        .map((l) => l.slice('Program log: Instruction: '.length));
+      const names = keeperInstructions(svc, chain, 50);
       expect(names).toContain('MintFund');
       expect(names).toContain('WithdrawBeforeRebalance');
       expect(names).toContain('DepositAfterRebalance');
       // Nothing of the deposit's USDC is left to invest.
       expect(svc.context.keeper.plan(demo.address, 'invest')).toEqual([]);
       expect(mintSupply(chain, new PublicKey(demo.mint))).toBeGreaterThan(0n);
-    } finally {
-      await svc.close();
-      chain.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    }));
+
+  it('two deposits of one amount minted in one block: the weights are recorded after both, nothing fails', () =>
+    withKeeper(async (svc, chain, demo) => {
+      const said = vi.spyOn(console, 'error');
+      try {
+        const deposits = [
+          await signedDeposit(svc, demo.address, 50),
+          await signedDeposit(svc, demo.address, 50),
+        ];
+        // Both land together: the keeper mints and invests one after the other in the same block,
+        // where the second's legs and weights would repeat the first's bytes.
+        for (const { raw } of deposits) chain.sendTransaction(raw);
+        for (const { user } of deposits) await basketTokensArrive(chain, demo.mint, user);
+        // The keeper's last transaction records the weights, after every leg of both.
+        await testing.eventually(async () =>
+          keeperInstructions(svc, chain, 1).at(-1) === 'UpdateCurrentWeights' ? true : undefined,
+        );
+        await svc.context.keeper.idle();
+        expect(svc.context.keeper.plan(demo.address, 'invest')).toEqual([]);
+        expect(
+          said.mock.calls.filter(([first]) => String(first).includes('[sandbox keeper]')),
+        ).toEqual([]);
+      } finally {
+        said.mockRestore();
+      }
+    }));
 });
