@@ -1,7 +1,7 @@
 // The portfolio on the sandbox: a basket the wallet holds tokens of (but did not create) is listed
 // with the balance the chain reports and the actions a holder has; where no market prices the
 // basket token, the position is worth its share of what the basket holds; the basket's page says
-// what the wallet put in and made there.
+// what the wallet put in and made there; on a phone, the totals are said in short above the table.
 import { PublicKey } from '@solana/web3.js';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { formatUsd } from '../src/ui/format';
@@ -119,12 +119,39 @@ test('a basket’s page says what the wallet put in, took out and made there', a
   // worth is rounded to the cent, so within it).
   await expect(fact('Worth')).toHaveText(/^\$[\d,.]+$/);
   const worth = Number(((await fact('Worth').textContent()) ?? '').replace(/[$,]/g, ''));
-  await expect(fact('Profit')).toHaveText(/^[−+]\$[\d,.]+ \([−+][\d.]+ %\)$/);
+  await expect(fact('Profit')).toHaveText(/^[−+]\$[\d,.]+ \([−+][\d.]+\s%\)$/);
   const [, sign, usd, percentSign, percent] =
-    /^([−+])\$([\d,.]+) \(([−+])([\d.]+) %\)$/.exec((await fact('Profit').textContent()) ?? '') ??
+    /^([−+])\$([\d,.]+) \(([−+])([\d.]+)\s%\)$/.exec((await fact('Profit').textContent()) ?? '') ??
     [];
   const profit = (sign === '−' ? -1 : 1) * Number(usd?.replace(/,/g, ''));
   expect(Math.abs(profit - (worth - 20))).toBeLessThanOrEqual(0.01);
   const share = (percentSign === '−' ? -1 : 1) * Number(percent);
   expect(Math.abs(share - ((worth - 20) / 20) * 100)).toBeLessThanOrEqual(0.05);
+});
+
+test('on a phone the portfolio says in short what the positions are worth, what went in and the profit', async ({
+  app,
+  page,
+  given,
+}) => {
+  await given.heldTokens(20);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await app.gotoConnected('/baskets');
+  const summary = page.getByRole('group', { name: 'All your positions' });
+  const fact = (term: string) => summary.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Put in')).toHaveText('$20', { timeout: 30_000 });
+  await expect(fact('Taken out')).toHaveText('$0');
+  // The same figures as the table's totals, which the phone shows only by scrolling sideways.
+  const totals = page
+    .getByRole('table', { name: 'Positions of this wallet' })
+    .getByRole('row', { name: /^Total/ })
+    .getByRole('cell');
+  await expect(totals.nth(1)).toHaveText(/^\$[\d,.]+$/); // value now (nothing pending or unclaimed)
+  await expect(fact('Worth now')).toHaveText((await totals.nth(1).textContent()) ?? '');
+  await expect(fact('Profit')).toHaveText(
+    `${(await totals.nth(6).textContent()) ?? ''} (${(await totals.nth(7).textContent()) ?? ''})`,
+  );
+  // In view without scrolling sideways.
+  const box = await fact('Profit').boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(375);
 });

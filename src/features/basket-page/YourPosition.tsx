@@ -7,7 +7,7 @@ import { ReadFailed } from '../../ui/ReadFailed';
 import { formatUsd } from '../../ui/format';
 import { ConnectingWalletStatus } from '../../wallet/ConnectingWalletStatus';
 import { useWalletConnecting } from '../../wallet/useWalletConnecting';
-import { figureWords, percentWords, profitWords } from '../baskets/portfolio/figureWords';
+import { figureWords, profitWithShareWords } from '../baskets/portfolio/figureWords';
 import { usePortfolio } from '../baskets/portfolio/usePortfolio';
 
 /**
@@ -111,10 +111,7 @@ function PositionRecord({
       <dt>Unclaimed withdrawals</dt>
       <dd>{figureWords(unclaimed)}</dd>
       <dt>Profit</dt>
-      <dd>
-        {profitWords(profit)}
-        {profit.known && profitPercent.known ? ` (${percentWords(profitPercent)})` : ''}
-      </dd>
+      <dd>{profitWithShareWords(profit, profitPercent)}</dd>
     </>
   );
 }

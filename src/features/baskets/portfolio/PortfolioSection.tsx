@@ -5,8 +5,8 @@ import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
 import { useHistoryFacts } from '../../history/useHistoryFacts';
 import { DemoWalletHint } from '../../../wallet/DemoWalletHint';
-import { figureWords, percentWords, profitWords } from './figureWords';
-import type { Figure, PositionFigures } from './positions';
+import { figureWords, percentWords, profitWithShareWords, profitWords } from './figureWords';
+import type { Figure, PositionFigures, TotalFigures } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
 import './portfolio.css';
 
@@ -81,6 +81,35 @@ function PositionRow({ position, label }: { position: Position; label: string })
 }
 
 /**
+ * The totals in short, above the table: what is still the wallet's in the baskets, what it took
+ * out and put in, and the profit — readable on a phone, where the table scrolls sideways.
+ */
+function PortfolioSummary({ totals }: { totals: TotalFigures }) {
+  return (
+    <div role="group" aria-label="All your positions">
+      <dl className="portfolio__summary">
+        <div>
+          <dt>Worth now</dt>
+          <dd>{figureWords(totals.worthNow)}</dd>
+        </div>
+        <div>
+          <dt>Taken out</dt>
+          <dd>{figureWords(totals.takenOut)}</dd>
+        </div>
+        <div>
+          <dt>Put in</dt>
+          <dd>{figureWords(totals.putIn)}</dd>
+        </div>
+        <div>
+          <dt>Profit</dt>
+          <dd>{profitWithShareWords(totals.profit, totals.profitPercent)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/**
  * What a position's owner does next, with the basket chosen: put more in, take some out. A
  * pending claim is listed below the positions with its own Claim link.
  */
@@ -137,6 +166,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
         )
       ) : (
         <>
+          <PortfolioSummary totals={totals} />
           <div className="ui-table-frame">
             <Table
               className="ui-table--page portfolio__table"

@@ -17,9 +17,16 @@ export function figureWords(figure: Figure, signed = false): string {
 /** A profit: always signed. */
 export const profitWords = (figure: Figure): string => figureWords(figure, true);
 
-/** A percentage, signed, two decimals: "−0.70 %", or why it is not known. */
+/** A percentage, signed, two decimals: "−0.70 %" (a no-break space), or why it is not known. */
 export function percentWords(figure: Figure): string {
   if (!figure.known) return notKnownWords(figure);
   const rounded = Math.abs(figure.usd).toFixed(2);
-  return `${figure.usd < 0 ? '−' : '+'}${rounded} %`;
+  // A no-break space: the number and its sign of percent stay on one line.
+  return `${figure.usd < 0 ? '−' : '+'}${rounded}\u00a0%`;
+}
+
+/** A profit and its share of what was put in: "−$0.7 (−0.70 %)"; the share left out when unknown. */
+export function profitWithShareWords(profit: Figure, share: Figure): string {
+  const words = profitWords(profit);
+  return profit.known && share.known ? `${words} (${percentWords(share)})` : words;
 }

@@ -184,5 +184,7 @@ describe('profit and loss from the history', () => {
     const t = totalFigures([f, f]);
     expect(t.putIn).toEqual({ known: true, usd: 240 });
     expect(t.profitPercent.known && t.profitPercent.usd).toBeCloseTo((20 / 240) * 100, 9);
+    // Still the wallet's in the baskets: nothing held, 2 × (20 pending + 110 unclaimed).
+    expect(t.worthNow).toEqual({ known: true, usd: 260 });
   });
 });

@@ -210,22 +210,26 @@ export function positionFigures(
   return { putIn, takenOut, valueNow, pending, unclaimed, profit, profitPercent };
 }
 
+export interface TotalFigures extends PositionFigures {
+  /** What is still the wallet's in the baskets: value now + pending + unclaimed. */
+  readonly worthNow: Figure;
+}
+
 /** The wallet's totals: each figure summed over positions, unknown if any position's is. */
-export function totalFigures(list: readonly PositionFigures[]): Omit<
-  PositionFigures,
-  'profitPercent'
-> & {
-  profitPercent: Figure;
-} {
+export function totalFigures(list: readonly PositionFigures[]): TotalFigures {
   const total = (pick: (f: PositionFigures) => Figure) => add(list.map(pick));
   const putIn = total((f) => f.putIn);
   const profit = total((f) => f.profit);
+  const valueNow = total((f) => f.valueNow);
+  const pending = total((f) => f.pending);
+  const unclaimed = total((f) => f.unclaimed);
   return {
     putIn,
     takenOut: total((f) => f.takenOut),
-    valueNow: total((f) => f.valueNow),
-    pending: total((f) => f.pending),
-    unclaimed: total((f) => f.unclaimed),
+    valueNow,
+    pending,
+    unclaimed,
+    worthNow: add([valueNow, pending, unclaimed]),
     profit,
     profitPercent:
       profit.known && putIn.known && putIn.usd > 0

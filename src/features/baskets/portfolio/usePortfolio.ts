@@ -26,6 +26,7 @@ import {
   type PositionFigures,
   type PositionFlows,
   type Prices,
+  type TotalFigures,
 } from './positions';
 import { useHeldBasketStates } from './useHeldBasketStates';
 
@@ -40,7 +41,7 @@ export interface Position {
 export interface Portfolio {
   readonly history: WalletHistory;
   readonly positions: readonly Position[];
-  readonly totals: ReturnType<typeof totalFigures>;
+  readonly totals: TotalFigures;
   readonly prices: Prices;
 }
 
