@@ -165,3 +165,35 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
   ).toHaveText(/^[−+]\$/);
   expect(await scrollingTables(page), 'the portfolio with its position').toEqual([]);
 });
+
+test('at 375 px a wide table scrolled sideways keeps each row’s name in view', async ({
+  app,
+  page,
+  given,
+}) => {
+  const { basket: demo } = await given.heldTokens(20); // a position: the portfolio has a row
+  await page.setViewportSize({ width: 375, height: 800 });
+  await app.gotoConnected('/');
+  const tables: [route: string, caption: string][] = [
+    ['/explore', 'Baskets'],
+    ['/baskets', 'Positions of this wallet'],
+    [`/baskets/${demo.address}`, 'Target and current weights, and what the basket holds'],
+  ];
+  for (const [route, caption] of tables) {
+    await app.goto(route);
+    const table = page.getByRole('table', { name: caption });
+    const name = table.getByRole('rowheader').first();
+    await expect(name).toBeVisible({ timeout: 30_000 });
+    const frame = table.locator('xpath=ancestor::div[contains(@class, "ui-table-frame")][1]');
+    // Scrolled to its last column, as a thumb would.
+    await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect
+      .poll(() => frame.evaluate((el) => el.scrollLeft), { message: `${caption} scrolls` })
+      .toBeGreaterThan(0);
+    const frameLeft = (await frame.boundingBox())?.x ?? NaN;
+    expect(
+      (await name.boundingBox())?.x,
+      `${caption}: its first name in view`,
+    ).toBeGreaterThanOrEqual(frameLeft - 0.5);
+  }
+});

@@ -40,7 +40,7 @@ export function BasketHoldings({
       ) : null}
       <div className="ui-table-frame">
         <Table
-          className="ui-table--page basket-page__table"
+          className="ui-table--page ui-table--named-rows basket-page__table"
           caption="Target and current weights, and what the basket holds"
           columns={['Token', 'Target', 'Current', 'Holdings', 'Value']}
         >

@@ -61,7 +61,7 @@ export function ExploreTable({
   return (
     <div className="ui-table-frame">
       <Table
-        className="ui-table--page explore-page__table"
+        className="ui-table--page ui-table--named-rows explore-page__table"
         caption="Baskets"
         columns={['Basket', 'Symbol', 'Composition', 'Creator', 'Value held', '24h', '7d', '30d']}
       >

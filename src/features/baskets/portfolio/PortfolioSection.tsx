@@ -169,7 +169,7 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
           <PortfolioSummary totals={totals} />
           <div className="ui-table-frame">
             <Table
-              className="ui-table--page portfolio__table"
+              className="ui-table--page ui-table--named-rows portfolio__table"
               caption="Positions of this wallet"
               columns={COLUMNS}
               footer={
