@@ -147,10 +147,15 @@ test('on a phone the portfolio says in short what the positions are worth, what 
     .getByRole('row', { name: /^Total/ })
     .getByRole('cell');
   await expect(totals.nth(1)).toHaveText(/^\$[\d,.]+$/); // value now (nothing pending or unclaimed)
-  await expect(fact('Worth now')).toHaveText((await totals.nth(1).textContent()) ?? '');
-  await expect(fact('Profit')).toHaveText(
-    `${(await totals.nth(6).textContent()) ?? ''} (${(await totals.nth(7).textContent()) ?? ''})`,
-  );
+  const text = async (cell: number) => (await totals.nth(cell).textContent()) ?? '';
+  // Both sides read afresh at each try: they follow the same reads.
+  await expect
+    .poll(async () => {
+      const summary = `${await fact('Worth now').textContent()} | ${await fact('Profit').textContent()}`;
+      const table = `${await text(1)} | ${await text(6)} (${await text(7)})`;
+      return summary === table ? 'the same' : `${summary} ≠ ${table}`;
+    })
+    .toBe('the same');
   // In view without scrolling sideways.
   const box = await fact('Profit').boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(375);
