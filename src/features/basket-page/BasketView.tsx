@@ -59,7 +59,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
   ]);
   const value = basketValue(holdings, prices, state.supplyOutstanding, token?.decimals);
-  const perToken = pricePerBasketToken(value, prices.get(state.fundToken));
+  const perToken = pricePerBasketToken(value, prices.get(state.fundToken), readingPrices);
   const isCreator = wallet === state.manager;
   const type = state.basketType === null ? undefined : BASKET_TYPES[state.basketType];
 
@@ -125,6 +125,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
           symbol={symbol}
           decimals={token?.decimals}
           perToken={perToken}
+          pricesReading={readingPrices}
         />
       </div>
       {/* Below the grid of figures: built after it, so no single commit builds the whole page. */}

@@ -24,7 +24,14 @@ describe('a basket page’s own cards while the wallet reconnects', () => {
     const wallet = new HeldWallet();
     render(
       <FeatureTestProviders wallets={[wallet]}>
-        <YourPosition basket={BASKET} mint={MINT} symbol="TEST" decimals={6} perToken={1} />
+        <YourPosition
+          basket={BASKET}
+          mint={MINT}
+          symbol="TEST"
+          decimals={6}
+          perToken={1}
+          pricesReading={false}
+        />
         <YourHistory basket={BASKET} />
       </FeatureTestProviders>,
     );

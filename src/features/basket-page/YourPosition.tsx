@@ -20,6 +20,7 @@ export function YourPosition({
   symbol,
   decimals,
   perToken,
+  pricesReading,
 }: {
   basket: string;
   mint: string;
@@ -27,6 +28,8 @@ export function YourPosition({
   decimals: number | undefined;
   /** USD per whole basket token, when known. */
   perToken: number | undefined;
+  /** Today's prices are still being read (a missing `perToken` may come). */
+  pricesReading: boolean;
 }) {
   const { publicKey } = useWallet();
   const connecting = useWalletConnecting();
@@ -58,7 +61,9 @@ export function YourPosition({
           <dd>
             {whole !== undefined && perToken !== undefined
               ? formatUsd(whole * perToken)
-              : 'Unknown (no price for the basket token)'}
+              : pricesReading
+                ? 'Reading…'
+                : 'Unknown (no price for the basket token)'}
           </dd>
           <PositionRecord
             key={publicKey.toBase58()}

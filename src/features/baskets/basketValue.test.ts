@@ -61,4 +61,9 @@ describe('pricePerBasketToken', () => {
     expect(pricePerBasketToken(unpriced, 1.7)).toBe(1.7);
     expect(pricePerBasketToken(unpriced, undefined)).toBeUndefined();
   });
+
+  it('waits for the holdings rather than show the market’s price while they are read', () => {
+    expect(pricePerBasketToken(unpriced, 1.7, true)).toBeUndefined();
+    expect(pricePerBasketToken(priced, 1.7, true)).toBe(1);
+  });
 });

@@ -41,11 +41,15 @@ export function basketValue(
 /**
  * What one basket token is worth: the basket's holdings at today's prices over its supply (read from
  * the chain, so known for any basket whose tokens are priced), else the market's price of the basket
- * token itself. The basket's page and the portfolio value a position by this one rule.
+ * token itself. The basket's page and the portfolio value a position by this one rule. While the
+ * holdings or their prices are still being read (`holdingsReading`), the market's price is not
+ * taken: it would show, then give way to the holdings' value a moment later.
  */
 export function pricePerBasketToken(
   value: BasketValue,
   marketPrice: number | undefined,
+  holdingsReading = false,
 ): number | undefined {
-  return value.perToken ?? marketPrice;
+  if (value.perToken !== undefined) return value.perToken;
+  return holdingsReading ? undefined : marketPrice;
 }

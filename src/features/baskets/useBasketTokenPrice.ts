@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { accountAddress } from '../../solana/address';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
-import { useUsdPrices } from '../../tokens/queries';
+import { useUsdPriceReads } from '../../tokens/queries';
 import { basketValue, pricePerBasketToken, UNVALUED } from './basketValue';
 import { holdingsOf } from './chainBasket';
 
 /**
  * USD per whole basket token (pricePerBasketToken): the basket's holdings, from its state on the
  * chain, at today's prices over its supply; else the market's price of the token; undefined while
- * neither is known.
+ * the holdings are read or neither is known.
  */
 export function useBasketTokenPrice(
   basket: string,
@@ -22,10 +22,10 @@ export function useBasketTokenPrice(
     () => (state ? holdingsOf(state, list?.ok ? list.value : null) : []),
     [state, list],
   );
-  const prices = useUsdPrices([
+  const { prices, reading } = useUsdPriceReads([
     ...(mint ? [mint] : []),
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
   ]);
   const value = state ? basketValue(holdings, prices, state.supplyOutstanding, decimals) : UNVALUED;
-  return pricePerBasketToken(value, mint ? prices.get(mint) : undefined);
+  return pricePerBasketToken(value, mint ? prices.get(mint) : undefined, read.isLoading || reading);
 }

@@ -175,6 +175,7 @@ export function usePortfolio(
             ? pricePerBasketToken(
                 state ? basketValue(state.holdings, pricesNow, state.supply, decimals) : UNVALUED,
                 pricesNow.get(f.basketMint),
+                readingPrices || readingStates,
               )
             : undefined,
           pendingUsdc: pendingByBasket.get(basket) ?? 0n,
