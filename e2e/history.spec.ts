@@ -227,10 +227,19 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
   expect(await fits()).toBe(true);
 
   await app.goto('/activity');
-  await expect(page.getByRole('table', { name: 'Basket history of this wallet' })).toBeVisible({
-    timeout: 60_000,
-  });
+  const history = page.getByRole('table', { name: 'Basket history of this wallet' });
+  await expect(history).toBeVisible({ timeout: 60_000 });
   expect(await fits()).toBe(true);
+  // The When column leaves the operations room: its date and its time take a line each, and the
+  // time element carries the instant (the deposit above, made within this test's minutes).
+  const when = history.getByRole('rowheader').first().locator('time');
+  const [date, time] = await Promise.all([
+    when.locator('span').first().boundingBox(),
+    when.locator('span').last().boundingBox(),
+  ]);
+  expect(time?.y ?? 0).toBeGreaterThanOrEqual((date?.y ?? 0) + (date?.height ?? 0));
+  const instant = Date.parse((await when.getAttribute('datetime')) ?? '');
+  expect(Math.abs(Date.now() - instant)).toBeLessThan(180_000);
 
   await app.goto('/baskets');
   await expect(page.getByRole('table', { name: 'Positions of this wallet' })).toBeVisible({

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { formatNumber, formatUsd } from '../../ui/format';
 import { Table } from '../../ui/Table';
-import { KIND_WORDS, amountWords, outcomeWords, valueToday, whenWords } from './historyRows';
+import { KIND_WORDS, amountWords, outcomeWords, valueToday, whenParts } from './historyRows';
 import type { HistoryViewFacts } from './useHistoryFacts';
 
 /** Rows rendered at first, and added by each "Show more": a long history never mounts at once. */
@@ -26,6 +26,17 @@ function Amounts({ list, facts }: { list: readonly TokenAmount[]; facts: History
         {usd === undefined ? 'no price today' : `${formatUsd(usd)} today`}
       </span>
     </>
+  );
+}
+
+/** The date and the time, which go onto two lines where the table is short of room (a phone). */
+function When({ blockTime }: { blockTime: number | null }) {
+  const when = whenParts(blockTime);
+  if (when === null) return <>time unknown</>;
+  return (
+    <time dateTime={when.iso} className="history__when">
+      <span>{when.date}</span> <span>{when.time}</span>
+    </time>
   );
 }
 
@@ -55,7 +66,9 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
         <Table className="ui-table--page history-table" caption={caption} columns={columns}>
           {events.slice(0, shown).map((e) => (
             <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
-              <th scope="row">{whenWords(e.blockTime)}</th>
+              <th scope="row" className="history__when-cell">
+                <When blockTime={e.blockTime} />
+              </th>
               <td>{KIND_WORDS[e.kind]}</td>
               {showBasket ? (
                 <td>

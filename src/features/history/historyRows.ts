@@ -73,10 +73,22 @@ export function outcomeWords(event: HistoryEvent, describeError: (err: unknown) 
   return `Failed: ${event.outcome.logReason ?? describeError(event.outcome.err)}`;
 }
 
-/** When, in the reader's time zone: "2026-11-27 10:05"; "time unknown" without a block time. */
-export function whenWords(blockTime: number | null): string {
-  if (blockTime === null) return 'time unknown';
+/** When a transaction landed, in the reader's time zone ("2026-11-27", "10:05"), and the instant. */
+export interface WhenParts {
+  readonly date: string;
+  readonly time: string;
+  /** For `<time dateTime>`: the instant in UTC, to the second. */
+  readonly iso: string;
+}
+
+/** The parts of a block time; null without one (a node may not know a transaction's time). */
+export function whenParts(blockTime: number | null): WhenParts | null {
+  if (blockTime === null) return null;
   const d = new Date(blockTime * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return {
+    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+    iso: d.toISOString().replace('.000Z', 'Z'),
+  };
 }
