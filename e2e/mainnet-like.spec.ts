@@ -178,6 +178,25 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   await chain.expectEachSignatureLandedOnce(5, depositor);
   expect(depositor.changes.every((change) => change.outcome.changed)).toBe(true);
 
+  // B's history, read back through the same node (a replica behind, bursts refused with 429):
+  // each of B's operations once, confirmed, and the service's credit of the deposit.
+  await appB.goto('/activity');
+  const history = pageB.getByRole('table', { name: 'Basket history of this wallet' });
+  for (const operation of [
+    'Deposit',
+    'Basket tokens credited',
+    'Single-asset deposit',
+    'Withdraw',
+    'Claim',
+  ]) {
+    const row = history
+      .getByRole('row')
+      .filter({ has: pageB.getByRole('cell', { name: operation, exact: true }) });
+    await expect(row, operation).toHaveCount(1, { timeout: 60_000 });
+    await expect(row, operation).toContainText('Confirmed');
+  }
+  await expect(history.getByRole('row').filter({ hasText: '40 USDC' })).toHaveCount(1);
+
   // The profile really did something: the seed drops the first two sends, which the app then
   // rebroadcast until they landed.
   const stats = await logNetwork(sandbox, 'two-wallet story');
