@@ -225,6 +225,9 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
   });
   await expect(balances.getByRole('cell', { name: '—' })).toHaveCount(0);
   expect(await fits()).toBe(true);
+  // Each token's name under its symbol: the balances and their values are in view as they are,
+  // with no frame to scroll (a frame that scrolls is a keyboard stop named by the table).
+  await expect(page.getByRole('group', { name: 'Your balances on the sandbox' })).toHaveCount(0);
 
   await app.goto('/activity');
   const history = page.getByRole('table', { name: 'Basket history of this wallet' });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { TableFrame } from './TableFrame';
 import './Table.css';
 
 export interface TableProps {
@@ -11,13 +12,25 @@ export interface TableProps {
   /** Rows under the body (`<tfoot>`), e.g. totals. */
   footer?: ReactNode;
   className?: string;
+  /** In a frame of its own that scrolls sideways where the table is wider (TableFrame). */
+  framed?: boolean;
 }
 
 /** A data table: its caption, a heading per column (scope=col) and the rows given. */
-export function Table({ caption, captionId, columns, children, footer, className }: TableProps) {
-  return (
+export function Table({
+  caption,
+  captionId,
+  columns,
+  children,
+  footer,
+  className,
+  framed = false,
+}: TableProps) {
+  const generatedId = useId();
+  const id = captionId ?? generatedId;
+  const table = (
     <table className={className ? `ui-table ${className}` : 'ui-table'}>
-      <caption id={captionId}>{caption}</caption>
+      <caption id={id}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -31,4 +44,5 @@ export function Table({ caption, captionId, columns, children, footer, className
       {footer ? <tfoot>{footer}</tfoot> : null}
     </table>
   );
+  return framed ? <TableFrame labelledBy={id}>{table}</TableFrame> : table;
 }

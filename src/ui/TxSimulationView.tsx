@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatTokenAmount } from '../solana/amounts';
 import { Notice } from './Notice';
 import { formatNumber, shortenAddress } from './format';
@@ -48,7 +47,6 @@ export function TxSimulationView({
   const { status, error, logs, unitsConsumed, balanceChanges } = simulation;
   const display = useTokenDisplay();
   const UsdAmount = display?.UsdAmount;
-  const captionId = useId();
   return (
     <div className="ui-tx-sim">
       {status === 'pending' ? (
@@ -71,42 +69,40 @@ export function TxSimulationView({
       {balanceChanges && balanceChanges.length > 0 ? (
         // Five columns can be wider than a phone's card: the table scrolls in its own frame, which
         // the keyboard can reach, rather than widening the page.
-        <div className="ui-table-frame" role="group" aria-labelledby={captionId} tabIndex={0}>
-          <Table
-            className="ui-tx-sim__changes"
-            caption="Your balance changes (simulated)"
-            captionId={captionId}
-            columns={['Token', 'Before', 'After', 'Change', ...(UsdAmount ? ['Value (USD)'] : [])]}
-          >
-            {balanceChanges.map((change) => (
-              <tr key={change.mint}>
-                <th scope="row">
-                  {display ? (
-                    <display.TokenName mint={change.mint} fallback={change.symbol} />
-                  ) : (
-                    tokenName(change)
-                  )}
-                </th>
-                <td>{formatTokenAmount(change.before, 'exact')}</td>
-                <td>{formatTokenAmount(change.after, 'exact')}</td>
-                <td
-                  className={
-                    change.delta.trim().startsWith('-')
-                      ? 'ui-tx-sim__delta--out'
-                      : 'ui-tx-sim__delta--in'
-                  }
-                >
-                  {signed(change.delta)}
+        <Table
+          framed
+          className="ui-tx-sim__changes"
+          caption="Your balance changes (simulated)"
+          columns={['Token', 'Before', 'After', 'Change', ...(UsdAmount ? ['Value (USD)'] : [])]}
+        >
+          {balanceChanges.map((change) => (
+            <tr key={change.mint}>
+              <th scope="row">
+                {display ? (
+                  <display.TokenName mint={change.mint} fallback={change.symbol} />
+                ) : (
+                  tokenName(change)
+                )}
+              </th>
+              <td>{formatTokenAmount(change.before, 'exact')}</td>
+              <td>{formatTokenAmount(change.after, 'exact')}</td>
+              <td
+                className={
+                  change.delta.trim().startsWith('-')
+                    ? 'ui-tx-sim__delta--out'
+                    : 'ui-tx-sim__delta--in'
+                }
+              >
+                {signed(change.delta)}
+              </td>
+              {UsdAmount ? (
+                <td>
+                  <UsdAmount mint={change.mint} amount={Number(change.delta)} signed />
                 </td>
-                {UsdAmount ? (
-                  <td>
-                    <UsdAmount mint={change.mint} amount={Number(change.delta)} signed />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </Table>
-        </div>
+              ) : null}
+            </tr>
+          ))}
+        </Table>
       ) : null}
 
       {logs && logs.length > 0 ? (

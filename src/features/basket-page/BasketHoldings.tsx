@@ -38,27 +38,26 @@ export function BasketHoldings({
           size={140}
         />
       ) : null}
-      <div className="ui-table-frame">
-        <Table
-          className="ui-table--page ui-table--named-rows basket-page__table"
-          caption="Target and current weights, and what the basket holds"
-          columns={['Token', 'Target', 'Current', 'Holdings', 'Value']}
-        >
-          {holdings.map((h, i) => (
-            <tr key={`${h.tokenId}-${i}`}>
-              <th scope="row">{nameOf(h)}</th>
-              <td>{formatPercent(h.targetPercent)}</td>
-              <td>{formatPercent(h.currentPercent)}</td>
-              <td>
-                {h.decimals !== null
-                  ? formatTokenAmount(h.amount, h.decimals)
-                  : `${h.amount.toString()} base units`}
-              </td>
-              <td>{values[i] !== undefined ? formatUsd(values[i]) : 'Unknown'}</td>
-            </tr>
-          ))}
-        </Table>
-      </div>
+      <Table
+        framed
+        className="ui-table--page ui-table--named-rows basket-page__table"
+        caption="Target and current weights, and what the basket holds"
+        columns={['Token', 'Target', 'Current', 'Holdings', 'Value']}
+      >
+        {holdings.map((h, i) => (
+          <tr key={`${h.tokenId}-${i}`}>
+            <th scope="row">{nameOf(h)}</th>
+            <td>{formatPercent(h.targetPercent)}</td>
+            <td>{formatPercent(h.currentPercent)}</td>
+            <td>
+              {h.decimals !== null
+                ? formatTokenAmount(h.amount, h.decimals)
+                : `${h.amount.toString()} base units`}
+            </td>
+            <td>{values[i] !== undefined ? formatUsd(values[i]) : 'Unknown'}</td>
+          </tr>
+        ))}
+      </Table>
     </Card>
   );
 }

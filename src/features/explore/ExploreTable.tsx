@@ -59,52 +59,51 @@ export function ExploreTable({
   const symbols = useMemo(() => new Map(tokens.map((t) => [t.mint, t.symbol])), [tokens]);
 
   return (
-    <div className="ui-table-frame">
-      <Table
-        className="ui-table--page ui-table--named-rows explore-page__table"
-        caption="Baskets"
-        columns={['Basket', 'Symbol', 'Composition', 'Creator', 'Value held', '24h', '7d', '30d']}
-      >
-        {rows.map((row) => {
-          const info = infos.get(row.mint);
-          const names = chainTokenNames(info);
-          const name = names.name ?? (row.name || undefined);
-          const symbol = names.symbol ?? (row.symbol || undefined);
-          const title = name ?? `Basket ${shortenAddress(row.address)}`;
-          const figure = figures.get(row.address);
-          const change = (days: ReturnDays) => {
-            const value = figure?.returns[days];
-            return value === undefined ? '…' : value === null ? 'Unknown' : formatChange(value);
-          };
-          return (
-            <tr key={row.address}>
-              <th scope="row">
-                <Link to={`/baskets/${row.address}`}>{title}</Link>
-              </th>
-              <td>{symbol ?? '—'}</td>
-              <td>
-                <CompositionBar
-                  title={`Composition of ${title}`}
-                  slices={compositionSlices(row.targets, list, (mint) => symbols.get(mint))}
-                />
-              </td>
-              <td>
-                <code title={row.creator}>{shortenAddress(row.creator)}</code>
-              </td>
-              <td>
-                {figure?.valueHeld === undefined
-                  ? '…'
-                  : figure.valueHeld === null
-                    ? 'Unknown'
-                    : formatUsd(figure.valueHeld)}
-              </td>
-              {RETURN_DAYS.map((days) => (
-                <td key={days}>{change(days)}</td>
-              ))}
-            </tr>
-          );
-        })}
-      </Table>
-    </div>
+    <Table
+      framed
+      className="ui-table--page ui-table--named-rows explore-page__table"
+      caption="Baskets"
+      columns={['Basket', 'Symbol', 'Composition', 'Creator', 'Value held', '24h', '7d', '30d']}
+    >
+      {rows.map((row) => {
+        const info = infos.get(row.mint);
+        const names = chainTokenNames(info);
+        const name = names.name ?? (row.name || undefined);
+        const symbol = names.symbol ?? (row.symbol || undefined);
+        const title = name ?? `Basket ${shortenAddress(row.address)}`;
+        const figure = figures.get(row.address);
+        const change = (days: ReturnDays) => {
+          const value = figure?.returns[days];
+          return value === undefined ? '…' : value === null ? 'Unknown' : formatChange(value);
+        };
+        return (
+          <tr key={row.address}>
+            <th scope="row">
+              <Link to={`/baskets/${row.address}`}>{title}</Link>
+            </th>
+            <td>{symbol ?? '—'}</td>
+            <td>
+              <CompositionBar
+                title={`Composition of ${title}`}
+                slices={compositionSlices(row.targets, list, (mint) => symbols.get(mint))}
+              />
+            </td>
+            <td>
+              <code title={row.creator}>{shortenAddress(row.creator)}</code>
+            </td>
+            <td>
+              {figure?.valueHeld === undefined
+                ? '…'
+                : figure.valueHeld === null
+                  ? 'Unknown'
+                  : formatUsd(figure.valueHeld)}
+            </td>
+            {RETURN_DAYS.map((days) => (
+              <td key={days}>{change(days)}</td>
+            ))}
+          </tr>
+        );
+      })}
+    </Table>
   );
 }

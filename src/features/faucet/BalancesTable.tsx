@@ -1,10 +1,12 @@
 import type { PublicKey } from '@solana/web3.js';
+import { useId } from 'react';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 import { useSolBalance, useTokenBalances } from '../../solana/queries';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
+import { TableFrame } from '../../ui/TableFrame';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { formatUsd } from '../../ui/format';
 import '../../ui/Table.css';
@@ -28,6 +30,7 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
   const mints = (list.data ?? []).map((t) => t.mint);
   const infos = useTokenInfos(mints);
   const prices = useUsdPrices([WSOL_MINT, ...mints]);
+  const captionId = useId();
   const showValues = prices.size > 0;
   const value = (mint: string, amount: bigint, decimals: number) => {
     const price = prices.get(mint);
@@ -65,9 +68,9 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
   }
   // A phone's width is less than the table's: it scrolls in its own frame, not the page.
   return (
-    <div className="ui-table-frame">
+    <TableFrame labelledBy={captionId}>
       <table className="balances">
-        <caption>Your balances on the sandbox</caption>
+        <caption id={captionId}>Your balances on the sandbox</caption>
         <thead>
           <tr>
             <th scope="col">Token</th>
@@ -99,8 +102,10 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
                 <th scope="row" title={token.mint}>
                   <span className="balances-token">
                     <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
-                    {info?.symbol ?? token.symbol}
-                    <span className="balances-name"> {info?.name ?? token.name}</span>
+                    <span>
+                      {info?.symbol ?? token.symbol}{' '}
+                      <span className="balances-name">{info?.name ?? token.name}</span>
+                    </span>
                   </span>
                 </th>
                 <td className="numeric">{formatTokenAmount(amount, decimals)}</td>
@@ -112,6 +117,6 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

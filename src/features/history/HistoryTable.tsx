@@ -62,46 +62,44 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
   ];
   return (
     <>
-      <div className="ui-table-frame">
-        <Table className="ui-table--page history-table" caption={caption} columns={columns}>
-          {events.slice(0, shown).map((e) => (
-            <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
-              <th scope="row" className="history__when-cell">
-                <When blockTime={e.blockTime} />
-              </th>
-              <td>{KIND_WORDS[e.kind]}</td>
-              {showBasket ? (
-                <td>
-                  {e.basket ? (
-                    <Link to={`/baskets/${e.basket}`}>
-                      {facts.basketLabel(e.basket, e.basketMint)}
-                    </Link>
-                  ) : (
-                    facts.basketLabel(e.basket, e.basketMint)
-                  )}
-                </td>
-              ) : null}
-              <td className="history__cell">
-                <Amounts list={e.paid} facts={facts} />
-                {e.asked !== null ? (
-                  <span className="history__usd">asked to pay {amountWords(e.asked, facts)}</span>
-                ) : null}
-              </td>
-              <td className="history__cell">
-                <Amounts list={e.received} facts={facts} />
-              </td>
-              <td className="history__outcome">{outcomeWords(e, describeTransactionError)}</td>
+      <Table framed className="ui-table--page history-table" caption={caption} columns={columns}>
+        {events.slice(0, shown).map((e) => (
+          <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
+            <th scope="row" className="history__when-cell">
+              <When blockTime={e.blockTime} />
+            </th>
+            <td>{KIND_WORDS[e.kind]}</td>
+            {showBasket ? (
               <td>
-                <ExplorerLink
-                  signature={e.signature}
-                  resolve={facts.txUrl}
-                  explorerName={facts.explorer}
-                />
+                {e.basket ? (
+                  <Link to={`/baskets/${e.basket}`}>
+                    {facts.basketLabel(e.basket, e.basketMint)}
+                  </Link>
+                ) : (
+                  facts.basketLabel(e.basket, e.basketMint)
+                )}
               </td>
-            </tr>
-          ))}
-        </Table>
-      </div>
+            ) : null}
+            <td className="history__cell">
+              <Amounts list={e.paid} facts={facts} />
+              {e.asked !== null ? (
+                <span className="history__usd">asked to pay {amountWords(e.asked, facts)}</span>
+              ) : null}
+            </td>
+            <td className="history__cell">
+              <Amounts list={e.received} facts={facts} />
+            </td>
+            <td className="history__outcome">{outcomeWords(e, describeTransactionError)}</td>
+            <td>
+              <ExplorerLink
+                signature={e.signature}
+                resolve={facts.txUrl}
+                explorerName={facts.explorer}
+              />
+            </td>
+          </tr>
+        ))}
+      </Table>
       {events.length > shown ? (
         <Button size="sm" onClick={() => setShown((n) => n + PAGE_ROWS * 4)}>
           Show more ({formatNumber(events.length - shown)} older)

@@ -88,25 +88,24 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
         noun="month"
       />
       {flows.months.length > 0 ? (
-        <div className="ui-table-frame">
-          <Table
-            className="ui-table--page"
-            caption={`Deposits and withdrawals of ${title} by month`}
-            columns={MONTH_COLUMNS}
-          >
-            {flows.months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{m.month}</th>
-                <td>{m.deposits}</td>
-                <td>{usdc(m.depositedUsdc)}</td>
-                <td>{m.singleAssetDeposits}</td>
-                <td>{m.withdrawals}</td>
-                <td>{`${formatTokenAmount(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
-                <td>{m.redemptions}</td>
-              </tr>
-            ))}
-          </Table>
-        </div>
+        <Table
+          framed
+          className="ui-table--page"
+          caption={`Deposits and withdrawals of ${title} by month`}
+          columns={MONTH_COLUMNS}
+        >
+          {flows.months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{m.month}</th>
+              <td>{m.deposits}</td>
+              <td>{usdc(m.depositedUsdc)}</td>
+              <td>{m.singleAssetDeposits}</td>
+              <td>{m.withdrawals}</td>
+              <td>{`${formatTokenAmount(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
+              <td>{m.redemptions}</td>
+            </tr>
+          ))}
+        </Table>
       ) : null}
       <p>
         <Link to={`/baskets/${row.address}`}>Basket page of {title}</Link>

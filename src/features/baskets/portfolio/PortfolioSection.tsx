@@ -167,25 +167,24 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
       ) : (
         <>
           <PortfolioSummary totals={totals} />
-          <div className="ui-table-frame">
-            <Table
-              className="ui-table--page ui-table--named-rows portfolio__table"
-              caption="Positions of this wallet"
-              columns={COLUMNS}
-              footer={
-                <tr>
-                  <th scope="row">Total</th>
-                  <td />
-                  <FigureCells figures={totals} />
-                  <td />
-                </tr>
-              }
-            >
-              {positions.map((p) => (
-                <PositionRow key={p.flows.basket} position={p} label={label(p)} />
-              ))}
-            </Table>
-          </div>
+          <Table
+            framed
+            className="ui-table--page ui-table--named-rows portfolio__table"
+            caption="Positions of this wallet"
+            columns={COLUMNS}
+            footer={
+              <tr>
+                <th scope="row">Total</th>
+                <td />
+                <FigureCells figures={totals} />
+                <td />
+              </tr>
+            }
+          >
+            {positions.map((p) => (
+              <PositionRow key={p.flows.basket} position={p} label={label(p)} />
+            ))}
+          </Table>
           {positions.map((p) => (
             <details key={p.flows.basket} className="portfolio__history">
               <summary>History of {label(p)}</summary>
