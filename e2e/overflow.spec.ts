@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
 
-// routes.spec.ts checks every route with axe; this spec is about widths.
+// This spec is about widths; where it runs axe (at a phone's width), it says so.
 test.use({ axeAfterEach: false });
 
 /** Elements that reach past the right edge of the screen, with no frame of their own around them. */
@@ -93,6 +93,7 @@ test('at 375 px no route is wider than the screen and every placeholder fits', a
   app,
   page,
   given,
+  axe,
 }) => {
   test.setTimeout(180_000);
   const { basket: demo } = await given.heldTokens(20); // in the demo basket
@@ -113,6 +114,9 @@ test('at 375 px no route is wider than the screen and every placeholder fits', a
     await page.waitForLoadState('networkidle').catch(() => undefined);
     expect(await overflowing(page), `${route} at 375 px`).toEqual([]);
     expect(await cutPlaceholders(page), `${route} at 375 px`).toEqual([]);
+    // And accessible as a phone lays it out, with data (routes.spec.ts runs axe on each route at a
+    // desktop's width, before any read): a frame that scrolls must take the keyboard.
+    await axe.expectNoViolations();
   }
   // A new composition row (its token field empty) on the create form.
   await app.goto('/create');
