@@ -1,6 +1,7 @@
 // Claim through the UI on the sandbox: the inbox lists the wallet's withdrawal, the two-step claim
 // runs, and the underlying tokens arrive — checked on chain.
 import { SETTINGS_STORAGE_KEY } from '../src/settings/storage';
+import { formatUsd } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { USDC, WSOL } from './support/chain';
 import { sandboxTokens, waitForClaimable, withdrawalUnits } from './support/sandbox-index';
@@ -30,8 +31,26 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   // What it holds, in words, before claiming.
   const firstAsset = tokens.find((t) => t.mint === ready.assets[0]!.mint)!;
   await expect(entry).toContainText(firstAsset.symbol);
+  // And what they are worth today: each asset × the sandbox's Jupiter-shaped price, USDC at $1.
+  const worth = async () => {
+    const ids = ready.assets.map((a) => a.mint).join(',');
+    const prices = (await (await fetch(`${sandbox.apiUrl}/price/v3?ids=${ids}`)).json()) as Record<
+      string,
+      { usdPrice: number }
+    >;
+    const usd = ready.assets.reduce(
+      (sum, a) => sum + a.amount * (a.mint === USDC ? 1 : (prices[a.mint]?.usdPrice ?? NaN)),
+      0,
+    );
+    return `Worth about ${formatUsd(usd)} today`;
+  };
+  const entryWorth = entry.getByText(/^Worth about \$/);
+  await expect.poll(async () => (await entryWorth.textContent()) === (await worth())).toBe(true);
   await entry.getByRole('link', { name: /^Claim/ }).click();
   await expect(page).toHaveURL(new RegExp(`/claim/${account}$`));
+  // The claim's own page says it beside what will arrive.
+  const accountWorth = page.getByText(/^Worth about \$/);
+  await expect.poll(async () => (await accountWorth.textContent()) === (await worth())).toBe(true);
 
   await claimThroughUi(page, { atReview: () => axe.expectNoViolations() });
   await axe.expectNoViolations();
