@@ -2,8 +2,10 @@
 // now equals what the test computes itself from the chain (the holdings its state records, the
 // supply) and the sandbox's price history; the events are on the line; the chart reads by keyboard.
 import { PublicKey } from '@solana/web3.js';
+import { formatUsd } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { basketNow } from './support/basket-past';
+import { USDC } from './support/chain';
 import { sandboxWithdrawals } from './support/sandbox-index';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
@@ -29,11 +31,15 @@ test('the value line ends at the holdings × prices the test reads from the chai
   const basket = await given.createdBasket({ symbol: 'VALUE' });
   const mint = new PublicKey(basket.mint);
   const supply = async () => BigInt((await chain.connection.getTokenSupply(mint)).value.amount);
+  const usdcBefore = await chain.balance(USDC);
   for (const amount of [100, 50]) {
     const before = await supply();
     await given.command('deposit', { basket: basket.address, amount });
     await expect.poll(supply, { timeout: 30_000 }).toBeGreaterThan(before);
   }
+  // What the deposits took from the wallet: $150 less the deposit fee, which came back to it as
+  // the basket's creator.
+  const paid = Number(usdcBefore - (await chain.balance(USDC))) / 1e6;
   const beforeWithdraw = await supply();
   await given.command('withdraw', { basket: basket.address, amount: 30 });
   await expect.poll(supply, { timeout: 30_000 }).toBeLessThan(beforeWithdraw);
@@ -82,4 +88,21 @@ test('the value line ends at the holdings × prices the test reads from the chai
   // The return of each range is shown; with the sandbox's prices flat since it started, none moves
   // by more than the deposit fee.
   await expect(card.getByRole('definition').first()).toHaveText(/%$/);
+
+  // The wallet's own position on the same range: its basket tokens — held, and the 30 withdrawn
+  // and not yet claimed — × that value per basket token, beside the USDC its deposits took
+  // (nothing taken out yet). It is the connected wallet's.
+  await app.connectWallet();
+  const tokens = Number(await chain.balance(basket.mint)) / 10 ** now.decimals + 30;
+  const yours = card.getByRole('slider', { name: 'Your position, 7D' });
+  await yours.focus();
+  await page.keyboard.press('End');
+  const reading = async () => (await yours.getAttribute('aria-valuetext')) ?? '';
+  const worth = async () =>
+    Number(/Your position \$([\d.,]+)/.exec(await reading())?.[1]?.replace(/,/g, ''));
+  // Cents, from a value per basket token known to 0.00005 (above).
+  await expect
+    .poll(async () => Math.abs((await worth()) - tokens * expected))
+    .toBeLessThanOrEqual(0.005 + tokens * 0.00005 + 1e-9);
+  expect(await reading()).toContain(`Put in less taken out ${formatUsd(paid)}`);
 });

@@ -117,7 +117,9 @@ test('a basket page', async ({ app, page }) => {
   await app.goto(`/baskets/${demo.address}`);
   await app.connectWallet();
   await expect(page.getByRole('heading', { level: 2, name: 'Composition' })).toBeVisible();
-  await expect(page.locator('.line-chart')).toHaveAttribute('data-chart-state', 'drawn');
+  // Both lines drawn: the basket's value, and the demo wallet's position over the same range.
+  await expect(page.getByRole('slider', { name: 'Your position, 7D' })).toBeVisible();
+  await expect(page.locator('.line-chart[data-chart-state="drawn"]')).toHaveCount(2);
   await steadyChartReading(page);
   await expectLook(page, 'basket', [
     // Drawn at random by the sandbox and the service: the addresses, the creator's key.

@@ -26,6 +26,7 @@ import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings'
 import { useBasketSteps } from './useBasketSteps';
 import { HeldNowNotice, ValueMethodNote } from './ValueMethodNote';
 import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
+import { YourPositionLine } from './YourPositionLine';
 import './BasketValue.css';
 
 export const RANGES = ['24H', '7D', '30D', '1Y', 'All'] as const;
@@ -283,6 +284,9 @@ export default function BasketValuePanel({
           percent={lines.length > 1}
           words={WORDS}
         />
+      ) : null}
+      {points.length > 0 ? (
+        <YourPositionLine basket={address} mint={mint} nav={points} range={shownRange} />
       ) : null}
       <ValueMethodNote source={history.source} unknownBefore={history.unknownBefore} host={host} />
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEvent, HistoryKind, TokenAmount } from '../../../history/types';
+import { historyRow } from '../../../history/testing/historyEvent';
 import { USDC_MINT } from '../../../solana/tokens';
 import {
   positionFigures,
@@ -20,35 +21,24 @@ const usdc = (n: number): TokenAmount => ({
 const shares = (n: number): TokenAmount => ({ mint: MINT, decimals: 6, amount: BigInt(n * 1e6) });
 const jup = (n: number): TokenAmount => ({ mint: JUP, decimals: 6, amount: BigInt(n * 1e6) });
 
-let slot = 0;
 function row(
   kind: HistoryKind,
   paid: TokenAmount[],
   received: TokenAmount[],
   ok = true,
 ): HistoryEvent {
-  slot += 1;
-  return {
-    signature: `sig${slot}`,
-    slot,
-    blockTime: 1_700_000_000 + slot * 86_400,
-    kind,
-    basket: BASKET,
-    basketMint: MINT,
-    withdrawAccount: null,
-    paid,
-    received,
-    asked: null,
-    outcome: ok ? { ok: true } : { ok: false, err: 'x', logReason: 'no' },
-    signedByWallet: kind !== 'credit',
-    fee: 5000,
-  };
+  return historyRow(kind, paid, received, { basket: BASKET, basketMint: MINT, ok });
 }
 
-const prices = (then: Record<string, number>, now: Record<string, number>): Prices => ({
+const prices = (
+  then: Record<string, number>,
+  now: Record<string, number>,
+  thenReading = false,
+): Prices => ({
   then: (mint) => then[mint],
   now: (mint) => now[mint],
   symbol: (mint) => (mint === JUP ? 'JUP' : mint),
+  thenReading,
 });
 
 const nowHolding = (held: number, extra: Partial<PositionNow> = {}): PositionNow => ({
@@ -106,6 +96,19 @@ describe('profit and loss from the history', () => {
     expect(unpriced.profitPercent.known).toBe(false);
     // What is held now is still known.
     expect(unpriced.valueNow).toEqual({ known: true, usd: 9.6 });
+  });
+
+  it('while past prices are being read, a figure that needs one says so rather than unknown', () => {
+    const events = history(row('mint', [jup(10)], [shares(8)]));
+    const flows = positionFlows(events).get(BASKET);
+    if (!flows) throw new Error('no position');
+    const figures = positionFigures(flows, nowHolding(8), prices({}, { [JUP]: 0.9 }, true));
+    expect(figures.putIn).toEqual({
+      known: false,
+      why: 'past prices are still being read',
+      reading: true,
+    });
+    expect(figures.profit).toEqual(figures.putIn);
   });
 
   it('no price for the basket token today: value and profit unknown, put in still known', () => {

@@ -108,16 +108,24 @@ export interface Prices {
   readonly now: (mint: string) => number | undefined;
   /** A token's symbol, for the reasons. */
   readonly symbol: (mint: string) => string;
+  /** Past prices are still being read: a price `then` lacks may yet come. */
+  readonly thenReading: boolean;
 }
 
 const whole = (t: TokenAmount) => Number(t.amount) / 10 ** t.decimals;
 
-/** USD of amounts at their own times; unknown (naming the token) where a price then is missing. */
+/**
+ * USD of amounts at their own times; unknown (naming the token) where a price then is missing, or
+ * still being read while the past prices are.
+ */
 export function valueThen(amounts: readonly TimedAmount[], prices: Prices): Figure {
   let usd = 0;
   for (const t of amounts) {
     const price = t.mint === USDC_MINT ? 1 : prices.then(t.mint, t.time);
-    if (price === undefined) return unknown(`no price for ${prices.symbol(t.mint)} at that time`);
+    if (price === undefined)
+      return prices.thenReading
+        ? stillReading('past prices are still being read')
+        : unknown(`no price for ${prices.symbol(t.mint)} at that time`);
     usd += whole(t) * price;
   }
   return known(usd);

@@ -149,8 +149,9 @@ export function usePortfolio(
           : undefined;
       },
       symbol: (mint) => infos.get(mint)?.symbol ?? `${mint.slice(0, 4)}…`,
+      thenReading: past.reading,
     }),
-    [pricesNow, past.byMint, window, infos],
+    [pricesNow, past.byMint, window, infos, past.reading],
   );
 
   const positions = useMemo(() => {
