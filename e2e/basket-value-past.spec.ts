@@ -197,3 +197,33 @@ test('the value card’s range controls stay where they appeared while the baske
   await expect(card.getByText(/worked back from what its account records now/)).toBeVisible();
   expect(await placesOf(page, 'ranges')).toHaveLength(1);
 });
+
+test('the demo wallet’s position starts at what it put in: its past was priced at that day’s prices', async ({
+  app,
+  page,
+  sandbox,
+}) => {
+  const basket = await demoBasket(sandbox.apiUrl);
+  await app.goto(`/baskets/${basket.address}`);
+  await app.openConnectDialog();
+  await app.connectDialog.getByRole('button', { name: /Sandbox demo wallet/ }).click();
+  await page.getByRole('radio', { name: 'All' }).check();
+  const position = page.getByRole('slider', { name: 'Your position, All' });
+  await position.focus();
+  await page.keyboard.press('Home');
+  // Its first point: the first deposit, credited. What the keeper minted and bought then was priced
+  // at the sandbox's prices of that day, as the line values it, so the position is worth what went
+  // in, less the deposit's fees (0.6 %). Priced at today's prices instead, it read 24 % more.
+  const figures = async () => {
+    const reading = (await position.getAttribute('aria-valuetext')) ?? '';
+    const dollars = (label: string) =>
+      Number(new RegExp(`${label} \\$([\\d.,]+)`).exec(reading)?.[1]?.replace(/,/g, ''));
+    return { worth: dollars('Your position'), putIn: dollars('Put in less taken out') };
+  };
+  await expect
+    .poll(async () => {
+      const { worth, putIn } = await figures();
+      return Math.abs(worth / putIn - 1);
+    })
+    .toBeLessThan(0.01);
+});

@@ -66,11 +66,18 @@ export function writeTokenList(chain: Chain, tokens: readonly ListedToken[]): vo
   });
 }
 
-/** Each token's price account, written when missing or when its price is not the sandbox's. */
-export function writeOracles(chain: Chain, tokens: readonly GenesisToken[]): void {
+/**
+ * Each token's price account, written when missing or when its price is not the one given: the
+ * sandbox's own by default (`priceOf`: another, e.g. a past day's while a seed writes history).
+ */
+export function writeOracles(
+  chain: Chain,
+  tokens: readonly GenesisToken[],
+  priceOf: (token: GenesisToken) => number = (token) => token.price,
+): void {
   for (const token of tokens) {
     const address = oracleAddress(token.mint);
-    const price = oraclePriceOf(token.price);
+    const price = oraclePriceOf(priceOf(token));
     const current = chain.getRawAccount(address);
     const held = current ? readPythPrice(current.data) : null;
     if (held?.price === price.price && held.exponent === price.exponent) continue;

@@ -32,6 +32,7 @@ import { runFaucet } from './faucet';
 import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
 import { routeJupiter } from './jupiter';
 import { routePriceHistory } from './price-history/route';
+import { priceHistoryAnchor } from './price-history/anchor';
 import { PriceHistoryBook } from './price-history/walk';
 import { SandboxKeys } from '../model/keys';
 import { BasketIndex } from '../model/state';
@@ -64,8 +65,9 @@ export interface ServiceOptions {
   /** The network profile the JSON-RPC serves clients through (GET/POST /sandbox/network). */
   network?: SandboxNetwork;
   /**
-   * Unix seconds from which past prices are the current ones (default: when the service starts);
-   * the history walks back from there (price-history/walk.ts). Same anchor, same history.
+   * Unix seconds from which past prices are the current ones (default: the data folder's first
+   * start, else when the service starts: price-history/anchor.ts); the history walks back from
+   * there (price-history/walk.ts). Same anchor, same history.
    */
   priceHistoryAnchor?: number;
 }
@@ -276,7 +278,11 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     keeper,
     behaviour: { ...initialBehaviour },
     network: opts.network ?? null,
-    priceHistory: new PriceHistoryBook(tokens, opts.priceHistoryAnchor ?? Date.now() / 1000),
+    priceHistory: new PriceHistoryBook(
+      tokens,
+      opts.priceHistoryAnchor ??
+        priceHistoryAnchor(opts.dataDir ?? chain.dataDir, Date.now() / 1000),
+    ),
   };
   try {
     await opts.seed?.(ctx);
