@@ -74,10 +74,17 @@ describe('a position over time', () => {
       known: true,
       points: [{ time: 200, worth: 15, net: 10 }],
     });
-    // Listed the other way round, the credit still settles its deposit.
-    expect(positionSeries([deposit, credit], MINT, nav, prices({}))).toEqual({
+  });
+
+  it('takes a creator’s fee from another wallet’s deposit as basket tokens received, settling nothing', () => {
+    const events = [
+      at(100, 'credit', [], [shares(2)]), // the fee, while nothing of this wallet is pending
+      at(200, 'deposit', [usdc(10)], []),
+    ].reverse();
+    // At 300 its own deposit is still pending: 2 fee tokens × 1.5 + the 10 USDC.
+    expect(positionSeries(events, MINT, [{ time: 300, value: 1.5 }], prices({}))).toEqual({
       known: true,
-      points: [{ time: 200, worth: 15, net: 10 }],
+      points: [{ time: 300, worth: 13, net: 10 }],
     });
   });
 

@@ -49,8 +49,6 @@ interface Holding {
   tokens: number;
   /** USDC of each deposit not yet credited, oldest first (the service credits them in turn). */
   pending: number[];
-  /** Credits met before their deposits (an order the rows should not have, but may). */
-  creditsAhead: number;
   /** Basket tokens of each withdrawal not yet claimed, by withdraw account. */
   withdrawn: Map<string, number>;
   net: number;
@@ -69,7 +67,7 @@ export function positionSeries(
     .reverse()
     .filter((e) => e.outcome.ok)
     .sort((a, b) => a.slot - b.slot);
-  const held: Holding = { tokens: 0, pending: [], creditsAhead: 0, withdrawn: new Map(), net: 0 };
+  const held: Holding = { tokens: 0, pending: [], withdrawn: new Map(), net: 0 };
   const isBasketToken = (mint: string) => mint === basketMint;
   const valueThen = (list: readonly TokenAmount[], time: number): number | string => {
     let usd = 0;
@@ -89,14 +87,14 @@ export function positionSeries(
     switch (e.kind) {
       case 'deposit': {
         const usdc = sumOf(e.paid, (m) => m === USDC_MINT);
-        // Credited already (a credit listed before its deposit): not pending.
-        if (held.creditsAhead > 0) held.creditsAhead -= 1;
-        else held.pending.push(usdc);
+        held.pending.push(usdc);
         held.net += usdc;
         return null;
       }
       case 'credit':
-        if (held.pending.shift() === undefined) held.creditsAhead += 1;
+        // The oldest deposit still pending is the one credited. A creator's fee from another
+        // wallet's deposit is a credit too, and settles nothing when nothing is pending.
+        held.pending.shift();
         return null;
       case 'mint': {
         const paid = valueThen(e.paid, time);
