@@ -208,13 +208,23 @@ test('the demo wallet’s position starts at what it put in: its past was priced
   await app.openConnectDialog();
   await app.connectDialog.getByRole('button', { name: /Sandbox demo wallet/ }).click();
   await page.getByRole('radio', { name: 'All' }).check();
+  // Both read to the end: the basket's transactions (the line's range, no longer "so far") and the
+  // wallet's history (the position's sentence).
+  const card = page.getByRole('region', { name: 'Value over time' });
+  await expect(card.getByRole('status').filter({ hasText: /^All: / })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(card.getByRole('status').filter({ hasText: /at the end of All/ })).toBeVisible({
+    timeout: 60_000,
+  });
   const position = page.getByRole('slider', { name: 'Your position, All' });
-  await position.focus();
-  await page.keyboard.press('Home');
   // Its first point: the first deposit, credited. What the keeper minted and bought then was priced
   // at the sandbox's prices of that day, as the line values it, so the position is worth what went
   // in, less the deposit's fees (0.6 %). Priced at today's prices instead, it read 24 % more.
   const figures = async () => {
+    // Read at the first point each time: a key's reading stays as it was when the key was pressed.
+    await position.focus();
+    await page.keyboard.press('Home');
     const reading = (await position.getAttribute('aria-valuetext')) ?? '';
     const dollars = (label: string) =>
       Number(new RegExp(`${label} \\$([\\d.,]+)`).exec(reading)?.[1]?.replace(/,/g, ''));

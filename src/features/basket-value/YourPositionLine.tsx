@@ -61,7 +61,7 @@ function WalletPositionLine({
 
   const last: PositionPoint | undefined = points.at(-1);
   const lines: ChartLine[] =
-    points.length > 1
+    points.length > 0
       ? (['worth', 'net'] as const).map((key) => ({
           id: key,
           label: LABELS[key],
