@@ -170,16 +170,7 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
   expect(await scrollingTables(page), 'the portfolio with its position').toEqual([]);
 });
 
-/** The tables whose rows are led by a name, where each is: explore, the portfolio, a basket's page. */
-function namedRowTables(basket: string): [route: string, caption: string][] {
-  return [
-    ['/explore', 'Baskets'],
-    ['/baskets', 'Positions of this wallet'],
-    [`/baskets/${basket}`, 'Target and current weights, and what the basket holds'],
-  ];
-}
-
-test('at 375 px a wide table scrolled sideways keeps each row’s name in view', async ({
+test('at 375 px a wide table scrolls sideways by keyboard too, keeping each row’s name in view; at 1280 px its frame is no stop', async ({
   app,
   page,
   given,
@@ -187,40 +178,18 @@ test('at 375 px a wide table scrolled sideways keeps each row’s name in view',
   const { basket: demo } = await given.heldTokens(20); // a position: the portfolio has a row
   await page.setViewportSize({ width: 375, height: 800 });
   await app.gotoConnected('/');
-  for (const [route, caption] of namedRowTables(demo.address)) {
-    await app.goto(route);
-    const table = page.getByRole('table', { name: caption });
-    const name = table.getByRole('rowheader').first();
-    await expect(name).toBeVisible({ timeout: 30_000 });
-    const frame = table.locator('xpath=ancestor::div[contains(@class, "ui-table-frame")][1]');
-    // Scrolled to its last column, as a thumb would.
-    await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect
-      .poll(() => frame.evaluate((el) => el.scrollLeft), { message: `${caption} scrolls` })
-      .toBeGreaterThan(0);
-    const frameLeft = (await frame.boundingBox())?.x ?? NaN;
-    expect(
-      (await name.boundingBox())?.x,
-      `${caption}: its first name in view`,
-    ).toBeGreaterThanOrEqual(frameLeft - 0.5);
-  }
-});
-
-test('at 375 px a table that scrolls sideways is a named keyboard stop whose arrows scroll it; at 1280 px it is none', async ({
-  app,
-  page,
-  given,
-  axe,
-}) => {
-  const { basket: demo } = await given.heldTokens(20);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await app.gotoConnected('/');
-  const tables: [route: string, caption: string][] = [
-    ...namedRowTables(demo.address),
-    ['/activity', 'Basket history of this wallet'],
+  // Rows led by a name (explore, the portfolio, a basket's holdings), and Activity's history.
+  const tables: [route: string, caption: string, named: boolean][] = [
+    ['/explore', 'Baskets', true],
+    ['/baskets', 'Positions of this wallet', true],
+    [`/baskets/${demo.address}`, 'Target and current weights, and what the basket holds', true],
+    ['/activity', 'Basket history of this wallet', false],
   ];
-  for (const [route, caption] of tables) {
+  for (const [route, caption, named] of tables) {
     await app.goto(route);
+    // While it scrolls, its frame is a keyboard stop named by the table, and the arrows scroll it
+    // (the holdings' frame had nothing to tab to: axe's "scrollable-region-focusable", which the
+    // first test here runs on every route).
     const frame = page.getByRole('group', { name: caption });
     await expect(frame).toBeVisible({ timeout: 30_000 });
     await frame.focus();
@@ -228,8 +197,18 @@ test('at 375 px a table that scrolls sideways is a named keyboard stop whose arr
     await expect
       .poll(() => frame.evaluate((el) => el.scrollLeft), { message: `${caption} scrolls` })
       .toBeGreaterThan(0);
-    // axe's "scrollable-region-focusable" refused the holdings' frame before it could be reached.
-    await axe.expectNoViolations();
+    if (!named) continue;
+    // Scrolled to its last column, as a thumb would: the row's name stays in view.
+    await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect
+      .poll(() => frame.evaluate((el) => el.scrollLeft + el.clientWidth))
+      .toBeGreaterThanOrEqual(await frame.evaluate((el) => el.scrollWidth - 1));
+    const name = page.getByRole('table', { name: caption }).getByRole('rowheader').first();
+    const frameLeft = (await frame.boundingBox())?.x ?? NaN;
+    expect(
+      (await name.boundingBox())?.x,
+      `${caption}: its first name in view`,
+    ).toBeGreaterThanOrEqual(frameLeft - 0.5);
   }
 
   // The last, Activity's history, on a desktop: the table fits and its frame is no stop.
