@@ -95,9 +95,12 @@ test('the value line ends at the holdings × prices the test reads from the chai
   await app.connectWallet();
   const tokens = Number(await chain.balance(basket.mint)) / 10 ** now.decimals + 30;
   const yours = card.getByRole('slider', { name: 'Your position, 7D' });
-  await yours.focus();
-  await page.keyboard.press('End');
-  const reading = async () => (await yours.getAttribute('aria-valuetext')) ?? '';
+  // Read at the last point each time: a key's reading stays as it was when the key was pressed.
+  const reading = async () => {
+    await yours.focus();
+    await page.keyboard.press('End');
+    return (await yours.getAttribute('aria-valuetext')) ?? '';
+  };
   const worth = async () =>
     Number(/Your position \$([\d.,]+)/.exec(await reading())?.[1]?.replace(/,/g, ''));
   // Cents, from a value per basket token known to 0.00005 (above).

@@ -236,6 +236,7 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
   // The When column leaves the operations room: its date and its time take a line each, and the
   // time element carries the instant (the deposit above, made within this test's minutes).
   const when = history.getByRole('rowheader').first().locator('time');
+  await expect(when).toBeVisible();
   const [date, time] = await Promise.all([
     when.locator('span').first().boundingBox(),
     when.locator('span').last().boundingBox(),
