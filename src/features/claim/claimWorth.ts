@@ -1,8 +1,8 @@
-// What a withdrawal's assets are worth today, in words: the sum of each asset × its price today, USDC
-// at $1 (as the portfolio counts it: docs/history.md, "Portfolio (My baskets)"). A missing price makes
-// the sum unknown and names the token; never a partial sum.
-import { USDC_MINT } from '../../solana/tokens';
+// What a withdrawal's assets are worth today, in words: the portfolio's rule for unclaimed
+// withdrawals (`valueToday`: each asset × today's price, USDC at $1; a missing price makes the sum
+// unknown and names the token, never a partial sum).
 import { formatUsd } from '../../ui/format';
+import { valueToday } from '../baskets/portfolio/positions';
 import type { ClaimAsset } from './claimInbox';
 
 export function claimWorthWords(
@@ -11,15 +11,11 @@ export function claimWorthWords(
   reading: boolean,
   symbolOf: (mint: string) => string,
 ): string {
-  let usd = 0;
-  for (const asset of assets) {
-    const price = asset.mint === USDC_MINT ? 1 : prices.get(asset.mint);
-    if (price === undefined) {
-      return reading
-        ? 'Worth today: reading prices…'
-        : `Worth today: unknown (no price for ${symbolOf(asset.mint)} today)`;
-    }
-    usd += asset.amount * price;
-  }
-  return `Worth about ${formatUsd(usd)} today`;
+  const worth = valueToday(
+    assets.map((a) => ({ mint: a.mint, whole: a.amount })),
+    { now: (mint) => prices.get(mint), symbol: symbolOf },
+    reading,
+  );
+  if (worth.known) return `Worth about ${formatUsd(worth.usd)} today`;
+  return worth.reading ? 'Worth today: reading prices…' : `Worth today: unknown (${worth.why})`;
 }

@@ -149,6 +149,28 @@ export interface PositionNow {
 
 const READING_VALUES = 'today’s prices are still being read';
 
+/**
+ * USD of whole token amounts at today's prices, USDC at $1 — what unclaimed withdrawals are worth,
+ * in a position and on a claim. Unknown, naming the token, where a price is missing; still reading
+ * while `reading` (today's prices on their way).
+ */
+export function valueToday(
+  amounts: readonly { readonly mint: string; readonly whole: number }[],
+  prices: Pick<Prices, 'now' | 'symbol'>,
+  reading: boolean,
+): Figure {
+  let usd = 0;
+  for (const t of amounts) {
+    const price = t.mint === USDC_MINT ? 1 : prices.now(t.mint);
+    if (price === undefined)
+      return reading
+        ? stillReading(READING_VALUES)
+        : unknown(`no price for ${prices.symbol(t.mint)} today`);
+    usd += t.whole * price;
+  }
+  return known(usd);
+}
+
 export interface PositionFigures {
   readonly putIn: Figure;
   readonly takenOut: Figure;
@@ -195,19 +217,11 @@ export function positionFigures(
           : unknown('no price for the basket token today')
         : known((Number(now.held) / 10 ** now.decimals) * now.basketTokenPrice);
   const pending = known(Number(now.pendingUsdc) / 1e6);
-  let unclaimedUsd = 0;
-  let unclaimed: Figure = known(0);
-  for (const t of now.unclaimed) {
-    const price = t.mint === USDC_MINT ? 1 : prices.now(t.mint);
-    if (price === undefined) {
-      unclaimed = now.valuesReading
-        ? stillReading(READING_VALUES)
-        : unknown(`no price for ${prices.symbol(t.mint)} today`);
-      break;
-    }
-    unclaimedUsd += whole(t) * price;
-    unclaimed = known(unclaimedUsd);
-  }
+  const unclaimed = valueToday(
+    now.unclaimed.map((t) => ({ mint: t.mint, whole: whole(t) })),
+    prices,
+    now.valuesReading,
+  );
   const worth = add([valueNow, pending, unclaimed, takenOut]);
   const profit: Figure = !worth.known ? worth : !putIn.known ? putIn : known(worth.usd - putIn.usd);
   const profitPercent: Figure = !profit.known
