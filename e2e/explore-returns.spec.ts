@@ -48,7 +48,7 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
   const table = page.getByRole('table', { name: 'Baskets' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
   const weekly = () =>
-    rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[5]?.textContent ?? ''));
+    rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent ?? ''));
   // Both created baskets listed and every figure settled (an empty table settles nothing).
   for (const { symbol } of created) await expect(rows.filter({ hasText: symbol })).toHaveCount(1);
   await expect
@@ -65,7 +65,7 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
     const view = await indexedBasket(sandbox.apiUrl, address);
     const held = view.holdings.filter((h) => h.amount > 0);
     const row = rows.filter({ hasText: symbol });
-    const text = await row.evaluate((tr) => tr.querySelectorAll('td')[5]?.textContent ?? '');
+    const text = await row.evaluate((tr) => tr.querySelectorAll('td')[2]?.textContent ?? '');
     const candidates = await Promise.all(
       [windowFor(7, since), windowFor(7)].map(async (window) => {
         const prices = await sandboxChart(
@@ -104,8 +104,8 @@ test('the figure columns keep their place whatever the figures say, up to the lo
     const showEverywhere = (value: string, change: string) => {
       for (const td of Array.from(element.querySelectorAll('tbody td'))) {
         const index = Array.from(td.parentElement?.children ?? []).indexOf(td);
-        if (index === 4) td.textContent = value;
-        if (index > 4) td.textContent = change;
+        if (index === 1) td.textContent = value;
+        if (index > 1 && index < 5) td.textContent = change;
       }
       return boxes();
     };
@@ -118,13 +118,12 @@ test('the figure columns keep their place whatever the figures say, up to the lo
   });
   expect(before.map((column) => column.name)).toEqual([
     'Basket',
-    'Symbol',
-    'Composition',
-    'Creator',
     'Value held',
     '24h',
     '7d',
     '30d',
+    'Composition',
+    'Creator',
   ]);
   expect(longest).toEqual(before);
   expect(unknown).toEqual(before);

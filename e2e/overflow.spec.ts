@@ -192,6 +192,14 @@ test('at 375 px a wide table scrolls sideways by keyboard too, keeping each rowâ
     // first test here runs on every route).
     const frame = page.getByRole('group', { name: caption });
     await expect(frame).toBeVisible({ timeout: 30_000 });
+    if (route === '/explore') {
+      // Before anything scrolls, a basket's value held shows beside its name.
+      const held = page.getByRole('columnheader', { name: 'Value held' });
+      const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : NaN);
+      expect(right(await held.boundingBox()), 'Value held in view').toBeLessThanOrEqual(
+        right(await frame.boundingBox()) + 0.5,
+      );
+    }
     await frame.focus();
     await page.keyboard.press('ArrowRight');
     await expect

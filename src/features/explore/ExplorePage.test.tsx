@@ -78,7 +78,7 @@ describe('ExplorePage', () => {
     expect(within(table).getByRole('link', { name: 'Basket 119' })).toBeTruthy();
   });
 
-  it('shows each row’s composition as an image named by its tokens and weights, and its creator', () => {
+  it('leads each row with its name and symbol, and shows its composition as an image named by its tokens and weights, and its creator', () => {
     const client = clientWithBaskets(2);
     nameComposition(client, ['USDC', 'wSOL']);
     render(
@@ -87,6 +87,9 @@ describe('ExplorePage', () => {
       </FeatureTestProviders>,
     );
     const row = screen.getByRole('row', { name: /Basket 001/ });
+    // The symbol under the name, in the row's header: no column of its own.
+    expect(within(row).getByRole('rowheader').textContent).toBe('Basket 001B1');
+    expect(within(row).getByText('B1').className).toBe('explore-page__symbol');
     expect(
       within(row).getByRole('img', { name: 'Composition of Basket 001: USDC 70%, wSOL 30%' }),
     ).toBeTruthy();
@@ -128,7 +131,7 @@ describe('ExplorePage', () => {
         .map((cell) => cell.textContent);
       cleanup();
       // Value held, 24h, 7d, 30d.
-      return cells.slice(-4);
+      return cells.slice(0, 4);
     };
     // Prices and past prices asked for, not answered yet.
     vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));

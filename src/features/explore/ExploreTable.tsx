@@ -25,7 +25,9 @@ const RETURN_KEY: Record<FigureSortKey, ReturnDays | null> = {
 };
 
 /**
- * One page of baskets. Names come from each basket token's metadata when read (else the state's);
+ * One page of baskets: each led by its name with its symbol under it, then the figures a depositor
+ * compares them by, so a phone shows them before anything scrolls; the composition and the creator
+ * follow. Names come from each basket token's metadata when read (else the state's);
  * the composition's tokens are named through the token list; value held and returns come from each
  * basket's holdings (exploreFigures.ts) — all read for the rows shown only. A sort by a figure
  * orders these rows.
@@ -63,7 +65,7 @@ export function ExploreTable({
       framed
       className="ui-table--page ui-table--named-rows explore-page__table"
       caption="Baskets"
-      columns={['Basket', 'Symbol', 'Composition', 'Creator', 'Value held', '24h', '7d', '30d']}
+      columns={['Basket', 'Value held', '24h', '7d', '30d', 'Composition', 'Creator']}
     >
       {rows.map((row) => {
         const info = infos.get(row.mint);
@@ -80,17 +82,8 @@ export function ExploreTable({
           <tr key={row.address}>
             <th scope="row">
               <Link to={`/baskets/${row.address}`}>{title}</Link>
+              {symbol ? <span className="explore-page__symbol">{symbol}</span> : null}
             </th>
-            <td>{symbol ?? '—'}</td>
-            <td>
-              <CompositionBar
-                title={`Composition of ${title}`}
-                slices={compositionSlices(row.targets, list, (mint) => symbols.get(mint))}
-              />
-            </td>
-            <td>
-              <code title={row.creator}>{shortenAddress(row.creator)}</code>
-            </td>
             <td>
               {figure?.valueHeld === undefined
                 ? '…'
@@ -101,6 +94,15 @@ export function ExploreTable({
             {RETURN_DAYS.map((days) => (
               <td key={days}>{change(days)}</td>
             ))}
+            <td>
+              <CompositionBar
+                title={`Composition of ${title}`}
+                slices={compositionSlices(row.targets, list, (mint) => symbols.get(mint))}
+              />
+            </td>
+            <td>
+              <code title={row.creator}>{shortenAddress(row.creator)}</code>
+            </td>
           </tr>
         );
       })}
