@@ -43,6 +43,8 @@ export default defineConfig({
     // A global a test stubs is put back after it, whichever project it runs in.
     unstubGlobals: true,
     unstubEnvs: true,
+    // A Chromium for the one test that drives a browser (bench/measure/explore/explore.test.ts).
+    globalSetup: ['bench/support/chromium.globalSetup.ts'],
     // lateRenders first: React's scheduler reads setImmediate when it loads.
     setupFiles: [
       ...(lateRendersMs > 0 ? ['src/testing/lateRenders.setup.ts'] : []),

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags';
 import { onCleanup } from './cleanup';
 
-/** scripts/bench.mjs sets CHROMIUM_PATH from scripts/ensure-chromium.sh, as the e2e run does. */
+/**
+ * scripts/bench.mjs sets CHROMIUM_PATH from scripts/ensure-chromium.sh, as the e2e run does; so does
+ * the unit tests' global set-up (chromium.globalSetup.ts).
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export interface DebuggableChromium {
