@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultSettings } from './defaults';
 import {
   loadSettings,
@@ -24,8 +24,16 @@ const devnet: Settings = {
   sendMode: 'auto',
 };
 
+const UNREADABLE = 'Stored settings were unreadable; using the defaults.';
+
 describe('settings storage', () => {
-  beforeEach(() => localStorage.clear());
+  // What is stored but cannot be read is said once on the console (the page shows the defaults).
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    localStorage.clear();
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
 
   it('returns the defaults when nothing is stored', () => {
     expect(loadSettings(localStorage, defaults)).toEqual(defaults);
@@ -41,6 +49,7 @@ describe('settings storage', () => {
   it('falls back to the defaults when the stored text is not JSON', () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, '{not json');
     expect(loadSettings(localStorage, defaults)).toEqual(defaults);
+    expect(warn.mock.calls).toEqual([[UNREADABLE]]);
   });
 
   it('falls back to the defaults when the stored settings fail validation', () => {
@@ -51,6 +60,7 @@ describe('settings storage', () => {
     expect(loadSettings(localStorage, defaults)).toEqual(defaults);
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...devnet, cluster: 'moon' }));
     expect(loadSettings(localStorage, defaults)).toEqual(defaults);
+    expect(warn.mock.calls).toEqual([[UNREADABLE], [UNREADABLE]]);
   });
 
   it('migrates version 1 settings, keeping every value and adding the network’s Jupiter address', () => {
@@ -111,6 +121,7 @@ describe('settings storage', () => {
   it('falls back to the defaults when version 1 settings are unreadable', () => {
     localStorage.setItem(SETTINGS_STORAGE_KEY_V1, JSON.stringify({ cluster: 'moon' }));
     expect(loadSettings(localStorage, defaults)).toEqual(defaults);
+    expect(warn.mock.calls).toEqual([[UNREADABLE]]);
   });
 
   it('falls back to the defaults when storage cannot be read', () => {

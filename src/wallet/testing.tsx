@@ -10,15 +10,18 @@ import { PublicKey } from '@solana/web3.js';
 import type { ReactNode } from 'react';
 import { ConnectModalProvider } from './ConnectModalContext';
 
+const NO_WALLETS: Adapter[] = [];
+
 /**
  * Wallet context for component tests: the given adapters, no network (nothing here reads the chain).
  * A wallet remembered (`rememberHeldWallet`) reconnects on mount, as after a reload.
  */
 export function WalletTestProviders({
-  wallets,
+  wallets = NO_WALLETS,
   children,
 }: {
-  wallets: Adapter[];
+  /** The wallets installed (none by default). */
+  wallets?: Adapter[];
   children: ReactNode;
 }) {
   return (

@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { useFlows } from '../../flow';
 import { createDefinition } from '../../flow/testing/definitions';
 import { flowTestWorld, renderWithFlows } from '../../flow/testing/renderWithFlows';
+import { WalletTestProviders } from '../../wallet/testing';
 import ActivityPage from './ActivityPage';
 
 vi.mock('../../notifications/toasts', () => import('../../flow/testing/toasts'));
@@ -19,11 +20,13 @@ it('a flow waiting for review shows its review on the activity page, and confirm
     const { prepare } = useFlows();
     return <button onClick={() => prepare(createDefinition(wallet.address))}>Prepare</button>;
   }
+  // The page asks the wallet adapter's context for the connected wallet: none here (the flow signs
+  // with the world's wallet).
   renderWithFlows(
-    <>
+    <WalletTestProviders>
       <Prepare />
       <ActivityPage />
-    </>,
+    </WalletTestProviders>,
     world,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Prepare' }));

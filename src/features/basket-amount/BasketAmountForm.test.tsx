@@ -16,6 +16,7 @@ import {
 import { depositFormSchema } from '../deposit/depositFormSchema';
 import { singleAssetFormSchema, toSingleAssetRequest } from '../single-asset/singleAssetFormSchema';
 import { withdrawFormSchema } from '../withdraw/withdrawFormSchema';
+import { WalletTestProviders } from '../../wallet/testing';
 import type { FieldRefusal } from './apiFieldRefusal';
 import type { AssetChoice } from './assetChoices';
 import {
@@ -127,8 +128,12 @@ function renderForm(
       renderBasket={basketField}
     />
   );
-  const view = render(form());
-  const refuse = (refusal: FieldRefusal) => view.rerender(form(refusal));
+  // The form asks the wallet context whether a wallet is connecting; none is installed here.
+  const inWallet = (refusal?: FieldRefusal) => (
+    <WalletTestProviders>{form(refusal)}</WalletTestProviders>
+  );
+  const view = render(inWallet());
+  const refuse = (refusal: FieldRefusal) => view.rerender(inWallet(refusal));
   return { onSubmit, refuse, user: userEvent.setup() };
 }
 

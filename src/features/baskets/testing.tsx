@@ -15,8 +15,6 @@ import { MemoryRouter } from 'react-router';
 import { SettingsProvider, type Settings } from '../../settings';
 import { WalletTestProviders } from '../../wallet/testing';
 
-const NO_WALLETS: Adapter[] = [];
-
 export const TEST_SETTINGS: Settings = {
   cluster: 'sandbox',
   rpcUrl: 'http://127.0.0.1:1',
@@ -37,7 +35,7 @@ export function FeatureTestProviders({
   children,
   settings = TEST_SETTINGS,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  wallets = NO_WALLETS,
+  wallets,
 }: {
   children: ReactNode;
   settings?: Settings;
