@@ -89,7 +89,7 @@ describe('ExplorePage', () => {
     const row = screen.getByRole('row', { name: /Basket 001/ });
     // The symbol under the name, in the row's header: no column of its own.
     expect(within(row).getByRole('rowheader').textContent).toBe('Basket 001B1');
-    expect(within(row).getByText('B1').className).toBe('explore-page__symbol');
+    expect(within(row).getByText('B1').className).toBe('ui-subline');
     expect(
       within(row).getByRole('img', { name: 'Composition of Basket 001: USDC 70%, wSOL 30%' }),
     ).toBeTruthy();

@@ -82,7 +82,7 @@ export function ExploreTable({
           <tr key={row.address}>
             <th scope="row">
               <Link to={`/baskets/${row.address}`}>{title}</Link>
-              {symbol ? <span className="explore-page__symbol">{symbol}</span> : null}
+              {symbol ? <span className="ui-subline">{symbol}</span> : null}
             </th>
             <td>
               {figure?.valueHeld === undefined

@@ -104,7 +104,7 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
                     <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
                     <span>
                       {info?.symbol ?? token.symbol}{' '}
-                      <span className="balances-name">{info?.name ?? token.name}</span>
+                      <span className="ui-subline">{info?.name ?? token.name}</span>
                     </span>
                   </span>
                 </th>
