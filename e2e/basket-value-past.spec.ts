@@ -219,8 +219,12 @@ test('the demo wallet’s position starts at what it put in: its past was priced
   });
   const position = page.getByRole('slider', { name: 'Your position, All' });
   // Its first point: the first deposit, credited. What the keeper minted and bought then was priced
-  // at the sandbox's prices of that day, as the line values it, so the position is worth what went
-  // in, less the deposit's fees (0.6 %). Priced at today's prices instead, it read 24 % more.
+  // at the sandbox's prices of that moment, as the line values it, so the position is worth what
+  // went in, less the deposit's fees (0.6 %), moved by the prices between the deposit and the
+  // point: All's points are 12 hours apart, and in up to 12 hours the sandbox's walk (hourly
+  // volatility 1 % for the SOL-like three quarters of the basket, 1.6 % for JUP) moves the basket
+  // by about 3 % (one standard deviation; 1.8 % was seen), by the hour of day the run falls in.
+  // Priced at today's prices instead, it read 24 % more.
   const figures = async () => {
     // Read at the first point each time: a key's reading stays as it was when the key was pressed.
     await position.focus();
@@ -235,5 +239,5 @@ test('the demo wallet’s position starts at what it put in: its past was priced
       const { worth, putIn } = await figures();
       return Math.abs(worth / putIn - 1);
     })
-    .toBeLessThan(0.01);
+    .toBeLessThan(0.1);
 });
