@@ -6,7 +6,13 @@ import { expect, test } from './fixtures';
 import { USDC, WSOL } from './support/chain';
 import { sandboxTokens, waitForClaimable, withdrawalUnits } from './support/sandbox-index';
 import { DESKTOP, screenshotWidths } from './support/screens';
-import { claimThroughUi, depositThroughUi, timelineStep, withdrawThroughUi } from './support/ui';
+import {
+  claimThroughUi,
+  confirmReview,
+  depositThroughUi,
+  timelineStep,
+  withdrawThroughUi,
+} from './support/ui';
 
 test('claim a withdrawal from the inbox: both steps run and the assets arrive', async ({
   app,
@@ -75,6 +81,46 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   // The inbox no longer offers it.
   await page.getByRole('link', { name: 'Claim inbox' }).click();
   await expect(page.getByText('No pending claims for this wallet.')).toBeVisible();
+});
+
+test('Review pressed before the withdraw account was read waits for it: the timeline names each token', async ({
+  app,
+  page,
+  sandbox,
+  wallet,
+  given,
+}) => {
+  const { withdrawal: ready } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
+  const tokens = await sandboxTokens(sandbox.apiUrl);
+  // A slow node (fault injection): the wallet's withdraw accounts are read only once Review was
+  // pressed. The flow keeps the names it starts with, so starting at the press said "token #1".
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.href.startsWith(sandbox.rpcUrl),
+    async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('getProgramAccounts') && body.includes(wallet.address)) await released;
+      await route.fallback();
+    },
+  );
+
+  await app.gotoConnected(`/claim/${ready.address}`);
+  const review = page.getByRole('button', { name: 'Review claim' });
+  await review.click();
+  await expect(review).toHaveAttribute('aria-busy', 'true');
+  release();
+  await confirmReview(page);
+  await expect(
+    page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' }),
+  ).toBeVisible({ timeout: 60_000 });
+  const symbols = ready.assets.map((a) => tokens.find((t) => t.mint === a.mint)?.symbol);
+  const parts = page.getByRole('list', { name: 'In “Claim tokens”' }).getByRole('listitem');
+  await expect(parts).toHaveCount(symbols.length);
+  for (const symbol of symbols) {
+    expect(symbol).toBeDefined();
+    await expect(parts.filter({ hasText: `Claim ${symbol}:` })).toContainText('Confirmed');
+  }
 });
 
 test('a claim link with a bad address says so', async ({ app, page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { publicKeySchema } from '../../api/schemas';
 import type { OperationWords } from '../../operations/descriptor';
@@ -12,9 +12,9 @@ import {
   type OperationSuccessProps,
 } from '../operation-page/OperationPage';
 import { OperationPageFrame } from '../operation-page/OperationPageFrame';
-import { useTokenOptions } from '../baskets/useTokenOptions';
 import { ClaimAssets } from './ClaimAssets';
 import { useClaimInbox } from './useClaimInbox';
+import { useClaimTokenNames } from './useClaimTokenNames';
 import { AddressFact } from '../operation-page/AddressFact';
 import { formatTokenAmount } from '../../solana/amounts';
 
@@ -46,19 +46,31 @@ export function ClaimAccount({ account, words }: { account: string; words: Opera
  */
 function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
   const { account = '' } = useParams();
-  const { items } = useClaimInbox();
+  const { items, sellStates, tokenList } = useClaimInbox();
   const [needsWallet, setNeedsWallet] = useState(false);
   const item = items.find((i) => i.account === account);
   const from = item?.basketSymbol ?? (item?.basket ? shortenAddress(item.basket) : undefined);
-  // The timeline names each token the claim claims (by the service's token id).
-  const mints = Object.values(item?.tokenMints ?? {});
-  const options = useTokenOptions(mints);
-  const tokenNames = Object.fromEntries(
-    Object.entries(item?.tokenMints ?? {}).map(([id, mint]) => [
-      id,
-      options.find((t) => t.mint === mint)?.symbol ?? shortenAddress(mint),
-    ]),
+  // The timeline names each token the claim claims (by the service's token id), with the names
+  // known when the flow is declared: Review pressed while they are read waits for them.
+  const { names, settled } = useClaimTokenNames(
+    item?.tokenMints,
+    sellStates.isLoading || tokenList.isLoading,
   );
+  const [waitingForNames, setWaitingForNames] = useState(false);
+  const review = useCallback(
+    async (user: string) => {
+      const { claimOperation } = await import('./operation');
+      start(claimOperation.declare({ user, basket: account }, names));
+    },
+    [start, account, names],
+  );
+  useEffect(() => {
+    if (!waitingForNames) return;
+    if (wallet && !settled) return;
+    setWaitingForNames(false);
+    // A wallet gone meanwhile leaves nothing to sign with: the button is offered again.
+    if (wallet) void review(wallet);
+  }, [waitingForNames, settled, wallet, review]);
 
   return (
     <div className="op-form">
@@ -95,13 +107,14 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
       <div className="op-form__actions">
         <Button
           variant="primary"
-          onClick={async () => {
+          busy={waitingForNames}
+          onClick={() => {
             if (!wallet) {
               setNeedsWallet(true);
               return;
             }
-            const { claimOperation } = await import('./operation');
-            start(claimOperation.declare({ user: wallet, basket: account }, tokenNames));
+            if (settled) void review(wallet);
+            else setWaitingForNames(true);
           }}
         >
           Review claim
