@@ -7,6 +7,7 @@ import { formatTokenAmount } from '../src/solana/amounts';
 import { formatUsd } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { basketNow } from './support/basket-past';
+import { holdRequests } from './support/held-requests';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
@@ -96,21 +97,17 @@ test('a basket’s page says what the wallet put in, took out and made there', a
 }) => {
   const { basket: demo } = await given.heldTokens(20);
   // The wallet's history is held back at first: the card says it is reading it.
-  let releaseHistory = () => {};
-  const historyHeld = new Promise<void>((resolve) => (releaseHistory = resolve));
-  await page.route(
+  const history = await holdRequests(
+    page,
     () => true,
-    async (route) => {
-      if (route.request().postData()?.includes('getSignaturesForAddress')) await historyHeld;
-      await route.fallback();
-    },
+    (body) => body.includes('getSignaturesForAddress'),
   );
   await app.gotoConnected(`/baskets/${demo.address}`);
   const card = page.getByRole('region', { name: 'Your position' });
   const fact = (term: string) => card.locator(`dt:text-is("${term}") + dd`);
   await expect(fact('Put in')).toHaveText('Reading your history with this basket…');
   await axe.expectNoViolations();
-  releaseHistory();
+  history.release();
   await expect(fact('Put in')).toHaveText('$20', { timeout: 30_000 });
   await expect(fact('Taken out')).toHaveText('$0');
   await expect(fact('Pending deposits')).toHaveText('$0');

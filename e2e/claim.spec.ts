@@ -5,6 +5,7 @@ import { formatUsd } from '../src/ui/format';
 import { expect, test } from './fixtures';
 import { USDC, WSOL } from './support/chain';
 import { sandboxTokens, waitForClaimable, withdrawalUnits } from './support/sandbox-index';
+import { holdRequests } from './support/held-requests';
 import { DESKTOP, screenshotWidths } from './support/screens';
 import {
   claimThroughUi,
@@ -94,22 +95,17 @@ test('Review pressed before the withdraw account was read waits for it: the time
   const tokens = await sandboxTokens(sandbox.apiUrl);
   // A slow node (fault injection): the wallet's withdraw accounts are read only once Review was
   // pressed. The flow keeps the names it starts with, so starting at the press said "token #1".
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
+  const sellStates = await holdRequests(
+    page,
     (url) => url.href.startsWith(sandbox.rpcUrl),
-    async (route) => {
-      const body = route.request().postData() ?? '';
-      if (body.includes('getProgramAccounts') && body.includes(wallet.address)) await released;
-      await route.fallback();
-    },
+    (body) => body.includes('getProgramAccounts') && body.includes(wallet.address),
   );
 
   await app.gotoConnected(`/claim/${ready.address}`);
   const review = page.getByRole('button', { name: 'Review claim' });
   await review.click();
   await expect(review).toHaveAttribute('aria-busy', 'true');
-  release();
+  sellStates.release();
   await confirmReview(page);
   await expect(
     page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' }),

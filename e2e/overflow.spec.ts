@@ -5,6 +5,7 @@
 // that frame: every column is in view without scrolling sideways.
 import type { Page } from '@playwright/test';
 import { expect, ROUTES, test } from './fixtures';
+import { holdRequests } from './support/held-requests';
 
 // This spec is about widths; where it runs axe (at a phone's width), it says so.
 test.use({ axeAfterEach: false });
@@ -161,20 +162,12 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
   // The portfolio in both its states: while today's prices are still being read (the figures that
   // need them say "Reading…"), and once read. The price reads are held back for
   // the first.
-  let releasePrices = () => {};
-  const pricesHeld = new Promise<void>((resolve) => (releasePrices = resolve));
-  await page.route(
-    (url) => url.pathname === '/price/v3',
-    async (route) => {
-      await pricesHeld;
-      await route.fallback();
-    },
-  );
+  const prices = await holdRequests(page, (url) => url.pathname === '/price/v3');
   await app.goto('/baskets');
   const positions = page.getByRole('table', { name: 'Positions of this wallet' });
   await expect(positions.getByText('Reading…').first()).toBeVisible();
   expect(await scrollingTables(page), 'the portfolio while prices are read').toEqual([]);
-  releasePrices();
+  prices.release();
   // Profit (the seventh cell) is known once everything is read.
   await expect(
     positions
