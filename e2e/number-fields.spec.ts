@@ -167,9 +167,17 @@ async function openFilledCreate(app: AppDriver, page: Page): Promise<string[]> {
   return posts;
 }
 
-/** /edit for a basket of the wallet's, connected, its fee read from the chain. */
-async function openEdit(app: AppDriver, page: Page, given: Given): Promise<string[]> {
-  const basket = await given.createdBasket({ symbol: 'NUMED' });
+/**
+ * /edit for a new basket of the wallet's named `symbol` (a symbol no other test on the worker's
+ * sandbox takes: the service refuses a taken one), connected, its fee read from the chain.
+ */
+async function openEdit(
+  app: AppDriver,
+  page: Page,
+  given: Given,
+  symbol: string,
+): Promise<string[]> {
+  const basket = await given.createdBasket({ symbol });
   await app.gotoConnected(`/edit?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
   await expect(page.getByRole('textbox', { name: /^Deposit fee/ })).toHaveValue('50');
@@ -210,7 +218,7 @@ test('edit: every fee field keeps bad text, says why, and Review sends nothing',
   page,
   given,
 }) => {
-  const posts = await openEdit(app, page, given);
+  const posts = await openEdit(app, page, given, 'NUMEF');
   const box = (name: RegExp | string) => page.getByRole('textbox', { name });
   for (const name of BPS_FIELDS) {
     await expectRefused(page, box(name), WHOLE_NUMBER_CASES, BPS_WORDS, '50', posts);
@@ -223,7 +231,7 @@ test('edit: the interval and every weight keep bad text, say why, and Review sen
   page,
   given,
 }) => {
-  const posts = await openEdit(app, page, given);
+  const posts = await openEdit(app, page, given, 'NUMEI');
   await expectIntervalAndWeightsRefused(page, posts, { interval: '7200', weights: ['50', '50'] });
   await expectOnlyTheValidPost(page, posts, 'edit');
 });
