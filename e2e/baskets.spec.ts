@@ -108,7 +108,7 @@ test('a basket’s page says what the wallet put in, took out and made there', a
   await expect(fact('Put in')).toHaveText('Reading your history with this basket…');
   await axe.expectNoViolations();
   history.release();
-  await expect(fact('Put in')).toHaveText('$20', { timeout: 30_000 });
+  await expect(fact('Put in')).toHaveText('$20.00', { timeout: 30_000 });
   await expect(fact('Taken out')).toHaveText('$0');
   await expect(fact('Pending deposits')).toHaveText('$0');
   await expect(fact('Unclaimed withdrawals')).toHaveText('$0');
@@ -136,7 +136,7 @@ test('on a phone the portfolio says in short what the positions are worth, what 
   await app.gotoConnected('/baskets');
   const summary = page.getByRole('group', { name: 'All your positions' });
   const fact = (term: string) => summary.locator(`dt:text-is("${term}") + dd`);
-  await expect(fact('Put in')).toHaveText('$20', { timeout: 30_000 });
+  await expect(fact('Put in')).toHaveText('$20.00', { timeout: 30_000 });
   await expect(fact('Taken out')).toHaveText('$0');
   // The same figures as the table's totals, which the phone shows only by scrolling sideways.
   const totals = page

@@ -52,7 +52,10 @@ describe('formatUsd', () => {
   it('shows cents from a dollar up and about three significant digits below', () => {
     expect(formatUsd(147.48)).toBe('$147.48');
     expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
-    expect(formatUsd(0.9999)).toBe('$1'); // three significant digits
+    expect(formatUsd(1000)).toBe('$1,000.00');
+    expect(formatUsd(3834.2)).toBe('$3,834.20'); // cents written, as money is
+    expect(formatUsd(0.9999)).toBe('$1.00'); // three significant digits
+    expect(formatUsd(0.5)).toBe('$0.50');
     expect(formatUsd(0.1424)).toBe('$0.142');
     expect(formatUsd(0.00002)).toBe('$0.00002');
     expect(formatUsd(0.000012345)).toBe('$0.0000123');
@@ -92,6 +95,8 @@ describe('formatNumber', () => {
     expect(formatNumber(1_000)).toBe('1,000');
     expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89');
     expect(formatNumber(0.1, 4)).toBe('0.1');
+    expect(formatNumber(12.5, 2, 2)).toBe('12.50'); // at least the decimals asked for
+    expect(formatNumber(-3, 2, 2)).toBe('-3.00');
     expect(formatNumber(Number.NaN)).toBe('NaN');
     expect(formatNumber(-Infinity)).toBe('-∞');
   });

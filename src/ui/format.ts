@@ -52,30 +52,32 @@ function roundDigits([whole, fraction]: [string, string], decimals: number): [st
 }
 
 /**
- * A number as en-US writes it, with at most `maxDecimals` decimals and no trailing zeros:
- * 1234567.891 → "1,234,567.89" (2 decimals), 1000 → "1,000" — the text of
+ * A number as en-US writes it, with at most `maxDecimals` decimals and no trailing zeros beyond
+ * `minDecimals`: 1234567.891 → "1,234,567.89" (2 decimals), 1000 → "1,000", 12.5 → "12.50" (2 and
+ * at least 2) — the text of
  * `toLocaleString('en-US', { maximumFractionDigits })`, written without Intl: a page's first
  * Intl number format loads its locale data, tens of milliseconds of main thread on a phone in the
  * task that renders it. Like Intl, it rounds the number's shortest decimal text (1.005 → "1.01").
  */
-export function formatNumber(value: number, maxDecimals = 0): string {
+export function formatNumber(value: number, maxDecimals = 0, minDecimals = 0): string {
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
   const [whole, fraction] = roundDigits(decimalDigits(Math.abs(value)), maxDecimals);
-  const shown = fraction.replace(/0+$/, '');
+  const shown = fraction.replace(/0+$/, '').padEnd(Math.min(minDecimals, maxDecimals), '0');
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${groupThousands(whole.replace(/^0+(?=\d)/, ''))}${shown ? `.${shown}` : ''}`;
 }
 
 /**
- * US dollars for display: two decimals from $1 up ("$1,234.5"), about three significant digits
- * below ("$0.00002", "$0.142"); "" for a value that is not a finite non-negative number.
+ * US dollars for display, cents always written: two decimals from $1 up ("$1,234.50"), about three
+ * significant digits below and never fewer than two decimals ("$0.70", "$0.142", "$0.00002");
+ * "$0" for nothing; "" for a value that is not a finite non-negative number.
  */
 export function formatUsd(value: number): string {
   if (!Number.isFinite(value) || value < 0) return '';
   if (value === 0) return '$0';
   const digits = value >= 1 ? 2 : Math.min(10, Math.max(2, 2 - Math.floor(Math.log10(value))));
-  return `$${formatNumber(value, digits)}`;
+  return `$${formatNumber(value, digits, 2)}`;
 }
 
 /** A change as a signed percentage: 0.1234 → "+12.34%", -0.081 → "−8.1%", 0 → "0%". */

@@ -24,7 +24,7 @@ describe('deposit fee note', () => {
   it('says what the basket tokens are worth in USD when Jupiter prices the basket token', () => {
     render(<DepositFeeNote amountText="100" depositFeeBps={0} nav={2} basketUsdPrice={2.02} />);
     expect(screen.getByText(/deposit fee/).textContent).toMatch(
-      /you receive about 50 basket tokens \(at 2 USDC per token now\)\. Worth about \$101\.$/,
+      /you receive about 50 basket tokens \(at 2 USDC per token now\)\. Worth about \$101\.00\.$/,
     );
   });
 

@@ -30,9 +30,9 @@ describe('single-asset estimate', () => {
 
   it('says what the token paid in (mint) or paid out (burn) is worth in USD, from Jupiter', () => {
     expect(mintText({ tokenUsdPrice: 0.81 })).toMatch(
-      /USDC per basket token now\. Worth about \$81\.$/,
+      /USDC per basket token now\. Worth about \$81\.00\.$/,
     );
-    expect(burnText({ tokenUsdPrice: 150 })).toMatch(/ Worth about \$3\.$/);
+    expect(burnText({ tokenUsdPrice: 150 })).toMatch(/ Worth about \$3\.00\.$/);
   });
 
   it('says the chain computes it when prices are not known (a real API)', () => {

@@ -3,9 +3,9 @@ import { figureWords, percentWords, profitWithShareWords, profitWords } from './
 
 describe('a position’s figures in words', () => {
   it('says a known figure in dollars (as formatUsd), a profit with its sign, a percentage with two decimals', () => {
-    expect(figureWords({ known: true, usd: 1234.5 })).toBe('$1,234.5');
-    expect(profitWords({ known: true, usd: -0.7 })).toBe('−$0.7');
-    expect(profitWords({ known: true, usd: 3.2 })).toBe('+$3.2');
+    expect(figureWords({ known: true, usd: 1234.5 })).toBe('$1,234.50');
+    expect(profitWords({ known: true, usd: -0.7 })).toBe('−$0.70');
+    expect(profitWords({ known: true, usd: 3.2 })).toBe('+$3.20');
     expect(percentWords({ known: true, usd: -0.7 })).toBe('−0.70\u00a0%');
     expect(percentWords({ known: true, usd: 12 })).toBe('+12.00\u00a0%');
   });
@@ -29,9 +29,9 @@ describe('a position’s figures in words', () => {
 
   it('says a profit with its share of what was put in, or alone when the share is not known', () => {
     const loss = { known: true, usd: -0.7 } as const;
-    expect(profitWithShareWords(loss, { known: true, usd: -0.7 })).toBe('−$0.7 (−0.70\u00a0%)');
+    expect(profitWithShareWords(loss, { known: true, usd: -0.7 })).toBe('−$0.70 (−0.70\u00a0%)');
     expect(
       profitWithShareWords(loss, { known: false, why: 'nothing was put in', reading: false }),
-    ).toBe('−$0.7');
+    ).toBe('−$0.70');
   });
 });
