@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatPercentFromBps,
   formatUsd,
+  formatUsdFine,
   shortenAddress,
 } from './format';
 
@@ -60,6 +61,14 @@ describe('formatUsd', () => {
     expect(formatUsd(0.00002)).toBe('$0.00002');
     expect(formatUsd(0.000012345)).toBe('$0.0000123');
     expect(formatUsd(0)).toBe('$0');
+  });
+
+  it('writes a value finer than a cent to four decimals from a dollar up, eight below, cents kept', () => {
+    expect(formatUsdFine(1.16564)).toBe('$1.1656');
+    expect(formatUsdFine(1.2)).toBe('$1.20');
+    expect(formatUsdFine(1)).toBe('$1.00');
+    expect(formatUsdFine(0.000123454)).toBe('$0.00012345');
+    expect(formatUsdFine(Number.NaN)).toBe('');
   });
 
   it('is empty for what is not a price', () => {

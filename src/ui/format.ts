@@ -80,6 +80,16 @@ export function formatUsd(value: number): string {
   return `$${formatNumber(value, digits, 2)}`;
 }
 
+/**
+ * US dollars to four decimals from $1 up and eight below, cents always written: a value that moves
+ * by less than a cent, as a basket token's on a chart ("$1.1656", "$1.20", "$0.00012345"); "" for a
+ * value that is not a finite non-negative number.
+ */
+export function formatUsdFine(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '';
+  return `$${formatNumber(value, value >= 1 ? 4 : 8, 2)}`;
+}
+
 /** A change as a signed percentage: 0.1234 → "+12.34%", -0.081 → "−8.1%", 0 → "0%". */
 export function formatChange(fraction: number, maxDecimals = 2): string {
   if (!Number.isFinite(fraction)) return '';

@@ -14,7 +14,7 @@ import { Card } from '../../ui/Card';
 import {
   formatChangeOr,
   formatDate,
-  formatNumber,
+  formatUsdFine,
   formatUsd,
   shortenAddress,
 } from '../../ui/format';
@@ -48,7 +48,7 @@ const COLORS = { basket: chartColor(0), compare: chartColor(1) };
 /** Values on the chart's reading to four decimals (a basket token moves by less than a cent). */
 const WORDS: ChartReadingWords = {
   time: (t) => formatDate(t, true),
-  value: (_line, v) => `$${formatNumber(v, v >= 1 ? 4 : 8)}`,
+  value: (_line, v) => formatUsdFine(v),
 };
 
 /** The window of a range; All starts at the basket's first transaction. */
