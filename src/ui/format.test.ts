@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatPercentFromBps,
   formatUsd,
+  formatUsdAnySign,
   formatUsdFine,
   shortenAddress,
 } from './format';
@@ -69,6 +70,13 @@ describe('formatUsd', () => {
     expect(formatUsdFine(1)).toBe('$1.00');
     expect(formatUsdFine(0.000123454)).toBe('$0.00012345');
     expect(formatUsdFine(Number.NaN)).toBe('');
+  });
+
+  it('formatUsdAnySign writes a figure below zero with its sign before the dollar', () => {
+    expect(formatUsdAnySign(-200)).toBe('−$200.00');
+    expect(formatUsdAnySign(0)).toBe('$0');
+    expect(formatUsdAnySign(12.5)).toBe('$12.50');
+    expect(formatUsdAnySign(-1.16564, formatUsdFine)).toBe('−$1.1656');
   });
 
   it('is empty for what is not a price', () => {

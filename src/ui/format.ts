@@ -90,6 +90,14 @@ export function formatUsdFine(value: number): string {
   return `$${formatNumber(value, value >= 1 ? 4 : 8, 2)}`;
 }
 
+/** `format` for a figure that may fall below zero, as put in less taken out: "−$200.00". */
+export function formatUsdAnySign(
+  value: number,
+  format: (usd: number) => string = formatUsd,
+): string {
+  return value < 0 ? `−${format(-value)}` : format(value);
+}
+
 /** A change as a signed percentage: 0.1234 → "+12.34%", -0.081 → "−8.1%", 0 → "0%". */
 export function formatChange(fraction: number, maxDecimals = 2): string {
   if (!Number.isFinite(fraction)) return '';

@@ -200,7 +200,7 @@ export default function BacktestPanel() {
             label={`Simulated value over ${days} days`}
             summary={`Simulation from ${first ? formatDate(first) : ''} to ${last ? formatDate(last) : ''}: this composition ${figures.total}, worst drop ${figures.drop}; holding SOL ${formatChangeOr(figures.sol, 'unknown')}, holding USDC ${formatChangeOr(figures.usdc, 'unknown')}.`}
             lines={lines}
-            percent
+            scale="percent"
             words={WORDS}
           />
         </>

@@ -281,7 +281,7 @@ export default function BasketValuePanel({
           summary={summary}
           lines={lines}
           markers={markers}
-          percent={lines.length > 1}
+          scale={lines.length > 1 ? 'percent' : 'usd'}
           words={WORDS}
         />
       ) : null}

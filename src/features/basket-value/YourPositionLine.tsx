@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { accountAddress } from '../../solana/address';
 import { useTokenBalances } from '../../solana/queries';
 import { chartColor } from '../../ui/chartColors';
-import { formatDate, formatUsd } from '../../ui/format';
+import { formatDate, formatUsdAnySign } from '../../ui/format';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartReadingWords } from '../../ui/LineChart/reading';
 import { ReadFailed } from '../../ui/ReadFailed';
@@ -17,11 +17,9 @@ import type { ValuePoint } from './valueSeries';
 
 const LABELS = { worth: 'Your position', net: 'Put in less taken out' } as const;
 const COLORS = { worth: chartColor(0), net: chartColor(2) };
-/** Dollars of a figure that may be 0 (formatUsd says "$0") or below (put in less taken out). */
-const usd = (v: number) => (v < 0 ? `−${formatUsd(-v)}` : formatUsd(v));
 const WORDS: ChartReadingWords = {
   time: (t) => formatDate(t, true),
-  value: (_line, v) => usd(v),
+  value: (_line, v) => formatUsdAnySign(v),
 };
 
 export interface YourPositionLineProps {
@@ -79,7 +77,7 @@ function WalletPositionLine({
           : `Unknown: ${series.why}.`
         : !last
           ? 'This wallet has put nothing into this basket.'
-          : `Worth ${usd(last.worth)} at the end of ${range}, put in less taken out ${usd(last.net)}; profit ${profitWords({ known: true, usd: last.worth - last.net })}.`;
+          : `Worth ${formatUsdAnySign(last.worth)} at the end of ${range}, put in less taken out ${formatUsdAnySign(last.net)}; profit ${profitWords({ known: true, usd: last.worth - last.net })}.`;
 
   return (
     // Not a landmark of its own: the page's "Your position" card is that.
@@ -100,7 +98,7 @@ function WalletPositionLine({
       {lines.length > 0 && last && points[0] ? (
         <LineChart
           label={`Your position, ${range}`}
-          summary={`What your basket tokens were worth (with deposits not yet credited and withdrawals not yet claimed) from ${formatDate(points[0].time, true)} to ${formatDate(last.time, true)}: ${usd(points[0].worth)} to ${usd(last.worth)}, beside what you had put in less taken out by then: ${usd(points[0].net)} to ${usd(last.net)}.`}
+          summary={`What your basket tokens were worth (with deposits not yet credited and withdrawals not yet claimed) from ${formatDate(points[0].time, true)} to ${formatDate(last.time, true)}: ${formatUsdAnySign(points[0].worth)} to ${formatUsdAnySign(last.worth)}, beside what you had put in less taken out by then: ${formatUsdAnySign(points[0].net)} to ${formatUsdAnySign(last.net)}.`}
           lines={lines}
           words={WORDS}
           height={180}

@@ -12,6 +12,7 @@ import type {
   UTCTimestamp,
 } from 'lightweight-charts';
 import { resolveColor } from '../chartColors';
+import { percentAt, percentTicks, usdTicks, type ChartScale } from './axisLabels';
 import { useShownTheme } from '../useShownTheme';
 import {
   keyStep,
@@ -32,8 +33,8 @@ export interface LineChartProps {
   lines: readonly ChartLine[];
   /** Events on the first line (deposits, rebalances…). */
   markers?: readonly ChartMarker[];
-  /** Each line as a change from its first point (comparison); else in its own values. */
-  percent?: boolean;
+  /** 'percent': each line as a change from its first point (a comparison); else in dollars. */
+  scale?: ChartScale;
   words: ChartReadingWords;
   height?: number;
 }
@@ -43,7 +44,7 @@ export function LineChart({
   summary,
   lines,
   markers = [],
-  percent = false,
+  scale = 'usd',
   words,
   height = 240,
 }: LineChartProps) {
@@ -85,8 +86,15 @@ export function LineChart({
         attributionLogo: false, // credited in words under the chart (the licence's link)
       },
       grid: { vertLines: { visible: false } },
-      rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true, fixLeftEdge: true, fixRightEdge: true },
+      // A label that would be cut at the top or bottom is left out; the last point keeps room for
+      // half an event's word ("Deposit" on the latest transaction) before the scale.
+      rightPriceScale: { borderVisible: false, entireTextOnly: true },
+      timeScale: {
+        borderVisible: false,
+        timeVisible: true,
+        fixLeftEdge: true,
+        rightOffsetPixels: 36,
+      },
       handleScroll: false,
       handleScale: false,
       trackingMode: { exitMode: library.TrackingModeExitMode.OnTouchEnd },
@@ -116,8 +124,19 @@ export function LineChart({
   // frame is pending (markers attached) throws "Object is disposed" inside the library.
   useEffect(() => {
     if (!library || !chart) return;
+    const percent = scale === 'percent';
     chart.priceScale('right').applyOptions({
       mode: percent ? library.PriceScaleMode.Percentage : library.PriceScaleMode.Normal,
+    });
+    // The scale's words, as the page writes dollars and changes; the crosshair's as the reading.
+    const firstLine = lines[0];
+    chart.applyOptions({
+      localization: percent
+        ? { tickmarksPercentageFormatter: percentTicks, percentageFormatter: percentAt }
+        : {
+            tickmarksPriceFormatter: usdTicks,
+            priceFormatter: (value: number) => (firstLine ? words.value(firstLine, value) : ''),
+          },
     });
     const element = host.current;
     const colorOf = (color: string) => (element ? resolveColor(element, color) : color);
@@ -156,7 +175,7 @@ export function LineChart({
     // Painted on the next frame: the bench times "chart drawn" by this attribute.
     const frame = requestAnimationFrame(() => setDrawn(true));
     return () => cancelAnimationFrame(frame);
-  }, [library, chart, lines, markers, percent, theme]);
+  }, [library, chart, lines, markers, scale, words, theme]);
 
   // The pointer (or a finger) moves the reading too.
   useEffect(() => {
