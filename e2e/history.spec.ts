@@ -201,6 +201,17 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   const month = card.getByRole('table', { name: 'Deposits and withdrawals of HIST by month' });
   await expect(month.getByRole('row')).toHaveCount(2, { timeout: 30_000 });
   await expect(month.getByRole('row').nth(1)).toContainText('100 USDC');
+  // Its name reads from the table's left edge, as every table's does: centred over a table wider
+  // than its frame, a phone showed only its first letter at the frame's far edge.
+  const captionIndent = () =>
+    month.evaluate((table) => {
+      const caption = table.querySelector('caption');
+      if (!caption) return Number.NaN;
+      const text = document.createRange();
+      text.selectNodeContents(caption);
+      return text.getBoundingClientRect().left - table.getBoundingClientRect().left;
+    });
+  await expect.poll(captionIndent).toBeCloseTo(0, 0);
 });
 
 test('at 375 px the home page with every token priced, Activity and the portfolio fit the screen', async ({
