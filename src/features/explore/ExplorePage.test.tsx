@@ -96,6 +96,18 @@ describe('ExplorePage', () => {
     expect(within(row).getByText('9xQe…VFin')).toBeTruthy();
   });
 
+  it('says what its 24h, 7d and 30d measure, as the basket page’s line may differ', () => {
+    render(
+      <FeatureTestProviders client={clientWithBaskets(1)}>
+        <ExplorePage />
+      </FeatureTestProviders>,
+    );
+    expect(
+      screen.getByText(/^24h, 7d and 30d: the change in worth of what each basket holds now,/)
+        .textContent,
+    ).toMatch(/rebalanced meanwhile held other amounts then: its own page charts/);
+  });
+
   it('names a composition token by its id until the token list is read', () => {
     render(
       <FeatureTestProviders client={clientWithBaskets(1)}>

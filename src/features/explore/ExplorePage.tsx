@@ -111,7 +111,15 @@ export default function ExplorePage() {
           {matching.length === 0 ? (
             <p>{all.length === 0 ? 'No baskets on this network yet.' : 'No basket matches.'}</p>
           ) : (
-            <ExploreTable rows={shown} sort={sort} />
+            <>
+              <ExploreTable rows={shown} sort={sort} />
+              {/* The basket page's 7D can differ from the 7d here: it says which is which. */}
+              <p className="explore-page__note">
+                24h, 7d and 30d: the change in worth of what each basket holds now, between the
+                prices of that long ago and today’s. A basket that rebalanced meanwhile held other
+                amounts then: its own page charts its basket token’s value from its transactions.
+              </p>
+            </>
           )}
           {shown.length < matching.length ? (
             <Button onClick={() => setPages((n) => n + 1)}>
