@@ -86,7 +86,15 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">SOL</th>
+            {/* Native SOL, shown as the tokens are: wrapped SOL's logo, its name under it. */}
+            <th scope="row">
+              <span className="balances-token">
+                <TokenLogo logo={infos.get(WSOL_MINT)?.logo} symbol="SOL" size="sm" />
+                <span>
+                  SOL <span className="ui-subline">Solana</span>
+                </span>
+              </span>
+            </th>
             <td className="numeric">{formatTokenAmount(sol.data, SOL_DECIMALS)}</td>
             {showValues ? (
               <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>

@@ -138,7 +138,7 @@ describe('FaucetPanel', () => {
     renderPanel(chain);
 
     const table = await screen.findByRole('table', { name: 'Your balances on the sandbox' });
-    expect(within(table).getByRole('row', { name: /SOL\s+0$/ })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /^SOL Solana\s+0$/ })).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get test funds' }));
     await screen.findByText('Test funds received');
@@ -156,7 +156,7 @@ describe('FaucetPanel', () => {
 
     const after = await screen.findByRole('table', { name: 'Your balances on the sandbox' });
     await within(after).findByRole('row', { name: /USDC USD Coin\s+10,000$/ });
-    expect(within(after).getByRole('row', { name: /SOL\s+10$/ })).toBeTruthy();
+    expect(within(after).getByRole('row', { name: /^SOL Solana\s+10$/ })).toBeTruthy();
     expect(within(after).getByRole('row', { name: /BONK Bonk\s+0$/ })).toBeTruthy();
   });
 
