@@ -62,7 +62,12 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
   ];
   return (
     <>
-      <Table framed className="ui-table--page history-table" caption={caption} columns={columns}>
+      <Table
+        framed
+        className="ui-table--page ui-table--named-rows history-table"
+        caption={caption}
+        columns={columns}
+      >
         {events.slice(0, shown).map((e) => (
           <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
             <th scope="row" className="history__when-cell">
