@@ -74,9 +74,13 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   }
   // The claim closed the withdraw account (its rent came back).
   expect(await chain.accountExists(account)).toBe(false);
-  await expect(page.getByRole('list', { name: 'Tokens received' })).toContainText(
+  const done = page.getByRole('region', { name: 'Claimed: the assets are in your wallet' });
+  await expect(done.getByRole('list', { name: 'Tokens received' })).toContainText(
     firstAsset.symbol,
   );
+  // What arrived is worth today what the inbox said: the same assets at the same prices.
+  const doneWorth = done.getByText(/^Worth about \$/);
+  await expect.poll(async () => (await doneWorth.textContent()) === `${await worth()}.`).toBe(true);
   await screenshotWidths(page, 'claim-done', { then: DESKTOP });
 
   // The inbox no longer offers it.

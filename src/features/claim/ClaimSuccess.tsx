@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { signedOf, type FlowOf } from '../../flow';
-import { formatTokenAmount } from '../../solana/amounts';
+import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 import { useWalletChangesOf } from '../../solana/useWalletChanges';
+import { useUsdPriceReads } from '../../tokens/queries';
 import { useTokenOptions } from '../baskets/useTokenOptions';
+import type { ClaimAsset } from './claimInbox';
+import { claimWorthWords } from './claimWorth';
 import { isClaimTokensStep } from './operation';
 
 const LAMPORTS_DECIMALS = 9;
@@ -16,6 +19,14 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
   const changes = useWalletChangesOf(signatures, flow.wallet);
   const received = changes.data?.tokens.filter((t) => t.delta > 0n) ?? [];
   const tokens = useTokenOptions(received.map((t) => t.mint));
+  const symbolOf = (mint: string) => tokens.find((o) => o.mint === mint)?.symbol ?? mint;
+  // What arrived is worth, today, what the inbox said the withdrawal was worth (claimWorth.ts).
+  const { prices, reading } = useUsdPriceReads(received.map((t) => t.mint));
+  const assets: ClaimAsset[] = received.map((t) => ({
+    mint: t.mint,
+    symbol: symbolOf(t.mint),
+    amount: Number(formatBaseUnits(t.delta, t.decimals)),
+  }));
   const refund = changes.data?.lamportsBeforeFee;
 
   return (
@@ -32,14 +43,16 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
         <>
           <h3>Received</h3>
           {received.length > 0 ? (
-            <ul aria-label="Tokens received">
-              {received.map((t) => (
-                <li key={t.mint}>
-                  {formatTokenAmount(t.delta, t.decimals)}{' '}
-                  {tokens.find((o) => o.mint === t.mint)?.symbol ?? t.mint}
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul aria-label="Tokens received">
+                {received.map((t) => (
+                  <li key={t.mint}>
+                    {formatTokenAmount(t.delta, t.decimals)} {symbolOf(t.mint)}
+                  </li>
+                ))}
+              </ul>
+              <p>{claimWorthWords(assets, prices, reading, symbolOf)}.</p>
+            </>
           ) : (
             <p>No token balance changed in the claim transaction.</p>
           )}
