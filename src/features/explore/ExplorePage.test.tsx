@@ -55,13 +55,17 @@ function nameComposition(client: QueryClient, symbols: readonly string[]): void 
   }
 }
 
+function renderExplore(client: QueryClient, settings = TEST_SETTINGS): void {
+  render(
+    <FeatureTestProviders client={client} settings={settings}>
+      <ExplorePage />
+    </FeatureTestProviders>,
+  );
+}
+
 describe('ExplorePage', () => {
   it('renders the first page, more on "Show more", and searches the whole list', async () => {
-    render(
-      <FeatureTestProviders client={clientWithBaskets(120)}>
-        <ExplorePage />
-      </FeatureTestProviders>,
-    );
+    renderExplore(clientWithBaskets(120));
     const table = screen.getByRole('table', { name: 'Baskets' });
     // A header row and one row per basket shown.
     expect(within(table).getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
@@ -81,11 +85,7 @@ describe('ExplorePage', () => {
   it('leads each row with its name and symbol, and shows its composition as an image named by its tokens and weights, and its creator', () => {
     const client = clientWithBaskets(2);
     nameComposition(client, ['USDC', 'wSOL']);
-    render(
-      <FeatureTestProviders client={client}>
-        <ExplorePage />
-      </FeatureTestProviders>,
-    );
+    renderExplore(client);
     const row = screen.getByRole('row', { name: /Basket 001/ });
     // The symbol under the name, in the row's header: no column of its own.
     expect(within(row).getByRole('rowheader').textContent).toBe('Basket 001B1');
@@ -97,11 +97,7 @@ describe('ExplorePage', () => {
   });
 
   it('says what its 24h, 7d and 30d measure, as the basket page’s line may differ', () => {
-    render(
-      <FeatureTestProviders client={clientWithBaskets(1)}>
-        <ExplorePage />
-      </FeatureTestProviders>,
-    );
+    renderExplore(clientWithBaskets(1));
     expect(
       screen.getByText(/^24h, 7d and 30d: the change in worth of what each basket holds now,/)
         .textContent,
@@ -109,11 +105,7 @@ describe('ExplorePage', () => {
   });
 
   it('names a composition token by its id until the token list is read', () => {
-    render(
-      <FeatureTestProviders client={clientWithBaskets(1)}>
-        <ExplorePage />
-      </FeatureTestProviders>,
-    );
+    renderExplore(clientWithBaskets(1));
     expect(
       screen.getByRole('img', { name: 'Composition of Basket 000: Token #0 70%, Token #1 30%' }),
     ).toBeTruthy();
@@ -132,11 +124,7 @@ describe('ExplorePage', () => {
       client.setQueryData(basketsProgramKeys.basketPage(TEST_SETTINGS.rpcUrl, [address(0)]), [
         decoded(holding),
       ]);
-      render(
-        <FeatureTestProviders client={client} settings={settings}>
-          <ExplorePage />
-        </FeatureTestProviders>,
-      );
+      renderExplore(client, settings);
       const row = screen.getByRole('row', { name: /Basket 000/ });
       const cells = within(row)
         .getAllByRole('cell')
@@ -159,11 +147,7 @@ describe('ExplorePage', () => {
   });
 
   it('says so when the network has no baskets', () => {
-    render(
-      <FeatureTestProviders client={clientWithBaskets(0)}>
-        <ExplorePage />
-      </FeatureTestProviders>,
-    );
+    renderExplore(clientWithBaskets(0));
     expect(screen.getByText('No baskets on this network yet.')).toBeTruthy();
   });
 });
