@@ -7,6 +7,7 @@ import { useTokenOptions } from '../baskets/useTokenOptions';
 import type { ClaimAsset } from './claimInbox';
 import { claimWorthWords } from './claimWorth';
 import { isClaimTokensStep } from './operation';
+import './claim.css';
 
 const LAMPORTS_DECIMALS = 9;
 
@@ -51,7 +52,9 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
                   </li>
                 ))}
               </ul>
-              <p>{claimWorthWords(assets, prices, reading, symbolOf)}.</p>
+              <p className="claim-assets__worth">
+                {claimWorthWords(assets, prices, reading, symbolOf)}
+              </p>
             </>
           ) : (
             <p>No token balance changed in the claim transaction.</p>
