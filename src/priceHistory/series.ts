@@ -22,3 +22,18 @@ export function priceNear(
     before && (!after || time - before.time <= after.time - time) ? before : (after ?? before);
   return best && Math.abs(best.time - time) <= tolerance ? best.price : undefined;
 }
+
+/**
+ * The price at one of a chart's times: the nearest within `tolerance`, or, for a time after the
+ * grid's last point (the chart's "now"), the last price, at most one step old since the grid ends
+ * on a whole step. Every line of one chart takes its prices by this one rule.
+ */
+export function priceOnGrid(
+  points: readonly PricePoint[],
+  time: number,
+  tolerance: number,
+  lastGridTime: number,
+): number | undefined {
+  const within = time > lastGridTime ? time - lastGridTime + tolerance : tolerance;
+  return priceNear(points, time, within);
+}

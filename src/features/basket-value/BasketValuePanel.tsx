@@ -5,8 +5,7 @@
 // rebalances and edits on the line.
 import { useCallback, useMemo, useState } from 'react';
 import { usePriceHistories, usePriceHistoryConfig } from '../../priceHistory/queries';
-import { priceNear } from '../../priceHistory/series';
-import { windowCovering, windowTimes, HOUR, type HistoryWindow } from '../../priceHistory/windows';
+import { windowCovering, windowTimes, HOUR } from '../../priceHistory/windows';
 import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
@@ -23,9 +22,10 @@ import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineChart/reading';
 import { Notice } from '../../ui/Notice';
 import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings';
+import { compareLine } from './compareLine';
 import { useBasketSteps } from './useBasketSteps';
 import { HeldNowNotice, ValueMethodNote } from './ValueMethodNote';
-import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
+import { seriesReturn, valueSeries } from './valueSeries';
 import { YourPositionLine } from './YourPositionLine';
 import './BasketValue.css';
 
@@ -93,22 +93,6 @@ function RangeReturn({ range, steps }: { range: ValueRange; steps: readonly Hold
 }
 const NO_MINTS: readonly string[] = [];
 
-function compareLine(
-  mint: string,
-  label: string,
-  points: readonly ValuePoint[],
-  prices: ReadonlyMap<string, readonly { time: number; price: number }[]>,
-  window: HistoryWindow,
-): ChartLine | null {
-  const history = prices.get(mint);
-  if (!history) return null;
-  const line = points.flatMap(({ time }) => {
-    const price = priceNear(history, time, window.period / 2);
-    return price === undefined ? [] : [{ time, value: price }];
-  });
-  return line.length > 1 ? { id: 'compare', label, color: COLORS.compare, points: line } : null;
-}
-
 export default function BasketValuePanel({
   address,
   mint,
@@ -158,7 +142,13 @@ export default function BasketValuePanel({
       points: series.points,
     };
     const other = compare
-      ? compareLine(compare, nameOf(compare), series.points, histories.byMint, window)
+      ? compareLine(
+          { id: 'compare', label: nameOf(compare), color: COLORS.compare },
+          compare,
+          series.points,
+          histories.byMint,
+          window,
+        )
       : null;
     return other ? [basket, other] : [basket];
   }, [series, window, compare, histories.byMint, nameOf]);

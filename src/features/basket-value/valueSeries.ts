@@ -3,7 +3,7 @@
 // a token without a price there is left out (unknown), never filled in; the tokens that caused it are
 // named. Pure.
 import type { PricePoint } from '../../priceHistory/schemas';
-import { priceNear } from '../../priceHistory/series';
+import { priceOnGrid } from '../../priceHistory/series';
 import type { HoldingsStep } from './holdings';
 
 export interface ValuePoint {
@@ -55,8 +55,7 @@ export function valueSeries(
     for (const [mint, amount] of step.holdings) {
       if (amount === 0) continue;
       const points = prices.get(mint);
-      const within = time > last ? time - last + tolerance : tolerance;
-      const price = points ? priceNear(points, time, within) : undefined;
+      const price = points ? priceOnGrid(points, time, tolerance, last) : undefined;
       if (price === undefined) {
         known = false;
         unpriced.add(mint);
