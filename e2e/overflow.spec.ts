@@ -181,18 +181,22 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
   expect(await scrollingTables(page), 'the portfolio with its position').toEqual([]);
 });
 
-test('at 375 px a wide table scrolls sideways by keyboard too, keeping each row’s name in view; at 1280 px its frame is no stop', async ({
+test('at 375 px a wide table scrolls sideways by keyboard too, keeping each row’s name and its caption in view; at 1280 px its frame is no stop', async ({
   app,
   page,
   given,
 }) => {
   const { basket: demo } = await given.heldTokens(20); // a position: the portfolio has a row
+  // A basket the wallet created, with a month of deposits: the creator's table by month.
+  await given.heldTokens(10, await given.createdBasket({ symbol: 'OVFLW' }));
   await page.setViewportSize({ width: 375, height: 800 });
   await app.gotoConnected('/');
-  // Rows led by a name (explore, the portfolio, a basket's holdings) or a time (Activity's history).
+  // Rows led by a name (explore, the portfolio, a basket's holdings), a time (Activity's history)
+  // or a month (the creator's table).
   const tables: [route: string, caption: string][] = [
     ['/explore', 'Baskets'],
     ['/baskets', 'Positions of this wallet'],
+    ['/baskets', 'Deposits and withdrawals of OVFLW by month'],
     [`/baskets/${demo.address}`, 'Target and current weights, and what the basket holds'],
     ['/activity', 'Basket history of this wallet'],
   ];
@@ -224,12 +228,28 @@ test('at 375 px a wide table scrolls sideways by keyboard too, keeping each row�
     await expect
       .poll(() => frame.evaluate((el) => el.scrollLeft + el.clientWidth))
       .toBeGreaterThanOrEqual(await frame.evaluate((el) => el.scrollWidth - 1));
-    const name = page.getByRole('table', { name: caption }).getByRole('rowheader').first();
-    const frameLeft = (await frame.boundingBox())?.x ?? NaN;
+    const table = page.getByRole('table', { name: caption });
+    const name = table.getByRole('rowheader').first();
+    const frameBox = await frame.boundingBox();
+    const frameLeft = frameBox?.x ?? NaN;
     expect(
       (await name.boundingBox())?.x,
       `${caption}: its first name in view`,
     ).toBeGreaterThanOrEqual(frameLeft - 0.5);
+    // Its caption's words, wrapped at the frame's width, in view too (a caption is as wide as
+    // its table: a long one ran past the frame's edge, and scrolled away with the columns).
+    const words = await table.locator('caption').evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+    expect(words.left, `${caption}: its caption's start in view`).toBeGreaterThanOrEqual(
+      frameLeft - 0.5,
+    );
+    expect(words.right, `${caption}: its caption's end in view`).toBeLessThanOrEqual(
+      frameLeft + (frameBox?.width ?? NaN) + 0.5,
+    );
   }
 
   // The last, Activity's history, on a desktop: the table fits and its frame is no stop.

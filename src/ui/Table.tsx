@@ -30,7 +30,10 @@ export function Table({
   const id = captionId ?? generatedId;
   const table = (
     <table className={className ? `ui-table ${className}` : 'ui-table'}>
-      <caption id={id}>{caption}</caption>
+      <caption id={id}>
+        {/* Its own box, as wide as the frame: a caption is as wide as its table (Table.css). */}
+        <span className="ui-table__caption-text">{caption}</span>
+      </caption>
       <thead>
         <tr>
           {columns.map((column) => (

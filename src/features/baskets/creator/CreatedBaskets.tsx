@@ -90,7 +90,7 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
       {flows.months.length > 0 ? (
         <Table
           framed
-          className="ui-table--page"
+          className="ui-table--page ui-table--named-rows"
           caption={`Deposits and withdrawals of ${title} by month`}
           columns={MONTH_COLUMNS}
         >
