@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-// The config is evaluated by the runner and again by each worker: pick the preview port once and
+// The config is evaluated by the runner and again by each worker: pick the app's port once and
 // hand it to the workers through the environment they inherit.
 process.env.E2E_APP_PORT ||= String(await freePort());
 const port = Number(process.env.E2E_APP_PORT);
@@ -115,9 +115,10 @@ export default defineConfig({
     { name: 'own sandbox', testMatch: OWN_SANDBOX_SPECS, workers: 1, use: chromium },
     { name: 'chromium', testIgnore: OWN_SANDBOX_SPECS, use: chromium },
   ],
-  // The production build, served the way `vite preview` serves it.
+  // The production build, served as `npm start` and a static host serve it (scripts/serve-app.mjs):
+  // hashed assets cached for good, so a test's second page load asks only for the document.
   webServer: {
-    command: `${build}${vite} preview --outDir ${buildDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${build}node scripts/serve-app.mjs ${buildDir} ${port}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -6,7 +6,6 @@
 // -- --help` lists them: --reset, --network mainnet-like, --compute-budget, …).
 import { spawn } from 'node:child_process';
 import {
-  createReadStream,
   renameSync,
   rmSync,
   existsSync,
@@ -15,10 +14,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createAppServer, listen } from './serve-app.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -97,64 +96,8 @@ function run(command, args, env) {
   });
 }
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Serves dist/: files as they are, any other path gets index.html (client-side routes). */
-function createAppServer() {
-  return createServer((req, res) => {
-    const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    const file = normalize(join(dist, urlPath));
-    const inside = file === dist || file.startsWith(dist + sep);
-    const target =
-      inside && existsSync(file) && statSync(file).isFile() ? file : join(dist, 'index.html');
-    // The port is taken before the first build: a page opened meanwhile is told to wait.
-    if (!existsSync(target)) {
-      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5' });
-      res.end(BUILDING_PAGE);
-      return;
-    }
-    const hashed = target.includes(`${sep}assets${sep}`);
-    const stream = createReadStream(target);
-    stream.once('open', () => {
-      res.writeHead(200, {
-        'Content-Type': MIME[extname(target)] ?? 'application/octet-stream',
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      stream.pipe(res);
-    });
-    // A file removed between the check and the read (a build swapped in): an error, not a crash.
-    stream.once('error', () => {
-      if (!res.headersSent) res.writeHead(503, { 'Retry-After': '5' });
-      res.end();
-    });
-  });
-}
-
 const BUILDING_PAGE = `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="5">
 <title>Basketry is starting</title><p>Basketry is being built; this page reloads in a few seconds.</p>`;
-
-function listen(server, p) {
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(p, host, () => resolvePromise());
-  });
-}
 
 const tsx = join(dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 const sandboxMain = join(root, 'sandbox', 'main.ts');
@@ -173,9 +116,9 @@ async function main() {
       process.exit(1),
     );
   }
-  const app = createAppServer();
+  const app = createAppServer({ dir: dist, whileMissing: BUILDING_PAGE });
   try {
-    await listen(app, appPort);
+    await listen(app, appPort, host);
   } catch (e) {
     if (e.code === 'EADDRINUSE') {
       console.error(

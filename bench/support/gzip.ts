@@ -1,14 +1,11 @@
 import { gzipSync } from 'node:zlib';
+import { GZIP_LEVEL } from '../../scripts/serve-app.mjs';
 
-/** zlib's default level (6): what a typical static host or CDN sends when it compresses on the fly. */
-export const GZIP_LEVEL = 6;
+// The level the bench's static server sends (scripts/serve-app.mjs): sizes measured as served.
+export { GZIP_LEVEL };
 
 export function gzipSize(data: string | Uint8Array): number {
   return gzipSync(data, { level: GZIP_LEVEL }).length;
-}
-
-export function gzip(data: string | Uint8Array): Buffer {
-  return gzipSync(data, { level: GZIP_LEVEL });
 }
 
 export const KiB = 1024;

@@ -1,0 +1,10 @@
+// Types for serve-app.mjs (plain JavaScript: `npm start` runs it with node alone).
+import type { Server } from 'node:http';
+
+export const GZIP_LEVEL: number;
+export function createAppServer(options: {
+  dir: string;
+  gzip?: boolean;
+  whileMissing?: string;
+}): Server;
+export function listen(server: Server, port: number, host?: string): Promise<number>;
