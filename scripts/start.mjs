@@ -175,6 +175,11 @@ async function main() {
       API_PORT: String(apiPort),
     },
   });
+  // However this process ends (an error included), the sandbox does not outlive it holding the
+  // ports and the ledger's folder.
+  process.on('exit', () => {
+    if (sandbox.exitCode === null) sandbox.kill('SIGTERM');
+  });
 
   let stopping = false;
   const stop = (code) => {
