@@ -33,8 +33,9 @@ function WalletBasketHistory({ wallet, basket }: { wallet: string; basket: strin
     [history.events, basket],
   );
   const facts = useHistoryFacts(events);
+  // The count stands apart from the table's caption under it, not run into it.
   return (
-    <>
+    <div className="ui-stack">
       <HistoryStatus history={history} rows={events.length} />
       {events.length > 0 ? (
         <HistoryTable
@@ -44,6 +45,6 @@ function WalletBasketHistory({ wallet, basket }: { wallet: string; basket: strin
           showBasket={false}
         />
       ) : null}
-    </>
+    </div>
   );
 }

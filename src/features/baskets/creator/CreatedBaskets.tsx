@@ -53,63 +53,66 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
   const usdc = (n: bigint) => `${formatTokenAmount(n, 6)} USDC`;
   return (
     <Card title={`Created: ${title}`} headingLevel={3}>
-      <dl className="op-success__facts">
-        <dt>Value held</dt>
-        <dd>
-          {value?.total === undefined
-            ? 'Unknown (not every holding is priced)'
-            : formatUsd(value.total)}
-        </dd>
-        <dt>Supply</dt>
-        <dd>
-          {state ? `${formatTokenAmount(state.supplyOutstanding, 6)} ${row.symbol ?? ''}` : '…'}
-        </dd>
-        <dt>Holders</dt>
-        <dd>{holders.data ?? (holders.isError ? 'Unknown (the read failed)' : '…')}</dd>
-        <dt>Depositors on record</dt>
-        <dd>{flows.depositors}</dd>
-        <dt>Fees you received</dt>
-        <dd>
-          {flows.feesReceived.length === 0
-            ? 'None on record'
-            : flows.feesReceived.map((t) => amountWords(t, feeFacts)).join(', ')}
-        </dd>
-      </dl>
-      <HistoryStatus
-        history={{
-          reading: own.reading || minted.reading,
-          error: own.error ?? minted.error,
-          refresh: () => {
-            own.refresh();
-            minted.refresh();
-          },
-        }}
-        rows={flows.months.length}
-        noun="month"
-      />
-      {flows.months.length > 0 ? (
-        <Table
-          framed
-          className="ui-table--page ui-table--named-rows"
-          caption={`Deposits and withdrawals of ${title} by month`}
-          columns={MONTH_COLUMNS}
-        >
-          {flows.months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{m.month}</th>
-              <td>{m.deposits}</td>
-              <td>{usdc(m.depositedUsdc)}</td>
-              <td>{m.singleAssetDeposits}</td>
-              <td>{m.withdrawals}</td>
-              <td>{`${formatTokenAmount(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
-              <td>{m.redemptions}</td>
-            </tr>
-          ))}
-        </Table>
-      ) : null}
-      <p>
-        <Link to={`/baskets/${row.address}`}>Basket page of {title}</Link>
-      </p>
+      {/* Facts, the months' count and their table, spaced apart: the count reads as the table's. */}
+      <div className="ui-stack">
+        <dl className="op-success__facts">
+          <dt>Value held</dt>
+          <dd>
+            {value?.total === undefined
+              ? 'Unknown (not every holding is priced)'
+              : formatUsd(value.total)}
+          </dd>
+          <dt>Supply</dt>
+          <dd>
+            {state ? `${formatTokenAmount(state.supplyOutstanding, 6)} ${row.symbol ?? ''}` : '…'}
+          </dd>
+          <dt>Holders</dt>
+          <dd>{holders.data ?? (holders.isError ? 'Unknown (the read failed)' : '…')}</dd>
+          <dt>Depositors on record</dt>
+          <dd>{flows.depositors}</dd>
+          <dt>Fees you received</dt>
+          <dd>
+            {flows.feesReceived.length === 0
+              ? 'None on record'
+              : flows.feesReceived.map((t) => amountWords(t, feeFacts)).join(', ')}
+          </dd>
+        </dl>
+        <HistoryStatus
+          history={{
+            reading: own.reading || minted.reading,
+            error: own.error ?? minted.error,
+            refresh: () => {
+              own.refresh();
+              minted.refresh();
+            },
+          }}
+          rows={flows.months.length}
+          noun="month"
+        />
+        {flows.months.length > 0 ? (
+          <Table
+            framed
+            className="ui-table--page ui-table--named-rows"
+            caption={`Deposits and withdrawals of ${title} by month`}
+            columns={MONTH_COLUMNS}
+          >
+            {flows.months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{m.month}</th>
+                <td>{m.deposits}</td>
+                <td>{usdc(m.depositedUsdc)}</td>
+                <td>{m.singleAssetDeposits}</td>
+                <td>{m.withdrawals}</td>
+                <td>{`${formatTokenAmount(m.withdrawnShares, 6)} ${row.symbol ?? ''}`.trim()}</td>
+                <td>{m.redemptions}</td>
+              </tr>
+            ))}
+          </Table>
+        ) : null}
+        <p>
+          <Link to={`/baskets/${row.address}`}>Basket page of {title}</Link>
+        </p>
+      </div>
     </Card>
   );
 }
