@@ -26,7 +26,16 @@ const TYPES = {
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.webmanifest',
+  '.txt',
+]);
 /** zlib's default level: what a typical static host or CDN sends when it compresses on the fly. */
 export const GZIP_LEVEL = 6;
 
