@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -10,6 +11,21 @@ import {
   REPOSITORY_LAYERS,
   TEST_FILES,
 } from './layers.config.js';
+
+/** Node's own globals, which a browser does not have. */
+const NODE_GLOBALS = [
+  'Buffer',
+  'process',
+  'global',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'setImmediate',
+  'clearImmediate',
+];
+/** `node:fs` and the bare names of Node's built-in modules. */
+const NODE_MODULE = `^(node:.*|${builtinModules.join('|')})(/.*)?$`;
 
 export default tseslint.config(
   {
@@ -62,6 +78,28 @@ export default tseslint.config(
             ...INNER_LAYERS.flatMap(layerZones),
             NO_TEST_HELPERS,
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The app runs in a browser: its code names no Node global and imports no Node module. Node's
+    // types are in the app's type check for the unit tests beside it (they run in Node), so the
+    // type checker alone would let a `Buffer` or a `node:fs` through (docs/layers.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...NODE_GLOBALS.map((name) => ({
+          name,
+          message: 'The app runs in a browser: no Node global.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: NODE_MODULE, message: 'The app runs in a browser: no Node module.' }],
         },
       ],
     },

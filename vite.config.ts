@@ -148,18 +148,6 @@ export default defineConfig({
     sharedNobleForMobileWallet(),
     uuidV4ForJayson(),
   ],
-  resolve: {
-    alias: {
-      // @solana/wallet-adapter-wallets re-exports every adapter; the app imports Ledger and Trezor
-      // (src/wallet/hardwareWallets.ts). Keystone's adapter, though dropped, lazily imports its
-      // QR keyring, and Rolldown then keeps about 6 KiB gzip more of web3.js (secp256k1, the stake
-      // program) in the app. An empty stand-in keeps the bundle as small as importing each adapter
-      // package on its own.
-      '@solana/wallet-adapter-keystone': fileURLToPath(
-        new URL('./src/wallet/omittedAdapter.ts', import.meta.url),
-      ),
-    },
-  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,5 @@
-// The connect dialog lists the hardware wallets from @solana/wallet-adapter-wallets beside the
-// Wallet Standard wallets it discovers: nothing is loaded from a device library until one is chosen.
+// The connect dialog lists the hardware wallets (their wallet-adapter packages) beside the Wallet
+// Standard wallets it discovers: nothing is loaded from a device library until one is chosen.
 import { expect, test, TEST_WALLET_NAME } from './fixtures';
 
 test('Ledger and Trezor are offered with the discovered Wallet Standard wallet, and the dialog is accessible', async ({

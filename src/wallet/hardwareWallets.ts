@@ -1,13 +1,15 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
-import { LedgerWalletAdapter, TrezorWalletAdapter } from '@solana/wallet-adapter-wallets';
+import { LedgerWalletAdapter } from '@solana/wallet-adapter-ledger';
+import { TrezorWalletAdapter } from '@solana/wallet-adapter-trezor';
 
 /**
  * The wallets that hold real value and do not speak Wallet Standard, so WalletProvider cannot
  * discover them: the hardware wallets. Phantom, Backpack, Solflare and every other Wallet Standard
- * wallet register themselves and need no adapter. Named imports keep the build to these two
- * (@solana/wallet-adapter-wallets re-exports each adapter package and declares no side effects);
- * each loads its device library only when the user connects (Trezor Connect: an iframe and a popup
- * from connect.trezor.io, which the CSP's frame-src allows).
+ * wallet register themselves and need no adapter. Each adapter is its own package (the
+ * @solana/wallet-adapter-wallets collection would install some thirty more, WalletConnect's and
+ * Torus's SDKs among them, for code the app never ships); each loads its device library only
+ * when the user connects (Trezor Connect: an iframe and a popup from connect.trezor.io, which the
+ * CSP's frame-src allows).
  *
  * Left out on purpose: Keystone (its QR library is 185 KiB gzip with its own modal UI, more than the
  * rest of the wallet code together); WalletConnect, Particle and Torus need an account with their
