@@ -153,6 +153,8 @@ test('on a phone the portfolio says in short what the positions are worth, what 
       return summary === table ? 'the same' : `${summary} ≠ ${table}`;
     })
     .toBe('the same');
+  // Nothing pending or unclaimed, all read: "Worth now" is the tokens' value, no parts under it.
+  await expect(summary.getByRole('definition')).toHaveCount(4);
   // In view without scrolling sideways.
   const box = await fact('Profit').boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(375);

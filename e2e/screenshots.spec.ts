@@ -183,6 +183,10 @@ test('portfolio', async ({ app, page }) => {
   await app.connectWallet();
   await expect(page.getByRole('table', { name: 'Positions of this wallet' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Pending claims' })).toBeVisible();
+  // "Worth now" counts the claim not yet made: beside it, where the $10 more than the table is.
+  await expect(page.getByRole('group', { name: 'All your positions' })).toContainText(
+    'Worth now$99.30basket tokens $89.30 + unclaimed $10.00',
+  );
   await expectLook(page, 'portfolio', [
     fact(page, 'Basket address'),
     // The withdraw account (a fresh seed) names the claim; the first deposit's day is the chain's.

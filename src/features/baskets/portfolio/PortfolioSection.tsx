@@ -5,7 +5,13 @@ import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
 import { useHistoryFacts } from '../../history/useHistoryFacts';
 import { DemoWalletHint } from '../../../wallet/DemoWalletHint';
-import { figureWords, percentWords, profitWithShareWords, profitWords } from './figureWords';
+import {
+  figureWords,
+  percentWords,
+  profitWithShareWords,
+  profitWords,
+  worthPartsWords,
+} from './figureWords';
 import type { Figure, PositionFigures, TotalFigures } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
 import './portfolio.css';
@@ -85,12 +91,16 @@ function PositionRow({ position, label }: { position: Position; label: string })
  * out and put in, and the profit — readable on a phone, where the table scrolls sideways.
  */
 function PortfolioSummary({ totals }: { totals: TotalFigures }) {
+  // "Worth now" is more than the table's "Value now" when something is pending or unclaimed: the
+  // parts say where the difference is, beside the figure rather than in a paragraph above.
+  const parts = worthPartsWords(totals);
   return (
     <div role="group" aria-label="All your positions">
       <dl className="portfolio__summary">
         <div>
           <dt>Worth now</dt>
           <dd>{figureWords(totals.worthNow)}</dd>
+          {parts === null ? null : <dd className="portfolio__parts">{parts}</dd>}
         </div>
         <div>
           <dt>Taken out</dt>
@@ -152,8 +162,9 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
         Put in: USDC deposited, and single-asset deposits at their price then. Taken out: what
         claims and redemptions paid, at its price then. Value now: basket tokens held, each worth
         its share of what the basket holds at today’s prices (or the token’s own price where a
-        holding has none). Profit = value now + pending + unclaimed + taken out − put in. From this
-        wallet’s transactions on the chain; a figure that cannot be known says why.
+        holding has none). Worth now = value now + pending + unclaimed. Profit = worth now + taken
+        out − put in. From this wallet’s transactions on the chain; a figure that cannot be known
+        says why.
       </p>
       {/* Rows of the history behind the positions, not positions: "history row" says so. */}
       <HistoryStatus history={history} rows={history.events.length} noun="history row" />
