@@ -114,8 +114,8 @@ test('a basket’s page says what the wallet put in, took out and made there', a
   await expect(fact('Unclaimed withdrawals')).toHaveText('$0');
   // Profit = what it is worth now − the 20 USDC put in, and that as a share of them (the page's
   // worth is rounded to the cent, so within it).
-  await expect(fact('Worth')).toHaveText(/^\$[\d,.]+$/);
-  const worth = Number(((await fact('Worth').textContent()) ?? '').replace(/[$,]/g, ''));
+  await expect(fact('Value now')).toHaveText(/^\$[\d,.]+$/);
+  const worth = Number(((await fact('Value now').textContent()) ?? '').replace(/[$,]/g, ''));
   await expect(fact('Profit')).toHaveText(/^[−+]\$[\d,.]+ \([−+][\d.]+\s%\)$/);
   const [, sign, usd, percentSign, percent] =
     /^([−+])\$([\d,.]+) \(([−+])([\d.]+)\s%\)$/.exec((await fact('Profit').textContent()) ?? '') ??

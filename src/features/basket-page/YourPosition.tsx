@@ -57,7 +57,8 @@ export function YourPosition({
               ? `${formatTokenAmount(amount, places)} ${symbol ?? ''}`.trim()
               : amount.toString()}
           </dd>
-          <dt>Worth</dt>
+          {/* The portfolio's word for the tokens' value; its "Worth now" adds pending and unclaimed. */}
+          <dt>Value now</dt>
           <dd>
             {whole !== undefined && perToken !== undefined
               ? formatUsd(whole * perToken)
