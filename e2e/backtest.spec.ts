@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { KNOWN_TOKENS } from '../src/solana/tokens';
 import { expect, test } from './fixtures';
 import { ownReplay, readChange, sandboxChart, windowFor } from './price-history';
-import { addCompositionRow, setCompositionRow } from './support/ui';
+import { fillComposition } from './support/ui';
 
 const mint = (symbol: string) => KNOWN_TOKENS.find((t) => t.symbol === symbol)?.mint ?? '';
 
@@ -46,10 +46,10 @@ test('a two-token draft’s backtest equals the test’s own replay and follows 
 }) => {
   const since = Date.now() / 1000;
   await app.goto('/create');
-  await addCompositionRow(page, 1);
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 1, 'wSOL', '60');
-  await setCompositionRow(page, 2, 'JUP', '40');
+  await fillComposition(page, [
+    ['wSOL', '60'],
+    ['JUP', '40'],
+  ]);
   const backtest = page.getByRole('region', { name: /Backtest/ });
   await expect(backtest).toContainText('A simulation on past prices, not a forecast.');
   await backtest.getByRole('radio', { name: '30 days' }).check();
@@ -86,10 +86,10 @@ test('a token with too little history is named and left out of a year’s backte
   page,
 }) => {
   await app.goto('/create');
-  await addCompositionRow(page, 1);
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 1, 'wSOL', '50');
-  await setCompositionRow(page, 2, 'WIF', '50');
+  await fillComposition(page, [
+    ['wSOL', '50'],
+    ['WIF', '50'],
+  ]);
   const backtest = page.getByRole('region', { name: /Backtest/ });
   await backtest.getByRole('radio', { name: '365 days' }).check();
   await expect(backtest.getByRole('list', { name: 'Tokens without enough history' })).toContainText(

@@ -11,10 +11,9 @@ import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { USDC, WSOL } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import {
-  addCompositionRow,
   confirmReview,
   expectFormWithoutWallet,
-  setCompositionRow,
+  fillCreateBasket,
   timelineStep,
 } from './support/ui';
 import { screenshotWidths } from './support/screens';
@@ -32,13 +31,15 @@ test.beforeEach(async ({ page, network }) => {
 });
 
 async function fillCreateForm(page: Page, symbol: string) {
-  await page.getByRole('textbox', { name: /^Symbol/ }).fill(symbol);
-  await page.getByRole('textbox', { name: /^Name/ }).fill('End to end basket');
+  await fillCreateBasket(page, {
+    symbol,
+    name: 'End to end basket',
+    rows: [
+      ['USDC', '60'],
+      ['wSOL', '40'],
+    ],
+  });
   await page.getByRole('textbox', { name: /^Metadata URI/ }).fill(`${METADATA_HOST}/e2e.json`);
-  await addCompositionRow(page, 1);
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 1, 'USDC', '60');
-  await setCompositionRow(page, 2, 'wSOL', '40');
   await page.getByRole('textbox', { name: /^Deposit fee/ }).fill('75');
 }
 

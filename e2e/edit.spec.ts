@@ -3,6 +3,7 @@
 // transactions); an Immutable one, or someone else's, cannot be submitted.
 import { Keypair } from '@solana/web3.js';
 import { expect, test } from './fixtures';
+import type { Given } from './fixtures/given';
 import { expectRefusalKeepsTyped } from './support/api-refusal';
 import { JUP, USDC, WSOL } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
@@ -51,31 +52,29 @@ test('the creator changes the fees and tokens of a mutable basket; the indexed s
   ]);
 });
 
-test('an immutable basket says so plainly and its edit cannot be submitted', async ({
-  app,
-  page,
-  wallet,
-  given,
-}) => {
-  const basket = await given.createdBasket({ symbol: 'IMMU1', type: 0 });
-  await app.gotoConnected(`/edit?basket=${basket.address}`);
-  await expect(page.getByText('This basket is immutable')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
-  expect(wallet.calls.signTransaction).toBe(0);
-});
+/** Edits the page refuses before any request: what the basket is, and what the page says. */
+const NOT_EDITABLE = [
+  {
+    title: 'an immutable basket says so plainly and its edit cannot be submitted',
+    basket: (given: Given) => given.createdBasket({ symbol: 'IMMU1', type: 0 }),
+    says: 'This basket is immutable',
+  },
+  {
+    title: 'a wallet that is not the creator is told so and cannot submit',
+    basket: (given: Given) => given.createdBasket({ symbol: 'THEIRS' }, Keypair.generate()),
+    says: 'Your wallet is not this basket’s creator',
+  },
+];
 
-test('a wallet that is not the creator is told so and cannot submit', async ({
-  app,
-  page,
-  wallet,
-  given,
-}) => {
-  const basket = await given.createdBasket({ symbol: 'THEIRS' }, Keypair.generate());
-  await app.gotoConnected(`/edit?basket=${basket.address}`);
-  await expect(page.getByText('Your wallet is not this basket’s creator')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
-  expect(wallet.calls.signTransaction).toBe(0);
-});
+for (const { title, basket: createBasket, says } of NOT_EDITABLE) {
+  test(title, async ({ app, page, wallet, given }) => {
+    const basket = await createBasket(given);
+    await app.gotoConnected(`/edit?basket=${basket.address}`);
+    await expect(page.getByText(says)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
+    expect(wallet.calls.signTransaction).toBe(0);
+  });
+}
 
 test('an API refusal of the edit keeps what the user changed', async ({
   app,

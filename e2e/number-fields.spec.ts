@@ -6,7 +6,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { AppDriver } from './fixtures/app';
 import type { Given } from './fixtures/given';
-import { addCompositionRow, setCompositionRow } from './support/ui';
+import { fillCreateBasket } from './support/ui';
 
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
@@ -158,12 +158,14 @@ async function expectIntervalAndWeightsRefused(
 async function openFilledCreate(app: AppDriver, page: Page): Promise<string[]> {
   await app.gotoConnected('/create');
   const posts = watchBasketPosts(page);
-  await page.getByRole('textbox', { name: /^Symbol/ }).fill('NUMS');
-  await page.getByRole('textbox', { name: /^Name/ }).fill('Number fields');
-  await addCompositionRow(page, 1);
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 1, 'USDC', '60');
-  await setCompositionRow(page, 2, 'wSOL', '40');
+  await fillCreateBasket(page, {
+    symbol: 'NUMS',
+    name: 'Number fields',
+    rows: [
+      ['USDC', '60'],
+      ['wSOL', '40'],
+    ],
+  });
   return posts;
 }
 

@@ -16,7 +16,7 @@ import {
   waitForClaimable,
   type IndexedBasket,
 } from './support/sandbox-index';
-import { addCompositionRow, setCompositionRow } from './support/ui';
+import { fillCreateBasket } from './support/ui';
 
 const WALLET = Keypair.fromSeed(createHash('sha256').update('basketry screenshots').digest());
 const WIDTHS = [1280, 375] as const;
@@ -143,12 +143,14 @@ test('a basket page', async ({ app, page }) => {
 test('create, with its review', async ({ app, page }) => {
   await app.goto('/create');
   await app.connectWallet();
-  await page.getByRole('textbox', { name: /^Symbol/ }).fill('LOOK');
-  await page.getByRole('textbox', { name: /^Name/ }).fill('The look of a basket');
-  await addCompositionRow(page, 1);
-  await addCompositionRow(page, 2);
-  await setCompositionRow(page, 1, 'USDC', '60');
-  await setCompositionRow(page, 2, 'wSOL', '40');
+  await fillCreateBasket(page, {
+    symbol: 'LOOK',
+    name: 'The look of a basket',
+    rows: [
+      ['USDC', '60'],
+      ['wSOL', '40'],
+    ],
+  });
   await expect(page.getByRole('status').filter({ hasText: /^Replayed USDC 60%/ })).toBeVisible();
   // The replay's figures and chart: the sandbox's price history runs on the real clock, so they
   // move by the hour.

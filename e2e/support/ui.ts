@@ -35,12 +35,23 @@ export async function setCompositionRow(
   await box.fill(weight);
 }
 
+/** A composition as a person types it: each row's token symbol and weight, in order. */
+export type CompositionRows = readonly (readonly [symbol: string, weight: string])[];
+
+/** Adds a row for each of `rows`, then picks each row's token and sets its weight. */
+export async function fillComposition(page: Page, rows: CompositionRows): Promise<void> {
+  for (const n of rows.keys()) await addCompositionRow(page, n + 1);
+  for (const [n, [token, weight]] of rows.entries()) {
+    await setCompositionRow(page, n + 1, token, weight);
+  }
+}
+
 export interface BasketForm {
   symbol: string;
   /** Default `Flow test <symbol>`. */
   name?: string;
-  /** Token symbol and weight of each row, added in order; default USDC 70, JUP 30. */
-  rows?: readonly (readonly [symbol: string, weight: string])[];
+  /** Default USDC 70, JUP 30. */
+  rows?: CompositionRows;
 }
 
 /** Fills the create form's symbol, name and composition (the other fields keep the defaults). */
@@ -55,10 +66,7 @@ export async function fillCreateBasket(page: Page, basket: BasketForm | string):
   } = typeof basket === 'string' ? { symbol: basket } : basket;
   await page.getByRole('textbox', { name: /^Symbol/ }).fill(symbol);
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
-  for (const n of rows.keys()) await addCompositionRow(page, n + 1);
-  for (const [n, [token, weight]] of rows.entries()) {
-    await setCompositionRow(page, n + 1, token, weight);
-  }
+  await fillComposition(page, rows);
 }
 
 /** Opens `path` with no wallet connected: the page says to connect first, and `field` takes text. */
