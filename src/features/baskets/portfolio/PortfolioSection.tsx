@@ -5,15 +5,10 @@ import { HistoryStatus } from '../../history/ChainHistory';
 import { HistoryTable } from '../../history/HistoryTable';
 import { useHistoryFacts } from '../../history/useHistoryFacts';
 import { DemoWalletHint } from '../../../wallet/DemoWalletHint';
-import {
-  figureWords,
-  percentWords,
-  profitWithShareWords,
-  profitWords,
-  worthPartsWords,
-} from './figureWords';
+import { figureWords, percentWords, profitWithShareWords, profitWords } from './figureWords';
 import type { Figure, PositionFigures, TotalFigures } from './positions';
 import type { Portfolio, Position } from './usePortfolio';
+import { worthPartsWords } from './worthParts';
 import './portfolio.css';
 
 /**
