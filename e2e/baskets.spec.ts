@@ -132,12 +132,15 @@ test('on a phone the portfolio says in short what the positions are worth, what 
   given,
 }) => {
   await given.heldTokens(20);
-  await page.setViewportSize({ width: 375, height: 800 });
+  // A small phone's screen (an iPhone SE's).
+  await page.setViewportSize({ width: 375, height: 667 });
   await app.gotoConnected('/baskets');
   const summary = page.getByRole('group', { name: 'All your positions' });
   const fact = (term: string) => summary.locator(`dt:text-is("${term}") + dd`);
   await expect(fact('Put in')).toHaveText('$20.00', { timeout: 30_000 });
   await expect(fact('Taken out')).toHaveText('$0');
+  // The answer in the first screen, above the words that define it: no scrolling down.
+  await expect(summary).toBeInViewport({ ratio: 1 });
   // The same figures as the table's totals, which the phone shows only by scrolling sideways.
   const totals = page
     .getByRole('table', { name: 'Positions of this wallet' })

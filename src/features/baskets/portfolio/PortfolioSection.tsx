@@ -82,8 +82,9 @@ function PositionRow({ position, label }: { position: Position; label: string })
 }
 
 /**
- * The totals in short, above the table: what is still the wallet's in the baskets, what it took
- * out and put in, and the profit — readable on a phone, where the table scrolls sideways.
+ * The totals in short, first (above the definitions and the table): what is still the wallet's in
+ * the baskets, what it took out and put in, and the profit — in a phone's first screen, where the
+ * table scrolls sideways.
  */
 function PortfolioSummary({ totals }: { totals: TotalFigures }) {
   // "Worth now" is more than the table's "Value now" when something is pending or unclaimed: the
@@ -153,6 +154,10 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
   return (
     <section aria-labelledby="portfolio-title" className="portfolio ui-stack">
       <h2 id="portfolio-title">Positions</h2>
+      {/* The answer first: on a phone the totals are in the first screen, the definitions below. */}
+      {positions.length === 0 ? null : <PortfolioSummary totals={totals} />}
+      {/* Rows of the history behind the positions, not positions: "history row" says so. */}
+      <HistoryStatus history={history} rows={history.events.length} noun="history row" />
       <p className="muted">
         Put in: USDC deposited, and single-asset deposits at their price then. Taken out: what
         claims and redemptions paid, at its price then. Value now: basket tokens held, each worth
@@ -161,8 +166,6 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
         out − put in. From this wallet’s transactions on the chain; a figure that cannot be known
         says why.
       </p>
-      {/* Rows of the history behind the positions, not positions: "history row" says so. */}
-      <HistoryStatus history={history} rows={history.events.length} noun="history row" />
       {positions.length === 0 ? (
         history.reading ? null : (
           <>
@@ -172,7 +175,6 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
         )
       ) : (
         <>
-          <PortfolioSummary totals={totals} />
           <Table
             framed
             className="ui-table--page ui-table--named-rows portfolio__table"
