@@ -181,7 +181,7 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
   expect(await scrollingTables(page), 'the portfolio with its position').toEqual([]);
 });
 
-test('at 375 px a wide table scrolls sideways by keyboard too, keeping each rowâ€™s name and its caption in view; at 1280 px its frame is no stop', async ({
+test('at 375 px a wide table says it scrolls sideways and does by keyboard too, keeping each rowâ€™s name and its caption in view; at 1280 px its frame is no stop', async ({
   app,
   page,
   given,
@@ -210,6 +210,9 @@ test('at 375 px a wide table scrolls sideways by keyboard too, keeping each rowâ
     // first test here runs on every route).
     const frame = page.getByRole('group', { name: caption });
     await expect(frame).toBeVisible({ timeout: 30_000 });
+    // A phone shows no scroll bar: the frame says there is more beside what it shows.
+    const hint = frame.getByText('More columns: scroll sideways');
+    await expect(hint).toBeVisible();
     if (route === '/explore') {
       // Before anything scrolls, a basket's value held shows beside its name.
       // Measured afresh at each try: the rows' names and figures arrive after the frame shows.
@@ -253,10 +256,15 @@ test('at 375 px a wide table scrolls sideways by keyboard too, keeping each rowâ
     expect(words.right, `${caption}: its caption's end in view`).toBeLessThanOrEqual(
       frameLeft + (frameBox?.width ?? NaN) + 0.5,
     );
+    // And what it says, still in the frame at its last column.
+    expect((await hint.boundingBox())?.x, `${caption}: its hint in view`).toBeGreaterThanOrEqual(
+      frameLeft - 0.5,
+    );
   }
 
   // The last, Activity's history, on a desktop: the table fits and its frame is no stop.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('group', { name: 'Basket history of this wallet' })).toHaveCount(0);
+  await expect(page.getByText('More columns: scroll sideways')).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Basket history of this wallet' })).toBeVisible();
 });

@@ -44,7 +44,7 @@ function renderFramedTable() {
 }
 
 describe('a framed table', () => {
-  it('is a keyboard stop named by its caption only while it scrolls sideways', () => {
+  it('is a keyboard stop named by its caption, and says there are more columns, only while it scrolls sideways', () => {
     vi.stubGlobal('ResizeObserver', ManualResizeObserver);
     const frame = renderFramedTable();
     expect(screen.queryByRole('group')).toBeNull();
@@ -59,12 +59,17 @@ describe('a framed table', () => {
     expect(group.contains(screen.getByRole('table', { name: 'Positions of this wallet' }))).toBe(
       true,
     );
+    // It says there is more beside it, as no scroll bar does on a phone.
+    const hint = screen.getByText('More columns: scroll sideways');
+    expect(group.contains(hint)).toBe(true);
+    expect(group.getAttribute('aria-describedby')).toBe(hint.id);
 
     // Turned to a desktop's width: it fits, and is no stop any more.
     setWidths(frame, 1120, 1120);
     ManualResizeObserver.last?.resize();
     expect(screen.queryByRole('group')).toBeNull();
     expect(frame.tabIndex).toBe(-1);
+    expect(screen.queryByText(/scroll sideways/)).toBeNull();
   });
 
   it('is reachable where the browser cannot measure it', () => {
