@@ -189,7 +189,7 @@ test('the value card’s range controls stay where they appeared while the baske
   // Every frame from the page's start: where the range controls are. Words that grow as the
   // transactions are read (the note on how the line was drawn, where the backward reading stopped so
   // far) once pushed them down and back under a reader's pointer.
-  await recordPlaces(page, 'ranges', 'fieldset.basket-value__ranges');
+  await recordPlaces(page, 'ranges', '.basket-value__controls fieldset');
   await app.goto(`/baskets/${basket.address}`);
   const card = page.getByRole('region', { name: 'Value over time' });
   // Read to the end: the status gives the range's return, no longer "so far".

@@ -1,10 +1,9 @@
 // doc-refs: ignore-file (the fixtures below hold broken references on purpose)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { findDocRefProblems, type DocRefProblem } from './docRefs';
+import { fileTree } from './fileTree.testing';
 
 const FLOW_ENGINE = `# The flow engine
 
@@ -34,26 +33,13 @@ const CHAIN_README = `# Sandbox chain
 `;
 
 /** A repository with the design pages above and the given other files. */
-function repo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'doc-refs-'));
-  roots.push(root);
-  const all = {
+const repo = (files: Record<string, string>): string =>
+  fileTree('doc-refs-', {
     'docs/flow-engine.md': FLOW_ENGINE,
     'docs/api.md': API,
     'sandbox/chain/README.md': CHAIN_README,
     ...files,
-  };
-  for (const [path, text] of Object.entries(all)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+  });
 
 /** The problems as `file:line kind ref`, the way a failing test reads best. */
 const summary = (problems: DocRefProblem[]) =>

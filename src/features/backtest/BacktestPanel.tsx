@@ -14,6 +14,7 @@ import {
   shortenAddress,
 } from '../../ui/format';
 import { chartColor } from '../../ui/chartColors';
+import { InlineChoices } from '../../ui/InlineChoices';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartReadingWords } from '../../ui/LineChart/reading';
 import { Notice } from '../../ui/Notice';
@@ -115,21 +116,13 @@ export default function BacktestPanel() {
           ? ' The rebalancing interval or threshold is not a number yet, so this replay holds.'
           : ''}
       </p>
-      <fieldset className="backtest__ranges">
-        <legend>Replay over</legend>
-        {BACKTEST_DAYS.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name="backtest-days"
-              value={option}
-              checked={days === option}
-              onChange={() => setDays(option)}
-            />{' '}
-            {option} days
-          </label>
-        ))}
-      </fieldset>
+      <InlineChoices
+        legend="Replay over"
+        name="backtest-days"
+        choices={BACKTEST_DAYS.map((option) => ({ value: option, label: `${option} days` }))}
+        value={days}
+        onChange={setDays}
+      />
 
       {histories.error ? (
         <Notice

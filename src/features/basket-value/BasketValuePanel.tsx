@@ -10,6 +10,7 @@ import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { InlineChoices } from '../../ui/InlineChoices';
 import {
   formatChangeOr,
   formatDate,
@@ -194,21 +195,14 @@ export default function BasketValuePanel({
         ))}
       </dl>
       <div className="basket-value__controls">
-        <fieldset className="basket-value__ranges">
-          <legend>Range</legend>
-          {ranges.map((r) => (
-            <label key={r}>
-              <input
-                type="radio"
-                name="basket-value-range"
-                checked={shownRange === r}
-                onChange={() => setRange(r)}
-              />{' '}
-              {r}
-            </label>
-          ))}
-        </fieldset>
-        <label className="basket-value__compare">
+        <InlineChoices
+          legend="Range"
+          name="basket-value-range"
+          choices={ranges.map((r) => ({ value: r, label: r }))}
+          value={shownRange}
+          onChange={setRange}
+        />
+        <label className="ui-field basket-value__compare">
           <span className="ui-field__label">Compare with</span>
           <select className="ui-input" value={compare} onChange={(e) => setCompare(e.target.value)}>
             <option value="">Nothing</option>
@@ -220,7 +214,7 @@ export default function BasketValuePanel({
           </select>
         </label>
         {heldNow ? null : (
-          <label>
+          <label className="basket-value__events">
             <input
               type="checkbox"
               checked={showEvents}
