@@ -162,3 +162,18 @@ test('on a phone the portfolio says in short what the positions are worth, what 
   const box = await fact('Profit').boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(375);
 });
+
+test('on a phone a basket’s page shows the wallet’s position before the basket’s addresses', async ({
+  app,
+  page,
+  given,
+}) => {
+  const { basket } = await given.heldTokens(20);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await app.gotoConnected(`/baskets/${basket.address}`);
+  const position = page.getByRole('region', { name: 'Your position' });
+  const fact = (term: string) => position.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Value now')).toHaveText(/^\$[\d,.]+$/);
+  // What the returning depositor asks, in the first screen: no scrolling past the addresses.
+  await expect(fact('Value now')).toBeInViewport({ ratio: 1 });
+});

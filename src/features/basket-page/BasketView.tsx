@@ -78,6 +78,15 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
       ) : null}
       <BasketActions address={address} isCreator={isCreator} type={state.basketType} />
       <div className="basket-page__grid">
+        {/* The depositor's answer first: on a phone the cards stand one under the other. */}
+        <YourPosition
+          basket={address}
+          mint={state.fundToken}
+          symbol={symbol}
+          decimals={token?.decimals}
+          perToken={perToken}
+          pricesReading={readingPrices}
+        />
         <Card title="Overview">
           <dl className="op-success__facts">
             <dt>Basket address</dt>
@@ -119,14 +128,6 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             </dd>
           </dl>
         </Card>
-        <YourPosition
-          basket={address}
-          mint={state.fundToken}
-          symbol={symbol}
-          decimals={token?.decimals}
-          perToken={perToken}
-          pricesReading={readingPrices}
-        />
       </div>
       {/* Below the grid of figures: built after it, so no single commit builds the whole page. */}
       <BelowTheFold>
