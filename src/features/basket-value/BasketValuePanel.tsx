@@ -26,7 +26,7 @@ import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings'
 import { compareLine } from './compareLine';
 import { useBasketSteps } from './useBasketSteps';
 import { HeldNowNotice, ValueMethodNote } from './ValueMethodNote';
-import { seriesReturn, valueSeries } from './valueSeries';
+import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
 import { YourPositionLine } from './YourPositionLine';
 import './BasketValue.css';
 
@@ -171,19 +171,7 @@ export default function BasketValuePanel({
   const host = new URL(config.base).host;
   const points = series?.points ?? [];
   const change = seriesReturn(points);
-  const compareChange = lines[1] ? seriesReturn(lines[1].points) : null;
-  const counts = markers.reduce<Record<string, number>>((all, m) => {
-    all[m.label] = (all[m.label] ?? 0) + 1;
-    return all;
-  }, {});
-  const summary =
-    points.length > 1
-      ? `Value per basket token from ${formatDate(points[0]!.time, true)} to ${formatDate(points.at(-1)!.time, true)}: ${formatUsd(points[0]!.value)} to ${formatUsd(points.at(-1)!.value)} (${formatChangeOr(change, 'change unknown')}).${lines[1] ? ` ${lines[1].label} over the same time: ${formatChangeOr(compareChange, 'unknown')}.` : ''}${Object.entries(
-          counts,
-        )
-          .map(([label, n]) => ` ${n} × ${label}.`)
-          .join('')}`
-      : '';
+  const summary = chartSummary(points, lines[1], markers);
 
   return (
     <Card title="Value over time" className="basket-value">
@@ -275,4 +263,30 @@ export default function BasketValuePanel({
       <ValueMethodNote source={history.source} unknownBefore={history.unknownBefore} host={host} />
     </Card>
   );
+}
+
+/**
+ * The chart in words, for a screen reader: the line's first and last value and its change, the
+ * comparison's change over the same time, and how many of each marker it shows.
+ */
+function chartSummary(
+  points: readonly ValuePoint[],
+  compared: ChartLine | undefined,
+  markers: readonly ChartMarker[],
+): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (points.length < 2 || !first || !last) return '';
+  const counts = new Map<string, number>();
+  for (const m of markers) counts.set(m.label, (counts.get(m.label) ?? 0) + 1);
+  const change = formatChangeOr(seriesReturn(points), 'change unknown');
+  return [
+    `Value per basket token from ${formatDate(first.time, true)} to ${formatDate(last.time, true)}: ${formatUsd(first.value)} to ${formatUsd(last.value)} (${change}).`,
+    ...(compared
+      ? [
+          `${compared.label} over the same time: ${formatChangeOr(seriesReturn(compared.points), 'unknown')}.`,
+        ]
+      : []),
+    ...[...counts].map(([label, n]) => `${n} × ${label}.`),
+  ].join(' ');
 }
