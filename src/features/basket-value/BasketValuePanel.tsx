@@ -22,6 +22,7 @@ import { chartColor } from '../../ui/chartColors';
 import { LineChart } from '../../ui/LineChart/LineChart';
 import type { ChartLine, ChartMarker, ChartReadingWords } from '../../ui/LineChart/reading';
 import { Notice } from '../../ui/Notice';
+import { SelectField } from '../../ui/SelectField';
 import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings';
 import { compareLine } from './compareLine';
 import { useBasketSteps } from './useBasketSteps';
@@ -190,17 +191,16 @@ export default function BasketValuePanel({
           value={shownRange}
           onChange={setRange}
         />
-        <label className="ui-field basket-value__compare">
-          <span className="ui-field__label">Compare with</span>
-          <select className="ui-input" value={compare} onChange={(e) => setCompare(e.target.value)}>
-            <option value="">Nothing</option>
-            {choices.map((m) => (
-              <option key={m} value={m}>
-                {nameOf(m)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Compare with"
+          className="basket-value__compare"
+          value={compare}
+          options={[
+            { value: '', label: 'Nothing' },
+            ...choices.map((m) => ({ value: m, label: nameOf(m) })),
+          ]}
+          onChange={setCompare}
+        />
         {heldNow ? null : (
           <label className="basket-value__events">
             <input

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { useAllBaskets } from '../../solana/basketsProgram/hooks';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { optionsOf, SelectField } from '../../ui/SelectField';
 import { Notice } from '../../ui/Notice';
 import { ReadFailed } from '../../ui/ReadFailed';
 import { ExploreTable } from './ExploreTable';
@@ -19,8 +20,7 @@ import '../operation-page/OperationPage.css';
 import './ExplorePage.css';
 import { formatNumber } from '../../ui/format';
 
-const SORT_KEYS = Object.keys(SORT_LABELS) as SortKey[];
-const isSortKey = (value: string): value is SortKey => value in SORT_LABELS;
+const SORT_OPTIONS = optionsOf(SORT_LABELS);
 
 /** /explore — every basket on the network, read from the chain, searchable and sortable. */
 export default function ExplorePage() {
@@ -64,25 +64,15 @@ export default function ExplorePage() {
             />
           )}
         </Field>
-        <Field label="Sort by">
-          {(control) => (
-            <select
-              {...control}
-              className="ui-input"
-              value={sort}
-              onChange={(event) => {
-                if (isSortKey(event.target.value)) setSort(event.target.value);
-                setPages(1);
-              }}
-            >
-              {SORT_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(next) => {
+            setSort(next);
+            setPages(1);
+          }}
+        />
       </div>
       {baskets.isError ? (
         <ReadFailed

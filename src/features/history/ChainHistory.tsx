@@ -1,8 +1,8 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { describeTransactionError } from '../../flow/chainErrors';
 import type { WalletHistory } from '../../history/hooks';
-import type { HistoryKind } from '../../history/types';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { Notice } from '../../ui/Notice';
 import { DemoWalletHint } from '../../wallet/DemoWalletHint';
 import { historyCsv } from './historyCsv';
@@ -11,10 +11,6 @@ import { HistoryTable } from './HistoryTable';
 import { useHistoryFacts } from './useHistoryFacts';
 import './history.css';
 import { formatNumber } from '../../ui/format';
-
-function isKind(value: string): value is HistoryKind {
-  return value in KIND_WORDS;
-}
 
 /** Offers `text` as a file the browser downloads. */
 function download(name: string, text: string) {
@@ -72,8 +68,6 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
     return [...seen];
   }, [events]);
   const kinds = useMemo(() => [...new Set(events.map((e) => e.kind))], [events]);
-  const basketId = useId();
-  const kindId = useId();
   return (
     <section aria-labelledby="activity-history" className="history ui-stack">
       <h2 id="activity-history">History from the chain</h2>
@@ -83,45 +77,27 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
         today’s prices.
       </p>
       <div className="history__controls">
-        <div className="ui-field">
-          <label htmlFor={basketId} className="ui-field__label">
-            Basket
-          </label>
-          <select
-            id={basketId}
-            className="ui-input"
-            value={filter.basket}
-            onChange={(event) => setFilter({ ...filter, basket: event.target.value })}
-          >
-            <option value="">Every basket</option>
-            {baskets.map(([basket, mint]) => (
-              <option key={basket} value={basket}>
-                {facts.basketLabel(basket, mint)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ui-field">
-          <label htmlFor={kindId} className="ui-field__label">
-            Operation
-          </label>
-          <select
-            id={kindId}
-            className="ui-input"
-            value={filter.kind}
-            onChange={(event) => {
-              const value = event.target.value;
-              setFilter({ ...filter, kind: isKind(value) ? value : '' });
-            }}
-          >
-            <option value="">Every operation</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_WORDS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Basket"
+          value={filter.basket}
+          options={[
+            { value: '', label: 'Every basket' },
+            ...baskets.map(([basket, mint]) => ({
+              value: basket,
+              label: facts.basketLabel(basket, mint),
+            })),
+          ]}
+          onChange={(basket) => setFilter({ ...filter, basket })}
+        />
+        <SelectField
+          label="Operation"
+          value={filter.kind}
+          options={[
+            { value: '', label: 'Every operation' },
+            ...kinds.map((kind) => ({ value: kind, label: KIND_WORDS[kind] })),
+          ]}
+          onChange={(kind) => setFilter({ ...filter, kind })}
+        />
         <Button
           disabled={shown.length === 0}
           onClick={() =>
