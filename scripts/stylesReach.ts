@@ -31,9 +31,10 @@ interface ModuleImports {
 
 const SCRIPT_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
+/** The file a relative import names; null for a package's, whose styles the app does not use. */
 function resolveImport(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.') && !specifier.startsWith('/')) return null;
-  const base = specifier.startsWith('/') ? specifier : resolve(dirname(from), specifier);
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
   for (const extension of SCRIPT_EXTENSIONS) {
     const candidate = base + extension;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
