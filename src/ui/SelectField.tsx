@@ -12,7 +12,6 @@ export interface SelectFieldProps<V extends string> {
   options: readonly SelectOption<V>[];
   /** The chosen option's value: always one of `options`, so no guard is needed where it is used. */
   onChange: (value: V) => void;
-  help?: ReactNode;
   className?: string;
 }
 
@@ -22,11 +21,10 @@ export function SelectField<V extends string>({
   value,
   options,
   onChange,
-  help,
   className,
 }: SelectFieldProps<V>) {
   return (
-    <Field label={label} help={help} className={className}>
+    <Field label={label} className={className}>
       {(control) => (
         <select
           {...control}
