@@ -14,36 +14,22 @@ function figure(page: Page, term: string) {
   return page.locator(`dt:text-is("${term}") + dd`);
 }
 
-async function expectReplayed(
-  page: Page,
-  apiUrl: string,
-  weights: Record<string, number>,
-  days: number,
-  since: number,
-) {
+async function expectReplayed(page: Page, apiUrl: string, weights: Record<string, number>, days: number, since: number) {
   const backtest = page.getByRole('region', { name: /Backtest/ });
   await expect(backtest.getByRole('status')).toHaveText(/^Replayed /, { timeout: 30_000 });
-  await expect(
-    backtest.getByRole('slider', { name: `Simulated value over ${days} days` }),
-  ).toBeVisible();
+  await expect(backtest.getByRole('slider', { name: `Simulated value over ${days} days` })).toBeVisible();
   const shown = readChange(await figure(page, 'Total return').innerText());
   // The app's window is a multiple of its step: the one of the moment it asked, or the one before
   // when a step boundary passed meanwhile.
   const candidates = [windowFor(days, since), windowFor(days)];
   const expected = await Promise.all(
-    candidates.map(async (window) =>
-      ownReplay(await sandboxChart(apiUrl, Object.keys(weights), window), weights, 3600, 300),
-    ),
+    candidates.map(async (window) => ownReplay(await sandboxChart(apiUrl, Object.keys(weights), window), weights, 3600, 300)),
   );
   expect(expected.some((value) => Math.abs(value - shown) <= 0.00005 + 1e-9)).toBe(true);
   return shown;
 }
 
-test('a two-token draft’s backtest equals the test’s own replay and follows a weight change', async ({
-  app,
-  page,
-  sandbox,
-}) => {
+test('a two-token draft’s backtest equals the test’s own replay and follows a weight change', async ({ app, page, sandbox }) => {
   const since = Date.now() / 1000;
   await app.goto('/create');
   await fillComposition(page, [
@@ -53,13 +39,7 @@ test('a two-token draft’s backtest equals the test’s own replay and follows 
   const backtest = page.getByRole('region', { name: /Backtest/ });
   await expect(backtest).toContainText('A simulation on past prices, not a forecast.');
   await backtest.getByRole('radio', { name: '30 days' }).check();
-  const first = await expectReplayed(
-    page,
-    sandbox.apiUrl,
-    { [mint('wSOL')]: 60, [mint('JUP')]: 40 },
-    30,
-    since,
-  );
+  const first = await expectReplayed(page, sandbox.apiUrl, { [mint('wSOL')]: 60, [mint('JUP')]: 40 }, 30, since);
 
   await page.getByRole('textbox', { name: 'Weight 1 (%)' }).fill('20');
   await page.getByRole('textbox', { name: 'Weight 2 (%)' }).fill('80');
@@ -81,10 +61,7 @@ test('a two-token draft’s backtest equals the test’s own replay and follows 
   await expect(chart).toHaveAttribute('aria-valuetext', /This composition 0%/);
 });
 
-test('a token with too little history is named and left out of a year’s backtest', async ({
-  app,
-  page,
-}) => {
+test('a token with too little history is named and left out of a year’s backtest', async ({ app, page }) => {
   await app.goto('/create');
   await fillComposition(page, [
     ['wSOL', '50'],
@@ -102,7 +79,5 @@ test('a token with too little history is named and left out of a year’s backte
   await expect(backtest.getByRole('status')).toHaveText('Replayed wSOL 50%, WIF 50%.', {
     timeout: 30_000,
   });
-  await expect(backtest.getByRole('list', { name: 'Tokens without enough history' })).toHaveCount(
-    0,
-  );
+  await expect(backtest.getByRole('list', { name: 'Tokens without enough history' })).toHaveCount(0);
 });

@@ -27,11 +27,7 @@ function nearest(points: readonly Point[], time: number, within: number): number
   return best && Math.abs(best.timestamp - time) <= within ? best.price : undefined;
 }
 
-test('the demo basket’s value line at its past transactions equals holdings × past prices read by the test', async ({
-  app,
-  page,
-  sandbox,
-}) => {
+test('the demo basket’s value at its past transactions equals holdings × past prices read by the test', async ({ app, page, sandbox }) => {
   test.setTimeout(240_000);
   const basket = await demoBasket(sandbox.apiUrl);
   // A new sandbox's keeper may still be acting on the demo basket: wait until its transactions stop
@@ -54,9 +50,7 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   // Worked back to its creation, the basket held nothing: the reading accounts for every token
   // (to the program's rounding of a withdrawal's share: a few base units).
   for (const [mint, amount] of past.beforeFirst)
-    expect(amount < 0n ? -amount : amount, `before the creation, ${mint}`).toBeLessThanOrEqual(
-      BigInt(past.after.length),
-    );
+    expect(amount < 0n ? -amount : amount, `before the creation, ${mint}`).toBeLessThanOrEqual(BigInt(past.after.length));
   const afterByTime = new Map<number, After>();
   const changedSupply = new Set<number>();
   for (const after of past.after) {
@@ -71,9 +65,7 @@ test('the demo basket’s value line at its past transactions equals holdings ×
 
   // The sandbox's past prices over the window the app asks for a year (daily).
   const window = windowFor(365);
-  const mints = [
-    ...new Set(times.flatMap((t) => [...(afterByTime.get(t)?.holdings.keys() ?? [])])),
-  ];
+  const mints = [...new Set(times.flatMap((t) => [...(afterByTime.get(t)?.holdings.keys() ?? [])]))];
   const prices = await sandboxChart(sandbox.apiUrl, mints, window);
   const valueAt = (after: After, time: number, within: number): number => {
     let total = 0;
@@ -90,9 +82,7 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   // seed's times move with the clock, so this happens at some times of day).
   const expectedByLabel = new Map<string, number>();
   const shared = new Set<string>();
-  const dayPoints = new Map(
-    windowTimes(window).map((time) => [formatDate(time, true), time] as const),
-  );
+  const dayPoints = new Map(windowTimes(window).map((time) => [formatDate(time, true), time] as const));
   for (const t of times) {
     const after = afterByTime.get(t);
     if (!after || after.supply <= 0) continue;
@@ -124,12 +114,8 @@ test('the demo basket’s value line at its past transactions equals holdings ×
       async () => {
         await page.keyboard.press('End');
         const text = (await chart.getAttribute('aria-valuetext')) ?? '';
-        const value = Number(
-          /Value per basket token \$([\d.,]+)/.exec(text)?.[1]?.replace(/,/g, ''),
-        );
-        return (
-          text.split(',')[0] === today && Math.abs(value - valueNow) <= 0.00005 + valueNow * 1e-12
-        );
+        const value = Number(/Value per basket token \$([\d.,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+        return text.split(',')[0] === today && Math.abs(value - valueNow) <= 0.00005 + valueNow * 1e-12;
       },
       { message: `the line's last point is today's, at ${valueNow}`, timeout: 60_000 },
     )
@@ -157,9 +143,7 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   expect(atTransactions.length).toBeGreaterThanOrEqual(changedSupply.size - shared.size);
   for (const point of atTransactions) {
     const expected = expectedByLabel.get(point.label) ?? NaN;
-    expect(Math.abs(point.value - expected), point.label).toBeLessThanOrEqual(
-      0.00005 + expected * 1e-12,
-    );
+    expect(Math.abs(point.value - expected), point.label).toBeLessThanOrEqual(0.00005 + expected * 1e-12);
   }
   // Every supply change is marked on the line as a deposit or a withdrawal, at its time (to the
   // minute: the seed's times vary from run to run, and a rebalance may share a deposit's minute).
@@ -173,18 +157,12 @@ test('the demo basket’s value line at its past transactions equals holdings ×
   const shownNow = read.at(-1)?.value ?? NaN;
   expect(Math.abs(shownNow - valueNow)).toBeLessThanOrEqual(0.00005 + valueNow * 1e-12);
   expect(read[0]?.value).toBeCloseTo(firstValue, 4);
-  const shownReturn = readChange(
-    (await card.locator('dl[aria-label="Returns"] dt:text-is("1Y") + dd').textContent()) ?? '',
-  );
+  const shownReturn = readChange((await card.locator('dl[aria-label="Returns"] dt:text-is("1Y") + dd').textContent()) ?? '');
   // Shown to two decimals of a percent.
   expect(Math.abs(shownReturn - (valueNow / firstValue - 1))).toBeLessThanOrEqual(0.00005 + 1e-9);
 });
 
-test('the value card’s range controls stay where they appeared while the basket’s history is read', async ({
-  app,
-  page,
-  sandbox,
-}) => {
+test('the value card’s range controls stay where they appeared while the basket’s history is read', async ({ app, page, sandbox }) => {
   const basket = await demoBasket(sandbox.apiUrl);
   // Every frame from the page's start: where the range controls are. Words that grow as the
   // transactions are read (the note on how the line was drawn, where the backward reading stopped so
@@ -198,11 +176,7 @@ test('the value card’s range controls stay where they appeared while the baske
   expect(await placesOf(page, 'ranges')).toHaveLength(1);
 });
 
-test('the demo wallet’s position starts at what it put in: its past was priced at that day’s prices', async ({
-  app,
-  page,
-  sandbox,
-}) => {
+test('the demo wallet’s position starts at what it put in: its past was priced at that day’s prices', async ({ app, page, sandbox }) => {
   const basket = await demoBasket(sandbox.apiUrl);
   await app.goto(`/baskets/${basket.address}`);
   await app.openConnectDialog();
@@ -230,8 +204,7 @@ test('the demo wallet’s position starts at what it put in: its past was priced
     await position.focus();
     await page.keyboard.press('Home');
     const reading = (await position.getAttribute('aria-valuetext')) ?? '';
-    const dollars = (label: string) =>
-      Number(new RegExp(`${label} \\$([\\d.,]+)`).exec(reading)?.[1]?.replace(/,/g, ''));
+    const dollars = (label: string) => Number(new RegExp(`${label} \\$([\\d.,]+)`).exec(reading)?.[1]?.replace(/,/g, ''));
     return { worth: dollars('Your position'), putIn: dollars('Put in less taken out') };
   };
   await expect

@@ -20,14 +20,7 @@ async function lastPrices(apiUrl: string, mints: string[]): Promise<Map<string, 
   return new Map(mints.map((m) => [m, body.coins[`solana:${m}`]?.prices[0]?.price ?? NaN]));
 }
 
-test('the value line ends at the holdings × prices the test reads from the chain, with the basket’s events', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  given,
-}) => {
+test('the value line ends at chain holdings × prices, with the basket’s events', async ({ app, page, chain, sandbox, wallet, given }) => {
   const basket = await given.createdBasket({ symbol: 'VALUE' });
   const mint = new PublicKey(basket.mint);
   const supply = async () => BigInt((await chain.connection.getTokenSupply(mint)).value.amount);
@@ -57,9 +50,7 @@ test('the value line ends at the holdings × prices the test reads from the chai
   const prices = await lastPrices(sandbox.apiUrl, [...now.holdings.keys()]);
   const expected =
     [...now.holdings].reduce(
-      (sum, [held, amount]) =>
-        sum +
-        (Number(amount) / 10 ** (now.tokenDecimals.get(held) ?? NaN)) * (prices.get(held) ?? NaN),
+      (sum, [held, amount]) => sum + (Number(amount) / 10 ** (now.tokenDecimals.get(held) ?? NaN)) * (prices.get(held) ?? NaN),
       0,
     ) /
     (Number(now.supply) / 10 ** now.decimals);
@@ -78,9 +69,7 @@ test('the value line ends at the holdings × prices the test reads from the chai
     const reading = (await chart.getAttribute('aria-valuetext')) ?? '';
     return Number(/Value per basket token \$([\d.,]+)/.exec(reading)?.[1]?.replace(/,/g, ''));
   };
-  await expect
-    .poll(async () => Math.abs((await shown()) - expected))
-    .toBeLessThanOrEqual(0.00005 + 1e-9);
+  await expect.poll(async () => Math.abs((await shown()) - expected)).toBeLessThanOrEqual(0.00005 + 1e-9);
   // The deposits (basket tokens minted) and the withdrawal (burned) are marked, and said.
   const summary = await chart.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${summary}"]`)).toContainText('2 × Deposit');
@@ -101,11 +90,8 @@ test('the value line ends at the holdings × prices the test reads from the chai
     await page.keyboard.press('End');
     return (await yours.getAttribute('aria-valuetext')) ?? '';
   };
-  const worth = async () =>
-    Number(/Your position \$([\d.,]+)/.exec(await reading())?.[1]?.replace(/,/g, ''));
+  const worth = async () => Number(/Your position \$([\d.,]+)/.exec(await reading())?.[1]?.replace(/,/g, ''));
   // Cents, from a value per basket token known to 0.00005 (above).
-  await expect
-    .poll(async () => Math.abs((await worth()) - tokens * expected))
-    .toBeLessThanOrEqual(0.005 + tokens * 0.00005 + 1e-9);
+  await expect.poll(async () => Math.abs((await worth()) - tokens * expected)).toBeLessThanOrEqual(0.005 + tokens * 0.00005 + 1e-9);
   expect(await reading()).toContain(`Put in less taken out ${formatUsd(paid)}`);
 });

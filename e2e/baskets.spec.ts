@@ -12,12 +12,7 @@ import { holdRequests } from './support/held-requests';
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
 
-test('a basket the wallet holds is listed with its on-chain balance and holder actions', async ({
-  app,
-  page,
-  chain,
-  given,
-}) => {
+test('a basket the wallet holds is listed with its on-chain balance and holder actions', async ({ app, page, chain, given }) => {
   // The demo basket's tokens, bought by a deposit and minted by the keeper.
   const { basket: demo, held } = await given.heldTokens(20);
   const { decimals } = (await chain.connection.getTokenSupply(new PublicKey(demo.mint))).value;
@@ -26,24 +21,14 @@ test('a basket the wallet holds is listed with its on-chain balance and holder a
   const card = page.getByRole('region', { name: /^SOLBLUE/ });
   await expect(card).toBeVisible();
   await expect(card.getByText('You hold its token')).toBeVisible();
-  await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(
-    `${formatTokenAmount(held, decimals)} SOLBLUE`,
-  );
-  await expect(card.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
-    'href',
-    `/withdraw?basket=${demo.address}`,
-  );
+  await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(`${formatTokenAmount(held, decimals)} SOLBLUE`);
+  await expect(card.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', `/withdraw?basket=${demo.address}`);
   // Not its creator: no edit or metadata actions.
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Set metadata' })).toHaveCount(0);
 });
 
-test('where no market prices the basket token, a position is worth its share of what the basket holds', async ({
-  app,
-  page,
-  sandbox,
-  given,
-}) => {
+test('where no market prices the basket token, a position is worth its share of the holdings', async ({ app, page, sandbox, given }) => {
   const { basket: demo, held } = await given.heldTokens(20);
   // As Jupiter answers for a token it does not list: the basket token has no entry (the sandbox
   // would price it at its NAV), its holdings' tokens keep theirs.
@@ -61,22 +46,19 @@ test('where no market prices the basket token, a position is worth its share of 
   const expected = async () => {
     const basket = await basketNow(sandbox.rpcUrl, demo.address);
     const mints = [...basket.holdings.keys()];
-    const prices = (await (
-      await fetch(`${sandbox.apiUrl}/price/v3?ids=${mints.join(',')}`)
-    ).json()) as Record<string, { usdPrice: number }>;
+    const prices = (await (await fetch(`${sandbox.apiUrl}/price/v3?ids=${mints.join(',')}`)).json()) as Record<
+      string,
+      { usdPrice: number }
+    >;
     let total = 0;
     for (const [mint, amount] of basket.holdings)
-      total +=
-        (Number(amount) / 10 ** (basket.tokenDecimals.get(mint) ?? NaN)) *
-        (prices[mint]?.usdPrice ?? NaN);
+      total += (Number(amount) / 10 ** (basket.tokenDecimals.get(mint) ?? NaN)) * (prices[mint]?.usdPrice ?? NaN);
     const perToken = total / (Number(basket.supply) / 10 ** basket.decimals);
     return formatUsd((Number(held) / 10 ** basket.decimals) * perToken);
   };
 
   await app.gotoConnected('/baskets');
-  const position = page
-    .getByRole('table', { name: 'Positions of this wallet' })
-    .getByRole('row', { name: /SOLBLUE/ });
+  const position = page.getByRole('table', { name: 'Positions of this wallet' }).getByRole('row', { name: /SOLBLUE/ });
   // Its cells: Basket tokens, then Value now.
   const valueNow = position.getByRole('cell').nth(1);
   await expect(valueNow).toHaveText(/^\$[\d,.]+$/, { timeout: 30_000 });
@@ -84,17 +66,10 @@ test('where no market prices the basket token, a position is worth its share of 
   await expect(position.getByRole('cell').nth(6)).toHaveText(/^[−+]?\$[\d,.]+$/); // profit
   // The card under "Your baskets" says the same.
   const card = page.getByRole('region', { name: /^SOLBLUE/ });
-  await expect(card.locator('dt:text-is("Position value") + dd')).toHaveText(
-    (await valueNow.textContent()) ?? '',
-  );
+  await expect(card.locator('dt:text-is("Position value") + dd')).toHaveText((await valueNow.textContent()) ?? '');
 });
 
-test('a basket’s page says what the wallet put in, took out and made there', async ({
-  app,
-  page,
-  axe,
-  given,
-}) => {
+test('a basket’s page says what the wallet put in, took out and made there', async ({ app, page, axe, given }) => {
   const { basket: demo } = await given.heldTokens(20);
   // The wallet's history is held back at first: the card says it is reading it.
   const history = await holdRequests(
@@ -118,19 +93,14 @@ test('a basket’s page says what the wallet put in, took out and made there', a
   const worth = Number(((await fact('Value now').textContent()) ?? '').replace(/[$,]/g, ''));
   await expect(fact('Profit')).toHaveText(/^[−+]\$[\d,.]+ \([−+][\d.]+\s%\)$/);
   const [, sign, usd, percentSign, percent] =
-    /^([−+])\$([\d,.]+) \(([−+])([\d.]+)\s%\)$/.exec((await fact('Profit').textContent()) ?? '') ??
-    [];
+    /^([−+])\$([\d,.]+) \(([−+])([\d.]+)\s%\)$/.exec((await fact('Profit').textContent()) ?? '') ?? [];
   const profit = (sign === '−' ? -1 : 1) * Number(usd?.replace(/,/g, ''));
   expect(Math.abs(profit - (worth - 20))).toBeLessThanOrEqual(0.01);
   const share = (percentSign === '−' ? -1 : 1) * Number(percent);
   expect(Math.abs(share - ((worth - 20) / 20) * 100)).toBeLessThanOrEqual(0.05);
 });
 
-test('on a phone the portfolio says in short what the positions are worth, what went in and the profit', async ({
-  app,
-  page,
-  given,
-}) => {
+test('on a phone the portfolio says in short what the positions are worth, what went in and the profit', async ({ app, page, given }) => {
   await given.heldTokens(20);
   // A small phone's screen (an iPhone SE's).
   await page.setViewportSize({ width: 375, height: 667 });
@@ -163,11 +133,7 @@ test('on a phone the portfolio says in short what the positions are worth, what 
   expect(box && box.x + box.width).toBeLessThanOrEqual(375);
 });
 
-test('on a phone a basket’s page shows the wallet’s position before the basket’s addresses', async ({
-  app,
-  page,
-  given,
-}) => {
+test('on a phone a basket’s page shows the wallet’s position before the basket’s addresses', async ({ app, page, given }) => {
   const { basket } = await given.heldTokens(20);
   await page.setViewportSize({ width: 375, height: 667 });
   await app.gotoConnected(`/baskets/${basket.address}`);

@@ -12,14 +12,7 @@ import { screenshotWidths } from './support/screens';
 const tokenSelect = (page: Page) => page.getByRole('combobox', { name: /Token to receive/ });
 const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
 
-test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the basket holds is refused in words', async ({
-  app,
-  axe,
-  page,
-  chain,
-  wallet,
-  given,
-}) => {
+test('burn for wSOL: basket tokens fall, wSOL arrives; too much is refused in words', async ({ app, axe, page, chain, wallet, given }) => {
   // Hold basket tokens first: a deposit through the Basket API, signed with the test's key.
   const { basket, held } = await given.heldTokens(500);
 
@@ -45,24 +38,16 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   await expect(tokenSelect(page)).toHaveValue('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
   await expect(amountField(page)).toHaveValue('400');
   await expect(amountField(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /less than this redemption needs.*INSUFFICIENT_HOLDINGS/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /less than this redemption needs.*INSUFFICIENT_HOLDINGS/ })).toBeVisible();
   await axe.expectNoViolations();
 
   // A smaller burn for wSOL goes through.
   const wsolBefore = await chain.balance(WSOL);
   await tokenSelect(page).selectOption({ label: 'wSOL — Wrapped SOL' });
   await amountField(page).fill('3');
-  await expect(
-    page.getByText(/You receive about 0\.02\d* wSOL, at 150 USDC per wSOL/),
-  ).toBeVisible();
+  await expect(page.getByText(/You receive about 0\.02\d* wSOL, at 150 USDC per wSOL/)).toBeVisible();
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Burn 3 SOLBLUE for wSOL' }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Burn 3 SOLBLUE for wSOL' }).first()).toBeVisible();
   await confirmReview(page);
   await expect(page.getByRole('heading', { name: 'Burned: wSOL received' })).toBeVisible({
     timeout: 30_000,
@@ -74,9 +59,7 @@ test('burn SOLBLUE for wSOL: basket tokens fall and wSOL arrives; more than the 
   expect(wsolAfter).toBeGreaterThan(wsolBefore);
   // The page reports what the chain says.
   await expect(page.locator('dt:text-is("Basket tokens burned") + dd')).toHaveText('3 SOLBLUE');
-  await expect(page.locator('dt:text-is("wSOL received") + dd')).toHaveText(
-    `${formatTokenAmount(wsolAfter - wsolBefore, 9)} wSOL`,
-  );
+  await expect(page.locator('dt:text-is("wSOL received") + dd')).toHaveText(`${formatTokenAmount(wsolAfter - wsolBefore, 9)} wSOL`);
   await screenshotWidths(page, 'burn-success');
 });
 

@@ -6,9 +6,7 @@ import type { AppDriver } from './fixtures/app';
 /** Whether the page has requested the chunk with the wallet and chain providers. */
 export async function chainCodeRequested(page: Page): Promise<boolean> {
   return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => /\/assets\/ChainProviders-[^/]+\.js$/.test(new URL(entry.name).pathname)),
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/ChainProviders-[^/]+\.js$/.test(new URL(entry.name).pathname)),
   );
 }
 
@@ -16,11 +14,7 @@ export async function chainCodeRequested(page: Page): Promise<boolean> {
  * Presses `button` from the keyboard: the connect dialog opens once the chain code is there; Escape
  * closes it and the focus lands on `focusAfter` (the button itself, unless it was drawn anew).
  */
-export async function openConnectDialogByKeyboard(
-  app: AppDriver,
-  button: Locator,
-  focusAfter: Locator = button,
-): Promise<void> {
+export async function openConnectDialogByKeyboard(app: AppDriver, button: Locator, focusAfter: Locator = button): Promise<void> {
   await button.focus();
   await app.page.keyboard.press('Enter');
   await expect(app.connectDialog).toBeVisible();

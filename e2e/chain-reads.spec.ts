@@ -26,15 +26,8 @@ async function blockSandboxIndex(target: BrowserContext | Page): Promise<string[
 
 const screenshots = (page: Page, name: string) => screenshotWidths(page, name, { then: DESKTOP });
 
-test('a second browser of the same wallet finds its basket, position and claim on the chain; explore and the basket page read it too', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  anotherBrowser,
-  given,
-}) => {
+// It finds its basket, position and claim; Explore and the basket page read them too.
+test('another browser of the wallet reads it all from the chain', async ({ app, page, chain, sandbox, wallet, anotherBrowser, given }) => {
   test.setTimeout(300_000);
   const blockedA = await blockSandboxIndex(page);
   const demo = await given.demoBasket();
@@ -67,13 +60,8 @@ test('a second browser of the same wallet finds its basket, position and claim o
   const card = pageB.getByRole('region', { name: /^CHAIN/ });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText(/You created it · You hold its token/)).toBeVisible();
-  await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(
-    /^[1-9][\d.,]* CHAIN$/,
-  );
-  await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute(
-    'href',
-    `/edit?basket=${basket}`,
-  );
+  await expect(card.locator('dt:text-is("Your basket tokens") + dd')).toHaveText(/^[1-9][\d.,]* CHAIN$/);
+  await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit?basket=${basket}`);
   await expectNoAxeViolations(pageB);
   await screenshots(pageB, 'chain-my-baskets');
 
@@ -84,18 +72,12 @@ test('a second browser of the same wallet finds its basket, position and claim o
   await expect(entry).toHaveCount(1, { timeout: 30_000 });
   await expect(entry).toContainText(`Withdrawal ${shortAddress(account)}`);
   await expect(entry).toContainText('Ready to claim', { timeout: 30_000 });
-  await expect(entry.getByRole('link', { name: /^Claim/ })).toHaveAttribute(
-    'href',
-    `/claim/${account}`,
-  );
+  await expect(entry.getByRole('link', { name: /^Claim/ })).toHaveAttribute('href', `/claim/${account}`);
   await expectNoAxeViolations(pageB);
   await screenshots(pageB, 'chain-claims');
 
   // Explore: every basket, the demo one and the new one.
-  await pageB
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Explore' })
-    .click();
+  await pageB.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click();
   const table = pageB.getByRole('table', { name: 'Baskets' });
   await expect(table.getByRole('link', { name: 'Chain reads basket' })).toBeVisible({
     timeout: 30_000,
@@ -114,9 +96,7 @@ test('a second browser of the same wallet finds its basket, position and claim o
   // The basket's page: composition, value, and a Deposit that completes.
   await table.getByRole('link', { name: 'Chain reads basket' }).click();
   await expect(pageB).toHaveURL(new RegExp(`/baskets/${basket}$`));
-  await expect(
-    pageB.getByRole('heading', { level: 1, name: 'CHAIN — Chain reads basket' }),
-  ).toBeVisible();
+  await expect(pageB.getByRole('heading', { level: 1, name: 'CHAIN — Chain reads basket' })).toBeVisible();
   const composition = pageB.getByRole('table', { name: /Target and current weights/ });
   await expect(composition.getByRole('row', { name: /^wSOL 60%/ })).toBeVisible();
   await expect(composition.getByRole('row', { name: /^JUP 40%/ })).toBeVisible();
@@ -128,10 +108,7 @@ test('a second browser of the same wallet finds its basket, position and claim o
   await expectNoAxeViolations(pageB);
   await screenshots(pageB, 'chain-basket-page');
 
-  await pageB
-    .getByRole('navigation', { name: 'Basket actions' })
-    .getByRole('link', { name: 'Deposit' })
-    .click();
+  await pageB.getByRole('navigation', { name: 'Basket actions' }).getByRole('link', { name: 'Deposit' }).click();
   await expect(pageB).toHaveURL(new RegExp(`/deposit\\?basket=${basket}$`));
   await expect(pageB.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket);
   await depositThroughUi(pageB, basket, '10');

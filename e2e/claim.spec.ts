@@ -7,23 +7,9 @@ import { USDC, WSOL } from './support/chain';
 import { sandboxTokens, waitForClaimable, withdrawalUnits } from './support/sandbox-index';
 import { holdRequests } from './support/held-requests';
 import { DESKTOP, screenshotWidths } from './support/screens';
-import {
-  claimThroughUi,
-  confirmReview,
-  depositThroughUi,
-  timelineStep,
-  withdrawThroughUi,
-} from './support/ui';
+import { claimThroughUi, confirmReview, depositThroughUi, timelineStep, withdrawThroughUi } from './support/ui';
 
-test('claim a withdrawal from the inbox: both steps run and the assets arrive', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  axe,
-  given,
-}) => {
+test('claim a withdrawal from the inbox: both steps run, the assets arrive', async ({ app, page, chain, sandbox, wallet, axe, given }) => {
   const { withdrawal: ready } = await given.claimableWithdrawal({ deposit: 30, withdraw: 10 });
   const account = ready.address;
   const tokens = await sandboxTokens(sandbox.apiUrl);
@@ -41,14 +27,8 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   // And what they are worth today: each asset × the sandbox's Jupiter-shaped price, USDC at $1.
   const worth = async () => {
     const ids = ready.assets.map((a) => a.mint).join(',');
-    const prices = (await (await fetch(`${sandbox.apiUrl}/price/v3?ids=${ids}`)).json()) as Record<
-      string,
-      { usdPrice: number }
-    >;
-    const usd = ready.assets.reduce(
-      (sum, a) => sum + a.amount * (a.mint === USDC ? 1 : (prices[a.mint]?.usdPrice ?? NaN)),
-      0,
-    );
+    const prices = (await (await fetch(`${sandbox.apiUrl}/price/v3?ids=${ids}`)).json()) as Record<string, { usdPrice: number }>;
+    const usd = ready.assets.reduce((sum, a) => sum + a.amount * (a.mint === USDC ? 1 : (prices[a.mint]?.usdPrice ?? NaN)), 0);
     return `Worth about ${formatUsd(usd)} today`;
   };
   const entryWorth = entry.getByText(/^Worth about \$/);
@@ -75,9 +55,7 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   // The claim closed the withdraw account (its rent came back).
   expect(await chain.accountExists(account)).toBe(false);
   const done = page.getByRole('region', { name: 'Claimed: the assets are in your wallet' });
-  await expect(done.getByRole('list', { name: 'Tokens received' })).toContainText(
-    firstAsset.symbol,
-  );
+  await expect(done.getByRole('list', { name: 'Tokens received' })).toContainText(firstAsset.symbol);
   // What arrived is worth today what the inbox said: the same assets at the same prices.
   const doneWorth = done.getByText(/^Worth about \$/);
   await expect.poll(async () => (await doneWorth.textContent()) === (await worth())).toBe(true);
@@ -88,13 +66,7 @@ test('claim a withdrawal from the inbox: both steps run and the assets arrive', 
   await expect(page.getByText('No pending claims for this wallet.')).toBeVisible();
 });
 
-test('Review pressed before the withdraw account was read waits for it: the timeline names each token', async ({
-  app,
-  page,
-  sandbox,
-  wallet,
-  given,
-}) => {
+test('an early Review waits for the withdraw account; the timeline names each token', async ({ app, page, sandbox, wallet, given }) => {
   const { withdrawal: ready } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
   const tokens = await sandboxTokens(sandbox.apiUrl);
   // A slow node (fault injection): the wallet's withdraw accounts are read only once Review was
@@ -111,9 +83,7 @@ test('Review pressed before the withdraw account was read waits for it: the time
   await expect(review).toHaveAttribute('aria-busy', 'true');
   sellStates.release();
   await confirmReview(page);
-  await expect(
-    page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' }),
-  ).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' })).toBeVisible({ timeout: 60_000 });
   const symbols = ready.assets.map((a) => tokens.find((t) => t.mint === a.mint)?.symbol);
   const parts = page.getByRole('list', { name: 'In “Claim tokens”' }).getByRole('listitem');
   await expect(parts).toHaveCount(symbols.length);
@@ -128,14 +98,8 @@ test('a claim link with a bad address says so', async ({ app, page }) => {
   await expect(page.getByText('This is not a withdraw account address')).toBeVisible();
 });
 
-test('without the sandbox’s read endpoints (as on a real API): deposit, withdraw, and claim from the saved inbox', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  given,
-}) => {
+// Deposit, withdraw, and claim from the inbox the app saved, with no read endpoint of the sandbox.
+test('as on a real API, without the sandbox’s reads: claim from the saved inbox', async ({ app, page, chain, sandbox, wallet, given }) => {
   const basket = await given.demoBasket({ funded: true });
   // The same chain and Basket API, named a custom network: the app then reads nothing from
   // GET /sandbox/... and knows only what the transactions and the chain say.

@@ -10,12 +10,7 @@ import { expect, test } from './fixtures';
 import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { USDC, WSOL } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
-import {
-  confirmReview,
-  expectFormWithoutWallet,
-  fillCreateBasket,
-  timelineStep,
-} from './support/ui';
+import { confirmReview, expectFormWithoutWallet, fillCreateBasket, timelineStep } from './support/ui';
 import { screenshotWidths } from './support/screens';
 
 const STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'];
@@ -48,25 +43,14 @@ function fact(page: Page, term: string) {
   return page.locator(`dt:text-is("${term}") + dd`);
 }
 
-test('a creator fills the form, reviews three transactions, signs them, and the basket exists on chain', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  axe,
-  network,
-  given,
-}) => {
+test('a creator reviews, signs three and the basket is on chain', async ({ app, page, chain, sandbox, wallet, axe, network, given }) => {
   // The portfolio shows the basket token held after the deposit below, with the image of the
   // metadata document its URI names: the app asks that host (offline it fails, initials shown).
   network.allow('https://example.com/e2e.json');
   await given.funds();
   await app.gotoConnected('/create');
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue(wallet.address);
-  await expect(page.getByRole('textbox', { name: /^Host platform(?! fee)/ })).toHaveValue(
-    '4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG',
-  );
+  await expect(page.getByRole('textbox', { name: /^Host platform(?! fee)/ })).toHaveValue('4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG');
   await fillCreateForm(page, 'E2EB');
   await expect(page.getByRole('img', { name: /Basket composition/ })).toBeVisible();
   await axe.expectNoViolations();
@@ -89,10 +73,7 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   expect(wallet.calls.signTransaction).toBe(1);
   expect(wallet.signedSignatures).toHaveLength(3);
   // Each landed in a later slot than the one before it (each confirmed before the next was sent).
-  const { value: landed } = await chain.connection.getSignatureStatuses(
-    [...wallet.signedSignatures],
-    { searchTransactionHistory: true },
-  );
+  const { value: landed } = await chain.connection.getSignatureStatuses([...wallet.signedSignatures], { searchTransactionHistory: true });
   const slots = landed.map((s) => s?.slot ?? -1);
   expect(slots.every((slot, i) => slot > 0 && (i === 0 || slot >= (slots[i - 1] ?? 0)))).toBe(true);
 
@@ -137,10 +118,7 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
     )
     .toEqual([USDC, WSOL].sort());
   for (const holding of holdings) {
-    const info = await chain.connection.getParsedAccountInfo(
-      new PublicKey(holding.vault),
-      'confirmed',
-    );
+    const info = await chain.connection.getParsedAccountInfo(new PublicKey(holding.vault), 'confirmed');
     expect(info.value?.owner.toBase58()).toBe(TOKEN_PROGRAM_ID.toBase58());
     const parsed = info.value?.data as { parsed?: { info?: { mint?: string } } };
     expect(parsed.parsed?.info?.mint).toBe(holding.mint);
@@ -152,22 +130,11 @@ test('a creator fills the form, reviews three transactions, signs them, and the 
   await expect(card).toBeVisible();
   await expect(card.getByText(/You created it/)).toBeVisible();
   await expect(card.getByRole('img', { name: /E2EB composition/ })).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute(
-    'href',
-    `/edit?basket=${basket}`,
-  );
-  await expect(card.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
-    'href',
-    `/deposit?basket=${basket}`,
-  );
+  await expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit?basket=${basket}`);
+  await expect(card.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', `/deposit?basket=${basket}`);
 });
 
-test('an API refusal shows what the service said and keeps everything the user typed', async ({
-  app,
-  page,
-  wallet,
-  given,
-}) => {
+test('an API refusal shows what the service said and keeps everything the user typed', async ({ app, page, wallet, given }) => {
   // Fault injection: the Basket API refuses the create request.
   await refuseApi(page, 'create', {
     status: 400,
@@ -188,10 +155,7 @@ test('an API refusal shows what the service said and keeps everything the user t
   await expect(page.getByRole('textbox', { name: 'Weight 2 (%)' })).toHaveValue('40');
 });
 
-test('without a wallet the create page says to connect first and still shows the form', async ({
-  app,
-  page,
-}) => {
+test('without a wallet the create page says to connect first and still shows the form', async ({ app, page }) => {
   const symbol = page.getByRole('textbox', { name: /^Symbol/ });
   await expectFormWithoutWallet(app, '/create', symbol);
   await expect(page.getByRole('textbox', { name: /^Creator/ })).toHaveValue('No wallet connected');
@@ -201,10 +165,7 @@ test('without a wallet the create page says to connect first and still shows the
   await screenshotWidths(page, 'create');
 });
 
-test('the metadata helper makes the JSON file for the URI, downloaded from the browser', async ({
-  app,
-  page,
-}) => {
+test('the metadata helper makes the JSON file for the URI, downloaded from the browser', async ({ app, page }) => {
   await app.goto('/create');
   await page.getByRole('textbox', { name: /^Symbol/ }).fill('DEFI5');
   await page.getByRole('textbox', { name: /^Name/ }).fill('Solana DeFi Five');
@@ -215,10 +176,7 @@ test('the metadata helper makes the JSON file for the URI, downloaded from the b
   await expect(page.getByRole('button', { name: 'Download metadata file' })).toBeDisabled();
   await page.getByRole('textbox', { name: /^Image address/ }).fill('https://example.com/defi5.png');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download metadata file' }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download metadata file' }).click()]);
   expect(download.suggestedFilename()).toBe('defi5-metadata.json');
   const text = await readFile((await download.path()) ?? '', 'utf8');
   expect(JSON.parse(text)).toEqual({

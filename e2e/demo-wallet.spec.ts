@@ -37,18 +37,13 @@ async function historyDates(page: Page): Promise<Date[]> {
   return when.map((text) => new Date(text.replace(' ', 'T')));
 }
 
-test('the demo wallet shows its seeded portfolio and months of history, and stays connected', async ({
-  app,
-  page,
-}) => {
+test('the demo wallet shows its seeded portfolio and months of history, and stays connected', async ({ app, page }) => {
   test.setTimeout(180_000);
   await app.goto('/baskets');
   await expect(page.getByText(/Try the demo wallet/)).toBeVisible();
 
   await app.openConnectDialog();
-  await expect(
-    app.connectDialog.getByRole('button', { name: /Sandbox burner wallet/ }),
-  ).toBeVisible();
+  await expect(app.connectDialog.getByRole('button', { name: /Sandbox burner wallet/ })).toBeVisible();
   await chooseWallet(app, /Sandbox demo wallet/);
   await expect(app.connectedButton(DEMO)).toBeVisible();
 
@@ -68,10 +63,7 @@ test('the demo wallet shows its seeded portfolio and months of history, and stay
   const table = page.getByRole('table', { name: 'Basket history of this wallet' });
   await expect(table).toBeVisible({ timeout: 60_000 });
   for (const operation of ['Deposit', 'Withdraw', 'Claim', 'Single-asset redeem']) {
-    await expect(
-      table.getByRole('cell', { name: operation, exact: true }).first(),
-      `an Activity row of ${operation}`,
-    ).toBeVisible();
+    await expect(table.getByRole('cell', { name: operation, exact: true }).first(), `an Activity row of ${operation}`).toBeVisible();
   }
   await expect.poll(async () => (await historyDates(page)).length).toBeGreaterThanOrEqual(20);
   const dates = await historyDates(page);
@@ -97,10 +89,7 @@ test('the demo wallet shows its seeded portfolio and months of history, and stay
   expect(await placesOf(page, 'ask')).toEqual([]);
 });
 
-test('the burner is still a wallet of its own: funded by the faucet; the hint switches back to the demo wallet', async ({
-  app,
-  page,
-}) => {
+test('the burner is still a wallet of its own: funded by the faucet; the hint switches back to the demo wallet', async ({ app, page }) => {
   test.setTimeout(180_000);
   await app.goto('/');
   await app.openConnectDialog();
@@ -116,9 +105,7 @@ test('the burner is still a wallet of its own: funded by the faucet; the hint sw
 
   // Its portfolio is empty; the hint there offers the demo wallet, and switching connects it.
   await app.goto('/baskets');
-  await expect(page.getByText('No positions yet: deposit into a basket to start one.')).toBeVisible(
-    { timeout: 60_000 },
-  );
+  await expect(page.getByText('No positions yet: deposit into a basket to start one.')).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Use the demo wallet' }).click();
   await expect(app.connectedButton(DEMO)).toBeVisible();
   await expect(demoPosition(page)).toBeVisible({ timeout: 60_000 });
@@ -130,10 +117,7 @@ test('the burner is still a wallet of its own: funded by the faucet; the hint sw
   await expect(header).toHaveAttribute('title', burner ?? '');
 });
 
-test('on a first visit the home page offers the demo wallet, and one button connects it', async ({
-  app,
-  page,
-}) => {
+test('on a first visit the home page offers the demo wallet, and one button connects it', async ({ app, page }) => {
   await app.goto('/');
   const funds = page.getByRole('region', { name: 'Test funds' });
   await expect(funds).toContainText('Try the demo wallet: six months of history');

@@ -5,12 +5,7 @@ import { expect, test } from './fixtures';
 import { expectRefusedThenBack, refuseApi } from './support/api-refusal';
 import { formatTokenAmount } from '../src/solana/amounts';
 import { USDC } from './support/chain';
-import {
-  confirmReview,
-  depositThroughUi,
-  expectFormWithoutWallet,
-  timelineStep,
-} from './support/ui';
+import { confirmReview, depositThroughUi, expectFormWithoutWallet, timelineStep } from './support/ui';
 import { placesOf, recordPlaces } from './support/places';
 import { screenshotWidths } from './support/screens';
 
@@ -18,19 +13,10 @@ import { screenshotWidths } from './support/screens';
 /** How far the page is wider than the viewport, in px (0 when it fits). The kept scrollbar
  * gutter can make scrollWidth smaller than clientWidth, which is not an overflow. */
 function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  );
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 }
 
-test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', async ({
-  app,
-  page,
-  chain,
-  wallet,
-  axe,
-  given,
-}) => {
+test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', async ({ app, page, chain, wallet, axe, given }) => {
   const basket = await given.demoBasket({ funded: true });
   const usdcBefore = await chain.balance(USDC);
   const tokensBefore = await chain.balance(basket.mint);
@@ -40,9 +26,7 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(basket.address);
   await expect(page.getByText(/Balance: [\d.,]+ USDC/)).toBeVisible();
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('25');
-  await expect(
-    page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/),
-  ).toBeVisible();
+  await expect(page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/)).toBeVisible();
 
   await depositThroughUi(page, basket.address, '25.5', {
     atReview: async () => {
@@ -71,22 +55,13 @@ test('deposit USDC into the demo basket: USDC leaves, basket tokens arrive', asy
   expect(usdcBefore - usdcAfter).toBe(25_500_000n);
   expect(tokensAfter).toBeGreaterThan(tokensBefore);
   // The page reports what the chain says.
-  await expect(page.locator('dt:text-is("Basket tokens received") + dd')).toHaveText(
-    formatTokenAmount(tokensAfter - tokensBefore, 6),
-  );
-  await expect(page.getByRole('link', { name: 'Withdraw from this basket' })).toHaveAttribute(
-    'href',
-    `/withdraw?basket=${basket.address}`,
-  );
+  await expect(page.locator('dt:text-is("Basket tokens received") + dd')).toHaveText(formatTokenAmount(tokensAfter - tokensBefore, 6));
+  await expect(page.getByRole('link', { name: 'Withdraw from this basket' })).toHaveAttribute('href', `/withdraw?basket=${basket.address}`);
   await expect(page.getByRole('link', { name: 'Your portfolio', exact: true })).toBeVisible();
   await screenshotWidths(page, 'deposit-done');
 });
 
-test('a returning depositor’s form stays put while the wallet reconnects and its baskets and balance are read', async ({
-  app,
-  page,
-  given,
-}) => {
+test('a returning depositor’s form stays put while the wallet reconnects and baskets and balance load', async ({ app, page, given }) => {
   // A basket of the wallet's own, so the form has one to offer once the chain is read.
   const basket = await given.createdBasket({ symbol: 'MINE' });
   await app.gotoConnected('/deposit');
@@ -106,12 +81,7 @@ test('a returning depositor’s form stays put while the wallet reconnects and i
   expect(await placesOf(page, 'address')).toHaveLength(1);
 });
 
-test('a balance the RPC will not give is said at the field, with a way to read it again; what was typed stays', async ({
-  app,
-  page,
-  sandbox,
-  axe,
-}) => {
+test('a balance the RPC refuses is said at the field with a retry; what was typed stays', async ({ app, page, sandbox, axe }) => {
   await app.gotoConnected('/deposit');
   // Fault injection: the RPC refuses the wallet's token accounts (web3.js: HTTP 500).
   const refuse = async (route: Route) => {
@@ -138,12 +108,7 @@ test('a balance the RPC will not give is said at the field, with a way to read i
   await expect(amount).toHaveValue('3');
 });
 
-test('an API refusal keeps the basket and amount the user typed', async ({
-  app,
-  page,
-  wallet,
-  given,
-}) => {
+test('an API refusal keeps the basket and amount the user typed', async ({ app, page, wallet, given }) => {
   const basket = await given.demoBasket({ funded: true });
   // Fault injection: the Basket API refuses this deposit.
   const refusal = await refuseApi(page, 'deposit', {
@@ -165,15 +130,10 @@ test('an API refusal keeps the basket and amount the user typed', async ({
   await refusal.stop();
   await page.getByRole('button', { name: 'Review' }).click();
   await confirmReview(page);
-  await expect(
-    page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
-  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Deposit complete: basket tokens received' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('the deposit page without a wallet says so and still shows the form', async ({
-  app,
-  page,
-}) => {
+test('the deposit page without a wallet says so and still shows the form', async ({ app, page }) => {
   const amount = page.getByRole('textbox', { name: /Amount \(USDC\)/ });
   await expectFormWithoutWallet(app, '/deposit', amount);
   // Screenshots of the three pages at desktop and phone widths, for a person to look at.

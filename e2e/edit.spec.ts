@@ -9,13 +9,7 @@ import { JUP, USDC, WSOL } from './support/chain';
 import { indexedBasket } from './support/sandbox-index';
 import { addCompositionRow, confirmReview, setCompositionRow, timelineStep } from './support/ui';
 
-test('the creator changes the fees and tokens of a mutable basket; the indexed state follows', async ({
-  app,
-  page,
-  sandbox,
-  axe,
-  given,
-}) => {
+test('the creator changes a mutable basket’s fees and tokens; the indexed state follows', async ({ app, page, sandbox, axe, given }) => {
   const basket = await given.createdBasket({ symbol: 'MUTE1' });
 
   await app.gotoConnected(`/edit?basket=${basket.address}`);
@@ -39,9 +33,7 @@ test('the creator changes the fees and tokens of a mutable basket; the indexed s
   await expect(timelineStep(page, 'Save the new settings')).toContainText('Confirmed', {
     timeout: 30_000,
   });
-  await expect(
-    page.getByRole('heading', { name: 'The basket’s new settings are saved' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The basket’s new settings are saved' })).toBeVisible();
 
   const indexed = await indexedBasket(sandbox.apiUrl, basket.address);
   expect(indexed.settings).toMatchObject({ depositFee: 120, rebalanceThreshold: 450 });
@@ -76,13 +68,7 @@ for (const { title, basket: createBasket, says } of NOT_EDITABLE) {
   });
 }
 
-test('an API refusal of the edit keeps what the user changed', async ({
-  app,
-  page,
-  sandbox,
-  given,
-  wallet,
-}) => {
+test('an API refusal of the edit keeps what the user changed', async ({ app, page, sandbox, given, wallet }) => {
   const basket = await given.createdBasket({ symbol: 'KEEP1' });
   // Fault injection: the Basket API refuses the edit.
   await expectRefusalKeepsTyped(app, wallet, {

@@ -8,12 +8,7 @@ import { indexedBasket } from './support/sandbox-index';
 
 const mint = (symbol: string) => KNOWN_TOKENS.find((t) => t.symbol === symbol)?.mint ?? '';
 
-test('explore sorts the baskets shown by their 7-day return, each as the test computes it', async ({
-  app,
-  page,
-  sandbox,
-  given,
-}) => {
+test('explore sorts the baskets shown by their 7-day return, each as the test computes it', async ({ app, page, sandbox, given }) => {
   test.setTimeout(150_000);
   const compositions = {
     RJUP: [
@@ -30,12 +25,9 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
     const basket = await given.createdBasket({ symbol, composition });
     await given.command('deposit', { basket: basket.address, amount: 100 });
     await expect
-      .poll(
-        async () =>
-          (await indexedBasket(sandbox.apiUrl, basket.address)).holdings.filter((h) => h.amount > 0)
-            .length,
-        { timeout: 30_000 },
-      )
+      .poll(async () => (await indexedBasket(sandbox.apiUrl, basket.address)).holdings.filter((h) => h.amount > 0).length, {
+        timeout: 30_000,
+      })
       .toBe(2);
     created.push({ address: basket.address, symbol });
   }
@@ -47,13 +39,10 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
   });
   const table = page.getByRole('table', { name: 'Baskets' });
   const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-  const weekly = () =>
-    rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent ?? ''));
+  const weekly = () => rows.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent ?? ''));
   // Both created baskets listed and every figure settled (an empty table settles nothing).
   for (const { symbol } of created) await expect(rows.filter({ hasText: symbol })).toHaveCount(1);
-  await expect
-    .poll(async () => (await weekly()).every((text) => text !== '…'), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(async () => (await weekly()).every((text) => text !== '…'), { timeout: 30_000 }).toBe(true);
   const shown = await weekly();
   const known = shown.filter((text) => text !== 'Unknown').map(readChange);
   expect(known.length).toBeGreaterThanOrEqual(2);
@@ -74,8 +63,7 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
           window,
         );
         const end = window.start + (window.span - 1) * window.period;
-        const at = (m: string, t: number) =>
-          prices[m]?.find((p) => p.timestamp === t)?.price ?? NaN;
+        const at = (m: string, t: number) => prices[m]?.find((p) => p.timestamp === t)?.price ?? NaN;
         const value = (t: number) => held.reduce((sum, h) => sum + h.amount * at(h.mint, t), 0);
         return value(end) / value(window.start) - 1;
       }),
@@ -85,10 +73,7 @@ test('explore sorts the baskets shown by their 7-day return, each as the test co
   }
 });
 
-test('the figure columns keep their place whatever the figures say, up to the longest they allow', async ({
-  app,
-  page,
-}) => {
+test('the figure columns keep their place whatever the figures say, up to the longest they allow', async ({ app, page }) => {
   await app.goto('/explore');
   const table = page.getByRole('table', { name: 'Baskets' });
   // The demo basket's value held has arrived (its returns may stay unknown).
@@ -116,15 +101,7 @@ test('the figure columns keep their place whatever the figures say, up to the lo
       unknown: showEverywhere('Unknown', 'Unknown'),
     };
   });
-  expect(before.map((column) => column.name)).toEqual([
-    'Basket',
-    'Value held',
-    '24h',
-    '7d',
-    '30d',
-    'Composition',
-    'Creator',
-  ]);
+  expect(before.map((column) => column.name)).toEqual(['Basket', 'Value held', '24h', '7d', '30d', 'Composition', 'Creator']);
   expect(longest).toEqual(before);
   expect(unknown).toEqual(before);
 });

@@ -40,13 +40,7 @@ const FAULTS = [
   },
 ];
 
-test('API failures show the body readably, sign nothing and keep the form; then the same form creates the basket', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-}) => {
+test('API failures show the body, sign nothing and keep the form, which then succeeds', async ({ app, page, chain, sandbox, wallet }) => {
   let fault: (typeof FAULTS)[number] | undefined;
   let refused = 0;
   await page.route(`${sandbox.apiUrl}/baskets/create`, async (route) => {
@@ -90,9 +84,7 @@ test('API failures show the body readably, sign nothing and keep the form; then 
   await expect(page.getByRole('heading', { name: 'Your basket APIERR is live' })).toBeVisible({
     timeout: 30_000,
   });
-  const mint =
-    (await page.locator('dt:text-is("Basket token mint") + dd').locator('code').textContent()) ??
-    '';
+  const mint = (await page.locator('dt:text-is("Basket token mint") + dd').locator('code').textContent()) ?? '';
   const metadata = await chain.tokenMetadata(mint);
   expect(metadata).toMatchObject({ symbol: 'APIERR', name: 'Flow test APIERR' });
   expect(wallet.signedSignatures).toHaveLength(3);

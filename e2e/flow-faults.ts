@@ -155,12 +155,7 @@ export async function confirmWithPromptHeld(page: Page, wallet: TestWallet): Pro
  * three steps in one approval: returns once step 1 is confirmed, steps 2 and 3 signed (journaled)
  * and unsent.
  */
-export async function confirmCreateHoldingStep2(
-  page: Page,
-  rpc: RpcFaults,
-  wallet: TestWallet,
-  timeout: number,
-): Promise<void> {
+export async function confirmCreateHoldingStep2(page: Page, rpc: RpcFaults, wallet: TestWallet, timeout: number): Promise<void> {
   rpc.send = 'hold';
   rpc.only = (signature) => signature === wallet.signedSignatures[1];
   await confirmReview(page);
@@ -188,11 +183,7 @@ export async function resumeFromActivity(page: Page, title: string): Promise<voi
   await unfinished.getByRole('button', { name: `Resume ${title}` }).click();
 }
 
-export const CREATE_STEPS = [
-  'Create the basket',
-  'Set up the composition',
-  'Activate the basket',
-] as const;
+export const CREATE_STEPS = ['Create the basket', 'Set up the composition', 'Activate the basket'] as const;
 
 /**
  * Opens /create, connects, fills a basket and confirms its review with the wallet answering by

@@ -7,13 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { WalletChain } from './fixtures/chain';
-import {
-  approveNextPrompt,
-  confirmWithPromptHeld,
-  CREATE_STEPS,
-  RpcFaults,
-  startCreateFlow,
-} from './flow-faults';
+import { approveNextPrompt, confirmWithPromptHeld, CREATE_STEPS, RpcFaults, startCreateFlow } from './flow-faults';
 import { indexedBasket } from './support/sandbox-index';
 import { confirmReview, reviewNewBasket, timelineStep } from './support/ui';
 
@@ -28,8 +22,7 @@ async function expectBasketLive(page: Page, chain: WalletChain, apiUrl: string, 
   for (const label of CREATE_STEPS) {
     await expect(timelineStep(page, label)).toContainText('Confirmed');
   }
-  const basket =
-    (await page.locator('dt:text-is("Basket address") + dd').locator('code').textContent()) ?? '';
+  const basket = (await page.locator('dt:text-is("Basket address") + dd').locator('code').textContent()) ?? '';
   expect(await chain.accountOwner(basket)).not.toBeNull();
   await expect.poll(async () => (await indexedBasket(apiUrl, basket)).status).toBe('active');
   return basket;
@@ -43,13 +36,7 @@ async function screenshot(page: Page, name: string) {
 test.describe('a wallet that signs one transaction at a time', () => {
   test.use({ walletFeatures: { multiSign: false } });
 
-  test('the wallet declines step 2: a neutral note and no error toast; Retry completes the flow', async ({
-    app,
-    page,
-    chain,
-    sandbox,
-    wallet,
-  }) => {
+  test('the wallet declines step 2: a neutral note, no error toast; Retry completes', async ({ app, page, chain, sandbox, wallet }) => {
     await startCreateFlow(app, wallet, 'DECLN');
     const prompt = await wallet.nextPrompt();
     const step2 = timelineStep(page, CREATE_STEPS[1]);
@@ -72,13 +59,9 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await expect(step2).toContainText('Not approved in the wallet — nothing was sent');
     // The user's own choice: no error styling in a toast, and nothing went to the chain.
     // No toast at all: the flow's own toast goes away, and nothing else speaks up about it.
-    await expect(
-      page.getByRole('region', { name: 'Notifications' }).getByRole('listitem'),
-    ).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
     await screenshot(page, 'flow-timeline-declined');
-    const toastsSeen = await page.evaluate(
-      () => (window as unknown as { toastsSeen: string[] }).toastsSeen,
-    );
+    const toastsSeen = await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
     expect(toastsSeen.filter((t) => /cancel|declin|reject|fail|error/i.test(t))).toEqual([]);
     await expect(page.getByRole('alert').filter({ hasText: /fail|error/i })).toHaveCount(0);
     expect(wallet.signedSignatures).toHaveLength(1);
@@ -92,22 +75,15 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await chain.expectEachSignatureLandedOnce(3);
   });
 
-  test('step 2’s blockhash expires while the wallet has it, after step 1 landed: the flow stops, naming the basket, and never asks the service again', async ({
-    app,
-    page,
-    chain,
-    sandbox,
-    wallet,
-  }) => {
+  // It expires while the wallet holds it; the service is never asked again.
+  test('step 2’s blockhash expires after step 1 landed: it stops, naming the basket', async ({ app, page, chain, sandbox, wallet }) => {
     const createPosts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/baskets/create')) createPosts.push(r.url());
     });
     await startCreateFlow(app, wallet, 'EXPIR');
     const prompt = await wallet.nextPrompt();
-    await expect(timelineStep(page, CREATE_STEPS[1])).toContainText(
-      'Waiting for your approval in the wallet',
-    );
+    await expect(timelineStep(page, CREATE_STEPS[1])).toContainText('Waiting for your approval in the wallet');
 
     const expired = await fetch(`${sandbox.apiUrl}/sandbox/expire-blockhashes`, { method: 'POST' });
     expect(expired.ok).toBe(true);
@@ -120,9 +96,7 @@ test.describe('a wallet that signs one transaction at a time', () => {
     await expect(stopped).toBeVisible({ timeout: 30_000 });
     const basket = (await stopped.locator('code').first().textContent()) ?? '';
     await expect(stopped).toContainText('create the basket again');
-    await expect(
-      page.getByRole('button', { name: /Get a fresh transaction|Retry|Try/ }),
-    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Get a fresh transaction|Retry|Try/ })).toHaveCount(0);
     await screenshot(page, 'flow-timeline-stranded');
     expect(createPosts).toHaveLength(1);
 
@@ -135,22 +109,14 @@ test.describe('a wallet that signs one transaction at a time', () => {
     expect((await indexedBasket(sandbox.apiUrl, basket)).status).toBe('created');
     // Activity keeps it apart, with its explanation.
     await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
-    await expect(page.getByRole('region', { name: 'Stopped (1)' })).toContainText(
-      'This flow cannot be finished',
-    );
+    await expect(page.getByRole('region', { name: 'Stopped (1)' })).toContainText('This flow cannot be finished');
     await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
     // Saved to the portfolio all the same: the user can find the half-made basket.
     await page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first().click();
     await expect(page.getByRole('region', { name: /^EXPIR — / })).toBeVisible();
   });
 
-  test('the RPC goes down while step 2 confirms and comes back: it completes without a new signature', async ({
-    app,
-    page,
-    chain,
-    sandbox,
-    wallet,
-  }) => {
+  test('the RPC drops out while step 2 confirms: it completes without a new signature', async ({ app, page, chain, sandbox, wallet }) => {
     const rpc = await RpcFaults.install(page, sandbox);
     await startCreateFlow(app, wallet, 'RPCDN');
 
@@ -182,22 +148,12 @@ test.describe('a wallet that signs one transaction at a time', () => {
   });
 });
 
-test('the wallet declines the one approval: nothing signed, nothing sent; Try again asks once more and completes', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-}) => {
+test('the one approval declined: nothing sent; Try again asks once more and completes', async ({ app, page, chain, sandbox, wallet }) => {
   await reviewNewBasket(app, 'ONCE');
   const prompt = await confirmWithPromptHeld(page, wallet);
-  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText(
-    'Waiting for your approval in the wallet',
-  );
+  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText('Waiting for your approval in the wallet');
   prompt.reject();
-  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText(
-    'Not approved in the wallet — nothing was sent',
-  );
+  await expect(timelineStep(page, CREATE_STEPS[0])).toContainText('Not approved in the wallet — nothing was sent');
   expect(wallet.signedSignatures).toHaveLength(0);
   wallet.setMode('approve');
   await page.getByRole('button', { name: `Try “${CREATE_STEPS[0]}” again` }).click();
@@ -206,13 +162,8 @@ test('the wallet declines the one approval: nothing signed, nothing sent; Try ag
   await chain.expectEachSignatureLandedOnce(3);
 });
 
-test('blockhashes expire while the one approval is open: nothing was sent, so fresh transactions are signed and the flow completes', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-}) => {
+// Nothing was sent, so fresh transactions are signed rather than the flow failing.
+test('blockhashes expire during the one approval: it signs fresh ones and completes', async ({ app, page, chain, sandbox, wallet }) => {
   await reviewNewBasket(app, 'FRESH');
   const prompt = await confirmWithPromptHeld(page, wallet);
   const expired = await fetch(`${sandbox.apiUrl}/sandbox/expire-blockhashes`, { method: 'POST' });
@@ -227,13 +178,7 @@ test('blockhashes expire while the one approval is open: nothing was sent, so fr
   expect(await chain.statuses(fresh)).toEqual(['landed', 'landed', 'landed']);
 });
 
-test('double-clicking Confirm starts one flow: one set of signatures, one entry in Activity', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-}) => {
+test('double-clicking Confirm starts one flow: one signing, one Activity entry', async ({ app, page, chain, sandbox, wallet }) => {
   await reviewNewBasket(app, 'DBLCK');
   const confirm = page.getByRole('button', { name: 'Confirm and sign' });
   await expect(confirm).toBeVisible({ timeout: 20_000 });
@@ -248,13 +193,8 @@ test('double-clicking Confirm starts one flow: one set of signatures, one entry 
   await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
 });
 
-test('a withdraw the chain refuses (balance spent after the review): failed, in words, with the program logs', async ({
-  app,
-  page,
-  chain,
-  wallet,
-  given,
-}) => {
+// The balance is spent between the review and the signature.
+test('a withdraw refused on chain after review: failed in words, with the program logs', async ({ app, page, chain, wallet, given }) => {
   const { basket, held } = await given.heldTokens(20);
 
   await app.gotoConnected(`/withdraw?basket=${basket.address}`);

@@ -29,19 +29,12 @@ async function expectCreateCompletedInActivity(page: Page, symbol: string) {
   await expect(page.getByRole('region', { name: 'Unfinished (0)' })).toBeVisible();
 }
 
-test('reload while step 2 awaits the wallet: the flow is offered, resumes and completes', async ({
-  app,
-  page,
-  chain,
-  wallet,
-}) => {
+test('reload while step 2 awaits the wallet: the flow is offered, resumes and completes', async ({ app, page, chain, wallet }) => {
   await startCreateFlow(app, wallet, 'RLSIG');
 
   // Step 2's prompt is open in the wallet; the user reloads instead of answering.
   const stale = await wallet.nextPrompt();
-  await expect(timelineStep(page, CREATE_STEPS[1])).toContainText(
-    'Waiting for your approval in the wallet',
-  );
+  await expect(timelineStep(page, CREATE_STEPS[1])).toContainText('Waiting for your approval in the wallet');
   await page.reload();
   stale.reject(); // the old page is gone; its prompt is closed unanswered
   await expect(app.connectedButton()).toBeVisible();
@@ -51,9 +44,7 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
   });
 
   // The page reloaded on (the create form, empty again) offers the unfinished flow.
-  await expect(
-    page.getByRole('status').filter({ hasText: 'You have an unfinished Create basket RLSIG.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You have an unfinished Create basket RLSIG.' })).toBeVisible();
   await page.getByRole('link', { name: 'Resume Create basket RLSIG in Activity' }).click();
   await expect(page.getByRole('button', { name: 'Resume Create basket RLSIG' })).toBeVisible();
   // No wallet prompt is open after the reload: the flow and its step say so, without a clock.
@@ -61,9 +52,7 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
   const step2 = flow.getByRole('listitem').filter({ hasText: `Step 2 of 3: ${CREATE_STEPS[1]}` });
   await expect(step2).toContainText('Paused — resume to sign');
   await expect(step2).not.toContainText('so far');
-  await expect(page.getByRole('region', { name: 'Unfinished (1)' })).toContainText(
-    'Paused — resume to sign',
-  );
+  await expect(page.getByRole('region', { name: 'Unfinished (1)' })).toContainText('Paused — resume to sign');
   await page.screenshot({
     path: 'test-results/screens/flow-resume-offer-1280.png',
     fullPage: true,
@@ -84,13 +73,7 @@ for (const { state, fault, landsBeforeReload } of [
   // The transaction never reached the chain; the page went on to confirm and rebroadcast.
   { state: 'Confirming on chain', fault: 'drop', landsBeforeReload: false },
 ] as { state: string; fault: SendFault; landsBeforeReload: boolean }[]) {
-  test(`reload while step 2 is "${state}": resume checks the signature first and lands it once`, async ({
-    app,
-    page,
-    chain,
-    sandbox,
-    wallet,
-  }) => {
+  test(`reload at step 2 "${state}": resume checks the signature first, lands it once`, async ({ app, page, chain, sandbox, wallet }) => {
     const rpc = await RpcFaults.install(page, sandbox);
     const symbol = fault === 'drop' ? 'RLCONF' : 'RLSEND';
     await startCreateFlow(app, wallet, symbol);
@@ -103,9 +86,7 @@ for (const { state, fault, landsBeforeReload } of [
     expect(step2).toBe(wallet.signedSignatures[1]);
     await expect(timelineStep(page, CREATE_STEPS[1])).toContainText(state);
     // A held send reaches the chain while the page waits for its answer: wait until it landed.
-    await expect
-      .poll(() => chain.statuses([step2]))
-      .toEqual([landsBeforeReload ? 'landed' : 'absent']);
+    await expect.poll(() => chain.statuses([step2])).toEqual([landsBeforeReload ? 'landed' : 'absent']);
 
     await page.reload();
     rpc.heal();
@@ -119,21 +100,12 @@ for (const { state, fault, landsBeforeReload } of [
     expect(wallet.calls.signTransaction).toBe(3);
     await chain.expectEachSignatureLandedOnce(3);
     // Whatever was (re)broadcast after the reload carried step 2's or step 3's own signature.
-    expect(
-      rpc.sent.slice(resent).every((s) => s === step2 || s === wallet.signedSignatures[2]),
-    ).toBe(true);
+    expect(rpc.sent.slice(resent).every((s) => s === step2 || s === wallet.signedSignatures[2])).toBe(true);
     if (landsBeforeReload) expect(rpc.sent.slice(resent)).not.toContain(step2);
   });
 }
 
-test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the assets arrive', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  given,
-}) => {
+test('claim reloaded at step 2’s wallet prompt resumes and the assets arrive', async ({ app, page, chain, sandbox, wallet, given }) => {
   const { withdrawal: ready } = await given.claimableWithdrawal({ deposit: 30, withdraw: 10 });
   const account = ready.address;
   const expected = await withdrawalUnits(sandbox.apiUrl, ready);
@@ -149,9 +121,7 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
     timeout: 30_000,
   });
   const stale = await wallet.nextPrompt();
-  await expect(timelineStep(page, 'Claim tokens')).toContainText(
-    'Waiting for your approval in the wallet',
-  );
+  await expect(timelineStep(page, 'Claim tokens')).toContainText('Waiting for your approval in the wallet');
 
   await page.reload();
   stale.reject();
@@ -177,13 +147,7 @@ test('claim (2 steps) reloaded while step 2 awaits the wallet resumes and the as
 test.describe('a wallet that signs all of a flow in one approval', () => {
   test.use({ walletFeatures: {} });
 
-  test('reload after step 1 confirmed, steps 2 and 3 signed and journaled: they are sent, the wallet is not asked again', async ({
-    app,
-    page,
-    chain,
-    sandbox,
-    wallet,
-  }) => {
+  test('reload with step 1 landed and 2–3 signed: sent without asking the wallet again', async ({ app, page, chain, sandbox, wallet }) => {
     const rpc = await RpcFaults.install(page, sandbox);
     await reviewNewBasket(app, 'RLALL');
     // Step 2's broadcast never reaches the chain: the page reloads while it is still unsent.
@@ -195,13 +159,7 @@ test.describe('a wallet that signs all of a flow in one approval', () => {
   });
 });
 
-test('a v0 create (the sandbox answering v0) reloaded while its first step is confirming resumes and lands it once', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-}) => {
+test('a v0 create reloaded while its first step confirms resumes and lands it once', async ({ app, page, chain, sandbox, wallet }) => {
   await sandbox.setBehaviour({ transactions: 'v0' });
   try {
     const rpc = await RpcFaults.install(page, sandbox);

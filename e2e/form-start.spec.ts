@@ -4,10 +4,7 @@
 import { chainCodeRequested, openConnectDialogByKeyboard } from './chain-code';
 import { expect, test } from './fixtures';
 
-test('the create form is whole without the wallet code and keeps what was typed when it loads', async ({
-  app,
-  page,
-}) => {
+test('the create form is whole without the wallet code and keeps what was typed when it loads', async ({ app, page }) => {
   await app.goto('/create');
   const symbol = page.getByRole('textbox', { name: /^Symbol/ });
   await symbol.fill('KEEP1');
@@ -32,9 +29,7 @@ test('the create form is whole without the wallet code and keeps what was typed 
   await page.keyboard.type('2');
   await expect(symbol).toHaveValue('KEEP12');
   await app.connectWallet();
-  await expect(page.getByRole('textbox', { name: /^Creator/ })).not.toHaveValue(
-    'No wallet connected',
-  );
+  await expect(page.getByRole('textbox', { name: /^Creator/ })).not.toHaveValue('No wallet connected');
   await expect(symbol).toHaveValue('KEEP12');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Kept while loading');
 });

@@ -2,11 +2,7 @@
 // Standard wallets it discovers: nothing is loaded from a device library until one is chosen.
 import { expect, test, TEST_WALLET_NAME } from './fixtures';
 
-test('Ledger and Trezor are offered with the discovered Wallet Standard wallet, and the dialog is accessible', async ({
-  app,
-  axe,
-  network,
-}) => {
+test('Ledger and Trezor are offered with a discovered Wallet Standard wallet; the dialog is accessible', async ({ app, axe, network }) => {
   await app.goto('/');
   const dialog = await app.openConnectDialog();
   await expect(dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) })).toBeVisible();

@@ -24,20 +24,15 @@ function historyRow(page: Page, operation: string) {
     .filter({ has: page.getByRole('cell', { name: operation, exact: true }) });
 }
 
-test('a second browser of the same wallet shows the history, CSV and portfolio the chain gives', async ({
-  chain,
-  sandbox,
-  wallet,
-  anotherBrowser,
-  given,
-}) => {
+test('another browser of the wallet shows its history, CSV and portfolio', async ({ chain, sandbox, wallet, anotherBrowser, given }) => {
   test.setTimeout(300_000);
   const user = wallet.address;
   await given.funds();
   const balances = async (mints: string[]) =>
-    Object.fromEntries(
-      await Promise.all(mints.map(async (m) => [m, await chain.balance(m, user).catch(() => 0n)])),
-    ) as Record<string, bigint>;
+    Object.fromEntries(await Promise.all(mints.map(async (m) => [m, await chain.balance(m, user).catch(() => 0n)]))) as Record<
+      string,
+      bigint
+    >;
 
   // --- The operations, each signed with the wallet's key; what each moved, read from the chain.
   const basket = await given.createdBasket({
@@ -62,13 +57,10 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
     moved[name] = Object.fromEntries(tokens.map((m) => [m, (after[m] ?? 0n) - (before[m] ?? 0n)]));
   };
   // Each command for this wallet on this basket, signed with the wallet's key.
-  const run = (command: Command, body: Record<string, unknown>) =>
-    given.command(command, { basket: basket.address, ...body });
+  const run = (command: Command, body: Record<string, unknown>) => given.command(command, { basket: basket.address, ...body });
   await step('deposit+credit', async () => {
     await run('deposit', { amount: 100 });
-    await expect
-      .poll(() => depositStatuses(sandbox.apiUrl, user, basket.address))
-      .toEqual(['complete']);
+    await expect.poll(() => depositStatuses(sandbox.apiUrl, user, basket.address)).toEqual(['complete']);
   });
   await step('mint', () => run('mint', { tokenMint: JUP, amount: 10 }));
   let withdrawAccount = '';
@@ -87,50 +79,30 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   const { app } = await anotherBrowser({ keypair: wallet.keypair });
   const { page } = app;
   await app.gotoConnected('/activity');
-  await expect(
-    page.getByRole('status').filter({ hasText: /rows?, read from the chain/ }),
-  ).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: /rows?, read from the chain/ })).toBeVisible({
     timeout: 60_000,
   });
   const expected: [string, string[], string[]][] = [
     ['Create', [], []],
     ['Deposit', [words(USDC, m('deposit+credit', USDC))], []],
     ['Basket tokens credited', [], [words(basket.mint, m('deposit+credit', basket.mint))]],
-    [
-      'Single-asset deposit',
-      [words(JUP, m('mint', JUP))],
-      [words(basket.mint, m('mint', basket.mint))],
-    ],
+    ['Single-asset deposit', [words(JUP, m('mint', JUP))], [words(basket.mint, m('mint', basket.mint))]],
     ['Withdraw', [words(basket.mint, m('withdraw', basket.mint))], []],
-    [
-      'Claim',
-      [],
-      [USDC, WSOL, JUP].filter((t) => m('claim', t) !== 0n).map((t) => words(t, m('claim', t))),
-    ],
-    [
-      'Single-asset redeem',
-      [words(basket.mint, m('burn', basket.mint))],
-      [words(WSOL, m('burn', WSOL))],
-    ],
+    ['Claim', [], [USDC, WSOL, JUP].filter((t) => m('claim', t) !== 0n).map((t) => words(t, m('claim', t)))],
+    ['Single-asset redeem', [words(basket.mint, m('burn', basket.mint))], [words(WSOL, m('burn', WSOL))]],
   ];
   for (const [operation, paid, received] of expected) {
     const row = historyRow(page, operation);
     await expect(row, operation).toHaveCount(1);
     for (const text of [...paid, ...received]) await expect(row, operation).toContainText(text);
     await expect(row).toContainText('Confirmed');
-    await expect(
-      row.getByRole('link', { name: /^Transaction .* on Solana Explorer/ }),
-    ).toBeVisible();
+    await expect(row.getByRole('link', { name: /^Transaction .* on Solana Explorer/ })).toBeVisible();
   }
 
   // The CSV holds the same rows.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  const csv = await (
-    await download
-  )
-    .path()
-    .then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
+  const csv = await (await download).path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(1 + expected.length);
   for (const [operation, paid, received] of expected) {
@@ -141,20 +113,14 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
 
   // Filters: one basket, one operation.
   await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Claim' });
-  await expect(
-    page.getByRole('table', { name: 'Basket history of this wallet' }).getByRole('row'),
-  ).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Basket history of this wallet' }).getByRole('row')).toHaveCount(2);
 
   // --- The portfolio: figures from the chain and the sandbox's prices, today's and past.
   await app.goto('/baskets');
-  const row = page
-    .getByRole('table', { name: 'Positions of this wallet' })
-    .getByRole('row', { name: /HIST/ });
+  const row = page.getByRole('table', { name: 'Positions of this wallet' }).getByRole('row', { name: /HIST/ });
   await expect(row).toBeVisible({ timeout: 60_000 });
   const held = await chain.balance(basket.mint, user);
-  const nowPrices = (await (
-    await fetch(`${sandbox.apiUrl}/price/v3?ids=${basket.mint}`)
-  ).json()) as Record<string, { usdPrice: number }>;
+  const nowPrices = (await (await fetch(`${sandbox.apiUrl}/price/v3?ids=${basket.mint}`)).json()) as Record<string, { usdPrice: number }>;
   const navNow = nowPrices[basket.mint]?.usdPrice ?? NaN;
   const now = Math.floor(Date.now() / 1000);
   const signatures = (await (
@@ -174,13 +140,10 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   const charts = await fetchPriceCharts({ base: sandbox.apiUrl, apiKey: '' }, [JUP, WSOL], window);
   // Every operation happened within the last minutes: each at the price nearest its time.
   const then = (mint: string) => priceNear(charts.get(mint) ?? [], now, window.period) ?? NaN;
-  const whole = (mint: string, amount: bigint) =>
-    Number(formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6));
+  const whole = (mint: string, amount: bigint) => Number(formatBaseUnits(amount < 0n ? -amount : amount, DECIMALS[mint] ?? 6));
   const putIn = whole(USDC, m('deposit+credit', USDC)) + whole(JUP, m('mint', JUP)) * then(JUP);
   const takenOut =
-    whole(USDC, m('claim', USDC)) +
-    whole(JUP, m('claim', JUP)) * then(JUP) +
-    whole(WSOL, m('claim', WSOL) + m('burn', WSOL)) * then(WSOL);
+    whole(USDC, m('claim', USDC)) + whole(JUP, m('claim', JUP)) * then(JUP) + whole(WSOL, m('claim', WSOL) + m('burn', WSOL)) * then(WSOL);
   const valueNow = whole(basket.mint, held) * navNow;
   const profit = valueNow + takenOut - putIn;
   // In the app's one amount format: two decimals from $1, about three significant digits below.
@@ -191,9 +154,7 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   await expect(row).toContainText(`${profit < 0 ? '−' : '+'}${usd(profit)}`);
   // The position opens the rows behind it.
   await page.getByText('History of HIST').first().click(); // the disclosure's summary
-  await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(
-    1 + expected.length,
-  );
+  await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(1 + expected.length);
   // The creator's view: the basket this wallet created, its holders and its deposits by month.
   const created = page.getByRole('region', { name: 'Baskets you created' });
   const card = created.getByRole('region', { name: 'Created: HIST' });
@@ -214,19 +175,12 @@ test('a second browser of the same wallet shows the history, CSV and portfolio t
   await expect.poll(captionIndent).toBeCloseTo(0, 0);
 });
 
-test('at 375 px the home page with every token priced, Activity and the portfolio fit the screen', async ({
-  app,
-  page,
-  given,
-}) => {
+test('at 375 px the home page with every token priced, Activity and the portfolio fit the screen', async ({ app, page, given }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 375, height: 800 });
   const basket = await given.demoBasket({ funded: true });
   await given.command('deposit', { basket: basket.address, amount: 25 });
-  const fits = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    );
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
   await app.gotoConnected('/');
   const balances = page.getByRole('table', { name: 'Your balances on the sandbox' });
@@ -248,10 +202,7 @@ test('at 375 px the home page with every token priced, Activity and the portfoli
   // time element carries the instant (the deposit above, made within this test's minutes).
   const when = history.getByRole('rowheader').first().locator('time');
   await expect(when).toBeVisible();
-  const [date, time] = await Promise.all([
-    when.locator('span').first().boundingBox(),
-    when.locator('span').last().boundingBox(),
-  ]);
+  const [date, time] = await Promise.all([when.locator('span').first().boundingBox(), when.locator('span').last().boundingBox()]);
   expect(time?.y ?? 0).toBeGreaterThanOrEqual((date?.y ?? 0) + (date?.height ?? 0));
   const instant = Date.parse((await when.getAttribute('datetime')) ?? '');
   expect(Math.abs(Date.now() - instant)).toBeLessThan(180_000);

@@ -3,10 +3,7 @@
 import { chainCodeRequested, openConnectDialogByKeyboard } from './chain-code';
 import { expect, test } from './fixtures';
 
-test('the home page is whole without the wallet code, which loads when "Connect wallet" is pressed', async ({
-  app,
-  page,
-}) => {
+test('the home page is whole without the wallet code, which loads when "Connect wallet" is pressed', async ({ app, page }) => {
   await app.goto('/');
   await page.waitForLoadState('networkidle');
   // Everything a visitor sees before connecting, the faucet's prompt included.
@@ -20,10 +17,7 @@ test('the home page is whole without the wallet code, which loads when "Connect 
   await openConnectDialogByKeyboard(app, app.connectButton);
 });
 
-test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, focus kept', async ({
-  app,
-  page,
-}) => {
+test('the faucet card\'s "Choose a wallet" loads it and opens the dialog too, focus kept', async ({ app, page }) => {
   await app.goto('/');
   const choose = page.getByRole('button', { name: 'Choose a wallet' });
   // The card is drawn again inside the wallet code meanwhile; focus returns to its button.
@@ -50,18 +44,13 @@ for (const [path, heading, words] of [
   });
 }
 
-test("the app's code is requested only after the static shell's first paint", async ({
-  app,
-  page,
-}) => {
+test("the app's code is requested only after the static shell's first paint", async ({ app, page }) => {
   await app.goto('/create');
   await expect(page.getByRole('heading', { name: 'Create a basket', level: 1 })).toBeVisible();
   // Lighthouse's simulated LCP counts every request begun before the paint (src/boot.ts).
   const order = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const main = performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/main-[^/]+\.js$/.test(new URL(entry.name).pathname));
+    const main = performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[^/]+\.js$/.test(new URL(entry.name).pathname));
     return { paint: paint?.startTime, main: main?.startTime };
   });
   expect(order.paint).toBeDefined();

@@ -8,21 +8,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, TEST_WALLET_NAME } from './fixtures';
 import type { WalletChain } from './fixtures/chain';
 import type { WorkerSandbox } from './fixtures/sandbox';
-import {
-  confirmCreateHoldingStep2,
-  CREATE_STEPS,
-  reloadHealAndResume,
-  RpcFaults,
-} from './flow-faults';
+import { confirmCreateHoldingStep2, CREATE_STEPS, reloadHealAndResume, RpcFaults } from './flow-faults';
 import { networkLine, stepTextsSeen, watchStepTexts } from './network-watch';
 import { JUP, USDC, WSOL } from './support/chain';
-import {
-  depositStatuses,
-  expectOneBasket,
-  waitForClaimable,
-  withdrawalUnits,
-  type SandboxWithdrawal,
-} from './support/sandbox-index';
+import { depositStatuses, expectOneBasket, waitForClaimable, withdrawalUnits, type SandboxWithdrawal } from './support/sandbox-index';
 import {
   claimThroughUi,
   confirmReview,
@@ -84,14 +73,8 @@ async function claimAndExpectAssetsOnce(
   await expect.poll(() => chain.accountExists(ready.address)).toBe(false);
 }
 
-test('a creator creates a basket; a second wallet deposits, mints with one token, withdraws and claims — every signed transaction lands once', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet: creator,
-  anotherBrowser,
-}) => {
+// A creator creates a basket; a second wallet deposits, mints with one token, withdraws and claims.
+test('the whole story: every signed transaction lands once', async ({ app, page, chain, sandbox, wallet: creator, anotherBrowser }) => {
   test.setTimeout(600_000);
 
   // --- Wallet A creates the basket: one approval signs all three transactions.
@@ -125,9 +108,7 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   const { app: appB, wallet: depositor } = await anotherBrowser({ phantomLike: true });
   const pageB = appB.page;
   await sandbox.fund(depositor.address);
-  await expect
-    .poll(() => chain.balance(USDC, depositor.address), { timeout: 30_000 })
-    .toBeGreaterThan(0n);
+  await expect.poll(() => chain.balance(USDC, depositor.address), { timeout: 30_000 }).toBeGreaterThan(0n);
   const usdcBefore = await chain.balance(USDC, depositor.address);
 
   // Deposit 40 USDC: the wait step ends when the basket tokens are minted.
@@ -149,9 +130,7 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   const sharesBeforeMint = await chain.balance(mint, depositor.address);
   await appB.goto(`/mint?basket=${basket}`);
   await expect(appB.connectedButton()).toBeVisible();
-  await pageB
-    .getByRole('combobox', { name: /Token to deposit/ })
-    .selectOption({ label: 'JUP — Jupiter' });
+  await pageB.getByRole('combobox', { name: /Token to deposit/ }).selectOption({ label: 'JUP — Jupiter' });
   await pageB.getByRole('textbox', { name: /Amount to deposit/ }).fill('10');
   await pageB.getByRole('button', { name: 'Review' }).click();
   await confirmReview(pageB);
@@ -182,16 +161,8 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   // each of B's operations once, confirmed, and the service's credit of the deposit.
   await appB.goto('/activity');
   const history = pageB.getByRole('table', { name: 'Basket history of this wallet' });
-  for (const operation of [
-    'Deposit',
-    'Basket tokens credited',
-    'Single-asset deposit',
-    'Withdraw',
-    'Claim',
-  ]) {
-    const row = history
-      .getByRole('row')
-      .filter({ has: pageB.getByRole('cell', { name: operation, exact: true }) });
+  for (const operation of ['Deposit', 'Basket tokens credited', 'Single-asset deposit', 'Withdraw', 'Claim']) {
+    const row = history.getByRole('row').filter({ has: pageB.getByRole('cell', { name: operation, exact: true }) });
     await expect(row, operation).toHaveCount(1, { timeout: 60_000 });
     await expect(row, operation).toContainText('Confirmed');
   }
@@ -205,13 +176,8 @@ test('a creator creates a basket; a second wallet deposits, mints with one token
   expect(stats.landed).toBeGreaterThanOrEqual(8);
 });
 
-test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journaled, completes from Activity without asking the wallet again', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-}) => {
+// Steps 2 and 3 were signed and journaled before the reload: the wallet is not asked again.
+test('a create reloaded with step 1 landed and 2–3 signed completes from Activity', async ({ app, page, chain, sandbox, wallet }) => {
   const rpc = await RpcFaults.install(page, sandbox);
   await reviewNewBasket(app, 'MNRELOAD');
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
@@ -232,14 +198,7 @@ test('a create reloaded after step 1 confirmed, steps 2 and 3 signed and journal
   await logNetwork(sandbox, 'create reloaded between steps');
 });
 
-test('a claim right after a withdraw: the assets arrive once', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  given,
-}) => {
+test('a claim right after a withdraw: the assets arrive once', async ({ app, page, chain, sandbox, wallet, given }) => {
   const basket = await given.demoBasket();
   // Set-up with the test's key, rebroadcasting as a wallet's node would (support/direct.ts).
   await given.heldTokens(30, basket);
@@ -257,13 +216,7 @@ test('a claim right after a withdraw: the assets arrive once', async ({
   await logNetwork(sandbox, 'claim after withdraw');
 });
 
-test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so on the step, and completes', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  given,
-}) => {
+test('HTTP 429 bursts: the deposit waits as asked, says so on the step, and completes', async ({ app, page, chain, sandbox, given }) => {
   const basket = await given.demoBasket();
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
   const sharesBefore = await chain.balance(basket.mint);
@@ -301,21 +254,13 @@ test('an RPC answering bursts with HTTP 429: the deposit waits as asked, says so
 // simulation again for a few seconds after the service answered (src/flow/useTxChecks.ts,
 // src/flow/replicaGrace.ts) before it says "most likely fails". The lag is raised to 10 slots
 // (4 s) so the replica surely lacks the escrow at the first simulation.
-test('mint with one token: the review does not call a transaction that lands a failure', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  given,
-}) => {
+test('mint with one token: the review does not call a transaction that lands a failure', async ({ app, page, chain, sandbox, given }) => {
   const basket = await given.demoBasket();
   await expect.poll(() => chain.balance(JUP), { timeout: 30_000 }).toBeGreaterThan(0n);
   await sandbox.setNetwork({ replicaLagSlots: 10 });
   const jupBefore = await chain.balance(JUP);
   await app.gotoConnected(`/mint?basket=${basket.address}`);
-  await page
-    .getByRole('combobox', { name: /Token to deposit/ })
-    .selectOption({ label: 'JUP — Jupiter' });
+  await page.getByRole('combobox', { name: /Token to deposit/ }).selectOption({ label: 'JUP — Jupiter' });
   await page.getByRole('textbox', { name: /Amount to deposit/ }).fill('10');
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByText('Simulation succeeded')).toBeVisible({ timeout: 30_000 });
@@ -330,13 +275,8 @@ test('mint with one token: the review does not call a transaction that lands a f
 test.describe('the wallet sends (signAndSendAllTransactions, serial), as Phantom recommends', () => {
   test.use({ appSendMode: 'auto', walletFeatures: { signAndSendAll: true } });
 
-  test('create in one approval: the wallet sends the three in order through drops and lag; each lands once, one basket', async ({
-    app,
-    page,
-    chain,
-    sandbox,
-    wallet,
-  }) => {
+  // The three land in order and make one basket.
+  test('one approval: the wallet sends the three through drops and lag; each lands once', async ({ app, page, chain, sandbox, wallet }) => {
     await reviewNewBasket(app, 'MNWSEND');
     await expect(page.getByText(/ask you once to approve all 3 transactions/)).toBeVisible({
       timeout: FLOW_TIMEOUT,

@@ -7,13 +7,7 @@ import { confirmReview, timelineStep } from './support/ui';
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
 
-test('the creator renames the basket token; the mint’s metadata on chain changes', async ({
-  app,
-  page,
-  chain,
-  axe,
-  given,
-}) => {
+test('the creator renames the basket token; the mint’s metadata on chain changes', async ({ app, page, chain, axe, given }) => {
   const basket = await given.createdBasket({ symbol: 'META1', name: 'Metadata basket' });
 
   await app.gotoConnected(`/metadata?basket=${basket.address}`);
@@ -45,13 +39,7 @@ test('the creator renames the basket token; the mint’s metadata on chain chang
   });
 });
 
-test('an API refusal of set-metadata keeps what the user typed', async ({
-  app,
-  page,
-  chain,
-  given,
-  wallet,
-}) => {
+test('an API refusal of set-metadata keeps what the user typed', async ({ app, page, chain, given, wallet }) => {
   const basket = await given.createdBasket({ symbol: 'META3' });
   // Fault injection: the Basket API refuses the update.
   await expectRefusalKeepsTyped(app, wallet, {

@@ -16,13 +16,7 @@ const WIF = 'EKpQGSJtjMFqKZ9KQanSqYXRcF8fBopzLHYxdM65zcjm';
 const tokenSelect = (page: Page) => page.getByRole('combobox', { name: /Token to deposit/ });
 const amountField = (page: Page) => page.getByRole('textbox', { name: /Amount to deposit/ });
 
-test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens arrive', async ({
-  app,
-  axe,
-  page,
-  chain,
-  given,
-}) => {
+test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens arrive', async ({ app, axe, page, chain, given }) => {
   const basket = await given.demoBasket({ funded: true });
   const jupBefore = await chain.balance(JUP);
   const sharesBefore = await chain.balance(basket.mint);
@@ -41,18 +35,14 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
   await tokenSelect(page).selectOption({ label: 'JUP — Jupiter' });
   await expect(page.getByText(/Balance: 5,?000 JUP/)).toBeVisible();
   await amountField(page).fill('100');
-  await expect(
-    page.getByText(/You receive about [\d.,]+ basket tokens \(SOLBLUE\), at 0\.8 USDC per JUP/),
-  ).toBeVisible();
+  await expect(page.getByText(/You receive about [\d.,]+ basket tokens \(SOLBLUE\), at 0\.8 USDC per JUP/)).toBeVisible();
 
   // The filled form, as a person sees it.
   await screenshotWidths(page, 'mint-form', { then: { width: 1280, height: 900 } });
   await axe.expectNoViolations();
 
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(
-    page.getByRole('heading', { name: /Mint SOLBLUE with 100 JUP/ }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Mint SOLBLUE with 100 JUP/ }).first()).toBeVisible();
   // The review before signing is accessible too.
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
     timeout: 20_000,
@@ -73,21 +63,11 @@ test('mint with JUP into the demo basket: JUP leaves the wallet, basket tokens a
   await expect(page.locator('dt:text-is("Basket tokens received") + dd')).toHaveText(
     `${formatTokenAmount(sharesAfter - sharesBefore, 6)} SOLBLUE`,
   );
-  await expect(page.getByRole('link', { name: 'Burn for one token' })).toHaveAttribute(
-    'href',
-    `/burn?basket=${basket.address}`,
-  );
+  await expect(page.getByRole('link', { name: 'Burn for one token' })).toHaveAttribute('href', `/burn?basket=${basket.address}`);
   await screenshotWidths(page, 'mint-success');
 });
 
-test('with the composition unknown, a pasted mint outside it gets the API’s refusal in words and the form is kept', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  given,
-}) => {
+test('composition unknown: a mint outside it gets the API’s refusal, form kept', async ({ app, page, chain, sandbox, wallet, given }) => {
   const basket = await given.demoBasket({ funded: true });
   // Fault injection: every RPC read that names this basket fails, so the app knows no composition.
   await page.route(
@@ -109,9 +89,7 @@ test('with the composition unknown, a pasted mint outside it gets the API’s re
   await page.getByRole('button', { name: 'Review' }).click();
 
   // The service's words, and nothing signed.
-  const said = page
-    .getByRole('alert')
-    .filter({ hasText: /The service said: “This token is not in the basket’s composition/ });
+  const said = page.getByRole('alert').filter({ hasText: /The service said: “This token is not in the basket’s composition/ });
   await expectRefusedThenBack(page, wallet, said);
   expect(await chain.balance(basket.mint)).toBe(0n);
 
@@ -121,11 +99,7 @@ test('with the composition unknown, a pasted mint outside it gets the API’s re
   await expect(amountField(page)).toHaveValue('1000');
   // The refusal stays at the field it concerns.
   await expect(mintField).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: /not in the basket’s composition.*TOKEN_NOT_IN_COMPOSITION/ }),
-  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /not in the basket’s composition.*TOKEN_NOT_IN_COMPOSITION/ })).toBeVisible();
 });
 
 test('the mint page without a wallet says so and still shows the form', async ({ app, page }) => {

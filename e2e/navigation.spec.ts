@@ -9,34 +9,21 @@ import { claimThroughUi, depositThroughUi, fact, withdrawThroughUi } from './sup
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test('from the header: Explore → a basket → deposit, the basket chosen', async ({
-  app,
-  page,
-  given,
-}) => {
+test('from the header: Explore → a basket → deposit, the basket chosen', async ({ app, page, given }) => {
   const demo = await given.demoBasket({ funded: true });
   await app.gotoConnected('/');
 
   await header(page).getByRole('link', { name: 'Explore' }).click();
   await page.getByRole('link', { name: 'Solana Blue Chips' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /SOLBLUE/ })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Basket actions' })
-    .getByRole('link', { name: 'Deposit' })
-    .click();
+  await page.getByRole('navigation', { name: 'Basket actions' }).getByRole('link', { name: 'Deposit' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Basket address/ })).toHaveValue(demo.address);
   await depositThroughUi(page, null, '12');
 });
 
-test('from the header: Portfolio → a position → withdraw → its pending claim → claim', async ({
-  app,
-  page,
-  sandbox,
-  wallet,
-  given,
-}) => {
+test('from the header: Portfolio → a position → withdraw → its pending claim → claim', async ({ app, page, sandbox, wallet, given }) => {
   const { basket } = await given.heldTokens(20);
   await app.gotoConnected('/');
 
@@ -57,11 +44,7 @@ test('from the header: Portfolio → a position → withdraw → its pending cla
   await claimThroughUi(page);
 });
 
-test('every operation route opens its form with the basket from the address', async ({
-  app,
-  page,
-  given,
-}) => {
+test('every operation route opens its form with the basket from the address', async ({ app, page, given }) => {
   const demo = await given.demoBasket();
   const query = `?basket=${demo.address}`;
   // The basket field of each form, read from ?basket= (no wallet needed to show it).
@@ -77,11 +60,7 @@ test('every operation route opens its form with the basket from the address', as
   }
 });
 
-test('edit and metadata open the creator’s basket from the address, filled in from the chain', async ({
-  app,
-  page,
-  given,
-}) => {
+test('edit and metadata open the creator’s basket from the address, filled in from the chain', async ({ app, page, given }) => {
   const mine = await given.createdBasket({ symbol: 'NAVED', name: 'Navigation edit basket' });
   const basketField = page.getByRole('textbox', { name: /Basket address/ });
 
@@ -96,11 +75,7 @@ test('edit and metadata open the creator’s basket from the address, filled in 
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Navigation edit basket');
 });
 
-test('/claim lists the wallet’s pending claim and /claim/<account> opens that claim', async ({
-  app,
-  page,
-  given,
-}) => {
+test('/claim lists the wallet’s pending claim and /claim/<account> opens that claim', async ({ app, page, given }) => {
   const { withdrawal } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
 
   await app.gotoConnected('/claim');

@@ -4,10 +4,7 @@
 import { expect, test } from './fixtures';
 import { NetworkGuard } from './fixtures/network-guard';
 
-test('records requests to unconfigured hosts and lets configured ones through', async ({
-  browser,
-  baseURL,
-}) => {
+test('records requests to unconfigured hosts and lets configured ones through', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL });
   try {
     const guard = new NetworkGuard([baseURL!]);

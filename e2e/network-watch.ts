@@ -44,8 +44,5 @@ export async function watchStepTexts(page: Page, words: string): Promise<void> {
 }
 
 export async function stepTextsSeen(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (global) => [...((window as unknown as Record<string, Set<string>>)[global] ?? [])],
-    GLOBAL,
-  );
+  return page.evaluate((global) => [...((window as unknown as Record<string, Set<string>>)[global] ?? [])], GLOBAL);
 }

@@ -4,11 +4,7 @@ import { expect, test } from './fixtures';
 
 test.use({ axeAfterEach: false }); // each test runs axe itself while its toast is on screen
 
-test('the notification after saving settings has no accessibility violations', async ({
-  app,
-  page,
-  axe,
-}) => {
+test('the notification after saving settings has no accessibility violations', async ({ app, page, axe }) => {
   // A busy machine may take longer than a toast's five seconds between the click and the hover:
   // the page's clock stands still from the click until the toast is held.
   await page.clock.install();
@@ -23,12 +19,7 @@ test('the notification after saving settings has no accessibility violations', a
   await axe.expectNoViolations();
 });
 
-test('the notification after a declined connection has no accessibility violations', async ({
-  app,
-  page,
-  wallet,
-  axe,
-}) => {
+test('the notification after a declined connection has no accessibility violations', async ({ app, page, wallet, axe }) => {
   await app.goto('/');
   wallet.rejectNext();
   await app.chooseTestWallet();
@@ -38,11 +29,7 @@ test('the notification after a declined connection has no accessibility violatio
   await axe.expectNoViolations();
 });
 
-test('a notification never covers the footer’s Change network link', async ({
-  app,
-  page,
-  wallet,
-}) => {
+test('a notification never covers the footer’s Change network link', async ({ app, page, wallet }) => {
   await app.goto('/');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Change network' });
   const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');

@@ -124,12 +124,7 @@ test.beforeEach(async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-const BPS_FIELDS = [
-  /^Deposit fee/,
-  /^Rebalance threshold/,
-  /^Maximum slippage/,
-  /^Liquidity pool offset threshold/,
-] as const;
+const BPS_FIELDS = [/^Deposit fee/, /^Rebalance threshold/, /^Maximum slippage/, /^Liquidity pool offset threshold/] as const;
 const BPS_WORDS = /Write a whole number with the digits 0–9, e\.g\. 50/;
 const DECIMAL_WORDS = /Write a number with the digits 0–9 and a dot/;
 
@@ -143,14 +138,7 @@ async function expectIntervalAndWeightsRefused(
   const interval = box(/^Rebalance check interval/);
   await expectRefused(page, interval, WHOLE_NUMBER_CASES, /e\.g\. 3600/, valid.interval, posts);
   for (const [i, weight] of valid.weights.entries()) {
-    await expectRefused(
-      page,
-      box(`Weight ${i + 1} (%)`),
-      WEIGHT_CASES,
-      DECIMAL_WORDS,
-      weight,
-      posts,
-    );
+    await expectRefused(page, box(`Weight ${i + 1} (%)`), WEIGHT_CASES, DECIMAL_WORDS, weight, posts);
   }
 }
 
@@ -173,12 +161,7 @@ async function openFilledCreate(app: AppDriver, page: Page): Promise<string[]> {
  * /edit for a new basket of the wallet's named `symbol` (a symbol no other test on the worker's
  * sandbox takes: the service refuses a taken one), connected, its fee read from the chain.
  */
-async function openEdit(
-  app: AppDriver,
-  page: Page,
-  given: Given,
-  symbol: string,
-): Promise<string[]> {
+async function openEdit(app: AppDriver, page: Page, given: Given, symbol: string): Promise<string[]> {
   const basket = await given.createdBasket({ symbol });
   await app.gotoConnected(`/edit?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
@@ -188,10 +171,7 @@ async function openEdit(
 
 // Create and edit each in two tests (the fees; the interval and the weights): every field takes
 // six texts, and one test holding them all took 72 s of its 120 on a busy two-core machine.
-test('create: every fee field keeps bad text, says why, and Review sends nothing', async ({
-  app,
-  page,
-}) => {
+test('create: every fee field keeps bad text, says why, and Review sends nothing', async ({ app, page }) => {
   const posts = await openFilledCreate(app, page);
   const box = (name: RegExp | string) => page.getByRole('textbox', { name });
   await box(/^Deposit fee/).fill('1.5');
@@ -206,20 +186,13 @@ test('create: every fee field keeps bad text, says why, and Review sends nothing
   await expectOnlyTheValidPost(page, posts, 'create');
 });
 
-test('create: the interval and every weight keep bad text, say why, and Review sends nothing', async ({
-  app,
-  page,
-}) => {
+test('create: the interval and every weight keep bad text, say why, and Review sends nothing', async ({ app, page }) => {
   const posts = await openFilledCreate(app, page);
   await expectIntervalAndWeightsRefused(page, posts, { interval: '3600', weights: ['60', '40'] });
   await expectOnlyTheValidPost(page, posts, 'create');
 });
 
-test('edit: every fee field keeps bad text, says why, and Review sends nothing', async ({
-  app,
-  page,
-  given,
-}) => {
+test('edit: every fee field keeps bad text, says why, and Review sends nothing', async ({ app, page, given }) => {
   const posts = await openEdit(app, page, given, 'NUMEF');
   const box = (name: RegExp | string) => page.getByRole('textbox', { name });
   for (const name of BPS_FIELDS) {
@@ -228,21 +201,13 @@ test('edit: every fee field keeps bad text, says why, and Review sends nothing',
   await expectOnlyTheValidPost(page, posts, 'edit');
 });
 
-test('edit: the interval and every weight keep bad text, say why, and Review sends nothing', async ({
-  app,
-  page,
-  given,
-}) => {
+test('edit: the interval and every weight keep bad text, say why, and Review sends nothing', async ({ app, page, given }) => {
   const posts = await openEdit(app, page, given, 'NUMEI');
   await expectIntervalAndWeightsRefused(page, posts, { interval: '7200', weights: ['50', '50'] });
   await expectOnlyTheValidPost(page, posts, 'edit');
 });
 
-test('deposit: the amount keeps bad text, says why, and Review sends nothing', async ({
-  app,
-  page,
-  given,
-}) => {
+test('deposit: the amount keeps bad text, says why, and Review sends nothing', async ({ app, page, given }) => {
   const basket = await given.demoBasket();
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
   const posts = watchBasketPosts(page);
@@ -276,18 +241,12 @@ const AMOUNT_FORMS = [
 ] as const;
 
 for (const form of AMOUNT_FORMS) {
-  test(`${form.command}: the amount keeps bad text, says why, and Review sends nothing`, async ({
-    app,
-    page,
-    given,
-  }) => {
+  test(`${form.command}: the amount keeps bad text, says why, and Review sends nothing`, async ({ app, page, given }) => {
     const basket = form.holding ? (await given.heldTokens(20)).basket : await given.demoBasket();
     await app.gotoConnected(`/${form.command}?basket=${basket.address}`);
     const posts = watchBasketPosts(page);
     if ('token' in form) {
-      await page
-        .getByRole('combobox', { name: form.token.field })
-        .selectOption({ label: form.token.label });
+      await page.getByRole('combobox', { name: form.token.field }).selectOption({ label: form.token.label });
     }
     const amount = page.getByRole('textbox', { name: form.amount });
     await expect(page.getByText(new RegExp(`Balance: [\\d.,]+ ${form.symbol}`))).toBeVisible();

@@ -9,12 +9,7 @@ import { reviewNewBasket } from './support/ui';
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
 
-test('a withdraw that completes while Activity is open appears in the claim inbox', async ({
-  app,
-  page,
-  wallet,
-  given,
-}) => {
+test('a withdraw that completes while Activity is open appears in the claim inbox', async ({ app, page, wallet, given }) => {
   const { basket } = await given.heldTokens(20);
   // No real network has the sandbox's index of withdrawals: the inbox may only know the account
   // from what the engine recorded when the withdraw landed.
@@ -40,20 +35,13 @@ test('a withdraw that completes while Activity is open appears in the claim inbo
   });
 });
 
-test('a create that completes while Activity is open appears in the portfolio', async ({
-  app,
-  page,
-  wallet,
-}) => {
+test('a create that completes while Activity is open appears in the portfolio', async ({ app, page, wallet }) => {
   await reviewNewBasket(app, 'AWAY');
   const prompt = await confirmWithPromptHeld(page, wallet);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
   prompt.approve();
-  await expect(page.getByRole('region', { name: 'Completed (1)' })).toContainText(
-    'Create basket AWAY',
-    { timeout: 30_000 },
-  );
+  await expect(page.getByRole('region', { name: 'Completed (1)' })).toContainText('Create basket AWAY', { timeout: 30_000 });
 
   await page.getByRole('navigation').getByRole('link', { name: 'Portfolio' }).first().click();
   const card = page.getByRole('region', { name: 'AWAY — Flow test AWAY' });

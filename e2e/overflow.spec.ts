@@ -17,9 +17,7 @@ function overflowing(page: Page): Promise<string[]> {
     const edge = document.documentElement.clientWidth + 0.5;
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
-        typeof el.className === 'string' && el.className
-          ? `.${el.className.split(' ').join('.')}`
-          : ''
+        typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''
       } "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     const found: string[] = [];
     for (const el of Array.from(document.querySelectorAll('body *'))) {
@@ -28,10 +26,7 @@ function overflowing(page: Page): Promise<string[]> {
       let framed = false;
       // A frame that scrolls or clips it and itself ends on the screen (frames may nest).
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (
-          getComputedStyle(up).overflowX !== 'visible' &&
-          up.getBoundingClientRect().right <= edge
-        ) {
+        if (getComputedStyle(up).overflowX !== 'visible' && up.getBoundingClientRect().right <= edge) {
           framed = true;
           break;
         }
@@ -42,9 +37,7 @@ function overflowing(page: Page): Promise<string[]> {
         found.push(`${name(el)} reaches ${Math.round(box.right)} px`);
       }
     }
-    document
-      .querySelectorAll('[data-overflow]')
-      .forEach((el) => el.removeAttribute('data-overflow'));
+    document.querySelectorAll('[data-overflow]').forEach((el) => el.removeAttribute('data-overflow'));
     return found;
   });
 }
@@ -56,17 +49,13 @@ function cutPlaceholders(page: Page): Promise<string[]> {
     if (!context) return ['no canvas to measure text with'];
     const cut: string[] = [];
     for (const field of Array.from(
-      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-        'input[placeholder], textarea[placeholder]',
-      ),
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'),
     )) {
       // Shown only while the field is empty.
-      if (!field.placeholder || field.value !== '' || field.getBoundingClientRect().width === 0)
-        continue;
+      if (!field.placeholder || field.value !== '' || field.getBoundingClientRect().width === 0) continue;
       const style = getComputedStyle(field);
       context.font = style.font;
-      const room =
-        field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const needed = context.measureText(field.placeholder).width;
       if (needed > room) {
         const label = field.labels?.[0]?.textContent?.trim() ?? field.name;
@@ -84,9 +73,7 @@ function scrollingTables(page: Page): Promise<string[]> {
       .filter((frame) => frame.scrollWidth > frame.clientWidth + 0.5)
       .map(
         (frame) =>
-          `"${frame.querySelector('caption')?.textContent?.trim() ?? 'a table'}": ${
-            frame.scrollWidth
-          } px in ${frame.clientWidth} px`,
+          `"${frame.querySelector('caption')?.textContent?.trim() ?? 'a table'}": ${frame.scrollWidth} px in ${frame.clientWidth} px`,
       ),
   );
 }
@@ -96,9 +83,7 @@ function phoneRoutes(demo: string): string[] {
   return [
     ...ROUTES,
     `/baskets/${demo}`,
-    ...['/deposit', '/withdraw', '/mint', '/burn', '/edit', '/metadata'].map(
-      (path) => `${path}?basket=${demo}`,
-    ),
+    ...['/deposit', '/withdraw', '/mint', '/burn', '/edit', '/metadata'].map((path) => `${path}?basket=${demo}`),
   ];
 }
 
@@ -106,12 +91,7 @@ function phoneRoutes(demo: string): string[] {
 // loads with axe on each (it took 156 s on a busy two-core machine) and the three share the workers.
 const PHONE_PARTS = 3;
 for (let part = 0; part < PHONE_PARTS; part++) {
-  test(`at 375 px no route is wider than the screen and every placeholder fits (part ${part + 1} of ${PHONE_PARTS})`, async ({
-    app,
-    page,
-    given,
-    axe,
-  }) => {
+  test(`at 375 px no route overflows, every placeholder fits (part ${part + 1} of ${PHONE_PARTS})`, async ({ app, page, given, axe }) => {
     const { basket: demo } = await given.heldTokens(20); // in the demo basket
     await page.setViewportSize({ width: 375, height: 800 });
     await app.goto('/');
@@ -131,10 +111,7 @@ for (let part = 0; part < PHONE_PARTS; part++) {
   });
 }
 
-test('at 375 px a new composition row’s placeholders fit, and so does the open phone menu', async ({
-  app,
-  page,
-}) => {
+test('at 375 px a new composition row’s placeholders fit, and so does the open phone menu', async ({ app, page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await app.goto('/create');
   await app.connectWallet();
@@ -146,11 +123,7 @@ test('at 375 px a new composition row’s placeholders fit, and so does the open
   expect(await overflowing(page), 'the open menu').toEqual([]);
 });
 
-test('at 1280 px every table shows all its columns without scrolling sideways', async ({
-  app,
-  page,
-  given,
-}) => {
+test('at 1280 px every table shows all its columns without scrolling sideways', async ({ app, page, given }) => {
   test.setTimeout(120_000);
   const { basket: demo } = await given.heldTokens(20); // a position: the portfolio's table has a row
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -181,11 +154,8 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
   expect(await scrollingTables(page), 'the portfolio with its position').toEqual([]);
 });
 
-test('at 375 px a wide table says it scrolls sideways and does by keyboard too, keeping each row’s name and its caption in view; at 1280 px its frame is no stop', async ({
-  app,
-  page,
-  given,
-}) => {
+// Scrolled, each row keeps its name and the table its caption in view.
+test('a wide table at 375 px says it scrolls and scrolls by keyboard; at 1280 px its frame is no stop', async ({ app, page, given }) => {
   const { basket: demo } = await given.heldTokens(20); // a position: the portfolio has a row
   // A basket the wallet created, with a month of deposits: the creator's table by month.
   await given.heldTokens(10, await given.createdBasket({ symbol: 'OVFLW' }));
@@ -226,9 +196,7 @@ test('at 375 px a wide table says it scrolls sideways and does by keyboard too, 
     }
     await frame.focus();
     await page.keyboard.press('ArrowRight');
-    await expect
-      .poll(() => frame.evaluate((el) => el.scrollLeft), { message: `${caption} scrolls` })
-      .toBeGreaterThan(0);
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft), { message: `${caption} scrolls` }).toBeGreaterThan(0);
     // Scrolled to its last column, as a thumb would: the row's name (or time) stays in view.
     await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect
@@ -238,10 +206,7 @@ test('at 375 px a wide table says it scrolls sideways and does by keyboard too, 
     const name = table.getByRole('rowheader').first();
     const frameBox = await frame.boundingBox();
     const frameLeft = frameBox?.x ?? NaN;
-    expect(
-      (await name.boundingBox())?.x,
-      `${caption}: its first name in view`,
-    ).toBeGreaterThanOrEqual(frameLeft - 0.5);
+    expect((await name.boundingBox())?.x, `${caption}: its first name in view`).toBeGreaterThanOrEqual(frameLeft - 0.5);
     // Its caption's words, wrapped at the frame's width, in view too (a caption is as wide as
     // its table: a long one ran past the frame's edge, and scrolled away with the columns).
     const words = await table.locator('caption').evaluate((el) => {
@@ -250,16 +215,10 @@ test('at 375 px a wide table says it scrolls sideways and does by keyboard too, 
       const box = range.getBoundingClientRect();
       return { left: box.left, right: box.right };
     });
-    expect(words.left, `${caption}: its caption's start in view`).toBeGreaterThanOrEqual(
-      frameLeft - 0.5,
-    );
-    expect(words.right, `${caption}: its caption's end in view`).toBeLessThanOrEqual(
-      frameLeft + (frameBox?.width ?? NaN) + 0.5,
-    );
+    expect(words.left, `${caption}: its caption's start in view`).toBeGreaterThanOrEqual(frameLeft - 0.5);
+    expect(words.right, `${caption}: its caption's end in view`).toBeLessThanOrEqual(frameLeft + (frameBox?.width ?? NaN) + 0.5);
     // And what it says, still in the frame at its last column.
-    expect((await hint.boundingBox())?.x, `${caption}: its hint in view`).toBeGreaterThanOrEqual(
-      frameLeft - 0.5,
-    );
+    expect((await hint.boundingBox())?.x, `${caption}: its hint in view`).toBeGreaterThanOrEqual(frameLeft - 0.5);
   }
 
   // The last, Activity's history, on a desktop: the table fits and its frame is no stop.

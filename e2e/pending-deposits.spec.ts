@@ -8,12 +8,7 @@ const KEEPER_DELAY_MS = 25_000;
 
 test.use({ sandboxKeeperDelayMs: KEEPER_DELAY_MS, walletFunded: true });
 
-test('a deposit waiting for its mint is listed under Pending deposits with its time left, until the basket tokens arrive', async ({
-  app,
-  page,
-  chain,
-  given,
-}) => {
+test('a deposit awaiting its mint is listed in Pending deposits with its time left until minted', async ({ app, page, chain, given }) => {
   const basket = await given.demoBasket();
   const tokensBefore = await chain.balance(basket.mint);
 
@@ -25,17 +20,12 @@ test('a deposit waiting for its mint is listed under Pending deposits with its t
   const pending = page.getByRole('list', { name: 'Pending deposits' });
   const deposit = pending.getByRole('listitem').filter({ hasText: 'Deposit of 12.5 USDC' });
   await expect(deposit).toBeVisible({ timeout: 30_000 });
-  await expect(deposit.getByRole('link', { name: shortAddress(basket.address) })).toHaveAttribute(
-    'href',
-    `/baskets/${basket.address}`,
-  );
+  await expect(deposit.getByRole('link', { name: shortAddress(basket.address) })).toHaveAttribute('href', `/baskets/${basket.address}`);
   await expect(deposit).toContainText(/Pending: basket tokens within about (\d+ min )?\d+ s/);
 
   // The keeper mints; the list is read again while a deposit is open, and the deposit leaves it.
-  await expect(
-    page.getByText(
-      'No deposits waiting: the service has minted the basket tokens of every deposit.',
-    ),
-  ).toBeVisible({ timeout: KEEPER_DELAY_MS + 30_000 });
+  await expect(page.getByText('No deposits waiting: the service has minted the basket tokens of every deposit.')).toBeVisible({
+    timeout: KEEPER_DELAY_MS + 30_000,
+  });
   expect(await chain.balance(basket.mint)).toBeGreaterThan(tokensBefore);
 });

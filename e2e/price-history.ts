@@ -8,8 +8,7 @@ export interface Point {
 }
 
 /** The window the app asks for `days` at `now` (its own rule, a multiple of the step). */
-export const windowFor = (days: number, now = Date.now() / 1000) =>
-  windowCovering(days * 86_400, now);
+export const windowFor = (days: number, now = Date.now() / 1000) => windowCovering(days * 86_400, now);
 
 export async function sandboxChart(
   apiUrl: string,
@@ -17,11 +16,8 @@ export async function sandboxChart(
   window: { start: number; span: number; period: number },
 ): Promise<Record<string, Point[]>> {
   const coins = mints.map((m) => `solana:${m}`).join(',');
-  const period =
-    window.period % 86_400 === 0 ? `${window.period / 86_400}d` : `${window.period / 3600}h`;
-  const res = await fetch(
-    `${apiUrl}/chart/${coins}?start=${window.start}&span=${window.span}&period=${period}`,
-  );
+  const period = window.period % 86_400 === 0 ? `${window.period / 86_400}d` : `${window.period / 3600}h`;
+  const res = await fetch(`${apiUrl}/chart/${coins}?start=${window.start}&span=${window.span}&period=${period}`);
   const body = (await res.json()) as { coins: Record<string, { prices: Point[] }> };
   return Object.fromEntries(mints.map((m) => [m, body.coins[`solana:${m}`]?.prices ?? []]));
 }
@@ -57,11 +53,7 @@ export function ownReplay(
     value = units.reduce((s, u, i) => s + u * (p[i] ?? 0), 0);
     if (t - last >= interval) {
       last = t;
-      const off = units.some(
-        (u, i) =>
-          Math.abs((u * (p[i] ?? 0)) / value - (weights[mints[i]!] ?? 0) / total) >
-          thresholdBps / 10_000,
-      );
+      const off = units.some((u, i) => Math.abs((u * (p[i] ?? 0)) / value - (weights[mints[i]!] ?? 0) / total) > thresholdBps / 10_000);
       if (off) units = mints.map((m, i) => (((weights[m] ?? 0) / total) * value) / (p[i] ?? 1));
     }
   }

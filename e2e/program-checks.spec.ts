@@ -2,13 +2,7 @@
 // service built it, but with two accounts of its buyFund instruction swapped, fails on chain with
 // the program's error at that instruction and moves nothing but the fee — sent as a script sends
 // it (no preflight), and through the app, whose review simulates it and names the program's error.
-import {
-  PublicKey,
-  TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-  type Keypair,
-} from '@solana/web3.js';
+import { PublicKey, TransactionInstruction, TransactionMessage, VersionedTransaction, type Keypair } from '@solana/web3.js';
 import { BASKETS_PROGRAM_ID } from '../src/solana/programs';
 import { programError } from '../src/solana/basketsProgram/programErrors';
 import { expect, test } from './fixtures';
@@ -27,8 +21,7 @@ async function depositTransaction(apiUrl: string, user: string, basket: string, 
     body: JSON.stringify({ user, basket, amount }),
   });
   const json = (await response.json()) as { success: boolean; transaction?: string };
-  if (!json.success || !json.transaction)
-    throw new Error(`deposit refused: ${JSON.stringify(json)}`);
+  if (!json.success || !json.transaction) throw new Error(`deposit refused: ${JSON.stringify(json)}`);
   return VersionedTransaction.deserialize(Buffer.from(json.transaction, 'base64'));
 }
 
@@ -38,9 +31,7 @@ async function depositTransaction(apiUrl: string, user: string, basket: string, 
  */
 function withSwappedAccounts(tx: VersionedTransaction) {
   const message = TransactionMessage.decompile(tx.message);
-  const index = message.instructions.findIndex(
-    (ix) => ix.programId.toBase58() === BASKETS_PROGRAM_ID,
-  );
+  const index = message.instructions.findIndex((ix) => ix.programId.toBase58() === BASKETS_PROGRAM_ID);
   const buyFund = message.instructions[index];
   if (!buyFund) throw new Error('the deposit carries no Basket program instruction');
   const keys = [...buyFund.keys];
@@ -61,12 +52,7 @@ const signed = (tx: VersionedTransaction, signer: Keypair) => {
   return tx;
 };
 
-test('a deposit with two accounts swapped fails on chain with the program’s error and moves nothing but the fee', async ({
-  chain,
-  sandbox,
-  wallet,
-  given,
-}) => {
+test('a deposit with swapped accounts fails with the program’s error; only the fee moves', async ({ chain, sandbox, wallet, given }) => {
   const basket = await given.demoBasket({ funded: true });
   const rpc = chain.connection;
   const original = await depositTransaction(sandbox.apiUrl, wallet.address, basket.address, 5);
@@ -79,9 +65,7 @@ test('a deposit with two accounts swapped fails on chain with the program’s er
   const signature = await rpc.sendRawTransaction(signed(tx, wallet.keypair).serialize(), {
     skipPreflight: true,
   });
-  await expect
-    .poll(async () => (await rpc.getSignatureStatus(signature)).value?.confirmationStatus)
-    .toBe('confirmed');
+  await expect.poll(async () => (await rpc.getSignatureStatus(signature)).value?.confirmationStatus).toBe('confirmed');
   const landed = await rpc.getTransaction(signature, {
     commitment: 'confirmed',
     maxSupportedTransactionVersion: 0,
@@ -89,18 +73,14 @@ test('a deposit with two accounts swapped fails on chain with the program’s er
   // The basket state's position holds a mint, which SPL Token owns: Anchor's owner check.
   const refusal = programError('AccountOwnedByWrongProgram');
   expect(landed?.meta?.err).toEqual({ InstructionError: [index, { Custom: refusal.code }] });
-  expect(landed?.meta?.logMessages?.join('\n')).toContain(
-    `Error Code: ${refusal.name}. Error Number: ${refusal.code}.`,
-  );
+  expect(landed?.meta?.logMessages?.join('\n')).toContain(`Error Code: ${refusal.name}. Error Number: ${refusal.code}.`);
 
   // Nothing moved: the USDC is still the wallet's, the basket's state is as it was, and the SOL
   // spent is the fee alone.
   expect(landed?.meta?.postTokenBalances).toEqual(landed?.meta?.preTokenBalances);
   expect(await chain.balance(USDC)).toBe(usdcBefore);
   const stateAfter = await rpc.getAccountInfo(new PublicKey(basket.address), 'confirmed');
-  expect(Buffer.from(stateAfter?.data ?? []).equals(Buffer.from(stateBefore?.data ?? []))).toBe(
-    true,
-  );
+  expect(Buffer.from(stateAfter?.data ?? []).equals(Buffer.from(stateBefore?.data ?? []))).toBe(true);
   const lamportsAfter = await rpc.getBalance(new PublicKey(wallet.address), 'confirmed');
   expect(lamportsBefore - lamportsAfter).toBe(landed?.meta?.fee);
 
@@ -109,13 +89,7 @@ test('a deposit with two accounts swapped fails on chain with the program’s er
   expect(simulation.value.err).toBeNull();
 });
 
-test('the app’s review of a transaction with two accounts swapped names the program’s error, and nothing is moved', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  given,
-}) => {
+test('a review of swapped accounts names the program’s error, and nothing is moved', async ({ app, page, chain, sandbox, given }) => {
   const basket = await given.demoBasket({ funded: true });
   // Fault injection: the service's own answer, with buyFund's two accounts swapped.
   await page.route('**/baskets/deposit', async (route) => {
@@ -140,15 +114,11 @@ test('the app’s review of a transaction with two accounts swapped names the pr
   const refusal = programError('AccountOwnedByWrongProgram');
   const words = `The Basket program refused instruction`;
   await expect(page.getByText('Simulation failed')).toBeVisible({ timeout: 30_000 });
-  await expect(
-    page.getByText(new RegExp(`${words} \\d+: .*\\(${refusal.name}, error ${refusal.code}\\)`)),
-  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`${words} \\d+: .*\\(${refusal.name}, error ${refusal.code}\\)`))).toBeVisible();
 
   // Signed anyway: the network's preflight refuses it with the same error; nothing lands.
   await confirmReview(page);
-  await expect(
-    page.getByText(new RegExp(`${refusal.name}, error ${refusal.code}`)).first(),
-  ).toBeVisible({
+  await expect(page.getByText(new RegExp(`${refusal.name}, error ${refusal.code}`)).first()).toBeVisible({
     timeout: 30_000,
   });
   expect(await chain.balance(USDC)).toBe(usdcBefore);

@@ -18,12 +18,7 @@ function rpcMethods(page: Page, rpcUrl: string): string[] {
   return methods;
 }
 
-test('the deposit form names the basket and its fee without the wallet code, then deposits once connected', async ({
-  app,
-  page,
-  sandbox,
-  given,
-}) => {
+test('the deposit form shows basket and fee without the wallet code; connected, it deposits', async ({ app, page, sandbox, given }) => {
   const basket = await given.demoBasket({ funded: true });
   const methods = rpcMethods(page, sandbox.rpcUrl);
 
@@ -33,9 +28,7 @@ test('the deposit form names the basket and its fee without the wallet code, the
   await expect(page.getByText(/Basket: SOLBLUE/)).toBeVisible();
   const amount = page.getByRole('textbox', { name: /Amount \(USDC\)/ });
   await amount.fill('25');
-  await expect(
-    page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/),
-  ).toBeVisible();
+  await expect(page.getByText(/0\.5% deposit fee .*→ you receive about [\d.,]+ basket tokens/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await chainCodeRequested(page)).toBe(false);
   // The basket read by address; no program-wide scan of every basket without a wallet to match.
@@ -58,11 +51,7 @@ test('the deposit form names the basket and its fee without the wallet code, the
   });
 });
 
-test("a basket's page shows the basket without the wallet code; connecting shows the position", async ({
-  app,
-  page,
-  given,
-}) => {
+test("a basket's page shows the basket without the wallet code; connecting shows the position", async ({ app, page, given }) => {
   const basket = await given.demoBasket();
 
   await app.goto(`/baskets/${basket.address}`);
@@ -70,9 +59,7 @@ test("a basket's page shows the basket without the wallet code; connecting shows
   await expect(page.getByRole('region', { name: 'Composition' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Fees and settings' })).toBeVisible();
   await expect(page.locator('dt:text-is("Basket token") + dd')).toHaveText(basket.mint);
-  await expect(
-    page.getByText(/Connect a wallet to see how many of this basket’s tokens/),
-  ).toBeVisible();
+  await expect(page.getByText(/Connect a wallet to see how many of this basket’s tokens/)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await chainCodeRequested(page)).toBe(false);
 

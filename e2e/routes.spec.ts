@@ -27,11 +27,7 @@ test('the connected wallet menu has no accessibility violations', async ({ app, 
   await axe.expectNoViolations();
 });
 
-test('no route requests a host other than the app and its configured RPC/API', async ({
-  app,
-  network,
-  baseURL,
-}) => {
+test('no route requests a host other than the app and its configured RPC/API', async ({ app, network, baseURL }) => {
   for (const route of ROUTES) await app.goto(route);
   await app.connectWallet();
   // The guard saw the app's own files, so an empty "offending" list means something.
@@ -52,8 +48,7 @@ async function scriptsOf(page: Page): Promise<string[]> {
 
 test('each route loads its own code on demand', async ({ app, page }) => {
   // /claim and /claim/:account are one page; so are /mint and /burn (one page, two directions).
-  const pageOf = (route: string) =>
-    route.startsWith('/claim') ? '/claim' : route === '/burn' ? '/mint' : route;
+  const pageOf = (route: string) => (route.startsWith('/claim') ? '/claim' : route === '/burn' ? '/mint' : route);
   const loaded = new Map<string, Set<string>>();
   for (const route of ROUTES) {
     await app.goto(route);
@@ -62,18 +57,13 @@ test('each route loads its own code on demand', async ({ app, page }) => {
     loaded.set(pageOf(route), scripts);
   }
   for (const [route, scripts] of loaded) {
-    const elsewhere = new Set(
-      [...loaded].filter(([other]) => other !== route).flatMap(([, s]) => [...s]),
-    );
+    const elsewhere = new Set([...loaded].filter(([other]) => other !== route).flatMap(([, s]) => [...s]));
     const own = [...scripts].filter((script) => !elsewhere.has(script));
     expect(own, `${route} should load a chunk no other route loads`).not.toEqual([]);
   }
 });
 
-test('the header holds the places a person comes to, in one row on a desktop', async ({
-  app,
-  page,
-}) => {
+test('the header holds the places a person comes to, in one row on a desktop', async ({ app, page }) => {
   await app.goto('/deposit');
   const header = page.getByRole('banner');
   const nav = header.getByRole('navigation', { name: 'Main' });
@@ -119,13 +109,7 @@ test('on a phone the menu holds the same places', async ({ app, page }) => {
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link')).toHaveText([
-    'Explore',
-    'Portfolio',
-    'Create',
-    'Activity',
-    'Settings',
-  ]);
+  await expect(nav.getByRole('link')).toHaveText(['Explore', 'Portfolio', 'Create', 'Activity', 'Settings']);
   await nav.getByRole('link', { name: 'Explore' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Explore baskets' })).toBeVisible();
   await expect(nav).toBeHidden();

@@ -9,9 +9,7 @@ test.use({ sandboxNetwork: 'mainnet-like' });
 /** Slots pass at 400 ms; a loaded machine may take longer. */
 const POLL = { timeout: 30_000 };
 
-test('a mainnet-like worker sandbox: lagging reads, dropped and rebroadcast sends, 429s, controls', async ({
-  sandbox,
-}) => {
+test('a mainnet-like worker sandbox: lagging reads, dropped and rebroadcast sends, 429s, controls', async ({ sandbox }) => {
   expect(sandbox.network).toBe('mainnet-like');
   // The worker's sandbox is shared: earlier specs may have steered it. Back to the profile's start.
   await sandbox.setNetwork({ reset: true });
@@ -51,20 +49,13 @@ test('a mainnet-like worker sandbox: lagging reads, dropped and rebroadcast send
   const signature = await connection.sendRawTransaction(raw);
   const sentAt = (await sandbox.networkStats()).slot;
   expect((await sandbox.networkStats()).stats).toMatchObject({ sends: 1, dropped: 1 });
-  await expect
-    .poll(async () => (await sandbox.networkStats()).replicaSlot, POLL)
-    .toBeGreaterThan(sentAt + 1);
+  await expect.poll(async () => (await sandbox.networkStats()).replicaSlot, POLL).toBeGreaterThan(sentAt + 1);
   expect((await connection.getSignatureStatus(signature)).value).toBeNull();
 
   // No more drops: the same bytes, sent again, land.
   await sandbox.setNetwork({ dropRate: 0 });
   expect(await connection.sendRawTransaction(raw)).toBe(signature);
-  await expect
-    .poll(
-      async () => (await connection.getSignatureStatus(signature)).value?.confirmationStatus,
-      POLL,
-    )
-    .toBe('confirmed');
+  await expect.poll(async () => (await connection.getSignatureStatus(signature)).value?.confirmationStatus, POLL).toBe('confirmed');
   expect((await sandbox.networkStats()).stats).toMatchObject({ rebroadcasts: 1, landed: 1 });
 
   // The next request is refused as a public endpoint refuses a burst.

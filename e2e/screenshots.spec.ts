@@ -10,12 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import { expect, test } from './fixtures';
 import { depositDirectly, runDirectly } from './support/direct';
-import {
-  demoBasket,
-  depositStatuses,
-  waitForClaimable,
-  type IndexedBasket,
-} from './support/sandbox-index';
+import { demoBasket, depositStatuses, waitForClaimable, type IndexedBasket } from './support/sandbox-index';
 import { fillCreateBasket } from './support/ui';
 
 const WALLET = Keypair.fromSeed(createHash('sha256').update('basketry screenshots').digest());
@@ -40,9 +35,7 @@ test.beforeAll(async ({ sandbox }) => {
   await depositDirectly(sandbox, WALLET, demo, 100);
   // The basket buys its tokens after the mint: the withdrawal comes after, or the value shown
   // depends on which the keeper did first.
-  await expect
-    .poll(() => depositStatuses(sandbox.apiUrl, user, demo.address), { timeout: 60_000 })
-    .toEqual(['complete']);
+  await expect.poll(() => depositStatuses(sandbox.apiUrl, user, demo.address), { timeout: 60_000 }).toEqual(['complete']);
   const withdrawn = await runDirectly(sandbox, WALLET, 'withdraw', {
     user,
     basket: demo.address,
@@ -67,12 +60,10 @@ const fact = (page: Page, term: string) => page.locator(`dt:text-is("${term}") +
  * A chart's reading (a value at the sandbox's real-clock prices, masked) wraps onto one or two
  * lines at 375 px from run to run: one height for it, so the page under it stays put.
  */
-const steadyChartReading = (page: Page) =>
-  page.addStyleTag({ content: '.line-chart__reading { height: 3em; overflow: hidden; }' });
+const steadyChartReading = (page: Page) => page.addStyleTag({ content: '.line-chart__reading { height: 3em; overflow: hidden; }' });
 
 /** A history table's times (the chain's clock) and transaction signatures. */
-const historyCells = (table: Locator) =>
-  table.locator('tbody tr > :first-child, tbody tr > :last-child');
+const historyCells = (table: Locator) => table.locator('tbody tr > :first-child, tbody tr > :last-child');
 
 /**
  * The page at each width, in each theme (the system's setting, which the app follows), compared

@@ -35,10 +35,7 @@ test('an invalid URL is refused at the field and nothing is saved', async ({ app
   await expect(page.getByLabel('RPC URL')).toHaveValue(saved);
 });
 
-test('an invalid Basket API URL and host platform address are refused at their fields', async ({
-  app,
-  page,
-}) => {
+test('an invalid Basket API URL and host platform address are refused at their fields', async ({ app, page }) => {
   await app.goto('/settings');
   const api = page.getByLabel('Basket API URL');
   await api.fill('ftp://127.0.0.1/api');

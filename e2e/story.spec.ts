@@ -13,13 +13,7 @@ test.afterEach(async ({ sandbox }) => {
   await sandbox.setBehaviour({ reset: true });
 });
 
-test('a creator creates a basket; a second wallet deposits, withdraws and claims the underlying tokens', async ({
-  app,
-  chain,
-  sandbox,
-  wallet: creator,
-  anotherBrowser,
-}) => {
+test('a creator creates, another wallet deposits, withdraws, claims', async ({ app, chain, sandbox, wallet: creator, anotherBrowser }) => {
   test.setTimeout(240_000);
 
   // --- The creator (wallet A) creates the basket through the create page.
@@ -55,9 +49,7 @@ test('a creator creates a basket; a second wallet deposits, withdraws and claims
   expect(held).toBeGreaterThan(0n);
   expect(usdcBefore - (await chain.balance(USDC, depositor.address))).toBe(40_000_000n);
   // The basket buys its tokens after minting; withdraw once it holds them.
-  await expect
-    .poll(() => depositStatuses(sandbox.apiUrl, depositor.address, basket))
-    .toEqual(['complete']);
+  await expect.poll(() => depositStatuses(sandbox.apiUrl, depositor.address, basket)).toEqual(['complete']);
 
   // Withdraw every basket token.
   await pageB.getByRole('link', { name: 'Withdraw from this basket' }).click();

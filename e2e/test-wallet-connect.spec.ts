@@ -5,9 +5,7 @@ import { Keypair } from '@solana/web3.js';
 import { TEST_WALLET_NAME } from './fixtures';
 import { expect, test } from './fixtures/wallet-session';
 
-test('registers through the Wallet Standard events with every feature and chain', async ({
-  session,
-}) => {
+test('registers through the Wallet Standard events with every feature and chain', async ({ session }) => {
   const info = await session.open();
   expect(info.name).toBe(TEST_WALLET_NAME);
   expect(info.chains.sort()).toEqual(['solana:devnet', 'solana:localnet', 'solana:mainnet']);
@@ -28,11 +26,7 @@ test('connects with the key held by the test process', async ({ session, wallet 
   expect(wallet.connected).toBe(true);
 });
 
-test('reconnects silently after a reload and reports account switches', async ({
-  session,
-  page,
-  wallet,
-}) => {
+test('reconnects silently after a reload and reports account switches', async ({ session, page, wallet }) => {
   await session.openConnected();
   await page.reload();
   await session.discover();
@@ -50,15 +44,10 @@ test('reconnects silently after a reload and reports account switches', async ({
   const next = Keypair.generate();
   await wallet.switchAccount(next);
   await wallet.disconnectFromWallet();
-  expect(await page.evaluate(() => (window as unknown as { changes: string[][] }).changes)).toEqual(
-    [[next.publicKey.toBase58()], []],
-  );
+  expect(await page.evaluate(() => (window as unknown as { changes: string[][] }).changes)).toEqual([[next.publicKey.toBase58()], []]);
 });
 
-test('a fresh page does not connect silently before the user approves', async ({
-  session,
-  wallet,
-}) => {
+test('a fresh page does not connect silently before the user approves', async ({ session, wallet }) => {
   await session.open();
   const silent = await session.call('standard:connect', 'connect', { silent: true });
   expect(silent).toMatchObject({ ok: true, value: { accounts: [] } });
@@ -73,10 +62,7 @@ test.describe('a wallet without signAndSendTransaction', () => {
     expect(info.features).not.toContain('solana:signAndSendTransaction');
     expect(info.features).toContain('solana:signTransaction');
     await session.connect();
-    expect(await session.accountFeatures()).toEqual([
-      'solana:signMessage',
-      'solana:signTransaction',
-    ]);
+    expect(await session.accountFeatures()).toEqual(['solana:signMessage', 'solana:signTransaction']);
   });
 });
 

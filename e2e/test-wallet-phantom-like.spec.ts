@@ -22,22 +22,13 @@ import {
   phantomLikeOptions,
 } from './fixtures/test-wallet';
 import { expect, sentSignatures, signedOutputs, test } from './fixtures/wallet-session';
-import {
-  BLOCKHASH,
-  expectPriorityFeeAt,
-  instructionsOf,
-  shape,
-  transfer,
-  transferFrom,
-} from './support/wallet-transactions';
+import { BLOCKHASH, expectPriorityFeeAt, instructionsOf, shape, transfer, transferFrom } from './support/wallet-transactions';
 
 test.describe('Phantom-like transform, without a chain', () => {
   const payer = Keypair.generate();
 
   function legacy(instructions: TransactionInstruction[], recentBlockhash = BLOCKHASH) {
-    return new Transaction({ feePayer: payer.publicKey, recentBlockhash })
-      .add(...instructions)
-      .serialize({ requireAllSignatures: false });
+    return new Transaction({ feePayer: payer.publicKey, recentBlockhash }).add(...instructions).serialize({ requireAllSignatures: false });
   }
 
   /** A memo-like instruction carrying `size` bytes: pads a transaction towards the packet limit. */
@@ -88,9 +79,7 @@ test.describe('Phantom-like transform, without a chain', () => {
       expect(instructions.slice(2).map(shape)).toEqual(instructionsOf(before).map(shape));
       // The program id is appended as a read-only unsigned key: no existing index moves.
       expect(after.staticAccountKeys.slice(0, -1)).toEqual(before.staticAccountKeys);
-      expect(after.header.numReadonlyUnsignedAccounts).toBe(
-        before.header.numReadonlyUnsignedAccounts + 1,
-      );
+      expect(after.header.numReadonlyUnsignedAccounts).toBe(before.header.numReadonlyUnsignedAccounts + 1);
       expect(after.recentBlockhash).toBe(before.recentBlockhash);
     }
   });
@@ -105,10 +94,7 @@ test.describe('Phantom-like transform, without a chain', () => {
     const cases = [
       { given: signed.serialize({ requireAllSignatures: false }), reason: 'already-signed' },
       {
-        given: legacy([
-          ComputeBudgetProgram.setComputeUnitLimit({ units: 50_000 }),
-          transfer(payer.publicKey),
-        ]),
+        given: legacy([ComputeBudgetProgram.setComputeUnitLimit({ units: 50_000 }), transfer(payer.publicKey)]),
         reason: 'has-compute-budget',
       },
       { given: legacyOfSize(1_200), reason: 'no-room' },
@@ -151,10 +137,7 @@ test.describe('Phantom-like transform, without a chain', () => {
 
   test('adds only the priority fee when the Lighthouse instruction would not fit', () => {
     const given = legacyOfSize(1_170);
-    const { transaction, outcome } = applyPhantomLike(
-      given,
-      phantomLikeOptions({ lighthouse: true }),
-    );
+    const { transaction, outcome } = applyPhantomLike(given, phantomLikeOptions({ lighthouse: true }));
     expect(transaction.length).toBeLessThanOrEqual(1_232);
     expect(outcome).toMatchObject({
       changed: true,
@@ -176,9 +159,7 @@ test.describe('Phantom-like transform, without a chain', () => {
     const message = new TransactionMessage({
       payerKey: payer.publicKey,
       recentBlockhash: BLOCKHASH,
-      instructions: [
-        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: fromTable, lamports: 1 }),
-      ],
+      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: fromTable, lamports: 1 })],
     }).compileToV0Message([table]);
     expect(message.addressTableLookups).toHaveLength(1);
     const given = new VersionedTransaction(message).serialize();
@@ -202,10 +183,7 @@ test.describe('Phantom-like mode', () => {
   // The wallet holds SOL from the start: two of these tests pay fees on chain.
   test.use({ walletPhantomLike: true, walletFunded: true });
 
-  test('adds exactly the two compute-budget instructions to each input and the fee is paid on chain', async ({
-    session,
-    wallet,
-  }) => {
+  test('adds exactly the two compute-budget instructions to each input and the fee is paid on chain', async ({ session, wallet }) => {
     const connection = await session.openOnSandbox();
     const lamports = LAMPORTS_PER_SOL / 100;
     const given = [
@@ -245,39 +223,26 @@ test.describe('Phantom-like mode', () => {
     }
   });
 
-  test('signAndSendTransaction sends the changed transaction and returns its signature', async ({
-    session,
-    wallet,
-  }) => {
+  test('signAndSendTransaction sends the changed transaction and returns its signature', async ({ session, wallet }) => {
     const connection = await session.openOnSandbox();
     const given = await transferFrom(connection, wallet.publicKey, LAMPORTS_PER_SOL / 100);
 
     const [signature] = sentSignatures(await session.signAndSend([given]));
     expect(wallet.sentSignatures).toEqual([signature]);
-    expect(wallet.changes).toEqual([
-      expect.objectContaining({ signature, feature: 'signAndSendTransaction' }),
-    ]);
+    expect(wallet.changes).toEqual([expect.objectContaining({ signature, feature: 'signAndSendTransaction' })]);
     const landed = await connection.getTransaction(signature!, {
       commitment: 'confirmed',
       maxSupportedTransactionVersion: 0,
     });
     expectPriorityFeeAt(instructionsOf(landed!.transaction.message), 0);
-    const baseFee = (
-      await connection.getFeeForMessage(VersionedTransaction.deserialize(given).message)
-    ).value;
+    const baseFee = (await connection.getFeeForMessage(VersionedTransaction.deserialize(given).message)).value;
     expect(landed?.meta?.fee).toBe((baseFee ?? NaN) + 20_000);
   });
 
-  test('leaves alone, and records why, inputs with a compute-budget instruction or a co-signature', async ({
-    session,
-    wallet,
-  }) => {
+  test('leaves alone, and records why, inputs with a compute-budget instruction or a co-signature', async ({ session, wallet }) => {
     await session.openConnected();
     const withBudget = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: BLOCKHASH })
-      .add(
-        ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1 }),
-        transfer(wallet.publicKey),
-      )
+      .add(ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1 }), transfer(wallet.publicKey))
       .serialize({ requireAllSignatures: false });
     const coSigner = Keypair.generate();
     const coSigned = new Transaction({

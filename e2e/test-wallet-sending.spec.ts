@@ -1,13 +1,7 @@
 // The test wallet sending through its own RPC, as wallets that implement signAndSend do: one or
 // several inputs per prompt, a lost send broadcast again until it lands, signAndSendAllTransactions
 // in serial and parallel mode, and send behaviours that never send or hold the signed bytes.
-import {
-  Keypair,
-  LAMPORTS_PER_SOL,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
+import { Keypair, LAMPORTS_PER_SOL, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { verifyMessageSignature } from './fixtures/test-wallet';
 import { startRecordingRpc } from './fixtures/test-wallet/recording-rpc';
@@ -54,15 +48,9 @@ test('signs and sends through its own RPC', async ({ session, wallet }) => {
   expect(await connection.getBalance(recipient)).toBe(LAMPORTS_PER_SOL / 10);
 });
 
-test('sends several signAndSendTransaction inputs from one prompt, in order', async ({
-  session,
-  wallet,
-}) => {
+test('sends several signAndSendTransaction inputs from one prompt, in order', async ({ session, wallet }) => {
   const connection = await session.openOnSandbox();
-  const given = [
-    await transferFrom(connection, wallet.publicKey, 1_000_000),
-    await transferFrom(connection, wallet.publicKey, 2_000_000),
-  ];
+  const given = [await transferFrom(connection, wallet.publicKey, 1_000_000), await transferFrom(connection, wallet.publicKey, 2_000_000)];
 
   const signatures = sentSignatures(await session.signAndSend(given));
   expect(wallet.calls.signAndSendTransaction).toBe(1);
@@ -71,11 +59,7 @@ test('sends several signAndSendTransaction inputs from one prompt, in order', as
   expect(statuses.value.map((s) => s?.err)).toEqual([null, null]);
 });
 
-test('signAndSendTransaction sends a lost transaction again until the network has it', async ({
-  session,
-  wallet,
-  sandbox,
-}) => {
+test('signAndSendTransaction sends a lost transaction again until the network has it', async ({ session, wallet, sandbox }) => {
   // The wallet's node loses the first send: it answers with the signature and forwards nothing.
   const rpc = await startRecordingRpc(sandbox.rpcUrl, { dropSends: 1 });
   try {
@@ -83,17 +67,12 @@ test('signAndSendTransaction sends a lost transaction again until the network ha
     const given = await transferFrom(connection, wallet.publicKey, 1_000_000);
 
     const [signature] = sentSignatures(await session.signAndSend([given]));
-    expect(rpc.calls.filter((c) => c.method === 'sendTransaction')).toEqual([
-      { method: 'sendTransaction', signature, dropped: true },
-    ]);
+    expect(rpc.calls.filter((c) => c.method === 'sendTransaction')).toEqual([{ method: 'sendTransaction', signature, dropped: true }]);
     // The same bytes go out again until they land; then the wallet stops sending them.
     await expect
-      .poll(
-        async () =>
-          (await connection.getSignatureStatus(signature!, { searchTransactionHistory: true }))
-            .value?.confirmationStatus,
-        { timeout: 30_000 },
-      )
+      .poll(async () => (await connection.getSignatureStatus(signature!, { searchTransactionHistory: true })).value?.confirmationStatus, {
+        timeout: 30_000,
+      })
       .toMatch(/^(confirmed|finalized)$/);
     await expect.poll(() => wallet.rebroadcasting, { timeout: 30_000 }).toEqual([]);
     const sends = rpc.calls.filter((c) => c.method === 'sendTransaction');
@@ -109,11 +88,7 @@ test('signAndSendTransaction sends a lost transaction again until the network ha
 test.describe('solana:signAndSendAllTransactions', () => {
   test.use({ walletFeatures: { signAndSendAll: true } });
 
-  test('serial mode sends each transaction only once the one before is confirmed', async ({
-    session,
-    wallet,
-    sandbox,
-  }) => {
+  test('serial mode sends each transaction only once the one before is confirmed', async ({ session, wallet, sandbox }) => {
     // The wallet's node first reports each transaction as only processed (a lagging replica).
     const rpc = await startRecordingRpc(sandbox.rpcUrl, { lagStatuses: true });
     try {
@@ -128,13 +103,7 @@ test.describe('solana:signAndSendAllTransactions', () => {
       expect(wallet.calls.signAndSendAllTransactions).toBe(1);
       const signatures = results.map((r) => (r.status === 'fulfilled' ? r.signature : ''));
       expect(wallet.sentSignatures).toEqual(signatures);
-      expect(
-        rpc.calls.map((c) => [
-          c.method,
-          signatures.indexOf(c.signature ?? ''),
-          c.confirmationStatus,
-        ]),
-      ).toEqual(
+      expect(rpc.calls.map((c) => [c.method, signatures.indexOf(c.signature ?? ''), c.confirmationStatus])).toEqual(
         [0, 1, 2].flatMap((i) => [
           ['sendTransaction', i, undefined],
           ['getSignatureStatuses', i, 'processed'],
@@ -169,11 +138,7 @@ test.describe('solana:signAndSendAllTransactions', () => {
     expect(wallet.sentSignatures).toEqual([(results[0] as { signature: string }).signature]);
   });
 
-  test('parallel mode sends every transaction without waiting for confirmations', async ({
-    session,
-    wallet,
-    sandbox,
-  }) => {
+  test('parallel mode sends every transaction without waiting for confirmations', async ({ session, wallet, sandbox }) => {
     const rpc = await startRecordingRpc(sandbox.rpcUrl);
     try {
       const connection = await session.openOnSandbox(rpc.url);
@@ -193,10 +158,7 @@ test.describe('solana:signAndSendAllTransactions', () => {
   });
 });
 
-test("send behaviour 'never' returns the signature and broadcasts nothing", async ({
-  session,
-  wallet,
-}) => {
+test("send behaviour 'never' returns the signature and broadcasts nothing", async ({ session, wallet }) => {
   wallet.setSendBehaviour('never');
   const connection = await session.openOnSandbox();
   const given = await transferFrom(connection, wallet.publicKey, 1_000_000);
@@ -218,11 +180,7 @@ test("send behaviour 'never' returns the signature and broadcasts nothing", asyn
   expect(status.value).toBeNull();
 });
 
-test("send behaviour 'manual' holds the signed bytes until released, across a reload", async ({
-  session,
-  page,
-  wallet,
-}) => {
+test("send behaviour 'manual' holds the signed bytes until released, across a reload", async ({ session, page, wallet }) => {
   wallet.setSendBehaviour('manual');
   const connection = await session.openOnSandbox();
   const given = await transferFrom(connection, wallet.publicKey, 1_000_000);

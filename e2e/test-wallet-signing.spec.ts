@@ -1,23 +1,14 @@
 // The test wallet signing through the Wallet Standard protocol: legacy and v0 transactions, earlier
 // co-signatures kept, refusals and rejections, prompts held or delayed, messages, several inputs in
 // one prompt, and a wallet that signs one transaction at a time.
-import {
-  Keypair,
-  SystemProgram,
-  Transaction,
-  TransactionMessage,
-  VersionedTransaction,
-} from '@solana/web3.js';
+import { Keypair, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { USER_REJECTED_CODE } from './fixtures';
 import { UNSUPPORTED_METHOD_CODE, verifyMessageSignature } from './fixtures/test-wallet';
 import { expect, signedBytes, signedOutputs, test } from './fixtures/wallet-session';
 import { BLOCKHASH, transfer } from './support/wallet-transactions';
 
-test('signs a legacy transaction and keeps an earlier co-signature', async ({
-  session,
-  wallet,
-}) => {
+test('signs a legacy transaction and keeps an earlier co-signature', async ({ session, wallet }) => {
   await session.openConnected();
   const coSigner = Keypair.generate();
   const tx = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: BLOCKHASH }).add(
@@ -29,10 +20,7 @@ test('signs a legacy transaction and keeps an earlier co-signature', async ({
 
   const signed = Transaction.from(signedBytes(await session.sign(unsigned)));
   expect(signed.verifySignatures()).toBe(true);
-  expect(signed.signatures.map((s) => s.publicKey.toBase58())).toEqual([
-    wallet.address,
-    coSigner.publicKey.toBase58(),
-  ]);
+  expect(signed.signatures.map((s) => s.publicKey.toBase58())).toEqual([wallet.address, coSigner.publicKey.toBase58()]);
   expect(wallet.signedSignatures).toEqual([bs58.encode(signed.signatures[0]!.signature!)]);
   expect(wallet.calls.signTransaction).toBe(1);
 });
@@ -46,26 +34,16 @@ test('signs a v0 transaction without changing its message', async ({ session, wa
   }).compileToV0Message();
   const unsigned = new VersionedTransaction(message);
 
-  const signed = VersionedTransaction.deserialize(
-    signedBytes(await session.sign(unsigned.serialize())),
-  );
+  const signed = VersionedTransaction.deserialize(signedBytes(await session.sign(unsigned.serialize())));
   expect(signed.version).toBe(0);
   expect(Buffer.from(signed.message.serialize())).toEqual(Buffer.from(message.serialize()));
-  expect(
-    verifyMessageSignature(
-      signed.message.serialize(),
-      signed.signatures[0]!,
-      wallet.publicKey.toBytes(),
-    ),
-  ).toBe(true);
+  expect(verifyMessageSignature(signed.message.serialize(), signed.signatures[0]!, wallet.publicKey.toBytes())).toBe(true);
 });
 
 test('refuses a transaction it is not a signer of', async ({ session, wallet }) => {
   await session.openConnected();
   const stranger = Keypair.generate();
-  const tx = new Transaction({ feePayer: stranger.publicKey, recentBlockhash: BLOCKHASH }).add(
-    transfer(stranger.publicKey),
-  );
+  const tx = new Transaction({ feePayer: stranger.publicKey, recentBlockhash: BLOCKHASH }).add(transfer(stranger.publicKey));
   const result = await session.sign(tx.serialize({ requireAllSignatures: false }));
   expect(result).toMatchObject({
     ok: false,
@@ -76,9 +54,7 @@ test('refuses a transaction it is not a signer of', async ({ session, wallet }) 
 
 test('rejects when told to, then approves again', async ({ session, wallet }) => {
   await session.openConnected();
-  const tx = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: BLOCKHASH }).add(
-    transfer(wallet.publicKey),
-  );
+  const tx = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: BLOCKHASH }).add(transfer(wallet.publicKey));
   const bytes = tx.serialize({ requireAllSignatures: false });
 
   wallet.rejectNext();
@@ -94,9 +70,7 @@ test('rejects when told to, then approves again', async ({ session, wallet }) =>
 test('holds a prompt open until the test answers it', async ({ session, wallet }) => {
   await session.openConnected();
   wallet.setMode('manual');
-  const tx = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: BLOCKHASH }).add(
-    transfer(wallet.publicKey),
-  );
+  const tx = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: BLOCKHASH }).add(transfer(wallet.publicKey));
   const pending = session.sign(tx.serialize({ requireAllSignatures: false }));
   const prompt = await wallet.nextPrompt();
   expect(prompt.feature).toBe('signTransaction');
@@ -131,10 +105,7 @@ test('signs messages with the wallet key', async ({ session, wallet }) => {
   expect(wallet.signedMessages).toEqual(['Basketry wants you to sign in']);
 });
 
-test('signs several inputs to signTransaction in one prompt, in order', async ({
-  session,
-  wallet,
-}) => {
+test('signs several inputs to signTransaction in one prompt, in order', async ({ session, wallet }) => {
   await session.openConnected();
   wallet.setMode('manual');
   const given = [1, 2, 3].map((lamports) =>
@@ -158,12 +129,8 @@ test('signs several inputs to signTransaction in one prompt, in order', async ({
   expect(wallet.changes).toEqual([]); // not Phantom-like by default
   const signed = outputs.map((output) => VersionedTransaction.deserialize(output));
   signed.forEach((tx, i) => {
-    expect(Buffer.from(tx.message.serialize())).toEqual(
-      Buffer.from(VersionedTransaction.deserialize(given[i]!).message.serialize()),
-    );
-    expect(
-      verifyMessageSignature(tx.message.serialize(), tx.signatures[0]!, wallet.publicKey.toBytes()),
-    ).toBe(true);
+    expect(Buffer.from(tx.message.serialize())).toEqual(Buffer.from(VersionedTransaction.deserialize(given[i]!).message.serialize()));
+    expect(verifyMessageSignature(tx.message.serialize(), tx.signatures[0]!, wallet.publicKey.toBytes())).toBe(true);
   });
   expect(wallet.signedSignatures).toEqual(signed.map((tx) => bs58.encode(tx.signatures[0]!)));
 });
@@ -171,10 +138,7 @@ test('signs several inputs to signTransaction in one prompt, in order', async ({
 test.describe('a wallet that signs one transaction at a time', () => {
   test.use({ walletFeatures: { multiSign: false } });
 
-  test('throws a clear error for several inputs and still signs one', async ({
-    session,
-    wallet,
-  }) => {
+  test('throws a clear error for several inputs and still signs one', async ({ session, wallet }) => {
     await session.openConnected();
     const one = () =>
       new Transaction({ feePayer: wallet.publicKey, recentBlockhash: BLOCKHASH })

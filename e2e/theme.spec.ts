@@ -5,8 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The page's background as the browser paints it. */
-const background = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 // tokens.css: --color-bg, light and dark.
 const LIGHT_BG = 'rgb(246, 247, 249)';
@@ -15,10 +14,7 @@ const DARK_BG = 'rgb(15, 18, 23)';
 test.describe('on a device set to dark', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('the app is dark until Settings chooses Light, which is kept from the first paint on', async ({
-    app,
-    page,
-  }) => {
+  test('the app is dark until Settings chooses Light, which is kept from the first paint on', async ({ app, page }) => {
     const blocked: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -39,9 +35,7 @@ test.describe('on a device set to dark', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     // The stylesheet blocks the first paint: the first background it gives is what that paint
     // shows (before it arrives the body has none, transparent, on a busy machine for a while).
-    await page.waitForFunction(
-      () => getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)',
-    );
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgba(0, 0, 0, 0)');
     expect(await background(page)).toBe(LIGHT_BG);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

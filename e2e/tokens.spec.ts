@@ -7,22 +7,15 @@ import { expect, test } from './fixtures';
 import { indexedBaskets } from './support/sandbox-index';
 import { addCompositionRow } from './support/ui';
 
-const tokenBox = (page: Page, n: number) =>
-  page.getByRole('combobox', { name: `Token ${n}`, exact: true });
-const results = (page: Page, n: number) =>
-  page.getByRole('listbox', { name: `Token ${n}: matching tokens` });
+const tokenBox = (page: Page, n: number) => page.getByRole('combobox', { name: `Token ${n}`, exact: true });
+const results = (page: Page, n: number) => page.getByRole('listbox', { name: `Token ${n}: matching tokens` });
 
 function jupiterRequests(urls: readonly string[]): string[] {
   return urls.filter((url) => /\/tokens\/v2\/search|\/price\/v3/.test(new URL(url).pathname));
 }
 
-test('a token found by part of its name is picked with the keyboard, with its logo and USD price; the review shows USD values', async ({
-  app,
-  page,
-  sandbox,
-  wallet,
-  network,
-}) => {
+// The review then shows USD values.
+test('a token found by part of its name, picked by keyboard, with logo and USD price', async ({ app, page, sandbox, wallet, network }) => {
   await sandbox.fund(wallet.address);
   await app.gotoConnected('/create');
   await page.getByRole('textbox', { name: /^Symbol/ }).fill('TOKS');
@@ -68,11 +61,7 @@ test('a token found by part of its name is picked with the keyboard, with its lo
   await changes.screenshot({ path: 'test-results/screens/review-usd.png' });
 });
 
-test('a pasted mint address shows its on-chain name; Jupiter does not know it, so it is unverified', async ({
-  app,
-  page,
-  sandbox,
-}) => {
+test('a pasted mint address shows its on-chain name; Jupiter does not know it, so it is unverified', async ({ app, page, sandbox }) => {
   // The demo basket's token: a Token-2022 mint whose metadata extension names it.
   const demo = (await indexedBaskets(sandbox.apiUrl)).find((b) => b.symbol === 'SOLBLUE');
   expect(demo).toBeDefined();
@@ -89,11 +78,7 @@ test('a pasted mint address shows its on-chain name; Jupiter does not know it, s
   await expect(box).toHaveAccessibleDescription(new RegExp(`Unverified.*Mint ${demo!.mint}`));
 });
 
-test('with the Jupiter URL turned off in Settings, names come from the chain and nothing asks Jupiter', async ({
-  app,
-  page,
-  network,
-}) => {
+test('with the Jupiter URL turned off in Settings, names come from the chain and nothing asks Jupiter', async ({ app, page, network }) => {
   await app.goto('/settings');
   const jupiter = page.getByRole('textbox', { name: /^Jupiter API URL/ });
   await expect(jupiter).not.toHaveValue('');

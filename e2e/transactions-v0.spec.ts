@@ -6,13 +6,7 @@ import { expect, test } from './fixtures';
 import { indexedBasket } from './support/sandbox-index';
 import { confirmReview, createThroughUi, timelineStep } from './support/ui';
 
-test('create, then edit, with the sandbox answering v0 transactions', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-}) => {
+test('create, then edit, with the sandbox answering v0 transactions', async ({ app, page, chain, sandbox, wallet }) => {
   await sandbox.fund(wallet.address);
   await sandbox.setBehaviour({ transactions: 'v0' });
   try {

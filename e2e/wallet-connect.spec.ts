@@ -2,10 +2,7 @@
 import { expect, test, TEST_WALLET_NAME } from './fixtures';
 import { placesOf, recordPlaces } from './support/places';
 
-test('the test wallet is listed, connects, shows its address and disconnects', async ({
-  app,
-  wallet,
-}) => {
+test('the test wallet is listed, connects, shows its address and disconnects', async ({ app, wallet }) => {
   await app.goto('/');
   const dialog = await app.openConnectDialog();
   const option = dialog.getByRole('button', { name: new RegExp(TEST_WALLET_NAME) });
@@ -22,10 +19,7 @@ test('the test wallet is listed, connects, shows its address and disconnects', a
   expect(wallet.connected).toBe(false);
 });
 
-test('a declined connection leaves the app disconnected and lets the user try again', async ({
-  app,
-  wallet,
-}) => {
+test('a declined connection leaves the app disconnected and lets the user try again', async ({ app, wallet }) => {
   await app.goto('/');
   wallet.rejectNext();
   await app.chooseTestWallet();
@@ -36,11 +30,7 @@ test('a declined connection leaves the app disconnected and lets the user try ag
   expect(wallet.calls.connect).toBe(2);
 });
 
-test('the connection comes back after a reload without a new prompt, and the header does not move', async ({
-  app,
-  page,
-  wallet,
-}) => {
+test('the connection comes back after a reload without a new prompt, and the header does not move', async ({ app, page, wallet }) => {
   await app.gotoConnected('/');
   wallet.setMode('reject'); // a prompt now would fail the reconnection
   // The header's wallet place, every frame: the stand-in held while the wallet code loads, then

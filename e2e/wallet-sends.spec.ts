@@ -11,12 +11,7 @@ test.use({ appSendMode: 'auto', walletFunded: true });
 test.describe('a wallet that sends several in order (signAndSendAllTransactions, serial)', () => {
   test.use({ walletFeatures: { signAndSendAll: true }, walletPhantomLike: true });
 
-  test('create: one approval, the wallet sends the three in order, the app confirms each', async ({
-    app,
-    page,
-    chain,
-    wallet,
-  }) => {
+  test('create: one approval, the wallet sends the three in order, the app confirms each', async ({ app, page, chain, wallet }) => {
     await reviewNewBasket(app, 'WSALL');
     await expect(
       page.getByText(
@@ -39,22 +34,14 @@ test.describe('a wallet that sends several in order (signAndSendAllTransactions,
 });
 
 test.describe('a wallet that sends one transaction per approval (signAndSendTransaction)', () => {
-  test('deposit: the wallet sends it; the basket tokens arrive', async ({
-    app,
-    page,
-    chain,
-    wallet,
-    given,
-  }) => {
+  test('deposit: the wallet sends it; the basket tokens arrive', async ({ app, page, chain, wallet, given }) => {
     const basket = await given.demoBasket();
     await app.gotoConnected(`/deposit?basket=${basket.address}`);
     await page.getByRole('textbox', { name: /^Amount/ }).fill('5');
     await page.getByRole('button', { name: 'Review' }).click();
-    await expect(
-      page.getByText(
-        /Basketry Test Wallet will ask you to approve one transaction and send it itself/,
-      ),
-    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Basketry Test Wallet will ask you to approve one transaction and send it itself/)).toBeVisible({
+      timeout: 20_000,
+    });
     await confirmReview(page);
     await expect(page.getByRole('heading', { name: /Deposit complete/ })).toBeVisible({
       timeout: 60_000,
@@ -64,12 +51,7 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     expect(await chain.statuses([...wallet.sentSignatures])).toEqual(['landed']);
   });
 
-  test('create: three approvals, each after the previous landed', async ({
-    app,
-    page,
-    chain,
-    wallet,
-  }) => {
+  test('create: three approvals, each after the previous landed', async ({ app, page, chain, wallet }) => {
     await reviewNewBasket(app, 'WSONE');
     await confirmReview(page);
     await expect(page.getByRole('heading', { name: 'Your basket WSONE is live' })).toBeVisible({
@@ -79,12 +61,7 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     await chain.expectEachSignatureLandedOnce(3);
   });
 
-  test('reload while the wallet holds step 2 of create, which it then sends: found on chain, confirmed, sent once', async ({
-    app,
-    page,
-    chain,
-    wallet,
-  }) => {
+  test('reload while the wallet holds step 2, which it then sends: found on chain, sent once', async ({ app, page, chain, wallet }) => {
     await reviewNewBasket(app, 'WSRLD');
     (await confirmWithPromptHeld(page, wallet)).approve();
     await expect(timelineStep(page, CREATE_STEPS[0])).toContainText('Confirmed', {
@@ -106,14 +83,8 @@ test.describe('a wallet that sends one transaction per approval (signAndSendTran
     await chain.expectEachSignatureLandedOnce(3);
   });
 
-  test('reload while the wallet holds a step it never sends: after its blockhash passes a fresh one is offered; nothing lands twice', async ({
-    app,
-    page,
-    chain,
-    sandbox,
-    wallet,
-    given,
-  }) => {
+  // After the held step’s blockhash passes a fresh one is offered; nothing lands twice.
+  test('a step the wallet never sends: after a reload a fresh one lands once', async ({ app, page, chain, sandbox, wallet, given }) => {
     const { withdrawal } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
     const account = withdrawal.address;
     const paidBefore = new Set(await chain.paidSignatures());

@@ -8,15 +8,7 @@ import { DESKTOP, screenshotWidths } from './support/screens';
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
 
-test('withdraw basket tokens: they are burned and a withdraw account is opened to claim', async ({
-  app,
-  page,
-  chain,
-  sandbox,
-  wallet,
-  axe,
-  given,
-}) => {
+test('withdraw burns basket tokens and opens a withdraw account to claim', async ({ app, page, chain, sandbox, wallet, axe, given }) => {
   const { basket, held } = await given.heldTokens(20);
 
   await app.gotoConnected(`/withdraw?basket=${basket.address}`);
@@ -53,7 +45,5 @@ test('withdraw basket tokens: they are burned and a withdraw account is opened t
   await expect(page).toHaveURL(new RegExp(`/claim/${account}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim a withdrawal');
   await page.getByRole('link', { name: 'Back to the claim inbox' }).click();
-  await expect(
-    page.getByRole('list', { name: 'Pending claims' }).getByRole('listitem').first(),
-  ).toContainText('SOLBLUE');
+  await expect(page.getByRole('list', { name: 'Pending claims' }).getByRole('listitem').first()).toContainText('SOLBLUE');
 });

@@ -19,9 +19,7 @@ class SummaryLineReporter implements Reporter {
     const failed = count('unexpected');
     const flaky = count('flaky');
     const skipped = count('skipped');
-    console.log(
-      `e2e: ${passed} passed, ${failed} failed, ${flaky} flaky, ${skipped} skipped (${result.status})`,
-    );
+    console.log(`e2e: ${passed} passed, ${failed} failed, ${flaky} flaky, ${skipped} skipped (${result.status})`);
   }
 }
 

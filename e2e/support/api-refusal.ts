@@ -13,11 +13,7 @@ export interface Refusal {
 }
 
 /** Refuses the page's `command` POSTs with `refusal`; returns how to let them through again. */
-export async function refuseApi(
-  page: Page,
-  command: Command,
-  { status, code, message }: Refusal,
-): Promise<{ stop(): Promise<void> }> {
+export async function refuseApi(page: Page, command: Command, { status, code, message }: Refusal): Promise<{ stop(): Promise<void> }> {
   const pattern = `**/baskets/${command}`;
   await page.route(pattern, (route) =>
     route.fulfill({
@@ -35,11 +31,7 @@ export async function refuseApi(
  * service said), offers no review to sign and has asked the wallet nothing; then "Back to the
  * form", where the caller checks what was kept.
  */
-export async function expectRefusedThenBack(
-  page: Page,
-  wallet: TestWallet,
-  refusal: Locator,
-): Promise<void> {
+export async function expectRefusedThenBack(page: Page, wallet: TestWallet, refusal: Locator): Promise<void> {
   await expect(refusal).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
   expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);

@@ -16,9 +16,7 @@ import { connection } from './chain';
 
 /** The SDK's IDL, as the sandbox's tests keep it (sandbox/program/fixtures). */
 const idlFixture = (name: string): Idl =>
-  JSON.parse(
-    readFileSync(new URL(`../../sandbox/program/fixtures/${name}`, import.meta.url), 'utf8'),
-  );
+  JSON.parse(readFileSync(new URL(`../../sandbox/program/fixtures/${name}`, import.meta.url), 'utf8'));
 const instructionsIdl = idlFixture('baskets-idl-instructions.json');
 const accountsCoder = new BorshAccountsCoder(idlFixture('baskets-idl.json'));
 const instructionsCoder = new BorshInstructionCoder(instructionsIdl);
@@ -61,14 +59,8 @@ async function accountData(rpcUrl: string, address: string): Promise<Buffer> {
 }
 
 export async function basketNow(rpcUrl: string, basket: string): Promise<BasketNow> {
-  const state = accountsCoder.decode<FundStateFields>(
-    'fundState',
-    await accountData(rpcUrl, basket),
-  );
-  const list = accountsCoder.decode<TokenListFields>(
-    'tokenList',
-    await accountData(rpcUrl, BASKETS_TOKEN_LIST_ADDRESS),
-  );
+  const state = accountsCoder.decode<FundStateFields>('fundState', await accountData(rpcUrl, basket));
+  const list = accountsCoder.decode<TokenListFields>('tokenList', await accountData(rpcUrl, BASKETS_TOKEN_LIST_ADDRESS));
   const listed = list.list.slice(0, Number(list.numTokens.toString()));
   const mint = state.fundToken.toBase58();
   const supply = await connection(rpcUrl).getTokenSupply(state.fundToken);
@@ -77,10 +69,7 @@ export async function basketNow(rpcUrl: string, basket: string): Promise<BasketN
     const token = listed[Number(state.currentCompToken[slot]?.toString())];
     if (!token) throw new Error(`slot ${slot} of ${basket} names no listed token`);
     const key = token.tokenMint.toBase58();
-    holdings.set(
-      key,
-      (holdings.get(key) ?? 0n) + BigInt(state.currentCompAmount[slot]?.toString() ?? '0'),
-    );
+    holdings.set(key, (holdings.get(key) ?? 0n) + BigInt(state.currentCompAmount[slot]?.toString() ?? '0'));
   }
   return {
     mint,
@@ -128,10 +117,7 @@ function programCalls(tx: ParsedTransactionWithMeta): Call[] {
 }
 
 /** Post − pre of the token accounts `keep` selects, by mint. */
-function tokenChange(
-  tx: ParsedTransactionWithMeta,
-  keep: (account: string, mint: string) => boolean,
-) {
+function tokenChange(tx: ParsedTransactionWithMeta, keep: (account: string, mint: string) => boolean) {
   const keys = tx.transaction.message.accountKeys.map((k) => k.pubkey.toBase58());
   const change: Amounts = new Map();
   const addRows = (side: 'preTokenBalances' | 'postTokenBalances', sign: bigint) => {
@@ -162,12 +148,7 @@ async function allSignatures(rpcUrl: string, address: string): Promise<string[]>
 }
 
 /** Instructions whose movement of the program's accounts is the basket's own. */
-const BASKETS_OWN = new Set([
-  'singleTokenDeposit',
-  'instantBurn',
-  'withdrawBeforeRebalance',
-  'depositAfterRebalance',
-]);
+const BASKETS_OWN = new Set(['singleTokenDeposit', 'instantBurn', 'withdrawBeforeRebalance', 'depositAfterRebalance']);
 
 export interface BasketPast {
   now: BasketNow;
@@ -183,9 +164,7 @@ export async function basketPast(rpcUrl: string, basket: string): Promise<Basket
   const now = await basketNow(rpcUrl, basket);
   // The state's list first: transactions sharing a slot (the automation's mint and its
   // rebalances) keep its order, the RPC's, newest first; the sort below is stable.
-  const signatures = new Set(
-    (await Promise.all([basket, now.mint].map((a) => allSignatures(rpcUrl, a)))).flat(),
-  );
+  const signatures = new Set((await Promise.all([basket, now.mint].map((a) => allSignatures(rpcUrl, a)))).flat());
   const txs: ParsedTransactionWithMeta[] = [];
   for (const signature of signatures) {
     const tx = await chain.getParsedTransaction(signature, {
@@ -196,8 +175,7 @@ export async function basketPast(rpcUrl: string, basket: string): Promise<Basket
   }
   txs.sort((a, b) => b.slot - a.slot);
 
-  const vaultChange = (tx: ParsedTransactionWithMeta) =>
-    tokenChange(tx, (account) => now.vaults.has(account));
+  const vaultChange = (tx: ParsedTransactionWithMeta) => tokenChange(tx, (account) => now.vaults.has(account));
   // What each buyFund paid in, by its buy state: the basket's at the mintFund naming it.
   const paid = new Map<string, Amounts>();
   for (const tx of txs) {
@@ -207,12 +185,7 @@ export async function basketPast(rpcUrl: string, basket: string): Promise<Basket
     }
   }
   const whole = (amounts: Amounts) =>
-    new Map(
-      [...amounts].map(([mint, amount]) => [
-        mint,
-        Number(amount) / 10 ** (now.tokenDecimals.get(mint) ?? 0),
-      ]),
-    );
+    new Map([...amounts].map(([mint, amount]) => [mint, Number(amount) / 10 ** (now.tokenDecimals.get(mint) ?? 0)]));
 
   let holdings: Amounts = new Map(now.holdings);
   let supply = now.supply;
@@ -228,14 +201,11 @@ export async function basketPast(rpcUrl: string, basket: string): Promise<Basket
       supplyChange,
     });
     const change: Amounts = new Map();
-    const add = (mint: string, amount: bigint) =>
-      change.set(mint, (change.get(mint) ?? 0n) + amount);
-    if (calls.some((c) => BASKETS_OWN.has(c.name)))
-      for (const [mint, amount] of vaultChange(tx)) add(mint, amount);
+    const add = (mint: string, amount: bigint) => change.set(mint, (change.get(mint) ?? 0n) + amount);
+    if (calls.some((c) => BASKETS_OWN.has(c.name))) for (const [mint, amount] of vaultChange(tx)) add(mint, amount);
     for (const call of calls.filter((c) => c.name === 'mintFund')) {
       const bought = paid.get(call.accounts.get('buyState') ?? '');
-      if (!bought)
-        throw new Error(`${newestFirst.at(-1)?.signature}: a mint whose buy was not read`);
+      if (!bought) throw new Error(`${newestFirst.at(-1)?.signature}: a mint whose buy was not read`);
       for (const [mint, amount] of bought) add(mint, amount);
     }
     const supplyBefore = supply - supplyChange;

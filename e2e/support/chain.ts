@@ -21,22 +21,13 @@ export async function chainBalance(rpcUrl: string, owner: string, mint: string):
     mint: new PublicKey(mint),
   });
   return value.reduce(
-    (sum, { account }) =>
-      sum +
-      BigInt(
-        (account.data.parsed as { info: { tokenAmount: { amount: string } } }).info.tokenAmount
-          .amount,
-      ),
+    (sum, { account }) => sum + BigInt((account.data.parsed as { info: { tokenAmount: { amount: string } } }).info.tokenAmount.amount),
     0n,
   );
 }
 
 /** The owner's balance of each of `mints` (base units). */
-export async function chainBalances(
-  rpcUrl: string,
-  owner: string,
-  mints: Iterable<string>,
-): Promise<Map<string, bigint>> {
+export async function chainBalances(rpcUrl: string, owner: string, mints: Iterable<string>): Promise<Map<string, bigint>> {
   const found = new Map<string, bigint>();
   for (const mint of mints) found.set(mint, await chainBalance(rpcUrl, owner, mint));
   return found;
@@ -55,10 +46,7 @@ export async function accountOwner(rpcUrl: string, address: string): Promise<str
  * The basket token's Metaplex metadata account (name, symbol, uri, update authority), as wallets
  * and explorers read it; null when the mint has none.
  */
-export async function basketTokenMetadata(
-  rpcUrl: string,
-  mint: string,
-): Promise<MetaplexMetadata | null> {
+export async function basketTokenMetadata(rpcUrl: string, mint: string): Promise<MetaplexMetadata | null> {
   const account = metadataAddress(new PublicKey(mint));
   const info = await connection(rpcUrl).getAccountInfo(account, 'confirmed');
   return info ? decodeMetaplexMetadata(info.data) : null;
@@ -92,31 +80,15 @@ export async function chainStatuses(rpcUrl: string, signatures: string[]): Promi
   const { value } = await connection(rpcUrl).getSignatureStatuses(signatures, {
     searchTransactionHistory: true,
   });
-  return value.map((s) =>
-    s === null
-      ? 'absent'
-      : s.err
-        ? 'failed'
-        : s.confirmationStatus === 'processed'
-          ? 'processed'
-          : 'landed',
-  );
+  return value.map((s) => (s === null ? 'absent' : s.err ? 'failed' : s.confirmationStatus === 'processed' ? 'processed' : 'landed'));
 }
 
 /** After a flow completed: the wallet's signatures are exactly what the wallet paid on chain. */
-export async function expectEachSignatureLandedOnce(
-  rpcUrl: string,
-  wallet: TestWallet,
-  signed: number,
-): Promise<void> {
+export async function expectEachSignatureLandedOnce(rpcUrl: string, wallet: TestWallet, signed: number): Promise<void> {
   expect(wallet.signedSignatures).toHaveLength(signed);
   expect(new Set(wallet.signedSignatures).size).toBe(signed);
-  expect(await chainStatuses(rpcUrl, wallet.signedSignatures)).toEqual(
-    wallet.signedSignatures.map(() => 'landed'),
-  );
-  expect((await walletPaidSignatures(rpcUrl, wallet.address)).sort()).toEqual(
-    [...wallet.signedSignatures].sort(),
-  );
+  expect(await chainStatuses(rpcUrl, wallet.signedSignatures)).toEqual(wallet.signedSignatures.map(() => 'landed'));
+  expect((await walletPaidSignatures(rpcUrl, wallet.address)).sort()).toEqual([...wallet.signedSignatures].sort());
 }
 
 /**

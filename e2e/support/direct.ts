@@ -6,13 +6,7 @@
 // refused right after an earlier transaction confirmed may be a replica a slot or two behind, so it
 // is tried again for a while before it counts. On the instant profile the first send lands.
 import { expect } from '@playwright/test';
-import {
-  Connection,
-  SendTransactionError,
-  VersionedTransaction,
-  type Keypair,
-  type TransactionError,
-} from '@solana/web3.js';
+import { Connection, SendTransactionError, VersionedTransaction, type Keypair, type TransactionError } from '@solana/web3.js';
 import { TX_FIELDS } from '../../src/api/schemas';
 import { DEFAULT_SETTINGS } from '../../src/flow/testing/definitions';
 import { chainBalance, USDC, WSOL } from './chain';
@@ -128,12 +122,7 @@ export async function depositDirectly(
 }
 
 /** Withdraws `amount` basket tokens through the API; waits until the withdrawal is claimable. */
-export async function withdrawDirectly(
-  urls: SandboxUrls,
-  signer: Keypair,
-  basket: { address: string },
-  amount: number,
-) {
+export async function withdrawDirectly(urls: SandboxUrls, signer: Keypair, basket: { address: string }, amount: number) {
   const user = signer.publicKey.toBase58();
   const answer = await runDirectly(urls, signer, 'withdraw', {
     user,
@@ -141,8 +130,7 @@ export async function withdrawDirectly(
     amount,
   });
   const account = answer.withdrawAccount;
-  if (typeof account !== 'string')
-    throw new Error(`no withdraw account: ${JSON.stringify(answer)}`);
+  if (typeof account !== 'string') throw new Error(`no withdraw account: ${JSON.stringify(answer)}`);
   return waitForClaimable(urls.apiUrl, user, account);
 }
 
@@ -154,11 +142,7 @@ const PREFLIGHT_RETRY_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends signed bytes and resolves with their signature once confirmed; throws when it failed. */
-export async function sendUntilConfirmed(
-  connection: Connection,
-  raw: Uint8Array,
-  blockhash: string,
-): Promise<string> {
+export async function sendUntilConfirmed(connection: Connection, raw: Uint8Array, blockhash: string): Promise<string> {
   const signature = await sendPastLaggingPreflight(connection, raw);
   let lastSent = Date.now();
   for (;;) {

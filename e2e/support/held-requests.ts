@@ -7,11 +7,7 @@ import type { Page } from '@playwright/test';
  * Holds the page's requests to URLs `url` picks (and, when `body` is given, whose POST body it
  * picks) until `release()`; every other request passes.
  */
-export async function holdRequests(
-  page: Page,
-  url: (url: URL) => boolean,
-  body?: (text: string) => boolean,
-): Promise<{ release(): void }> {
+export async function holdRequests(page: Page, url: (url: URL) => boolean, body?: (text: string) => boolean): Promise<{ release(): void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -15,9 +15,7 @@ export async function recordPlaces(page: Page, key: string, selector: string): P
         const element = document.querySelector(selector);
         if (element) {
           const box = element.getBoundingClientRect();
-          const place = [box.left + window.scrollX, box.top + window.scrollY, box.width]
-            .map(Math.round)
-            .join(',');
+          const place = [box.left + window.scrollX, box.top + window.scrollY, box.width].map(Math.round).join(',');
           if (places.at(-1) !== place) {
             places.push(place);
             // Kept on the document, where the test reads it back as text.

@@ -44,8 +44,7 @@ export async function indexedBaskets(apiUrl: string, creator?: string): Promise<
 export async function indexedBasket(apiUrl: string, address: string): Promise<IndexedBasket> {
   const response = await fetch(`${apiUrl}/sandbox/baskets/${address}`);
   const body = (await response.json()) as { basket?: IndexedBasket };
-  if (!response.ok || !body.basket)
-    throw new Error(`no basket ${address}: ${JSON.stringify(body)}`);
+  if (!response.ok || !body.basket) throw new Error(`no basket ${address}: ${JSON.stringify(body)}`);
   return body.basket;
 }
 
@@ -57,11 +56,7 @@ export async function demoBasket(apiUrl: string): Promise<IndexedBasket> {
 }
 
 /** Exactly one basket exists for `creator`, with this symbol, active. */
-export async function expectOneBasket(
-  apiUrl: string,
-  creator: string,
-  symbol: string,
-): Promise<void> {
+export async function expectOneBasket(apiUrl: string, creator: string, symbol: string): Promise<void> {
   await expect
     .poll(
       async () =>
@@ -74,20 +69,13 @@ export async function expectOneBasket(
     .toEqual([{ symbol, status: 'active' }]);
 }
 
-export async function sandboxWithdrawals(
-  apiUrl: string,
-  user: string,
-): Promise<SandboxWithdrawal[]> {
+export async function sandboxWithdrawals(apiUrl: string, user: string): Promise<SandboxWithdrawal[]> {
   const url = `${apiUrl}/sandbox/withdrawals?user=${user}`;
   return (await getJson<{ withdrawals: SandboxWithdrawal[] }>(url)).withdrawals;
 }
 
 /** Waits until the sandbox's automation has moved a withdrawal's assets (claimable). */
-export async function waitForClaimable(
-  apiUrl: string,
-  user: string,
-  account: string,
-): Promise<SandboxWithdrawal> {
+export async function waitForClaimable(apiUrl: string, user: string, account: string): Promise<SandboxWithdrawal> {
   let found: SandboxWithdrawal | undefined;
   await expect
     .poll(
@@ -103,11 +91,7 @@ export async function waitForClaimable(
 }
 
 /** The statuses of `user`'s deposits into `basket` ('pending', 'minted', 'complete'). */
-export async function depositStatuses(
-  apiUrl: string,
-  user: string,
-  basket: string,
-): Promise<string[]> {
+export async function depositStatuses(apiUrl: string, user: string, basket: string): Promise<string[]> {
   const url = `${apiUrl}/sandbox/deposits?user=${user}&basket=${basket}`;
   return (await getJson<{ deposits: { status: string }[] }>(url)).deposits.map((d) => d.status);
 }
@@ -117,10 +101,7 @@ export async function sandboxTokens(apiUrl: string): Promise<SandboxToken[]> {
 }
 
 /** Each asset of a ready withdrawal in base units, from the sandbox's token list. */
-export async function withdrawalUnits(
-  apiUrl: string,
-  withdrawal: SandboxWithdrawal,
-): Promise<Map<string, bigint>> {
+export async function withdrawalUnits(apiUrl: string, withdrawal: SandboxWithdrawal): Promise<Map<string, bigint>> {
   const tokens = await sandboxTokens(apiUrl);
   return new Map(
     withdrawal.assets.map((asset) => {

@@ -7,11 +7,7 @@ export interface ScreenshotOptions {
 }
 
 /** Full-page screenshots `<name>-1280.png` and `<name>-375.png`, each 900 px high. */
-export async function screenshotWidths(
-  page: Page,
-  name: string,
-  { then }: ScreenshotOptions = {},
-): Promise<void> {
+export async function screenshotWidths(page: Page, name: string, { then }: ScreenshotOptions = {}): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });

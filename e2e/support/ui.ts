@@ -13,12 +13,7 @@ export async function addCompositionRow(page: Page, n: number): Promise<void> {
 }
 
 /** Searches composition row `n`'s token box for `symbol`, picks that token and sets its weight. */
-export async function setCompositionRow(
-  page: Page,
-  n: number,
-  symbol: string,
-  weight: string,
-): Promise<void> {
+export async function setCompositionRow(page: Page, n: number, symbol: string, weight: string): Promise<void> {
   const token = page.getByRole('combobox', { name: `Token ${n}`, exact: true });
   // A row that already holds the token (an edit's prefilled composition) keeps it: typing the same
   // symbol again changes nothing, so the box offers no list.
@@ -70,11 +65,7 @@ export async function fillCreateBasket(page: Page, basket: BasketForm | string):
 }
 
 /** Opens `path` with no wallet connected: the page says to connect first, and `field` takes text. */
-export async function expectFormWithoutWallet(
-  app: AppDriver,
-  path: string,
-  field: Locator,
-): Promise<void> {
+export async function expectFormWithoutWallet(app: AppDriver, path: string, field: Locator): Promise<void> {
   await app.goto(path);
   await expect(app.page.getByText('Connect a wallet first')).toBeVisible();
   await expect(field).toBeEditable();
@@ -114,11 +105,7 @@ export function fact(page: Page, term: string) {
 
 /** The values a select offers, its empty placeholder left out. */
 export async function offeredValues(select: Locator): Promise<string[]> {
-  return select
-    .locator('option')
-    .evaluateAll((options) =>
-      options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''),
-    );
+  return select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
 }
 
 export interface ThroughUiOptions {
@@ -142,9 +129,7 @@ export async function createThroughUi(
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
-  await expect(
-    page.getByRole('heading', { name: `Your basket ${basket.symbol} is live` }),
-  ).toBeVisible({ timeout });
+  await expect(page.getByRole('heading', { name: `Your basket ${basket.symbol} is live` })).toBeVisible({ timeout });
   const address = (await fact(page, 'Basket address').locator('code').textContent()) ?? '';
   const mint = (await fact(page, 'Basket token mint').locator('code').textContent()) ?? '';
   expect(address).not.toBe('');
@@ -180,9 +165,7 @@ export async function depositThroughUi(
     await expect(timelineStep(page, 'Deposit USDC')).toContainText('Confirmed', { timeout });
     return;
   }
-  await expect(
-    page.getByRole('heading', { name: 'Deposit complete: basket tokens received' }),
-  ).toBeVisible({ timeout });
+  await expect(page.getByRole('heading', { name: 'Deposit complete: basket tokens received' })).toBeVisible({ timeout });
 }
 
 /**
@@ -216,15 +199,10 @@ export async function withdrawThroughUi(
 }
 
 /** On /claim/<account>: runs the two-step claim to its success view. */
-export async function claimThroughUi(
-  page: Page,
-  { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {},
-): Promise<void> {
+export async function claimThroughUi(page: Page, { atReview, timeout = FLOW_TIMEOUT }: ThroughUiOptions = {}): Promise<void> {
   await page.getByRole('button', { name: 'Review claim' }).click();
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({ timeout });
   await atReview?.();
   await confirmReview(page);
-  await expect(
-    page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' }),
-  ).toBeVisible({ timeout });
+  await expect(page.getByRole('heading', { name: 'Claimed: the assets are in your wallet' })).toBeVisible({ timeout });
 }

@@ -29,14 +29,8 @@ export function transfer(from: PublicKey): TransactionInstruction {
 }
 
 /** An unsigned legacy transaction of `instructions` paid by `payer` (on BLOCKHASH by default). */
-export function legacyTransaction(
-  payer: PublicKey,
-  instructions: TransactionInstruction[],
-  recentBlockhash = BLOCKHASH,
-): Uint8Array {
-  return new Transaction({ feePayer: payer, recentBlockhash })
-    .add(...instructions)
-    .serialize({ requireAllSignatures: false });
+export function legacyTransaction(payer: PublicKey, instructions: TransactionInstruction[], recentBlockhash = BLOCKHASH): Uint8Array {
+  return new Transaction({ feePayer: payer, recentBlockhash }).add(...instructions).serialize({ requireAllSignatures: false });
 }
 
 /** An unsigned transfer from the wallet, legacy or v0, on the chain's latest blockhash. */
@@ -76,20 +70,12 @@ export function shape(ix: TransactionInstruction) {
 }
 
 /** The priority fee as Phantom-like mode adds it: limit then price, at `at`. */
-export function expectPriorityFeeAt(
-  instructions: TransactionInstruction[],
-  at: number,
-  options = PHANTOM_LIKE_DEFAULTS,
-): void {
+export function expectPriorityFeeAt(instructions: TransactionInstruction[], at: number, options = PHANTOM_LIKE_DEFAULTS): void {
   const [limit, price] = instructions.slice(at, at + 2);
   expect(limit?.programId.equals(COMPUTE_BUDGET_PROGRAM_ID)).toBe(true);
   expect(price?.programId.equals(COMPUTE_BUDGET_PROGRAM_ID)).toBe(true);
-  expect(ComputeBudgetInstruction.decodeSetComputeUnitLimit(limit!).units).toBe(
-    options.computeUnits,
-  );
-  expect(ComputeBudgetInstruction.decodeSetComputeUnitPrice(price!).microLamports).toBe(
-    BigInt(options.microLamports),
-  );
+  expect(ComputeBudgetInstruction.decodeSetComputeUnitLimit(limit!).units).toBe(options.computeUnits);
+  expect(ComputeBudgetInstruction.decodeSetComputeUnitPrice(price!).microLamports).toBe(BigInt(options.microLamports));
   const budgetCount = instructions.filter((ix) => ix.programId.equals(COMPUTE_BUDGET_PROGRAM_ID));
   expect(budgetCount).toHaveLength(2);
 }
