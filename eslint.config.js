@@ -11,6 +11,7 @@ import {
   REPOSITORY_LAYERS,
   TEST_FILES,
 } from './layers.config.js';
+import { basketryRules } from './scripts/testHeaderRule.js';
 
 /** Node's own globals, which a browser does not have. */
 const NODE_GLOBALS = [
@@ -110,6 +111,12 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    // A browser spec's title and fixtures share the header's line (e2e/README.md).
+    files: ['e2e/**/*.spec.ts'],
+    plugins: { basketry: basketryRules },
+    rules: { 'basketry/test-header-on-one-line': 'error' },
   },
   {
     // The bench runs for many minutes beside browsers and sandboxes: a promise nobody awaits there
