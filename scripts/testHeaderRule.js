@@ -3,7 +3,7 @@
 // name per line, and those runs of names are the repeats the shape-matching count found in e2e
 // (e2e/README.md, "Writing a spec"). Say the rest of the behaviour in a comment above the test.
 
-const TEST_MODIFIERS = new Set(['only', 'skip', 'fixme', 'fail', 'slow']);
+const TEST_MODIFIERS = new Set(['only', 'skip', 'fixme', 'fail']);
 
 /** `test(…)` or `test.only(…)` and its kin; not `test.describe`, `test.step` or `test.use`. */
 function isTestCallee(callee) {
