@@ -21,7 +21,7 @@ import type { TokenBook } from '../model/tokens';
 import { basketsInstruction } from '../program/instructions';
 import { associatedAddress } from '../program/derive';
 import { oracleAddress } from '../program/oracle';
-import { REBALANCE_FEE_WALLET } from '../program/service-accounts';
+import { REBALANCE_FEE_WALLET } from '../../src/solana/basketsProgram/serviceAccounts';
 import { programTokenAccount } from '../program/token-list';
 import { unitsWorth, usdcWorth } from '../program/valuation';
 import type { Leg } from './plan';

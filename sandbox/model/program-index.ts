@@ -6,7 +6,8 @@ import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 import { BASKETS_PROGRAM_ID } from '../../src/solana/basketsProgram/addresses';
 import type { TransactionEvent } from '../chain/chain';
-import { parseBasketsInstruction, type ParsedInstruction } from '../program/instructions';
+import type { ParsedInstruction } from '../../src/solana/basketsProgram/instructionArgs';
+import { parseBasketsInstruction } from '../program/instructions';
 import type { IndexTables } from './records';
 
 const MINTED = /^Program log: Minted (\d+) basket token units for \d+ USDC units$/;
@@ -82,7 +83,7 @@ function composed(tables: IndexTables, ix: Ix, feePayer: string, event: Transact
 
 function apply(
   tables: IndexTables,
-  ix: ParsedInstruction,
+  ix: ParsedInstruction<PublicKey>,
   feePayer: string,
   event: TransactionEvent,
   results: ReturnType<typeof loggedResults>,

@@ -30,7 +30,7 @@ import {
   oraclePriceOf,
   readPythPrice,
 } from './oracle';
-import { BUY_FEE_ACCOUNT, BUY_FEE_WALLET } from './service-accounts';
+import { BUY_FEE_ACCOUNT, BUY_FEE_WALLET } from '../../src/solana/basketsProgram/serviceAccounts';
 import { sandboxTokenList, type ListedToken } from './token-list';
 
 /** A token the program lists, at its price in USD. */

@@ -9,13 +9,15 @@ import { Keypair, PublicKey, Transaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { basketsInstructions } from '../../src/solana/basketsInstructions';
 import { BASKETS_PROGRAM_ID } from '../../src/solana/basketsProgram/addresses';
-import { INSTRUCTION_ACCOUNTS, type SandboxInstructionName } from './instruction-accounts';
 import {
-  basketsInstruction,
+  INSTRUCTION_ACCOUNTS,
+  type ProgramInstructionName,
+} from '../../src/solana/basketsProgram/instructionAccounts';
+import {
   encodeInstructionData,
-  parseBasketsInstruction,
   type InstructionArgs,
-} from './instructions';
+} from '../../src/solana/basketsProgram/instructionArgs';
+import { basketsInstruction, parseBasketsInstruction } from './instructions';
 
 const idl: Idl = JSON.parse(
   readFileSync(new URL('./fixtures/baskets-idl-instructions.json', import.meta.url), 'utf8'),
@@ -30,7 +32,7 @@ const pad = <T>(values: T[], zero: T): T[] => [
 const metadata = { name: 'Blue chips ✓', symbol: 'BLUE', uri: 'https://example.com/b.json' };
 
 /** One sample per instruction: the sandbox's arguments and the same values as Anchor takes them. */
-const SAMPLES: { [N in SandboxInstructionName]: [InstructionArgs[N], Record<string, unknown>] } = {
+const SAMPLES: { [N in ProgramInstructionName]: [InstructionArgs[N], Record<string, unknown>] } = {
   createBasket: [
     {
       managerFee: 50,
@@ -111,16 +113,16 @@ const SAMPLES: { [N in SandboxInstructionName]: [InstructionArgs[N], Record<stri
   depositAfterRebalance: [{}, {}],
 };
 
-const NAMES = Object.keys(INSTRUCTION_ACCOUNTS) as SandboxInstructionName[];
+const NAMES = Object.keys(INSTRUCTION_ACCOUNTS) as ProgramInstructionName[];
 
-function accountsFor(name: SandboxInstructionName): Record<string, PublicKey> {
+function accountsFor(name: ProgramInstructionName): Record<string, PublicKey> {
   return Object.fromEntries(
     INSTRUCTION_ACCOUNTS[name].map(([account]) => [account, Keypair.generate().publicKey]),
   );
 }
 
 /** The instruction with fresh keys for every account (no two roles share a key). */
-function build<N extends SandboxInstructionName>(name: N, args: InstructionArgs[N]) {
+function build<N extends ProgramInstructionName>(name: N, args: InstructionArgs[N]) {
   const accounts = accountsFor(name);
   // Every IDL account name is a key of `accounts`: the generic mapped type cannot see it.
   return { accounts, ix: basketsInstruction(name, accounts as never, args) };

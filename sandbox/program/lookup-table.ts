@@ -24,7 +24,7 @@ import {
   BUY_FEE_WALLET,
   CREATE_FEE_ACCOUNT,
   REBALANCE_FEE_WALLET,
-} from './service-accounts';
+} from '../../src/solana/basketsProgram/serviceAccounts';
 
 export const BASKETS_LOOKUP_TABLE = new PublicKey('4Bp4czjcokF4WSvLaqnhA4vdRWwV1k3JB5zEUkVRfF1M');
 

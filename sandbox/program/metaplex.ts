@@ -8,7 +8,7 @@
 // of MAX_METADATA_LEN = 679 bytes. Metaplex pads name, symbol and uri with NUL bytes to 32, 10 and
 // 200 bytes ("puffed out"), and refuses longer ones (NameTooLong, SymbolTooLong, UriTooLong).
 import { PublicKey } from '@solana/web3.js';
-import { BorshReader, BorshWriter } from './borsh';
+import { BorshReader, BorshWriter } from '../../src/solana/basketsProgram/borsh';
 import { fitUtf8 } from './text';
 
 export const METADATA_V1_KEY = 4;

@@ -15,7 +15,10 @@ import {
   type ProgramContext,
 } from '../../chain/emulation';
 import { programAddress } from '../derive';
-import { INSTRUCTION_ACCOUNTS, type SandboxInstructionName } from '../instruction-accounts';
+import {
+  INSTRUCTION_ACCOUNTS,
+  type ProgramInstructionName,
+} from '../../../src/solana/basketsProgram/instructionAccounts';
 
 /** Logs the error as Anchor does and returns the failure to throw. */
 export function anchorError(
@@ -32,7 +35,7 @@ export function anchorError(
 }
 
 /** The instruction's accounts by IDL name, checked as Anchor checks them on the way in. */
-export class Accounts<N extends SandboxInstructionName> {
+export class Accounts<N extends ProgramInstructionName> {
   private readonly byName = new Map<string, AccountView>();
   /** Accounts after the IDL's (oracles). */
   readonly remaining: AccountView[];
@@ -103,5 +106,5 @@ export class Accounts<N extends SandboxInstructionName> {
   }
 }
 
-export type AccountName<N extends SandboxInstructionName> =
+export type AccountName<N extends ProgramInstructionName> =
   (typeof INSTRUCTION_ACCOUNTS)[N][number][0];

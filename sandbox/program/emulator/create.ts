@@ -23,9 +23,9 @@ import type {
   CreateBasketArgs,
   InstructionArgs,
   MetadataParams,
-} from '../instructions';
+} from '../../../src/solana/basketsProgram/instructionArgs';
 import { MAX_METADATA_LEN, encodeMetaplexMetadata } from '../metaplex';
-import { CREATE_FEE_ACCOUNT } from '../service-accounts';
+import { CREATE_FEE_ACCOUNT } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { fitUtf8 } from '../text';
 import { Accounts, anchorError } from './anchor';
 import { retarget } from './fund';

@@ -13,7 +13,7 @@ import { decodeTokenList } from '../../../src/solana/basketsProgram/tokenList';
 import { KNOWN_TOKENS } from '../../../src/solana/tokens';
 import * as testing from '../../service/testing';
 import { basketsInstruction } from '../instructions';
-import { BUY_FEE_ACCOUNT } from '../service-accounts';
+import { BUY_FEE_ACCOUNT } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { programTokenAccount } from '../token-list';
 import {
   ata,

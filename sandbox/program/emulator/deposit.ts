@@ -20,7 +20,7 @@ import type { BuySlot } from '../../../src/solana/basketsProgram/buyState';
 import { BUY_STATE, BUY_STATE_SLOTS } from '../../../src/solana/basketsProgram/layout';
 import type { Invocation, ProgramContext } from '../../chain/emulation';
 import { associatedAddress } from '../derive';
-import { BUY_FEE_ACCOUNT } from '../service-accounts';
+import { BUY_FEE_ACCOUNT } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { USDC_PRICE, usdcWorth } from '../valuation';
 import { Accounts, anchorError } from './anchor';
 import { payDepositFees } from './depositFees';

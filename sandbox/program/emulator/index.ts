@@ -7,7 +7,7 @@ import {
   TOKEN_METADATA_PROGRAM_ID,
 } from '../../../src/solana/basketsProgram/addresses';
 import type { EmulatedProgram, Invocation, ProgramContext } from '../../chain/emulation';
-import { decodeInstructionData } from '../instructions';
+import { decodeInstructionData } from '../../../src/solana/basketsProgram/instructionArgs';
 import { anchorError } from './anchor';
 import { createBasket, editBasket, setMetadata } from './create';
 import { buyFund, mintFund } from './deposit';

@@ -22,7 +22,7 @@ import {
 import { BASKETS_DISCRIMINATORS } from '../../../src/solana/basketsInstructions';
 import type { Invocation, ProgramContext } from '../../chain/emulation';
 import { associatedAddress } from '../derive';
-import { REBALANCE_FEE_WALLET } from '../service-accounts';
+import { REBALANCE_FEE_WALLET } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { usdcWorth } from '../valuation';
 import { Accounts, anchorError } from './anchor';
 import { addToSlot, priced, slotOf } from './fund';

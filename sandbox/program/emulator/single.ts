@@ -14,7 +14,7 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import type { Invocation, ProgramContext } from '../../chain/emulation';
 import { associatedAddress } from '../derive';
-import { BUY_FEE_WALLET } from '../service-accounts';
+import { BUY_FEE_WALLET } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { singleDepositWorth, singleRedeemUnits } from '../valuation';
 import { Accounts, anchorError } from './anchor';
 import { payDepositFees } from './depositFees';

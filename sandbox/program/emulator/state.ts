@@ -17,14 +17,14 @@ import { encodeBasketState, encodeBuyState, type FundStateFields } from '../enco
 import { readPythPrice, type OraclePrice } from '../oracle';
 import type { PricedSlot } from '../valuation';
 import { anchorError, type AccountName, type Accounts } from './anchor';
-import type { SandboxInstructionName } from '../instruction-accounts';
+import type { ProgramInstructionName } from '../../../src/solana/basketsProgram/instructionAccounts';
 
 const PROGRAM = BASKETS_PROGRAM_ID.toBase58();
 
 /** A fund state as the emulation changes it (`basketType` is derived when read). */
 export type Fund = FundStateFields;
 
-function programAccount<N extends SandboxInstructionName>(
+function programAccount<N extends ProgramInstructionName>(
   a: Accounts<N>,
   name: AccountName<N>,
 ): RawAccount {
@@ -35,7 +35,7 @@ function programAccount<N extends SandboxInstructionName>(
 }
 
 /** A fundState (a basket or a sell state). */
-export function readFund<N extends SandboxInstructionName>(
+export function readFund<N extends ProgramInstructionName>(
   a: Accounts<N>,
   name: AccountName<N>,
 ): Fund {
@@ -50,7 +50,7 @@ export function readFund<N extends SandboxInstructionName>(
   return decoded.value;
 }
 
-export function readBuyState<N extends SandboxInstructionName>(
+export function readBuyState<N extends ProgramInstructionName>(
   a: Accounts<N>,
   name: AccountName<N>,
 ): BuyState {
@@ -60,7 +60,7 @@ export function readBuyState<N extends SandboxInstructionName>(
 }
 
 /** The token list the instruction names (it must be the program's one). */
-export function readTokenList<N extends SandboxInstructionName>(
+export function readTokenList<N extends ProgramInstructionName>(
   a: Accounts<N>,
   name: AccountName<N>,
   address: string,
@@ -100,7 +100,7 @@ export interface TokenAccount {
 }
 
 /** An SPL Token account the instruction names, or null when it does not exist. */
-export function tokenAccountOrNull<N extends SandboxInstructionName>(
+export function tokenAccountOrNull<N extends ProgramInstructionName>(
   a: Accounts<N>,
   name: AccountName<N>,
 ): TokenAccount | null {
@@ -114,7 +114,7 @@ export function tokenAccountOrNull<N extends SandboxInstructionName>(
   return { address, mint: raw.mint.toBase58(), owner: raw.owner.toBase58(), amount: raw.amount };
 }
 
-export function tokenAccount<N extends SandboxInstructionName>(
+export function tokenAccount<N extends ProgramInstructionName>(
   a: Accounts<N>,
   name: AccountName<N>,
 ): TokenAccount {
@@ -124,7 +124,7 @@ export function tokenAccount<N extends SandboxInstructionName>(
 }
 
 /** The supply of the mint the instruction names. */
-export function mintSupply<N extends SandboxInstructionName>(
+export function mintSupply<N extends ProgramInstructionName>(
   a: Accounts<N>,
   name: AccountName<N>,
 ): bigint {
@@ -161,7 +161,7 @@ export function listed(ctx: ProgramContext, list: TokenList, id: number): TokenL
  * The fund's holdings priced by the oracles after the IDL's accounts, one per slot in order (the
  * SDK's remaining accounts for mint, redeem, mintFund and updateCurrentWeights).
  */
-export function pricedSlots<N extends SandboxInstructionName>(
+export function pricedSlots<N extends ProgramInstructionName>(
   a: Accounts<N>,
   fund: Fund,
   list: TokenList,

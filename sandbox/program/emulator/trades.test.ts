@@ -27,7 +27,7 @@ import { KNOWN_TOKENS } from '../../../src/solana/tokens';
 import * as testing from '../../service/testing';
 import { basketsInstruction } from '../instructions';
 import { oracleAddress } from '../oracle';
-import { REBALANCE_FEE_WALLET } from '../service-accounts';
+import { REBALANCE_FEE_WALLET } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { programTokenAccount } from '../token-list';
 import {
   ata,

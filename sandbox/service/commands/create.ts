@@ -23,7 +23,7 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
 import { oracleAddress } from '../../program/oracle';
-import { CREATE_FEE_ACCOUNT } from '../../program/service-accounts';
+import { CREATE_FEE_ACCOUNT } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { ata, basketAccounts, freshSeed } from '../../model/addresses';
 import { createOrEditTransaction, type ServiceContext, unsignedTransaction } from '../context';
 import { refuseTakenNameOrSymbol } from '../names';

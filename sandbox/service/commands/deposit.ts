@@ -12,7 +12,7 @@ import {
   buyStateAddress,
 } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
-import { BUY_FEE_ACCOUNT } from '../../program/service-accounts';
+import { BUY_FEE_ACCOUNT } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { programTokenAccount } from '../../program/token-list';
 import { USDC_DECIMALS, USDC_MINT, ata, freshSeed } from '../../model/addresses';
 import { activeBasket, type ServiceContext, unsignedTransaction } from '../context';

@@ -17,7 +17,7 @@ import {
 } from '../../../src/solana/basketsProgram/addresses';
 import { basketsInstruction } from '../../program/instructions';
 import { oracleAddress } from '../../program/oracle';
-import { BUY_FEE_WALLET } from '../../program/service-accounts';
+import { BUY_FEE_WALLET } from '../../../src/solana/basketsProgram/serviceAccounts';
 import { programTokenAccount } from '../../program/token-list';
 import { BASKET_DECIMALS, ata } from '../../model/addresses';
 import { ApiFailure } from '../../model/errors';

@@ -1,8 +1,9 @@
-// The accounts of the Basket program's instructions that the sandbox's transactions carry and its
-// emulation of the program runs (./emulator), in the IDL's order with the IDL's flags (baskets-sdk 0.0.45 basketsIDL.ts; Anchor keeps that order on
-// the wire, and the app reads accounts by position: src/solana/basketsInstructions.ts).
-// `signer` accounts are also writable in every one of these instructions.
-import type { BasketsInstructionName } from '../../src/solana/basketsInstructions';
+// The accounts of the Basket program's instructions, in the IDL's order with the IDL's flags
+// (baskets-sdk 0.0.45 basketsIDL.ts; Anchor keeps that order on the wire). One table for the
+// app, which checks the API's transactions against it (src/flow/intent), and for the sandbox,
+// whose transactions carry these accounts and whose emulation of the program runs them
+// (sandbox/program/emulator). `signer` accounts are also writable in every one of these.
+import type { BasketsInstructionName } from '../basketsInstructions';
 
 export type AccountAccess = 'signer' | 'writable' | 'readonly';
 
@@ -169,9 +170,9 @@ export const INSTRUCTION_ACCOUNTS = {
   Record<BasketsInstructionName, readonly (readonly [string, AccountAccess])[]>
 >;
 
-export type SandboxInstructionName = keyof typeof INSTRUCTION_ACCOUNTS;
+export type ProgramInstructionName = keyof typeof INSTRUCTION_ACCOUNTS;
 
 /** The accounts of instruction `N` by IDL name. */
-export type AccountsOf<N extends SandboxInstructionName, K = string> = {
+export type AccountsOf<N extends ProgramInstructionName, K = string> = {
   readonly [A in (typeof INSTRUCTION_ACCOUNTS)[N][number][0]]: K;
 };

@@ -1,5 +1,6 @@
 // Accounts of the real service that its instructions name besides the program's own (baskets-sdk
-// 0.0.45 config.ts): where the service's own fees go. The program's emulation (./emulator) checks
+// 0.0.45 config.ts): where the service's own fees go. The app checks the API's transactions name
+// them (src/flow/intent); the sandbox's emulation of the program (sandbox/program/emulator) checks
 // them and pays the service's deposit fees into them.
 import { PublicKey } from '@solana/web3.js';
 

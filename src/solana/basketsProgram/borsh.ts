@@ -1,6 +1,6 @@
 // Borsh, as Anchor packs instruction arguments: little-endian integers, strings as a u32 byte
 // length then UTF-8, fixed arrays element by element. Enough for the Basket program's instruction
-// data (./instructions.ts); the reader never throws on short data, it says so with a RangeError
+// data (./instructionArgs.ts); the reader never throws on short data, it says so with a RangeError
 // the caller turns into "not an instruction of ours".
 
 const utf8 = new TextEncoder();
