@@ -11,6 +11,8 @@ import { txFromBase64 } from './codec';
 import { formatSol, reviewSentence } from './reviewWords';
 import type { TxCheck } from './simulate';
 import { useFlows } from './FlowContext';
+import { isStepFinished } from './machine';
+import { CheckedLines, ReviewChanges } from './ReviewChecked';
 import type { Flow, TxStep } from './types';
 import { useTxChecks } from './useTxChecks';
 import { errorMessage } from './walletErrors';
@@ -25,7 +27,8 @@ export interface FlowReviewProps {
 
 export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowReviewProps) {
   const { sendingPlan } = useFlows();
-  const txSteps = flow.steps.filter((s) => s.kind === 'tx');
+  // A flow reviewed again after a reload may have landed steps: only those still to sign.
+  const txSteps = flow.steps.filter((s): s is TxStep => s.kind === 'tx' && !isStepFinished(s));
   const { available, results } = useTxChecks(
     flow.cluster,
     flow.wallet,
@@ -41,6 +44,7 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
       <p className="flow-review__state">
         <StatusIcon name="review" /> Ready for your review — nothing has been signed yet.
       </p>
+      <ReviewChanges changes={flow.reviewChanges} />
       <p className="flow-review__sentence">{reviewSentence(flow, sendingPlan)}</p>
       <CostSummary checks={checks} />
       <div className="flow-review__txs">
@@ -61,6 +65,7 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
                 showSimulation={!deferred && !expired}
                 simulating={available && !!query?.isPending}
               />
+              <CheckedLines checked={step.unsigned?.checked} />
               {expired ? (
                 <p className="flow-review__deferred">
                   <strong>This transaction’s blockhash has expired</strong> while it waited for your

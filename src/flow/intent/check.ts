@@ -10,6 +10,7 @@ import { accountWords } from './accountWords';
 import { checkOtherPrograms } from './otherPrograms';
 import { checkProgramInstructions } from './programInstructions';
 import { isRefused, refuse } from './refusal';
+import { printOf } from './print';
 import { lookupTablesOf, resolveInstructions, type ResolvedInstruction } from './resolve';
 import { tokenWords } from './tokenWords';
 import type {
@@ -82,7 +83,11 @@ function checkStep(
     once: input.once,
   });
   if (isRefused(program)) return program;
-  return { does: [...program.does, ...other.does], fresh: { ...program.fresh } };
+  return {
+    does: [...program.does, ...other.does],
+    fresh: { ...program.fresh },
+    print: printOf(instructions, program.fresh, input.wallet),
+  };
 }
 
 /** Checks a flow's transactions against what was asked; the verdict says why not in words. */

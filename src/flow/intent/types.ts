@@ -133,6 +133,8 @@ export interface Refused {
 export interface StepChecked {
   does: string[];
   fresh: FreshAccounts;
+  /** Its instructions with the fresh accounts named by role (./print.ts). */
+  print: string;
 }
 
 export type IntentVerdict =

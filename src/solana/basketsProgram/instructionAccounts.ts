@@ -173,7 +173,9 @@ export const INSTRUCTION_ACCOUNTS = {
 export type ProgramInstructionName = keyof typeof INSTRUCTION_ACCOUNTS;
 
 /** Every instruction the table describes. */
-export const PROGRAM_INSTRUCTION_NAMES = Object.keys(INSTRUCTION_ACCOUNTS) as ProgramInstructionName[];
+export const PROGRAM_INSTRUCTION_NAMES = Object.keys(
+  INSTRUCTION_ACCOUNTS,
+) as ProgramInstructionName[];
 
 /** The accounts of instruction `N` by IDL name. */
 export type AccountsOf<N extends ProgramInstructionName, K = string> = {

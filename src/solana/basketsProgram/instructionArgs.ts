@@ -186,10 +186,7 @@ const fromHex = (hex: string): Uint8Array =>
   Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
 
 const DISCRIMINATOR_BYTES = new Map(
-  PROGRAM_INSTRUCTION_NAMES.map((name) => [
-    name,
-    fromHex(BASKETS_DISCRIMINATORS[name]),
-  ]),
+  PROGRAM_INSTRUCTION_NAMES.map((name) => [name, fromHex(BASKETS_DISCRIMINATORS[name])]),
 );
 
 function discriminatorOf(name: ProgramInstructionName): Uint8Array {
