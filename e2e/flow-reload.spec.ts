@@ -134,7 +134,7 @@ test('claim reloaded at step 2’s wallet prompt resumes and the assets arrive',
   const unfinished = page.getByRole('region', { name: 'Unfinished (1)' });
   await unfinished.getByRole('button', { name: /^Resume Claim withdrawal/ }).click();
   // Step 2 was never signed: reviewed again, checked, then the wallet is asked.
-  await expect(unfinished.getByText('Ready for your review')).toBeVisible();
+  await expect(unfinished.getByText('Ready for your review — nothing has been signed yet.')).toBeVisible();
   await confirmReview(page);
   await approveNextPrompt(wallet);
   await expect(page.getByRole('region', { name: 'Completed (1)' })).toBeVisible({
