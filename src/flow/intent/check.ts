@@ -56,7 +56,7 @@ async function words(
   );
   const token = (mint: string) => tokenWords(mint, symbols.get(mint));
   const listed = await reads.tokenList().then(
-    (list) => list.tokens.map((t) => t.mint),
+    (list) => list?.tokens.map((t) => t.mint) ?? [],
     () => [],
   );
   const accounts = accountWords(wallet, () => [...listed, ...extraMints, ...refused.mints], token);
