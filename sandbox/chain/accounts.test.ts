@@ -1,5 +1,5 @@
 // Account reads: jsonParsed for Token-2022 mints with metadata, multiple accounts, simulation.
-import { TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
+import { TOKEN_2022_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import type { TokenMetadata } from '@solana/spl-token-metadata';
 import {
   Keypair,
@@ -26,7 +26,13 @@ describe('account reads', () => {
       additionalMetadata: [],
       updateAuthority: payer.publicKey,
     };
-    const { transaction: tx, holderAccount: ata } = await metadataMintTransaction(t.connection, {
+    const ata = getAssociatedTokenAddressSync(
+      mint.publicKey,
+      payer.publicKey,
+      false,
+      TOKEN_2022_PROGRAM_ID,
+    );
+    const tx = await metadataMintTransaction(t.connection, {
       payer: payer.publicKey,
       mint: mint.publicKey,
       holder: payer.publicKey,

@@ -1,6 +1,7 @@
 // For tests: a Token-2022 mint whose metadata extension names it (name, symbol, uri), as any
-// creator can make one, with the holder's associated account and, if asked, tokens minted to it.
-// The sandbox's own tests read it back; the end-to-end tests send a look-alike of USDC this way.
+// creator can make one, and, if asked, a holder's associated account with tokens minted to it.
+// The sandbox's own tests read it back; the end-to-end tests make look-alikes of USDC this way
+// (e2e/support/look-alike.ts).
 import {
   ExtensionType,
   TOKEN_2022_PROGRAM_ID,
@@ -18,8 +19,8 @@ export interface MetadataMint {
   /** Pays, and is the mint's mint and update authority: signs with the mint's key. */
   payer: PublicKey;
   mint: PublicKey;
-  /** Gets the associated account (and the `amount` minted). */
-  holder: PublicKey;
+  /** Gets an associated account (and the `amount` minted); none without one. */
+  holder?: PublicKey;
   name: string;
   symbol: string;
   uri?: string;
@@ -32,13 +33,12 @@ export interface MetadataMint {
 export async function metadataMintTransaction(
   connection: Connection,
   { payer, mint, holder, name, symbol, uri = '', decimals = 6, amount = 0n }: MetadataMint,
-): Promise<{ transaction: Transaction; holderAccount: PublicKey }> {
+): Promise<Transaction> {
   const mintLen = getMintLen([ExtensionType.MetadataPointer]);
   // The metadata extension grows the account when it is written: rent for the whole, space for the
   // mint (Token-2022 reallocates).
   const metadata = { mint, name, symbol, uri, additionalMetadata: [], updateAuthority: payer };
   const fullLen = mintLen + 4 + pack(metadata).length;
-  const holderAccount = getAssociatedTokenAddressSync(mint, holder, false, TOKEN_2022_PROGRAM_ID);
   const transaction = new Transaction().add(
     SystemProgram.createAccount({
       fromPubkey: payer,
@@ -59,6 +59,10 @@ export async function metadataMintTransaction(
       symbol,
       uri,
     }),
+  );
+  if (!holder) return transaction;
+  const holderAccount = getAssociatedTokenAddressSync(mint, holder, false, TOKEN_2022_PROGRAM_ID);
+  transaction.add(
     createAssociatedTokenAccountIdempotentInstruction(
       payer,
       holderAccount,
@@ -72,5 +76,5 @@ export async function metadataMintTransaction(
       createMintToInstruction(mint, holderAccount, payer, amount, [], TOKEN_2022_PROGRAM_ID),
     );
   }
-  return { transaction, holderAccount };
+  return transaction;
 }
