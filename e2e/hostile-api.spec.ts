@@ -195,11 +195,7 @@ test.describe('a hostile answer to a withdrawal', () => {
     const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
     await amount.fill('1');
     await page.getByRole('button', { name: 'Review' }).click();
-    await expectStopped(
-      page,
-      wallet,
-      /would move 100 “USDC” tokens that are not the real USDC \(their mint is \w+…\w+; USDC’s is EPjF…Dt1v\)/,
-    );
+    await expectStopped(page, wallet, /would move 100 USDC · \w+…\w+ \(not the real USDC, which is EPjF…Dt1v\)/);
     await expect(amount).toHaveValue('1');
   });
 

@@ -312,7 +312,7 @@ describe('an answer changed in one way is refused, saying how', () => {
       reads,
     );
     expect(refusal(verdict)).toMatch(
-      /^it would move 100 “USDC” tokens that are not the real USDC \(their mint is \w+…\w+; USDC’s is EPjF…Dt1v\) from \w+…\w+ to your account of/,
+      /^it would move 100 USDC · \w+…\w+ \(not the real USDC, which is EPjF…Dt1v\) from \w+…\w+ to your USDC · \w+…\w+ account/,
     );
   });
 });
