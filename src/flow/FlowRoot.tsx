@@ -29,8 +29,11 @@ export interface FlowRootProps {
   sendPreference: SendPreference;
   facts?: FactsPort;
   outcomes?: Outcomes;
-  /** The Connection's fetch, when it is the rate-limit-aware one (the engine says why it waits). */
-  rateLimits?: Pick<RateLimitedFetch, 'onRateLimited'>;
+  /**
+   * The Connection's fetch, when it is the rate-limit-aware one (the engine says why it waits; the
+   * review's JSON-RPC requests that web3.js lacks go through it).
+   */
+  rateLimits?: RateLimitedFetch;
   children: ReactNode;
 }
 
@@ -69,7 +72,14 @@ export function FlowRoot(props: FlowRootProps) {
     }),
     [mode, adapter?.name, sending, signAllTransactions],
   );
-  const simulation = useMemo(() => connectionSimulationPort(connection), [connection]);
+  const simulation = useMemo(
+    () =>
+      connectionSimulationPort(connection, {
+        url: connection.rpcEndpoint,
+        fetch: rateLimits?.fetch ?? ((...args) => globalThis.fetch(...args)),
+      }),
+    [connection, rateLimits],
+  );
 
   return (
     <FlowProvider

@@ -21,6 +21,7 @@ import {
   context,
   pubkeyParam,
   signatureParam,
+  SOLANA_CORE_VERSION,
   transactionBytes,
   withContext,
 } from './params';

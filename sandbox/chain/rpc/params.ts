@@ -4,7 +4,7 @@ import bs58 from 'bs58';
 import { invalidParams } from '../errors';
 import type { RpcBackend } from './backend';
 
-const SOLANA_CORE_VERSION = '2.2.20';
+export const SOLANA_CORE_VERSION = '2.2.20';
 /** Encoded size a node accepts for a transaction param, per encoding (raw limit 1232 bytes). */
 const MAX_BASE58_SIZE = 1683;
 const MAX_BASE64_SIZE = 1644;

@@ -10,6 +10,8 @@ import {
 } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { describe, expect, it } from 'vitest';
+import { checkSequence } from '../../../src/flow/simulateSequence';
+import { connectionSimulationPort } from '../../../src/flow/simulationPort';
 import { chainForFile, startTestChain, type TestChain } from '../test-chain';
 
 const payer = Keypair.generate();
@@ -174,6 +176,54 @@ describe('simulateBundle', () => {
       const { error } = await call(t.rpc.rpcUrl, 'simulateBundle', params);
       expect(error?.code, JSON.stringify(params)).toBe(-32602);
     }
+  });
+});
+
+describe('the app’s review on simulateBundle', () => {
+  it('simulates a flow’s steps in order: the second step sees what the first did', async () => {
+    const middle = Keypair.generate();
+    const to = Keypair.generate().publicKey;
+    const { blockhash } = t.chain.latestBlockhash();
+    // The wallet pays both fees; the second step spends from an account the first one funds.
+    const fund = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: payer.publicKey,
+          toPubkey: middle.publicKey,
+          lamports: LAMPORTS_PER_SOL / 2,
+        }),
+      ],
+    }).compileToLegacyMessage();
+    const spend = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: middle.publicKey,
+          toPubkey: to,
+          lamports: LAMPORTS_PER_SOL / 10,
+        }),
+      ],
+    }).compileToLegacyMessage();
+    const port = connectionSimulationPort(t.connection, { url: t.rpc.rpcUrl, fetch });
+    const check = await checkSequence(
+      port,
+      [new VersionedTransaction(fund), new VersionedTransaction(spend)],
+      payer.publicKey.toBase58(),
+    );
+    expect(check.inOrder).toBe(true);
+    expect(check.steps.map((s) => s.simulation.status)).toEqual(['ok', 'ok']);
+    const sol = (changes: { mint: string; delta: string }[] | undefined) =>
+      changes?.find((c) => c.mint === 'SOL')?.delta;
+    // Half a SOL, and the fees: 5,000 lamports for the first, 10,000 for the second (two signers).
+    expect(sol(check.total)).toBe('-0.500015');
+    // Alone, the spend would fail: its source does not exist yet.
+    const alone = await t.connection.simulateTransaction(new VersionedTransaction(spend), {
+      sigVerify: false,
+    });
+    expect(alone.value.err).not.toBeNull();
   });
 });
 
