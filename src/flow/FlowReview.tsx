@@ -44,18 +44,18 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
           const check = checks[i];
           return (
             <div key={step.key} className="flow-review__tx">
+              <StepSimulationNote
+                index={i}
+                check={check}
+                inOrder={!!review.sequence?.inOrder}
+                labels={labels}
+              />
               <TxStepReview
                 step={step}
                 label={txSteps.length > 1 ? `${i + 1}. ${step.label}` : step.label}
                 wallet={flow.wallet}
                 check={check}
                 simulating={review.simulating}
-              />
-              <StepSimulationNote
-                index={i}
-                check={check}
-                inOrder={!!review.sequence?.inOrder}
-                labels={labels}
               />
             </div>
           );

@@ -118,19 +118,41 @@ describe('simulateBundle', () => {
     });
   });
 
-  it('an RPC without the method answers null; a broken answer or an HTTP error throws', async () => {
-    expect(await simulateBundle(rpc(methodNotFound).endpoint, [tx], [[]])).toBeNull();
+  it('says when the RPC has no such method or refused the bundle; a broken answer or an HTTP error throws', async () => {
+    expect(await simulateBundle(rpc(methodNotFound).endpoint, [tx], [[]])).toBe('no-method');
+    const tooMany = rpc(() => ({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32602, message: 'too many' },
+    }));
+    expect(await simulateBundle(tooMany.endpoint, [tx], [[]])).toBe('refused');
     const odd = rpc(() => ({ jsonrpc: '2.0', id: 1, result: { value: { summary: 'maybe' } } }));
     await expect(simulateBundle(odd.endpoint, [tx], [[]])).rejects.toThrow(/shape/);
     const down = rpc(() => ({}), 503);
     await expect(simulateBundle(down.endpoint, [tx], [[]])).rejects.toThrow(/HTTP 503/);
   });
 
-  it('the port asks an RPC that refused the method only once', async () => {
+  it('the port asks an RPC without the method only once, and never for more than five', async () => {
     const { endpoint, requests } = rpc(methodNotFound);
     const port = connectionSimulationPort(new Connection(endpoint.url), endpoint);
+    expect(await port.simulateInOrder?.([tx, tx, tx, tx, tx, tx], [])).toBeNull();
+    expect(requests).toHaveLength(0);
     expect(await port.simulateInOrder?.([tx], [[]])).toBeNull();
     expect(await port.simulateInOrder?.([tx], [[]])).toBeNull();
     expect(requests).toHaveLength(1);
+  });
+
+  it('a bundle refused otherwise does not stop the port from asking for the next one', async () => {
+    let code = -32602;
+    const { endpoint, requests } = rpc(() => ({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code, message: 'no' },
+    }));
+    const port = connectionSimulationPort(new Connection(endpoint.url), endpoint);
+    expect(await port.simulateInOrder?.([tx], [[]])).toBeNull();
+    code = -32601;
+    expect(await port.simulateInOrder?.([tx], [[]])).toBeNull();
+    expect(requests).toHaveLength(2);
   });
 });

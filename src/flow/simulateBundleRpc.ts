@@ -3,7 +3,7 @@
 // what the ones before it leave (docs/flow-engine.md rule 12). Request: `[{ encodedTransactions },
 // { preExecutionAccountsConfigs, postExecutionAccountsConfigs, transactionEncoding, skipSigVerify,
 // replaceRecentBlockhash }]`; answer: `{ context, value: { summary, transactionResults } }`,
-// checked here at the boundary. An RPC without the method refuses it: then null.
+// checked here at the boundary. A standard RPC answers "Method not found".
 import type { VersionedTransaction } from '@solana/web3.js';
 import { z } from 'zod';
 import { bytesToBase64, base64ToBytes } from '../solana/base64';
@@ -57,16 +57,22 @@ function failureWords(error: unknown): string {
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
+/** A bundle holds at most five transactions (Jito's limit): a longer flow is simulated one at a time. */
+export const MAX_BUNDLE_TRANSACTIONS = 5;
+
+/** JSON-RPC's code for a method the server does not have. */
+const METHOD_NOT_FOUND = -32601;
+
 /**
- * Simulates `txs` in order, reporting `addresses[i]` before and after transaction i. Null when the
- * RPC does not offer the method (it refuses it: "Method not found", or any JSON-RPC refusal of a
- * method it does not serve as Jito documents it).
+ * Simulates `txs` in order, reporting `addresses[i]` before and after transaction i.
+ * `'no-method'` when the RPC does not have the method ("Method not found"); `'refused'` when it
+ * refused this bundle in another way (any other JSON-RPC error).
  */
 export async function simulateBundle(
   endpoint: RpcEndpoint,
   txs: readonly VersionedTransaction[],
   addresses: readonly (readonly string[])[],
-): Promise<InOrderResult | null> {
+): Promise<InOrderResult | 'no-method' | 'refused'> {
   const configs = addresses.map((a) => ({ addresses: [...a], encoding: 'base64' }));
   let result: unknown;
   try {
@@ -81,9 +87,10 @@ export async function simulateBundle(
       },
     ]);
   } catch (e) {
-    // A JSON-RPC refusal — -32601 "Method not found" from a standard node; JSON-RPC codes are
-    // negative, HTTP statuses positive — says this RPC cannot simulate a bundle.
-    if (e instanceof RpcError && e.code !== null && e.code < 0) return null;
+    // JSON-RPC codes are negative, HTTP statuses positive: the RPC answered, and refused.
+    if (e instanceof RpcError && e.code !== null && e.code < 0) {
+      return e.code === METHOD_NOT_FOUND ? 'no-method' : 'refused';
+    }
     throw e;
   }
   const parsed = answer.safeParse(result);

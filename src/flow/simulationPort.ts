@@ -4,7 +4,7 @@ import { PublicKey, type Connection } from '@solana/web3.js';
 import type { RpcEndpoint } from '../solana/jsonRpc';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../solana/programs';
 import { base64ToBytes } from './codec';
-import { simulateBundle } from './simulateBundleRpc';
+import { MAX_BUNDLE_TRANSACTIONS, simulateBundle } from './simulateBundleRpc';
 import type { RawAccount, SimulationPort, WalletTokenAccount } from './simulationTypes';
 
 const COMMITMENT = 'confirmed' as const;
@@ -20,14 +20,14 @@ export function connectionSimulationPort(
   connection: Connection,
   endpoint: RpcEndpoint,
 ): SimulationPort {
-  // Asked once per connection: an RPC that refused simulateBundle is not asked again.
-  let inOrder = true;
+  // An RPC without simulateBundle is not asked again on this connection.
+  let hasMethod = true;
   return {
     async simulateInOrder(txs, addresses) {
-      if (!inOrder) return null;
+      if (!hasMethod || txs.length > MAX_BUNDLE_TRANSACTIONS) return null;
       const result = await simulateBundle(endpoint, txs, addresses);
-      if (!result) inOrder = false;
-      return result;
+      if (result === 'no-method') hasMethod = false;
+      return typeof result === 'string' ? null : result;
     },
     async getLookupTables(addresses) {
       const tables = await Promise.all(
