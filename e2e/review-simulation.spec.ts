@@ -59,8 +59,8 @@ test('a failed simulation keeps Confirm off until the user opens why and goes on
   await expect.poll(() => chain.balance(USDC)).toBe(0n);
   held.release();
 
-  await expect(page.getByText('Signing is on hold: the simulation failed')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Error: Simulation failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Signing is on hold: the network says this would fail')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Simulation failed')).toBeVisible();
   await expect(confirm).toBeDisabled();
   // The choice to go on is inside what failed: it shows once that is opened.
   await expect(page.getByRole('checkbox', { name: /sign anyway/ })).toBeHidden();

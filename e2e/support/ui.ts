@@ -98,8 +98,8 @@ export async function confirmReview(page: Page, timeout = 20_000): Promise<void>
  * to go on, as a person who has read it does (docs/flow-engine.md rule 12).
  */
 export async function goOnDespiteFailedSimulation(page: Page): Promise<void> {
-  await page.getByText('Read why the simulation failed', { exact: true }).click();
-  await page.getByRole('checkbox', { name: 'I have read why the simulation failed — sign anyway' }).check();
+  await page.getByText('Read why it would fail', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'I have read why it would fail — sign anyway' }).check();
 }
 
 /** The timeline's step `label` (its visible state words are in its text). */

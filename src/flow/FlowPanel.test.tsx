@@ -254,16 +254,18 @@ describe('FlowPanel — every step simulated, in order (docs/flow-engine.md rule
   it('after a failed simulation, Confirm waits until the user has read why and chosen to go on', async () => {
     const { wallet } = setup((w) => inOrderSimulation(w, { failAt: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
-    await waitFor(() => expect(text()).toContain('Signing is on hold: the simulation failed'));
+    await waitFor(() =>
+      expect(text()).toContain('Signing is on hold: the network says this would fail'),
+    );
     const second = screen.getByRole('region', { name: '2. Set the composition' });
     expect(within(second).getByText('Simulation failed')).toBeTruthy();
     expect(text()).toContain('Not simulated: step 2 failed first.');
     expect(isDisabled(confirmButton())).toBe(true);
 
-    await userEvent.click(screen.getByText('Read why the simulation failed'));
+    await userEvent.click(screen.getByText('Read why it would fail'));
     expect(text()).toContain('Step 2: Not enough SOL in the wallet to pay for this step.');
     const consent = screen.getByRole('checkbox', {
-      name: 'I have read why the simulation failed — sign anyway',
+      name: 'I have read why it would fail — sign anyway',
     });
     await userEvent.click(consent);
     expect(isDisabled(confirmButton())).toBe(false);

@@ -2,7 +2,7 @@
 // (docs/flow-engine.md rule 12): off while the simulation has not answered; after a failed
 // simulation, or one the RPC could not answer, off until the user has opened what went wrong and
 // chosen to go on.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { needsConsent, type ReviewGate } from './reviewGate';
@@ -17,6 +17,17 @@ export interface ReviewActionsProps {
   onConfirm(): void;
   onBackToForm?(): void;
   onSimulateAgain(): void;
+}
+
+/** What the user must open to read it: its content is there only once it is opened. */
+function WhyDetails({ summary, children }: { summary: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="flow-review__why" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? children : null}
+    </details>
+  );
 }
 
 /** Why the gate is shut, and the choice to go on, inside what the user must open to read it. */
@@ -62,11 +73,10 @@ function ConsentNotice({
           Before you sign, this app asks the Solana network to try the transactions without sending
           them. That check did not happen, so nothing is known yet about what they would do.
         </p>
-        <details className="flow-review__why">
-          <summary>Read what went wrong</summary>
+        <WhyDetails summary="Read what went wrong">
           <p>The Solana RPC did not answer the simulation: {gate.reason}.</p>
           {consent('I understand these transactions were not checked — sign anyway')}
-        </details>
+        </WhyDetails>
       </Notice>
     );
   }
@@ -77,13 +87,12 @@ function ConsentNotice({
       ? 'this transaction'
       : `${gate.failures.length === 1 ? 'step' : 'steps'} ${steps} (“${named}”)`;
   return (
-    <Notice tone="error" title="Signing is on hold: the simulation failed">
+    <Notice tone="error" title="Signing is on hold: the network says this would fail">
       <p id={id}>
         The Solana network tried {which} without sending anything, and it did not go through. If you
         sign anyway, it will most likely fail on chain, and you would still pay the network fee.
       </p>
-      <details className="flow-review__why">
-        <summary>Read why the simulation failed</summary>
+      <WhyDetails summary="Read why it would fail">
         <ul>
           {gate.failures.map((f) => (
             <li key={f.step}>
@@ -93,8 +102,8 @@ function ConsentNotice({
           ))}
         </ul>
         <p>The program’s own log lines are under “Program logs” in the transaction above.</p>
-        {consent('I have read why the simulation failed — sign anyway')}
-      </details>
+        {consent('I have read why it would fail — sign anyway')}
+      </WhyDetails>
     </Notice>
   );
 }
