@@ -1,6 +1,6 @@
 // docs/flow-engine.md rule 12: every step simulated, in order where the RPC can (each on what the
 // steps before it leave), else one at a time with a step that needs an earlier one's accounts
-// said as not simulated; and the review's lag grace (rule 6) over the whole sequence.
+// said as not simulated; and the review's lag grace (docs/flow-engine.md rule 6) over the whole sequence.
 import { createTransferCheckedInstruction, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { SystemProgram, type VersionedTransaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
@@ -223,7 +223,7 @@ describe('checkSequence, where the RPC simulates one transaction at a time', () 
   });
 });
 
-describe('checkReviewedSequence (the review under a lagging replica, rule 6)', () => {
+describe('checkReviewedSequence (the review under a lagging replica)', () => {
   const refused = (): InOrderResult => ({
     failure: 'Attempt to debit an account but found no record of a prior credit.',
     steps: [{ err: 'AccountNotFound', logs: [], before: null, after: null }],
