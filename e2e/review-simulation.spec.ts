@@ -34,7 +34,8 @@ test('a create’s three steps each show a simulation that succeeded, the later 
 // The fault is real: the wallet's USDC is burnt after the Basket API answered the deposit and
 // while the review's simulation is held back, so the network then refuses the deposit for want of
 // USDC (the sandbox's API refuses a deposit the wallet cannot pay, so it has to be spent after).
-test('a failed simulation keeps Confirm off until the user opens why and goes on', async ({ app, page, chain, sandbox, wallet, given }) => {
+// Confirm stays off until the user has opened why and chosen to go on; then the wallet is asked.
+test('a failed simulation holds Confirm until the user reads why', async ({ app, page, chain, sandbox, wallet, given, axe }) => {
   const basket = await given.demoBasket();
   const held = await holdRequests(
     page,
@@ -67,6 +68,7 @@ test('a failed simulation keeps Confirm off until the user opens why and goes on
   await goOnDespiteFailedSimulation(page);
   await expect(page.getByText('The program’s own log lines are under “Program logs” in the transaction above.')).toBeVisible();
   await expect(confirm).toBeEnabled();
+  await axe.expectNoViolations();
   expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
 
   await confirm.click();
