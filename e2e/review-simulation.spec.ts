@@ -1,4 +1,4 @@
-// The review simulates every step before any wallet is asked (docs/flow-engine.md rule 12): on the
+// The review simulates every step before any wallet is asked (docs/flow-engine.md rule 13): on the
 // sandbox, whose JSON-RPC answers Jito's simulateBundle, a create's three steps are simulated in
 // order, the second and third on what the first leaves; and a review whose simulation fails keeps
 // "Confirm and sign" off until the user has opened why and chosen to go on.

@@ -95,7 +95,7 @@ export async function confirmReview(page: Page, timeout = 20_000): Promise<void>
 
 /**
  * After a failed simulation "Confirm and sign" is off: opens why the simulation failed and chooses
- * to go on, as a person who has read it does (docs/flow-engine.md rule 12).
+ * to go on, as a person who has read it does (docs/flow-engine.md rule 13).
  */
 export async function goOnDespiteFailedSimulation(page: Page): Promise<void> {
   await page.getByText('Read why it would fail', { exact: true }).click();

@@ -21,7 +21,7 @@ afterEach(cleanup);
 const BEFORE = 3_000_000_000n;
 const FEE = 5_000n;
 
-/** The fake API's transfer amount is 1000 + step index + 10 per POST: its last digit is the step. */
+/** The fake API’s transfer amount is 1000 + step index (+ 10 per `variant`): its last digit is the step. */
 function lamportsOf(tx: VersionedTransaction): bigint {
   const data = tx.message.compiledInstructions[0]!.data;
   return new DataView(data.buffer, data.byteOffset).getBigUint64(4, true);
@@ -208,7 +208,7 @@ describe('FlowPanel — review', () => {
   });
 });
 
-describe('FlowPanel — every step simulated, in order (docs/flow-engine.md rule 12)', () => {
+describe('FlowPanel — every step simulated, in order (docs/flow-engine.md rule 13)', () => {
   const confirmButton = () => screen.getByRole('button', { name: 'Confirm and sign' });
   const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled;
 
@@ -225,9 +225,9 @@ describe('FlowPanel — every step simulated, in order (docs/flow-engine.md rule
     answer();
     await waitFor(() => expect(isDisabled(confirmButton())).toBe(false));
     for (const [n, label, after] of [
-      [1, 'Create the basket', '2.99999399'],
-      [2, 'Set the composition', '2.999987979'],
-      [3, 'Activate the basket', '2.999981967'],
+      [1, 'Create the basket', '2.999994'],
+      [2, 'Set the composition', '2.999987999'],
+      [3, 'Activate the basket', '2.999981997'],
     ] as const) {
       const region = screen.getByRole('region', { name: `${n}. ${label}` });
       expect(within(region).getByText('Simulation succeeded')).toBeTruthy();
@@ -244,8 +244,8 @@ describe('FlowPanel — every step simulated, in order (docs/flow-engine.md rule
       name: 'Your balance changes after all 3 steps (simulated)',
     });
     const sol = within(total).getByRole('rowheader', { name: 'SOL' }).closest('tr')!;
-    expect(sol.textContent).toContain('2.999981967');
-    expect(sol.textContent).toContain('−0.000018033');
+    expect(sol.textContent).toContain('2.999981997');
+    expect(sol.textContent).toContain('−0.000018003');
 
     await userEvent.click(confirmButton());
     await waitFor(() => expect(wallet.prompts).toBe(1));
@@ -343,5 +343,52 @@ describe('FlowPanel — API error', () => {
     expect(wallet.prompts).toBe(0);
     // The retry's "preparing" toast ends when the review is on screen.
     expect(toastCalls.at(-1)?.kind).toBe('dismiss');
+  });
+});
+
+// docs/flow-engine.md rule 12 as the user sees it.
+describe('FlowPanel — what the intent check found', () => {
+  it('lists under each transaction what it was checked to do', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('region', { name: '1. Create the basket' });
+    await waitFor(() => expect(text()).toContain('Checked against your request:'));
+    expect(text()).toContain('Does what “Create the basket” asked.');
+    expect(text()).toContain('Does what “Activate the basket” asked.');
+  });
+
+  it('a refused answer says so, signs nothing, and Back to the form keeps the form', async () => {
+    const { intent, wallet, backs } = setup();
+    intent.refusal = { stepKey: 'create', reason: 'it would let 4Hk…Zq spend your USDC' };
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'This app stopped the Basket API’s answer before your wallet saw it',
+    );
+    expect(alert.textContent).toContain(
+      'The transaction it sent does not do what you asked: it would let 4Hk…Zq spend your USDC. Nothing was signed or sent.',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm and sign' })).toBeNull();
+    expect(wallet.prompts).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    await waitFor(() => expect(backs).toHaveLength(1));
+  });
+
+  it('a fresh answer that changed is reviewed again, with what changed', async () => {
+    const { api, chain, wallet } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(text()).toContain('Ready for your review'));
+    chain.expireBlockhashes();
+    api.variant = 1;
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    const notice = await screen.findByText(
+      'The Basket API’s fresh transaction is not the one you confirmed',
+    );
+    expect(notice.closest('[role="status"]')?.textContent).toContain(
+      '“Create the basket”: its System transfer instruction names other accounts or amounts',
+    );
+    expect(wallet.prompts).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and sign' }));
+    await waitFor(() => expect(text()).toContain('Success view for Create basket BSKT'));
   });
 });

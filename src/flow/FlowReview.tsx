@@ -9,7 +9,9 @@ import { TxReview, type TxReviewItem } from '../ui/TxReview';
 import { txFromBase64 } from './codec';
 import { formatSol, reviewSentence } from './reviewWords';
 import { useFlows } from './FlowContext';
+import { isStepFinished } from './machine';
 import { ReviewActions } from './ReviewActions';
+import { CheckedLines, ReviewChanges } from './ReviewChecked';
 import { SequenceTotal } from './SequenceTotal';
 import type { StepCheck } from './simulateSequence';
 import { StepSimulationNote } from './StepSimulationNote';
@@ -27,8 +29,9 @@ export interface FlowReviewProps {
 
 export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowReviewProps) {
   const { sendingPlan } = useFlows();
-  const txSteps = flow.steps.filter((s) => s.kind === 'tx');
-  const review = useTxChecks(flow);
+  // A flow reviewed again after a reload may have landed steps: only those still to sign.
+  const txSteps = flow.steps.filter((s): s is TxStep => s.kind === 'tx' && !isStepFinished(s));
+  const review = useTxChecks(flow, txSteps);
   const { checks } = review;
   const labels = txSteps.map((s) => s.label);
   return (
@@ -36,6 +39,7 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
       <p className="flow-review__state">
         <StatusIcon name="review" /> Ready for your review — nothing has been signed yet.
       </p>
+      <ReviewChanges changes={flow.reviewChanges} />
       <p className="flow-review__sentence">{reviewSentence(flow, sendingPlan)}</p>
       <CostSummary checks={checks} />
       <SequenceTotal sequence={review.sequence} />
@@ -57,6 +61,7 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
                 check={check}
                 simulating={review.simulating}
               />
+              <CheckedLines checked={step.unsigned?.checked} />
             </div>
           );
         })}

@@ -1,5 +1,5 @@
 // "Confirm and sign" and "Back to the form" under the review, and the gate on Confirm
-// (docs/flow-engine.md rule 12): off while the simulation has not answered; after a failed
+// (docs/flow-engine.md rule 13): off while the simulation has not answered; after a failed
 // simulation, or one the RPC could not answer, off until the user has opened what went wrong and
 // chosen to go on.
 import { useId, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // A flow of several steps: what the wallet holds before the first step and after the last, from
-// the in-order simulation (docs/flow-engine.md rule 12) — what the user ends up with.
+// the in-order simulation (docs/flow-engine.md rule 13) — what the user ends up with.
 import { TxSimulationView } from '../ui/TxSimulationView';
 import type { SequenceCheck } from './simulateSequence';
 

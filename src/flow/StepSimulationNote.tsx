@@ -1,5 +1,5 @@
 // What the review says under a step about its simulation, where the simulation alone does not say
-// it (docs/flow-engine.md rule 12): simulated on the state the steps before it leave; not
+// it (docs/flow-engine.md rule 13): simulated on the state the steps before it leave; not
 // simulated, and why; a blockhash that expired while the user read.
 import type { StepCheck } from './simulateSequence';
 

@@ -1,4 +1,4 @@
-// docs/flow-engine.md rule 12: when "Confirm and sign" is on, off, or waits for the user's consent.
+// docs/flow-engine.md rule 13: when "Confirm and sign" is on, off, or waits for the user's consent.
 import { describe, expect, it } from 'vitest';
 import { needsConsent, reviewGate, type ReviewSimulationState } from './reviewGate';
 import type { SequenceCheck, StepCheck } from './simulateSequence';

@@ -1,4 +1,4 @@
-// Whether the review lets the user sign (docs/flow-engine.md rule 12): not while the simulation
+// Whether the review lets the user sign (docs/flow-engine.md rule 13): not while the simulation
 // has not answered; after a failed simulation, or one the RPC could not answer, only once the user
 // has read why and chosen to go on. A step not simulated because the RPC simulates one transaction
 // at a time, and a blockhash that expired during the review (confirming fetches fresh

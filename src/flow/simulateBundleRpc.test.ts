@@ -1,4 +1,4 @@
-// Jito's simulateBundle through the app's JSON-RPC path (docs/flow-engine.md rule 12): the answer
+// Jito's simulateBundle through the app's JSON-RPC path (docs/flow-engine.md rule 13): the answer
 // checked at the boundary; an RPC without the method makes the review simulate one at a time.
 import { Connection, Keypair, SystemProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';

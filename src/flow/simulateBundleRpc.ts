@@ -1,6 +1,6 @@
 // Jito's `simulateBundle` JSON-RPC method (offered by Jito's RPC and by RPC providers that carry
 // Jito's methods; web3.js's Connection has none): a flow's transactions simulated in order, each on
-// what the ones before it leave (docs/flow-engine.md rule 12). Request: `[{ encodedTransactions },
+// what the ones before it leave (docs/flow-engine.md rule 13). Request: `[{ encodedTransactions },
 // { preExecutionAccountsConfigs, postExecutionAccountsConfigs, transactionEncoding, skipSigVerify,
 // replaceRecentBlockhash }]`; answer: `{ context, value: { summary, transactionResults } }`,
 // checked here at the boundary. A standard RPC answers "Method not found".

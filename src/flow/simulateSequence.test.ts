@@ -1,4 +1,4 @@
-// docs/flow-engine.md rule 12: every step simulated, in order where the RPC can (each on what the
+// docs/flow-engine.md rule 13: every step simulated, in order where the RPC can (each on what the
 // steps before it leave), else one at a time with a step that needs an earlier one's accounts
 // said as not simulated; and the review's lag grace (docs/flow-engine.md rule 6) over the whole sequence.
 import { createTransferCheckedInstruction, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';

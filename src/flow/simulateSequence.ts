@@ -1,5 +1,5 @@
 // Every step of a flow simulated before the review asks for a signature (docs/flow-engine.md rule
-// 12): in order, in one call, each step on what the steps before it leave, where the RPC offers it
+// 13): in order, in one call, each step on what the steps before it leave, where the RPC offers it
 // (Jito's simulateBundle); else one at a time, a later step that needs what an earlier one creates
 // said plainly as not simulated. Balance changes, fee and rent per step; and over the whole
 // sequence, what the wallet holds before the first step and after the last.

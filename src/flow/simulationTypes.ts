@@ -40,7 +40,7 @@ export interface InOrderStep {
 }
 
 /**
- * Transactions simulated in order (docs/flow-engine.md rule 12): one result per transaction that
+ * Transactions simulated in order (docs/flow-engine.md rule 13): one result per transaction that
  * ran, up to and including the first that failed; `failure` is the RPC's words for that failure.
  */
 export interface InOrderResult {

@@ -10,7 +10,7 @@ import { checkSequence, type SequenceCheck } from './simulateSequence';
 import type { SimulationPort } from './simulationTypes';
 import { SimulationPortContext } from './simulationPortContext';
 import { reviewGate } from './reviewGate';
-import type { Flow } from './types';
+import type { Flow, TxStep } from './types';
 import { errorMessage } from './walletErrors';
 
 export { SimulationPortContext } from './simulationPortContext';
@@ -61,13 +61,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The review's simulation of a flow: each transaction step's check (undefined while it has no
- * transaction or no answer yet), in the flow's step order, the whole sequence, and the gate on
- * "Confirm and sign".
+ * The review's simulation of a flow's `txSteps` (those still to sign): each one's check
+ * (undefined while it has no transaction or no answer yet), in order, the whole sequence, and the
+ * gate on "Confirm and sign".
  */
-export function useTxChecks(flow: Flow) {
+export function useTxChecks(flow: Flow, txSteps: readonly TxStep[]) {
   const port = useContext(SimulationPortContext);
-  const txSteps = flow.steps.filter((s) => s.kind === 'tx');
   const reviewed = txSteps.flatMap((s) =>
     s.unsigned ? [{ base64: s.unsigned.base64, receivedAt: s.unsigned.receivedAt }] : [],
   );

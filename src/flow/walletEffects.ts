@@ -2,7 +2,7 @@
 // SOL from the wallet's lamports, each token summed over the wallet's accounts of its mint, and the
 // rent the accounts it creates hold. The same arithmetic serves a transaction simulated alone (its
 // "before" read from the chain now) and a step of a sequence (its "before" is what the steps
-// before it leave: docs/flow-engine.md rule 12).
+// before it leave: docs/flow-engine.md rule 13).
 import { formatBaseUnits } from '../solana/amounts';
 import { findToken } from '../solana/tokens';
 import type { BalanceChange } from '../ui/TxReview';

@@ -34,7 +34,7 @@ export function renderWithFlows(
   world: FlowTestWorld = flowTestWorld(),
   { facts, ...provider }: Pick<FlowProviderProps, 'sendingPlan'> & { facts?: FactsPort } = {},
 ): FlowTestWorld {
-  const { clock, chain, wallet, api, journal } = world;
+  const { clock, chain, wallet, api, intent, journal } = world;
   render(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient()}>
@@ -42,7 +42,7 @@ export function renderWithFlows(
           wallet={wallet.address}
           cluster={TEST_CLUSTER}
           apiBase={TEST_API_BASE}
-          deps={{ chain, post: (f) => api.post(f), wallet, ...(facts ? { facts } : {}) }}
+          deps={{ chain, post: (f) => api.post(f), intent, wallet, ...(facts ? { facts } : {}) }}
           explorerTxUrl={(s) => `https://explorer.test/tx/${s}`}
           explorerName="Test Explorer"
           clock={clock}
