@@ -52,6 +52,17 @@ export function answerConnectDialogRequests(open: () => void): {
 /** wallet-adapter-react's WalletProvider keeps the last wallet's name under this key. */
 const WALLET_NAME_KEY = 'walletName';
 
+/** The wallet WalletProvider is to reconnect after a reload, or null (none, or storage blocked). */
+export function rememberedWalletName(): string | null {
+  try {
+    const stored = window.localStorage.getItem(WALLET_NAME_KEY);
+    const name: unknown = stored === null ? null : JSON.parse(stored);
+    return typeof name === 'string' ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 let selectWallet: ((name: WalletName) => void) | null = null;
 
 /**
