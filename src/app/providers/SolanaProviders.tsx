@@ -7,14 +7,16 @@ import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../../settings';
 import { hardwareWalletAdapters } from '../../wallet/hardwareWallets';
 import { sandboxWalletAdapters } from '../../wallet/sandboxWallets';
+import { useWalletConnectAdapter } from '../../wallet/walletConnect';
 import { walletErrorToast } from '../../wallet/walletErrorToast';
 import { RpcFetchContext } from '../../solana/rpcFetchContext';
 
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
  * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; the hardware
- * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed. The
- * sandbox's burner and demo wallets exist on the sandbox only.
+ * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed, and so is
+ * WalletConnect when the build has a project id; wallet-adapter-react adds the Mobile Wallet Adapter
+ * on Android itself. The sandbox's burner and demo wallets exist on the sandbox only.
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -30,9 +32,14 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     [settings.wsUrl, rpcFetch],
   );
   const { cluster } = settings;
+  const walletConnect = useWalletConnectAdapter(cluster);
   const wallets = useMemo<Adapter[]>(
-    () => [...hardwareWalletAdapters(), ...sandboxWalletAdapters(cluster)],
-    [cluster],
+    () => [
+      ...hardwareWalletAdapters(),
+      ...(walletConnect ? [walletConnect] : []),
+      ...sandboxWalletAdapters(cluster),
+    ],
+    [cluster, walletConnect],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {
     const note = walletErrorToast(error, adapter?.name ?? 'The wallet');
