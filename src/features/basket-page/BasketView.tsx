@@ -68,8 +68,10 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
       <h1 id="basket-title">{title}</h1>
       <p className="lead">
         {type ? `${type} basket` : 'Basket'} created by{' '}
-        {isCreator ? 'you' : <code>{shortenAddress(state.manager)}</code>}. Read from its account on
-        the chain.
+        <Link to={`/creators/${state.manager}`}>
+          {isCreator ? 'you' : <code>{shortenAddress(state.manager)}</code>}
+        </Link>
+        . Read from its account on the chain.
       </p>
       {tokenListRead.error ? (
         <ReadFailed title="The service’s token list could not be read" read={tokenListRead}>
@@ -96,7 +98,8 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             <dt>Creator</dt>
             <dd>
               <code>{state.manager}</code>
-              {isCreator ? ' (your wallet)' : ''}
+              {isCreator ? ' (your wallet)' : ''}{' '}
+              <Link to={`/creators/${state.manager}`}>Every basket by this creator</Link>
             </dd>
             <dt>Basket token</dt>
             <dd>
