@@ -15,6 +15,7 @@ import { chainTokenNames, holdingsOf } from '../baskets/chainBasket';
 import { BasketActions } from './BasketActions';
 import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
+import { ShareBasket } from './ShareBasket';
 import { basketValue, pricePerBasketToken } from '../baskets/basketValue';
 import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
@@ -147,6 +148,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
           />
         ) : null}
         <BasketSettings state={state} />
+        <ShareBasket address={address} />
         <YourHistory basket={address} />
       </BelowTheFold>
       <p>
