@@ -15,11 +15,13 @@ import {
 import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectRefusedThenBack } from './support/api-refusal';
 import type { TestWallet } from './fixtures/test-wallet';
 import { USDC } from './support/chain';
 import { hostileApi, type Hostility } from './support/hostile-api';
 import { makeLookAlike } from './support/look-alike';
 import { fillCreateBasket } from './support/ui';
+import { sellingInstead } from '../sandbox/service/intent-testing';
 
 const STOPPED = 'This app stopped the Basket API’s answer before your wallet saw it';
 const stranger = Keypair.generate().publicKey;
@@ -33,13 +35,9 @@ const approve = (wallet: TestWallet) => createApproveInstruction(usdcOf(wallet),
 
 /** The page stopped the answer, saying `words`; the wallet was not asked; back on the form. */
 async function expectStopped(page: Page, wallet: TestWallet, words: RegExp): Promise<void> {
-  const alert = page.getByRole('alert').filter({ hasText: STOPPED });
-  await expect(alert).toBeVisible({ timeout: 20_000 });
-  await expect(alert).toContainText(words);
-  await expect(alert).toContainText('Nothing was signed or sent');
-  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toHaveCount(0);
-  expect(wallet.calls.signTransaction + wallet.calls.signAndSendTransaction).toBe(0);
-  await page.getByRole('button', { name: 'Back to the form' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: STOPPED }).filter({ hasText: words });
+  await expect(alert).toContainText('Nothing was signed or sent', { timeout: 20_000 });
+  await expectRefusedThenBack(page, wallet, alert);
 }
 
 const DEPOSIT_CASES: [string, (wallet: TestWallet) => Hostility, RegExp][] = [
@@ -197,24 +195,13 @@ test.describe('a hostile answer to a withdrawal', () => {
     const amount = page.getByRole('textbox', { name: /Amount \(basket tokens\)/ });
     await amount.fill('1');
     await page.getByRole('button', { name: 'Review' }).click();
-    await expectStopped(
-      page,
-      wallet,
-      /would move 100 “USDC” tokens that are not the real USDC \(their mint is \w+…\w+; USDC’s is EPjF…Dt1v\)/,
-    );
+    await expectStopped(page, wallet, /would move 100 USDC · \w+…\w+ \(not the real USDC, which is EPjF…Dt1v\)/);
     await expect(amount).toHaveValue('1');
   });
 
   test('is stopped: a withdrawal that sells instead of keeping the tokens', async ({ app, page, wallet, sandbox, given }) => {
     const { basket } = await given.heldTokens(5);
-    const sells: Hostility = {
-      instructions: (ixs) =>
-        ixs.map((ix) => {
-          const data = Buffer.from(ix.data);
-          if (data.length === 24) data.writeBigUInt64LE(1n, 16); // sellFund(amount, rebalance)
-          return new TransactionInstruction({ programId: ix.programId, keys: ix.keys, data });
-        }),
-    };
+    const sells: Hostility = { instructions: sellingInstead };
     await hostileApi(page, sandbox.apiUrl, 'withdraw', [sells]);
     await app.gotoConnected(`/withdraw?basket=${basket.address}`);
     await page.getByRole('textbox', { name: /Amount \(basket tokens\)/ }).fill('1');

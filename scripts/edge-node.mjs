@@ -59,8 +59,10 @@ export function sandboxEdgeEnv({ rpcUrl, apiUrl }) {
  * @param {EdgeHandler} edge
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} [alsoSent] sent too, under the handler's own (the app server's
+ * security headers)
  */
-export async function serveEdge(edge, req, res) {
+export async function serveEdge(edge, req, res, alsoSent = {}) {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const headers = new Headers();
@@ -79,6 +81,7 @@ export async function serveEdge(edge, req, res) {
   const response = await edge.handle(request);
   const body = Buffer.from(await response.arrayBuffer());
   res.writeHead(response.status, {
+    ...alsoSent,
     ...Object.fromEntries(response.headers),
     'Content-Length': body.length,
   });

@@ -1,9 +1,8 @@
 import type { AnswerToReview, IntentFigures } from '../measure/intent/intent';
-import type { Summary } from '../support/stats';
 import { indent, type Log } from './section';
-import { table } from './table';
+import { msCells, table } from './table';
 
-const ms = (s: Summary) => [`${s.median.toFixed(1)} ms`, `${s.max.toFixed(1)} ms`];
+const ms = msCells;
 
 function rows(name: string, f: AnswerToReview): string[][] {
   const cost = f.checked.median - f.unchecked.median;

@@ -64,8 +64,9 @@ function checkLinkedAction(action: LinkedAction) {
   for (const parameter of action.parameters ?? []) {
     expect(typeof parameter.name).toBe('string');
     expect(action.href).toContain(`{${parameter.name}}`);
-    if (parameter.pattern !== undefined) {
-      expect(() => new RegExp(parameter.pattern ?? '')).not.toThrow();
+    if ('pattern' in parameter && parameter.pattern !== undefined) {
+      const pattern = parameter.pattern;
+      expect(() => new RegExp(pattern)).not.toThrow();
       // "If pattern is provided, the patternDescription is required."
       expect(typeof parameter.patternDescription).toBe('string');
     }
@@ -108,8 +109,8 @@ export async function postAction(
   for (const parameter of linked.parameters ?? []) {
     const value = values[parameter.name] ?? '';
     if (parameter.required) expect(value, parameter.name).not.toBe('');
-    if (parameter.pattern) expect(value).toMatch(new RegExp(parameter.pattern));
-    if (typeof parameter.min === 'number') expect(Number(value)).toBeGreaterThanOrEqual(parameter.min);
+    if ('pattern' in parameter && parameter.pattern) expect(value).toMatch(new RegExp(parameter.pattern));
+    if ('min' in parameter && typeof parameter.min === 'number') expect(Number(value)).toBeGreaterThanOrEqual(parameter.min);
     href = href.replace(`{${parameter.name}}`, encodeURIComponent(value));
   }
   const response = await fetch(new URL(href, actionUrl), {

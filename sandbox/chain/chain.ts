@@ -7,7 +7,7 @@
 // replayed exactly like a wallet's. Its parts: ./types.ts (the shapes it takes and gives),
 // ./events.ts (listeners, in ledger order), ./persistence.ts (the data folder, journal entries,
 // replay), ./transaction-meta.ts and ./simulation.ts (what a transaction reports).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
@@ -15,6 +15,7 @@ import { ChainReads } from './chain-reads';
 import { ChainRpcError, RPC_ERROR, invalidParams, namedFailure, preflightFailure } from './errors';
 import { Journal, type JournalEntry } from './journal';
 import type { TransactionRecord } from './ledger-index';
+import { newGenesisHash, upgradedGenesisHash } from './genesis-hash';
 import {
   DEFAULT_DATA_DIR,
   acquireLock,
@@ -339,16 +340,16 @@ export class Chain extends ChainReads {
     this.runtime.setSigverify(false);
     const mismatches = replayJournal(this.dataDir, entries, {
       genesis: () => {
-        this.genesis = bs58.encode(randomBytes(32));
+        this.genesis = newGenesisHash();
         this.journal?.append({
           t: 'genesis',
-          v: 1,
+          v: 2,
           genesisHash: this.genesis,
           createdAt: this.genesisTime,
         });
       },
       restoreGenesis: (hash, createdAt) => {
-        this.genesis = hash;
+        this.genesis = upgradedGenesisHash(hash);
         this.genesisTime = createdAt;
       },
       transaction: (e) => {

@@ -35,7 +35,7 @@ import {
   type IntentVerdict,
 } from '../../src/flow/intent';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
-import { answerTransactions, checkAnswer, rebuild } from './intent-testing';
+import { answerTransactions, checkAnswer, rebuild, sellingInstead } from './intent-testing';
 import * as testing from './testing';
 
 const creator = Keypair.generate();
@@ -262,13 +262,7 @@ describe('an answer changed in one way is refused, saying how', () => {
       const reply = await testing.call(sandbox().apiUrl, '/baskets/withdraw', withdraw);
       return reply.body.success === true ? reply.body : undefined;
     });
-    const sells = await hostile(bindIntent(withdrawIntent), withdraw, user, (ixs) =>
-      ixs.map((ix) => {
-        const data = Buffer.from(ix.data);
-        if (data.length === 24) data.writeBigUInt64LE(1n, 16); // sellFund: amount, then rebalance
-        return new TransactionInstruction({ programId: ix.programId, keys: ix.keys, data });
-      }),
-    );
+    const sells = await hostile(bindIntent(withdrawIntent), withdraw, user, sellingInstead);
     expect(refusal(sells)).toBe(
       'it would sell your share of the basket’s tokens instead of keeping them for you to claim',
     );
@@ -318,7 +312,7 @@ describe('an answer changed in one way is refused, saying how', () => {
       reads,
     );
     expect(refusal(verdict)).toMatch(
-      /^it would move 100 “USDC” tokens that are not the real USDC \(their mint is \w+…\w+; USDC’s is EPjF…Dt1v\) from \w+…\w+ to your account of/,
+      /^it would move 100 USDC · \w+…\w+ \(not the real USDC, which is EPjF…Dt1v\) from \w+…\w+ to your USDC · \w+…\w+ account/,
     );
   });
 });

@@ -1,11 +1,7 @@
 // For the intent tables' tests: a command's answer from a real sandbox checked as the engine checks
 // it — each transaction field in the flow's order, the reads at the sandbox's JSON-RPC — and a
 // transaction rebuilt with its instructions changed, as a hostile API would answer.
-import {
-  TransactionMessage,
-  VersionedTransaction,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import { TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import type { Command, RequestOf } from '../../src/api/commands';
 import {
   rpcIntentReads,
@@ -57,4 +53,16 @@ export function rebuild(
       instructions: change(message.instructions),
     }).compileToLegacyMessage(),
   );
+}
+
+/**
+ * The instructions with every withdrawal (sellFund: amount, then `rebalance`, u64 each) asking to
+ * sell the tokens instead of keeping them: a withdraw the user did not ask for.
+ */
+export function sellingInstead(instructions: TransactionInstruction[]): TransactionInstruction[] {
+  return instructions.map((ix) => {
+    const data = Buffer.from(ix.data);
+    if (data.length === 24) data.writeBigUInt64LE(1n, 16);
+    return new TransactionInstruction({ programId: ix.programId, keys: ix.keys, data });
+  });
 }

@@ -65,11 +65,23 @@ export interface BasketContext {
   tokens: TokenList;
 }
 
+/** The Basket program's token list, or why the answer cannot be checked without it. */
+export async function tokenListOrRefusal(reads: IntentReads): Promise<TokenList | Refused> {
+  return (
+    (await reads.tokenList()) ??
+    refuse(
+      () =>
+        'the Basket program’s token list is not on this network, so the answer cannot be checked against it',
+    )
+  );
+}
+
 export async function basketContext(
   address: string,
   reads: IntentReads,
 ): Promise<BasketContext | Refused> {
-  const [basket, tokens] = await Promise.all([reads.basket(address), reads.tokenList()]);
+  const [basket, tokens] = await Promise.all([reads.basket(address), tokenListOrRefusal(reads)]);
+  if (isRefused(tokens)) return tokens;
   if (!basket) {
     return refuse(
       () =>

@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { RpcEndpoint } from '../solana/jsonRpc';
-import { networkOf, scanAddress, type ScanProgress } from './reader';
+import { genesisHashOf } from '../solana/genesisHash';
+import { scanAddress, type ScanProgress } from './reader';
 import { indexedDbHistoryStore, memoryHistoryStore, type HistoryStore } from './store';
 import story from './fixtures/story.json';
 import create from './fixtures/create.json';
@@ -84,7 +85,7 @@ async function scan(node: ReturnType<typeof fakeNode>, store: HistoryStore, page
   const progress: ScanProgress[] = [];
   await scanAddress({
     endpoint: node.endpoint,
-    network: await networkOf(node.endpoint),
+    network: await genesisHashOf(node.endpoint),
     address: story.wallet,
     kind: 'baskets',
     store,

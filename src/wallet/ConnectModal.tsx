@@ -1,6 +1,6 @@
 import { WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
-import { useId, useRef } from 'react';
+import { useContext, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NoWalletHere } from './NoWalletHere';
 import { MOBILE_WALLET_ADAPTER_NAME } from './phone';
@@ -8,6 +8,7 @@ import { isSelectable, READY_STATE_LABELS, readyStateRank } from './readyState';
 import { SandboxKeyWalletAdapter } from './sandboxKeyWallet';
 import { walletLabel } from './walletLabel';
 import { useDialogFocus } from './useDialogFocus';
+import { SandboxWalletsContext, type SandboxWallets } from './useSandboxWallets';
 
 const displayName = ({ adapter }: Wallet): string => walletLabel(adapter);
 
@@ -29,6 +30,7 @@ export function ConnectModal({
   returnFocusTo?: string;
 }) {
   const { wallets, wallet: selected, connected, select, connect } = useWallet();
+  const sandboxWallets = useContext(SandboxWalletsContext);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -70,6 +72,7 @@ export function ConnectModal({
         <p id={descriptionId} className="muted">
           Basketry asks your wallet to approve each transaction; it never sees your keys.
         </p>
+        <SandboxWalletsNote sandbox={sandboxWallets} />
         {!anyInstalled && (
           <NoWalletHere
             mobileWalletAdapter={available.some(
@@ -111,6 +114,33 @@ export function ConnectModal({
       </div>
     </div>,
     document.body,
+  );
+}
+
+const NOT_OFFERED_BECAUSE = {
+  'not-loopback': 'the RPC URL in Settings is not on this computer',
+  'other-chain': 'the RPC at the address in Settings is another chain',
+  'no-answer': 'the RPC at the address in Settings did not answer',
+} as const;
+
+/**
+ * On the Sandbox network, why its burner and demo wallets are or are not in the list yet
+ * (docs/architecture.md, "In-browser wallets"). Offered, they speak for themselves.
+ */
+function SandboxWalletsNote({ sandbox }: { sandbox: SandboxWallets }) {
+  if (sandbox.status === 'checking')
+    return (
+      <p role="status">
+        Checking that the RPC is the sandbox on this computer before offering the Sandbox burner and
+        demo wallets…
+      </p>
+    );
+  if (sandbox.status !== 'refused') return null;
+  return (
+    <p>
+      The Sandbox burner and demo wallets sign without asking, so they are offered only when the RPC
+      is the sandbox on this computer: {NOT_OFFERED_BECAUSE[sandbox.why]}.
+    </p>
   );
 }
 

@@ -7,6 +7,7 @@ import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../../settings';
 import { hardwareWalletAdapters } from '../../wallet/hardwareWallets';
 import { sandboxWalletAdapters } from '../../wallet/sandboxWallets';
+import { SandboxWalletsContext, useSandboxWallets } from '../../wallet/useSandboxWallets';
 import { useWalletConnectAdapter } from '../../wallet/walletConnect';
 import { walletErrorToast } from '../../wallet/walletErrorToast';
 import { RpcFetchContext } from '../../solana/rpcFetchContext';
@@ -16,7 +17,9 @@ import { RpcFetchContext } from '../../solana/rpcFetchContext';
  * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; the hardware
  * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed, and so is
  * WalletConnect when the build has a project id; wallet-adapter-react adds the Mobile Wallet Adapter
- * on Android itself. The sandbox's burner and demo wallets exist on the sandbox only.
+ * on Android itself. The sandbox's burner and demo wallets are listed once the RPC is known to be
+ * the sandbox on this computer (useSandboxWallets), never before: wallet-adapter reconnects a
+ * remembered one only then.
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -31,15 +34,16 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     }),
     [settings.wsUrl, rpcFetch],
   );
-  const { cluster } = settings;
-  const walletConnect = useWalletConnectAdapter(cluster);
+  const sandboxWallets = useSandboxWallets();
+  const sandboxWalletsOffered = sandboxWallets.status === 'offered';
+  const walletConnect = useWalletConnectAdapter(settings.cluster);
   const wallets = useMemo<Adapter[]>(
     () => [
       ...hardwareWalletAdapters(),
       ...(walletConnect ? [walletConnect] : []),
-      ...sandboxWalletAdapters(cluster),
+      ...sandboxWalletAdapters(sandboxWalletsOffered),
     ],
-    [cluster, walletConnect],
+    [sandboxWalletsOffered, walletConnect],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {
     const note = walletErrorToast(error, adapter?.name ?? 'The wallet');
@@ -51,7 +55,9 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     <RpcFetchContext.Provider value={rpcFetch}>
       <ConnectionProvider endpoint={settings.rpcUrl} config={config}>
         <WalletProvider wallets={wallets} autoConnect onError={onError}>
-          {children}
+          <SandboxWalletsContext.Provider value={sandboxWallets}>
+            {children}
+          </SandboxWalletsContext.Provider>
         </WalletProvider>
       </ConnectionProvider>
     </RpcFetchContext.Provider>

@@ -3,12 +3,12 @@
 // withdraw account — the one chosen, the wallet's own — into the wallet's accounts of them, each
 // token once, through the Basket program's claimToken.
 import type { CommandIntent, StepRules } from '../../flow/intent';
-import { refuse } from '../../flow/intent';
+import { isRefused, refuse } from '../../flow/intent';
 import type { SellState } from '../../solana/basketsProgram/basketState';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import { tokenLabel } from '../../solana/tokens';
 import { shortenAddress } from '../../ui/format';
-import { FIXED, accountOf, is, opens, tokenById } from '../intentRules';
+import { FIXED, accountOf, is, opens, tokenById, tokenListOrRefusal } from '../intentRules';
 
 interface ClaimContext {
   sellState: SellState;
@@ -28,8 +28,9 @@ export const claimIntent: CommandIntent<'claim', ClaimContext> = {
   async context(request, wallet, reads) {
     const [sellState, tokens] = await Promise.all([
       reads.sellState(request.basket),
-      reads.tokenList(),
+      tokenListOrRefusal(reads),
     ]);
+    if (isRefused(tokens)) return tokens;
     if (!sellState) {
       return refuse(
         () =>

@@ -18,6 +18,7 @@ import {
   settingsDiffer,
   tokenById,
   tokenByMint,
+  tokenListOrRefusal,
 } from '../intentRules';
 
 function newBasket(fresh: FreshAccounts) {
@@ -91,7 +92,7 @@ function laterStep(
 export const createIntent: CommandIntent<'create', TokenList> = {
   command: 'create',
   operation: 'a new basket',
-  context: (_request, _wallet, reads) => reads.tokenList(),
+  context: (_request, _wallet, reads) => tokenListOrRefusal(reads),
   transactions(request, wallet, tokens, fresh) {
     return {
       createTransaction: {

@@ -6,7 +6,15 @@ import { Button } from '../../ui/Button';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { formatNumber, formatUsd } from '../../ui/format';
 import { Table } from '../../ui/Table';
-import { KIND_WORDS, amountWords, outcomeWords, valueToday, whenParts } from './historyRows';
+import { TokenWordsView } from '../../tokens/TokenWordsView';
+import {
+  KIND_WORDS,
+  amountNumber,
+  amountWords,
+  outcomeWords,
+  valueToday,
+  whenParts,
+} from './historyRows';
 import type { HistoryViewFacts } from './useHistoryFacts';
 
 /** Rows rendered at first, and added by each "Show more": a long history never mounts at once. */
@@ -19,7 +27,7 @@ function Amounts({ list, facts }: { list: readonly TokenAmount[]; facts: History
     <>
       {list.map((t) => (
         <span key={t.mint} className="history__amount">
-          {amountWords(t, facts)}
+          {amountNumber(t)} <TokenWordsView words={facts.words(t.mint)} />
         </span>
       ))}
       <span className="history__usd">

@@ -5,7 +5,6 @@ import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
 import { shortenAddress } from '../../ui/format';
-import { knownSymbol } from './tokenWords';
 
 /**
  * The associated token account of `owner` for `mint` (the classic Token program's unless another
@@ -34,7 +33,7 @@ export interface AccountWords {
 export function accountWords(
   wallet: string,
   knownMints: () => readonly string[],
-  tokenWords: (mint: string) => string,
+  tokenLabel: (mint: string) => string,
 ): AccountWords {
   let owned: Map<string, string> | undefined;
   const walletMintOf = (address: string): string | undefined => {
@@ -53,12 +52,7 @@ export function accountWords(
     of(address) {
       if (address === wallet) return `your wallet (${shortenAddress(address)})`;
       const mint = walletMintOf(address);
-      if (mint) {
-        const symbol = knownSymbol(mint);
-        return symbol
-          ? `your ${symbol} account (${shortenAddress(address)})`
-          : `your account of ${tokenWords(mint)} (${shortenAddress(address)})`;
-      }
+      if (mint) return `your ${tokenLabel(mint)} account (${shortenAddress(address)})`;
       return shortenAddress(address);
     },
   };

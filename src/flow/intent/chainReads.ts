@@ -5,9 +5,9 @@
 import { AddressLookupTableAccount } from '@solana/web3.js';
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchAccount, fetchAccounts } from '../../solana/accountsRpc';
-import { decodeBasket, decodeSellState } from '../../solana/basketsProgram/basketState';
+import { decodeSellState, type BasketState } from '../../solana/basketsProgram/basketState';
 import { basketsProgramKeys } from '../../solana/basketsProgram/hooks';
-import { fetchTokenList } from '../../solana/basketsProgram/queries';
+import { fetchBasket, fetchTokenList } from '../../solana/basketsProgram/queries';
 import { describeDecodeError, type Decoded } from '../../solana/basketsProgram/errors';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import type { RpcEndpoint } from '../../solana/jsonRpc';
@@ -29,17 +29,21 @@ async function programAccount<T>(
   return decoded.ok ? decoded.value : null;
 }
 
-function tokenListOrThrow(list: Decoded<TokenList> | null): TokenList {
-  if (!list) throw new Error('The Basket program’s token list is not on this network');
-  if (!list.ok) throw new Error(describeDecodeError(list.error));
-  return list.value;
+/** The list, null when the network has none; one that does not decode is the RPC's fault. */
+function tokenListOf(list: Decoded<TokenList> | null): TokenList | null {
+  if (list && !list.ok) throw new Error(describeDecodeError(list.error));
+  return list?.value ?? null;
 }
+
+/** A basket as its state says, null when there is none (or another account is there). */
+const basketOf = (basket: Decoded<BasketState> | null): BasketState | null =>
+  basket?.ok ? basket.value : null;
 
 /** The reads at `endpoint`, uncached. */
 export function rpcIntentReads(endpoint: RpcEndpoint): IntentReads {
   return {
-    tokenList: async () => tokenListOrThrow(await fetchTokenList(endpoint)),
-    basket: (address) => programAccount(endpoint, address, decodeBasket),
+    tokenList: async () => tokenListOf(await fetchTokenList(endpoint)),
+    basket: async (address) => basketOf(await fetchBasket(endpoint, address)),
     sellState: (address) => programAccount(endpoint, address, decodeSellState),
     async mintDecimals(mint) {
       const token = (await fetchChainTokens(accountsAt(endpoint), [mint])).get(mint);
@@ -80,12 +84,18 @@ export function cachedIntentReads(endpoint: RpcEndpoint, queryClient: QueryClien
     queryClient.fetchQuery({ queryKey, queryFn, staleTime });
   return {
     tokenList: async () =>
-      tokenListOrThrow(
+      tokenListOf(
         await cached(basketsProgramKeys.tokenList(endpoint.url), KEEP.tokenList, () =>
           fetchTokenList(endpoint),
         ),
       ),
-    basket: (address) => cached(key('basket', address), KEEP.account, () => reads.basket(address)),
+    // The basket's page and forms read it under the same key: usually a cache hit.
+    basket: async (address) =>
+      basketOf(
+        await cached(basketsProgramKeys.basket(endpoint.url, address), KEEP.account, () =>
+          fetchBasket(endpoint, address),
+        ),
+      ),
     sellState: (address) =>
       cached(key('sell-state', address), KEEP.account, () => reads.sellState(address)),
     mintDecimals: (mint) =>

@@ -6,13 +6,14 @@
 import type { VersionedTransaction } from '@solana/web3.js';
 import type { Command, RequestOf } from '../../api/commands';
 import { BASKETS_PROGRAM_ID } from '../../solana/programs';
+import { findToken } from '../../solana/tokens';
 import { accountWords } from './accountWords';
 import { checkOtherPrograms } from './otherPrograms';
 import { checkProgramInstructions } from './programInstructions';
 import { isRefused, refuse } from './refusal';
 import { printOf } from './print';
 import { lookupTablesOf, resolveInstructions, type ResolvedInstruction } from './resolve';
-import { tokenWords } from './tokenWords';
+import { isVerifiedMint, tokenWords } from '../../tokens/tokenWords';
 import type {
   CommandIntent,
   FreshAccounts,
@@ -54,13 +55,24 @@ async function words(
       symbols.set(mint, await reads.mintSymbol(mint).catch(() => undefined));
     }),
   );
-  const token = (mint: string) => tokenWords(mint, symbols.get(mint));
   const listed = await reads.tokenList().then(
-    (list) => list.tokens.map((t) => t.mint),
+    (list) => list?.tokens.map((t) => t.mint) ?? [],
     () => [],
   );
-  const accounts = accountWords(wallet, () => [...listed, ...extraMints, ...refused.mints], token);
-  return refused.say({ token, account: accounts.of });
+  // The app's one naming rule: a mint off the verified set shows its mint, a look-alike says so.
+  const tokenList = new Set(listed);
+  const named = (mint: string) =>
+    tokenWords(
+      mint,
+      findToken(mint)?.symbol ?? symbols.get(mint),
+      isVerifiedMint(mint, { tokenList, jupiterVerified: false }),
+    );
+  const accounts = accountWords(
+    wallet,
+    () => [...listed, ...extraMints, ...refused.mints],
+    (mint) => named(mint).label,
+  );
+  return refused.say({ token: (mint) => named(mint).inWords, account: accounts.of });
 }
 
 function checkStep(

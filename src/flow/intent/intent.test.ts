@@ -1,6 +1,6 @@
 // The intent check's parts that need no chain: a v0 transaction's lookup accounts resolved or
-// refused, a token named (look-alikes said to be), prints compared in words, and the priority fee's
-// cap. The rule tables are tried on a real sandbox: sandbox/service/intent-*.test.ts.
+// refused, prints compared in words, and the priority fee's cap (a token's words are
+// src/tokens/tokenWords.ts's). The rule tables are tried on a real sandbox: sandbox/service/intent-*.test.ts.
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
@@ -11,12 +11,10 @@ import {
 import { MEMO_PROGRAM_ID } from '../../solana/programs';
 import { describe, expect, it } from 'vitest';
 import { keypair, legacyTransaction, v0Transaction } from '../../solana/testing/transactions';
-import { USDC_MINT } from '../../solana/tokens';
 import { checkOtherPrograms } from './otherPrograms';
 import { printChanges, printOf } from './print';
 import { isRefused, refuse } from './refusal';
 import { resolveInstructions, type ResolvedInstruction } from './resolve';
-import { tokenWords } from './tokenWords';
 
 const wallet = keypair(1).publicKey;
 const elsewhere = keypair(2).publicKey;
@@ -48,24 +46,6 @@ describe('resolveInstructions', () => {
     expect(say(resolveInstructions(tx, new Map()))).toMatch(
       /^it takes accounts from an address lookup table the network could not show \(\w+…\w+\)/,
     );
-  });
-});
-
-describe('tokenWords', () => {
-  it('names a known token by its symbol', () => {
-    expect(tokenWords(USDC_MINT, 'anything')).toBe('USDC');
-  });
-  it('names a token that calls itself USDC as not the real one, with both mints', () => {
-    const fake = keypair(7).publicKey.toBase58();
-    expect(tokenWords(fake, 'usdc')).toBe(
-      `“usdc” tokens that are not the real USDC (their mint is ${fake.slice(0, 4)}…${fake.slice(-4)}; USDC’s is EPjF…Dt1v)`,
-    );
-  });
-  it('names another unknown token by what it calls itself and its mint, or by its mint alone', () => {
-    const mint = keypair(8).publicKey.toBase58();
-    const short = `${mint.slice(0, 4)}…${mint.slice(-4)}`;
-    expect(tokenWords(mint, 'ZZZ')).toBe(`“ZZZ” tokens (mint ${short})`);
-    expect(tokenWords(mint, undefined)).toBe(`tokens of mint ${short}`);
   });
 });
 

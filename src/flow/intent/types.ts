@@ -11,8 +11,8 @@ import type { TokenList } from '../../solana/basketsProgram/tokenList';
 
 /** What the check reads from the chain (the app wires it to the settings' RPC, cached). */
 export interface IntentReads {
-  /** The Basket program's token list: token ids → mints, vaults, oracles. */
-  tokenList(): Promise<TokenList>;
+  /** The Basket program's token list (token ids → mints, vaults, oracles); null when the network has none. */
+  tokenList(): Promise<TokenList | null>;
   /** The basket at `address`; null when none is there. */
   basket(address: string): Promise<BasketState | null>;
   /** The withdraw account (sell state) at `address`; null when none is there. */

@@ -16,7 +16,8 @@ import {
 import { tokenById } from '../../../solana/basketsProgram/tokenList';
 import { accountAddress } from '../../../solana/address';
 import type { TokenBalance } from '../../../solana/queries';
-import { useTokenInfos, useUsdPriceReads } from '../../../tokens/queries';
+import { useUsdPriceReads } from '../../../tokens/queries';
+import { useTokenWords } from '../../../tokens/useTokenWords';
 import { basketValue, pricePerBasketToken, UNVALUED } from '../basketValue';
 import {
   emptyFlows,
@@ -135,7 +136,8 @@ export function usePortfolio(
   );
   const pastMints = useMemo(() => [...new Set(moved.map((m) => m.mint))].sort(), [moved]);
   const past = usePriceHistories(pastMints, window);
-  const infos = useTokenInfos(
+  // Reasons name a token by the one rule (docs/token-names.md).
+  const wordsOf = useTokenWords(
     useMemo(() => [...new Set([...mintsNow, ...pastMints])], [mintsNow, pastMints]),
   );
 
@@ -148,10 +150,10 @@ export function usePortfolio(
           ? priceNear(points, time, window.period)
           : undefined;
       },
-      symbol: (mint) => infos.get(mint)?.symbol ?? `${mint.slice(0, 4)}…`,
+      symbol: (mint) => wordsOf(mint).label,
       thenReading: past.reading,
     }),
-    [pricesNow, past.byMint, window, infos, past.reading],
+    [pricesNow, past.byMint, window, wordsOf, past.reading],
   );
 
   const positions = useMemo(() => {
