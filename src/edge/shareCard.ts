@@ -5,6 +5,12 @@
 import { formatChange, formatUsd } from '../ui/format';
 import type { BasketFacts } from './basketFacts';
 
+/** What the card shows of a basket. */
+export type CardFacts = Pick<
+  BasketFacts,
+  'name' | 'symbol' | 'composition' | 'valueHeld' | 'return30'
+>;
+
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
@@ -64,7 +70,7 @@ export function segmentWidths(percents: readonly number[], width: number = BAR.w
   });
 }
 
-export function shareCardSvg(facts: BasketFacts): string {
+export function shareCardSvg(facts: CardFacts): string {
   const parts = facts.composition;
   const widths = segmentWidths(parts.map((p) => p.percent));
   let x: number = BAR.x;
@@ -75,11 +81,16 @@ export function shareCardSvg(facts: BasketFacts): string {
       return rect;
     })
     .join('');
+  // Each entry in its segment's colour: the legend reads as the bar's key.
   const legend = parts
     .slice(0, 6)
-    .map((p) => `${formatPercentShort(p.percent)} ${p.symbol}`)
-    .join('   ');
-  const more = parts.length > 6 ? `   +${parts.length - 6} more` : '';
+    .map(
+      (p, i) =>
+        `<tspan fill="${COMPOSITION_COLOURS[i % COMPOSITION_COLOURS.length]}">${escapeXml(`${formatPercentShort(p.percent)} ${p.symbol}`)}</tspan>`,
+    )
+    .join(`<tspan fill="${MUTED}"> · </tspan>`);
+  const more =
+    parts.length > 6 ? `<tspan fill="${MUTED}"> · +${parts.length - 6} more</tspan>` : '';
   const title = clip(facts.name, 30);
   const symbol = facts.symbol ? clip(facts.symbol, 12) : '';
   return [
@@ -94,7 +105,7 @@ export function shareCardSvg(facts: BasketFacts): string {
     parts.length > 0
       ? segments
       : `<rect x="${BAR.x}" y="${BAR.y}" width="${BAR.width}" height="${BAR.height}" fill="#334155"/>`,
-    `<text x="80" y="520" font-family="Inter" font-size="32" fill="${TEXT}">${escapeXml(parts.length > 0 ? legend + more : 'No composition set yet')}</text>`,
+    `<text x="80" y="520" font-family="Inter" font-size="32" font-weight="700" fill="${TEXT}">${parts.length > 0 ? legend + more : 'No composition set yet'}</text>`,
     `<text x="80" y="585" font-family="Inter" font-size="28" fill="${MUTED}">Deposit USDC into this basket on Basketry</text>`,
     `</svg>`,
   ].join('');
@@ -108,7 +119,7 @@ function formatPercentShort(percent: number): string {
 export const ICON_SIZE = 512;
 
 /** The Action's icon: the basket's symbol over its composition bar, square. */
-export function iconSvg(facts: BasketFacts): string {
+export function iconSvg(facts: CardFacts): string {
   const widths = segmentWidths(
     facts.composition.map((p) => p.percent),
     ICON_SIZE - 96,
