@@ -68,6 +68,21 @@ async function monthReturn(
   return holdingsReturn(held, { byMint: charts }, window) ?? null;
 }
 
+export type BasketStateRead =
+  | { readonly found: true; readonly state: BasketState }
+  | { readonly found: false; readonly why: string };
+
+/** The basket account at `address` decoded, or why there is none (no account, or not a basket). */
+export async function readBasketState(
+  endpoint: RpcEndpoint,
+  address: string,
+): Promise<BasketStateRead> {
+  const decoded = await fetchBasket(endpoint, address);
+  if (decoded === null) return { found: false, why: 'The network has no account at this address.' };
+  if (!decoded.ok) return { found: false, why: 'The account at this address is not a basket.' };
+  return { found: true, state: decoded.value };
+}
+
 /** The basket at `address` and what the cards say of it, or why there is none. */
 export async function readBasketFacts(
   config: EdgeConfig,
@@ -75,13 +90,12 @@ export async function readBasketFacts(
   address: string,
   now = Date.now() / 1000,
 ): Promise<BasketRead> {
-  const [decoded, listRead] = await Promise.all([
-    fetchBasket(endpoint, address),
+  const [read, listRead] = await Promise.all([
+    readBasketState(endpoint, address),
     fetchTokenList(endpoint),
   ]);
-  if (decoded === null) return { found: false, why: 'The network has no account at this address.' };
-  if (!decoded.ok) return { found: false, why: 'The account at this address is not a basket.' };
-  const state = decoded.value;
+  if (!read.found) return read;
+  const { state } = read;
   const list = listRead?.ok ? listRead.value : null;
   const holdings = holdingsOf(state, list);
   const mints = holdings.flatMap((h) => (h.mint ? [h.mint] : []));

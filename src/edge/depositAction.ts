@@ -117,13 +117,14 @@ function apiRefusal(error: unknown): ActionRefusal {
 }
 
 /**
- * POST: the deposit of `amountText` USDC by `body.account` into `facts`' basket, checked on every
- * count the issue lists before the API is asked, and the API's transaction checked after.
+ * POST: the deposit of `amountText` USDC by `body.account` into `basket` (a basket on the chain),
+ * checked on every count docs/edge.md lists before the API is asked, and the API's transaction
+ * checked after.
  */
 export async function depositActionPost(
   config: EdgeConfig,
   endpoint: RpcEndpoint,
-  facts: BasketFacts,
+  basket: string,
   body: unknown,
   amountText: string | null,
 ): Promise<DepositPost> {
@@ -142,7 +143,7 @@ export async function depositActionPost(
     );
   }
 
-  const request = { user: who.account, basket: facts.address, amount: amount.amount };
+  const request = { user: who.account, basket, amount: amount.amount };
   let answer;
   try {
     answer = await postCommand(config.apiBase, 'deposit', request, { fetch: endpoint.fetch });

@@ -6,7 +6,7 @@
 import type { ActionsJson } from '@solana/actions-spec';
 import { accountAddress } from '../solana/address';
 import { rpcRequest, type RpcEndpoint } from '../solana/jsonRpc';
-import { readBasketFacts, type BasketRead } from './basketFacts';
+import { readBasketFacts, readBasketState, type BasketRead } from './basketFacts';
 import { actionError, actionHeaders, actionJson, blockchainIdOf } from './actionHeaders';
 import type { EdgeConfig } from './config';
 import { depositActionGet, depositActionPost } from './depositAction';
@@ -80,13 +80,18 @@ export function createBasketryHandler(
     if (request.method !== 'GET' && request.method !== 'POST') {
       return actionError(`${request.method} is not an Action request: use GET or POST.`, 405, id);
     }
-    const read = await readBasketFacts(config, endpoint, basket);
-    if (!read.found) return actionError(`No basket at ${basket}. ${read.why}`, 404, id);
-    const origin = new URL(request.url).origin;
-    if (request.method === 'GET') return actionJson(depositActionGet(read.facts, origin), 200, id);
+    if (request.method === 'GET') {
+      const read = await readBasketFacts(config, endpoint, basket);
+      if (!read.found) return actionError(`No basket at ${basket}. ${read.why}`, 404, id);
+      const origin = new URL(request.url).origin;
+      return actionJson(depositActionGet(read.facts, origin), 200, id);
+    }
+    // A POST needs the basket to exist, not its figures (prices, 30-day return): one account read.
+    const exists = await readBasketState(endpoint, basket);
+    if (!exists.found) return actionError(`No basket at ${basket}. ${exists.why}`, 404, id);
     const body: unknown = await request.json().catch(() => undefined);
     const amount = new URL(request.url).searchParams.get('amount');
-    const posted = await depositActionPost(config, endpoint, read.facts, body, amount);
+    const posted = await depositActionPost(config, endpoint, basket, body, amount);
     return posted.ok
       ? actionJson(posted.body, 200, id)
       : actionError(posted.refusal.message, posted.refusal.status, id);
