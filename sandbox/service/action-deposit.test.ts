@@ -7,6 +7,7 @@ import type { ActionError, ActionGetResponse, TransactionResponse } from '@solan
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { REFERRER_POLICY } from '../../scripts/securityHeaders.mjs';
 import { edgeConfigFromEnv } from '../../src/edge/config';
 import { createBasketryHandler } from '../../src/edge/handler';
 import * as testing from './testing';
@@ -105,6 +106,30 @@ describe('the deposit Action', () => {
     ]);
     const icon = await handle(new Request(card.icon));
     expect(icon.headers.get('Content-Type')).toBe('image/png');
+  });
+
+  it('sends the security headers with every answer: actions.json, the Action, an error, the share page, its card', async () => {
+    const { handle } = handlerOn();
+    const at = basket().basket;
+    const requests = [
+      new Request(`${ORIGIN}/actions.json`),
+      new Request(actionUrl(at), { method: 'OPTIONS' }),
+      new Request(actionUrl(at)),
+      post(actionUrl(at, '0'), { account: user.publicKey.toBase58() }),
+      new Request(`${ORIGIN}/share/baskets/${at}`),
+      new Request(`${ORIGIN}/share/baskets/${at}/icon.png`),
+      new Request(`${ORIGIN}/share/baskets/nope`),
+      new Request(`${ORIGIN}/elsewhere`),
+    ];
+    for (const request of requests) {
+      const answer = await handle(request);
+      const what = `${request.method} ${request.url}`;
+      expect(answer.headers.get('X-Content-Type-Options'), what).toBe('nosniff');
+      expect(answer.headers.get('Referrer-Policy'), what).toBe(REFERRER_POLICY);
+      const policy = answer.headers.get('Content-Security-Policy') ?? '';
+      expect(policy, what).toContain("default-src 'none'");
+      expect(policy, what).toContain("frame-ancestors 'none'");
+    }
   });
 
   it('refuses each bad input with a 4xx ActionError and builds nothing', async () => {

@@ -11,6 +11,7 @@ import { actionError, actionHeaders, actionJson, blockchainIdOf } from './action
 import type { EdgeConfig } from './config';
 import { depositActionGet, depositActionPost } from './depositAction';
 import { createPngRenderer, type ResvgWasm } from './renderPng';
+import { withSecurityHeaders } from './securityHeaders';
 import { iconSvg, shareCardSvg } from './shareCard';
 import { sharePageHtml } from './sharePage';
 
@@ -130,7 +131,7 @@ export function createBasketryHandler(
     });
   }
 
-  return async (request) => {
+  async function answer(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     try {
       if (pathname === '/actions.json') {
@@ -151,5 +152,7 @@ export function createBasketryHandler(
       const message = `Basketry could not answer: ${error instanceof Error ? error.message : 'an unexpected failure'}.`;
       return pathname.startsWith('/share/') ? text(message, 502) : actionError(message, 502, null);
     }
-  };
+  }
+
+  return async (request) => withSecurityHeaders(await answer(request));
 }
