@@ -8,7 +8,7 @@ import { TrezorWalletAdapter } from '@solana/wallet-adapter-trezor';
  * wallet register themselves and need no adapter. Each adapter comes from its own package, the one
  * @solana/wallet-adapter-wallets re-exports, not through that collection: reaching the collection
  * kept @solana/web3.js code the app never runs (its Ed25519, Secp256k1 and vote programs) in the
- * chunk every page loads, 5 KiB gzip more of bench/README.md's budgeted JS (docs/wallets.md,
+ * chunk every page loads, 6 KiB gzip more of bench/README.md's budgeted JS (docs/wallets.md,
  * "Hardware wallets"). Each loads its device library only when the user connects (Trezor Connect:
  * an iframe and a popup from connect.trezor.io, which the CSP's frame-src allows). WalletConnect, which needs a project id, is ./walletConnect.ts.
  *
