@@ -1,5 +1,5 @@
 import { WalletAdapterNetwork, type Adapter } from '@solana/wallet-adapter-base';
-import { WalletConnectWalletAdapter } from '@solana/wallet-adapter-walletconnect';
+import { WalletConnectWalletAdapter } from '@solana/wallet-adapter-wallets';
 
 /** The networks WalletConnect's wallets know; the sandbox and a custom RPC are neither. */
 export type WalletConnectNetwork = 'mainnet' | 'devnet';
