@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-edge',
       'coverage',
       'test-results',
       'playwright-report',

@@ -21,6 +21,7 @@ const app = [
   'page', // what a page needs from the shell: title, loading, the chain-code switch
   'operations', // what an operation is (its descriptor) and the engine's view of the list
   'features', // one folder per page or operation
+  'edge', // the edge handler: Solana Actions and share cards, served beside the app
   'app', // the shell: routes, layout, providers
   ['main.tsx', 'boot.ts'], // the entry
 ];

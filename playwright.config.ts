@@ -45,7 +45,8 @@ const vite = 'node node_modules/vite/bin/vite.js';
 const build =
   process.env.E2E_SKIP_BUILD === '1'
     ? ''
-    : `${vite} build --logLevel warn --outDir ${buildDir} --emptyOutDir && `;
+    : `${vite} build --logLevel warn --outDir ${buildDir} --emptyOutDir && ` +
+      `${vite} build --config vite.edge.config.ts --logLevel warn --outDir ${runDir}/edge --emptyOutDir && `;
 
 /** The browser every test runs in. */
 const chromium = {

@@ -78,11 +78,12 @@ function scrollingTables(page: Page): Promise<string[]> {
   );
 }
 
-/** Every route at a phone's width: the app's own, the demo basket's page and its forms. */
-function phoneRoutes(demo: string): string[] {
+/** Every route at a phone's width: the app's own, the demo basket's page, its creator's and its forms. */
+function phoneRoutes(demo: string, creator: string): string[] {
   return [
     ...ROUTES,
     `/baskets/${demo}`,
+    `/creators/${creator}`,
     ...['/deposit', '/withdraw', '/mint', '/burn', '/edit', '/metadata'].map((path) => `${path}?basket=${demo}`),
   ];
 }
@@ -97,7 +98,7 @@ for (let part = 0; part < PHONE_PARTS; part++) {
     await app.goto('/');
     await app.connectWallet();
 
-    const routes = phoneRoutes(demo.address).filter((_, i) => i % PHONE_PARTS === part);
+    const routes = phoneRoutes(demo.address, demo.creator).filter((_, i) => i % PHONE_PARTS === part);
     for (const route of routes) {
       await app.goto(route);
       // The page's reads have answered (tables and lists at their full size).

@@ -131,6 +131,8 @@ test('a basket page', async ({ app, page }) => {
     page.locator('.line-chart'),
     // The sandbox's port, in the note under the line that names where past prices come from.
     page.locator('.basket-value__method'),
+    // The app server's port, in the share link and the Blink.
+    page.getByRole('region', { name: 'Share this basket' }).locator('code'),
   ]);
 });
 

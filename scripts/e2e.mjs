@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { edgeBuildArgs } from './edge-node.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +36,15 @@ if (!prebuilt) {
   if (buildStatus !== 0) {
     console.error('e2e: the production build failed; no browser tests were run.');
     process.exit(buildStatus);
+  }
+  // The edge handler the Blink and share-card specs serve beside the app (docs/edge.md).
+  const edgeStatus = run(process.execPath, [
+    'node_modules/vite/bin/vite.js',
+    ...edgeBuildArgs(`${runDir}/edge`),
+  ]);
+  if (edgeStatus !== 0) {
+    console.error('e2e: the edge handler failed to build; no browser tests were run.');
+    process.exit(edgeStatus);
   }
 }
 

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { serveEdge } from './edge-node.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
 const TYPES = {
@@ -43,13 +44,14 @@ const COMPRESSIBLE = new Set([
 export const GZIP_LEVEL = 6;
 
 /**
- * @param {{ dir: string, gzip?: boolean, whileMissing?: string }} options `gzip`: compress text
- * when the browser accepts it (a host's transfer sizes; the bench measures them). `whileMissing`:
+ * @param {{ dir: string, gzip?: boolean, whileMissing?: string, edge?: import('./edge-node.mjs').EdgeHandler }} options
+ * `gzip`: compress text when the browser accepts it (a host's transfer sizes; the bench measures
+ * them). `whileMissing`:
  * the page to answer, with 503, while the build is not there yet (`npm start` listens before its
- * first build).
+ * first build). `edge`: the edge handler (./edge-node.mjs), answering the paths it handles.
  * @returns {import('node:http').Server}
  */
-export function createAppServer({ dir, gzip = false, whileMissing }) {
+export function createAppServer({ dir, gzip = false, whileMissing, edge }) {
   const root = resolve(dir);
   // Hashed files never change under their name: read (and compressed) once.
   const hashedFiles = new Map();
@@ -93,6 +95,13 @@ export function createAppServer({ dir, gzip = false, whileMissing }) {
       // "%E0%A4%A": no path at all; a malformed request must not stop the server.
       res.writeHead(400, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Malformed path.');
+      return;
+    }
+    if (edge?.handles(urlPath)) {
+      serveEdge(edge, req, res, security).catch(() => {
+        if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('The edge handler failed.');
+      });
       return;
     }
     const file = normalize(join(root, urlPath));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the app when its sources changed, starts the sandbox (chain, JSON-RPC, Basket
-// API) and serves the built app; prints the three URLs; one Ctrl-C stops everything.
+// `npm start`: builds the app and its edge handler when their sources changed, starts the sandbox
+// (chain, JSON-RPC, Basket API) and serves the built app with the handler beside it (Solana Actions,
+// share cards: docs/edge.md); prints the URLs; one Ctrl-C stops everything.
 // Env: APP_PORT (4173), RPC_PORT (8899), WS_PORT (RPC_PORT + 1), API_PORT (8787), SANDBOX_DATA;
 // flags: --no-build serves dist/ as it is; every other flag goes to the sandbox (`npm run sandbox
 // -- --help` lists them: --reset, --network mainnet-like, --compute-budget, …).
@@ -18,9 +19,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppServer, listen } from './serve-app.mjs';
+import { edgeBuildArgs, loadEdgeHandler, sandboxEdgeEnv } from './edge-node.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
+const distEdge = join(root, 'dist-edge');
 const host = '127.0.0.1';
 const require = createRequire(import.meta.url);
 
@@ -57,11 +60,13 @@ function stampEnv() {
   return { ...env, ...buildEnv };
 }
 const staging = join(root, 'node_modules', '.cache', 'basketry-app-build');
+const edgeStaging = join(root, 'node_modules', '.cache', 'basketry-edge-build');
 const SOURCES = [
   'src',
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.edge.config.ts',
   'package.json',
   'tsconfig.app.json',
 ];
@@ -77,7 +82,9 @@ function newestMtime(path) {
 
 function buildIsCurrent() {
   const index = join(dist, 'index.html');
-  if (!existsSync(index) || !existsSync(STAMP)) return false;
+  if (!existsSync(index) || !existsSync(STAMP) || !existsSync(join(distEdge, 'handler.js'))) {
+    return false;
+  }
   const stamp = JSON.parse(readFileSync(STAMP, 'utf8'));
   if (JSON.stringify(stamp.env) !== JSON.stringify(stampEnv())) return false;
   const sourcesTime = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
@@ -118,7 +125,9 @@ async function main() {
       process.exit(1),
     );
   }
-  const app = createAppServer({ dir: dist, whileMissing: BUILDING_PAGE });
+  // The edge handler answers once it is built and loaded (below); until then its paths are the app's.
+  const edge = { handles: () => false, handle: async () => new Response(null, { status: 503 }) };
+  const app = createAppServer({ dir: dist, whileMissing: BUILDING_PAGE, edge });
   try {
     await listen(app, appPort, host);
   } catch (e) {
@@ -159,11 +168,39 @@ async function main() {
       );
       process.exit(1);
     });
+    await run(
+      process.execPath,
+      [
+        join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js'),
+        ...edgeBuildArgs(edgeStaging),
+      ],
+      buildEnv,
+    ).catch(() => {
+      console.error('The edge handler failed to build (errors above).');
+      process.exit(1);
+    });
     // Swap in the new build only once it succeeded, so a failed build keeps the last good one.
     rmSync(dist, { recursive: true, force: true });
     renameSync(staging, dist);
+    rmSync(distEdge, { recursive: true, force: true });
+    renameSync(edgeStaging, distEdge);
     writeFileSync(STAMP, JSON.stringify({ env: stampEnv(), builtAt: new Date().toISOString() }));
     console.log(`Built in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+  }
+
+  if (existsSync(join(distEdge, 'handler.js'))) {
+    Object.assign(
+      edge,
+      await loadEdgeHandler(
+        distEdge,
+        sandboxEdgeEnv({
+          rpcUrl: `http://${host}:${rpcPort}`,
+          apiUrl: `http://${host}:${apiPort}`,
+        }),
+      ),
+    );
+  } else {
+    console.log('No edge handler build in dist-edge/: Solana Actions and share cards are off.');
   }
 
   const sandboxArgs = [tsx, sandboxMain, ...sandboxFlags];
@@ -209,6 +246,9 @@ async function main() {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\nBasketry is running (ready in ${seconds} s):`);
     console.log(`  App         http://${host}:${appPort}`);
+    if (existsSync(join(distEdge, 'handler.js'))) {
+      console.log(`  Actions     http://${host}:${appPort}/actions.json (and share cards)`);
+    }
     for (const line of buffered.split('\n')) {
       if (/^\s+(JSON-RPC|WebSocket|Basket API|Ledger|Network|Answers)\s/.test(line)) {
         console.log(line);

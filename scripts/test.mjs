@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { edgeBuildArgs } from './edge-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -68,6 +69,11 @@ const lanes = await Promise.all([
         'the production build for the e2e tests',
         process.execPath,
         [vite, 'build', '--logLevel', 'warn', '--outDir', `${runDir}/app`, '--emptyOutDir'],
+      ],
+      [
+        'the edge handler build for the e2e tests',
+        process.execPath,
+        [vite, ...edgeBuildArgs(`${runDir}/edge`)],
       ],
     ],
     checksOutput,

@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/basket-page/BasketPage')),
           },
           { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
+          // A creator's public record: every basket the address created.
+          {
+            path: 'creators/:address',
+            ...page(() => import('../features/creator-page/CreatorPage')),
+          },
           { path: '*', ...page(() => import('./layout/NotFoundPage')) },
         ],
       },

@@ -2,6 +2,8 @@ import { WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
 import { useContext, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { NoWalletHere } from './NoWalletHere';
+import { MOBILE_WALLET_ADAPTER_NAME } from './phone';
 import { isSelectable, READY_STATE_LABELS, readyStateRank } from './readyState';
 import { SandboxKeyWalletAdapter } from './sandboxKeyWallet';
 import { walletLabel } from './walletLabel';
@@ -11,9 +13,11 @@ import { SandboxWalletsContext, type SandboxWallets } from './useSandboxWallets'
 const displayName = ({ adapter }: Wallet): string => walletLabel(adapter);
 
 function statusText({ adapter, readyState }: Wallet): string {
-  return adapter instanceof SandboxKeyWalletAdapter
-    ? adapter.description
-    : READY_STATE_LABELS[readyState];
+  if (adapter instanceof SandboxKeyWalletAdapter) return adapter.description;
+  if (adapter.name === MOBILE_WALLET_ADAPTER_NAME && isSelectable(readyState)) {
+    return 'Opens the wallet app installed here (Mobile Wallet Adapter)';
+  }
+  return READY_STATE_LABELS[readyState];
 }
 
 /** The wallet picker: an accessible modal dialog over wallet-adapter-react's wallet list. */
@@ -70,10 +74,11 @@ export function ConnectModal({
         </p>
         <SandboxWalletsNote sandbox={sandboxWallets} />
         {!anyInstalled && (
-          <p>
-            No browser wallet was detected. Install a Solana wallet such as Phantom or Backpack,
-            then reload this page.
-          </p>
+          <NoWalletHere
+            mobileWalletAdapter={available.some(
+              (w) => w.adapter.name === MOBILE_WALLET_ADAPTER_NAME,
+            )}
+          />
         )}
         {available.length > 0 && (
           <ul className="wallet-list" aria-label="Available wallets">

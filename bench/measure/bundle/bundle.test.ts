@@ -8,6 +8,7 @@ import {
   packageOf,
   startupScripts,
 } from './bundle';
+import { entriesBehind } from './lazyEntries';
 import { UNMAPPED } from './sourcemap';
 
 const root = '/repo';
@@ -57,6 +58,25 @@ describe('on-demand wallet libraries', () => {
   it('are the files only their lazy imports reach', () => {
     const files = onDemandOnlyFiles(manifest, ['connect.js'], ['index.js', 'ChainProviders.js']);
     expect([...files].sort()).toEqual(['connect.js', 'trezor-only.js']);
+  });
+
+  it('take in the lazy parts only an on-demand entry leads to', () => {
+    const lazy: Manifest = {
+      ...manifest,
+      'node_modules/@trezor/connect-web/lib/index.js': {
+        ...manifest['node_modules/@trezor/connect-web/lib/index.js']!,
+        dynamicImports: ['node_modules/@trezor/connect-web/lib/view.js'],
+      },
+      'node_modules/@trezor/connect-web/lib/view.js': {
+        file: 'view.js',
+        src: 'node_modules/@trezor/connect-web/lib/view.js',
+        isDynamicEntry: true,
+        imports: ['_shared.js'],
+      },
+    };
+    const behind = entriesBehind(lazy, ['connect.js'], ['index.js', 'ChainProviders.js']);
+    expect([...behind].sort()).toEqual(['connect.js', 'trezor-only.js', 'view.js']);
+    expect(entriesBehind(lazy, ['connect.js'], ['index.js', 'view.js']).has('view.js')).toBe(false);
   });
 
   it('are named by the package of their entry, nested packages by the innermost', () => {

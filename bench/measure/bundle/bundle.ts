@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Rolldown } from 'vite';
 import { gzipSize } from '../../support/gzip';
+import { entriesBehind, reachableFiles } from './lazyEntries';
 import { codePerSource, UNMAPPED } from './sourcemap';
 
 export interface FileSize {
@@ -57,6 +58,13 @@ export const ON_DEMAND_WALLET_PACKAGES = ['@ledgerhq/hw-transport-webhid', '@tre
  */
 export const ON_DEMAND_CHART_PACKAGES = ['lightweight-charts'];
 const ON_DEMAND_PACKAGES = [...ON_DEMAND_WALLET_PACKAGES, ...ON_DEMAND_CHART_PACKAGES];
+/**
+ * App modules only a build configured for them loads: WalletConnect's adapter and its SDK
+ * (@walletconnect/*, @reown/appkit), imported by src/wallet/walletConnect.ts only when the build has a
+ * WalletConnect project id (VITE_WALLETCONNECT_PROJECT_ID). A build without one never downloads it;
+ * printed with the wallet libraries.
+ */
+export const ON_DEMAND_WALLET_SOURCES = ['src/wallet/walletConnectAdapter.ts'];
 
 export interface JsTotal {
   files: number;
@@ -115,19 +123,7 @@ export function startupScripts(manifest: Manifest, htmlScripts: readonly string[
 
 /** Follows the manifest's static `imports` from the given files; returns every file reached. */
 export function staticClosure(manifest: Manifest, files: readonly string[]): Set<string> {
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const reached = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    for (const key of byFile.get(file)?.imports ?? []) {
-      const imported = manifest[key];
-      if (imported) queue.push(imported.file);
-    }
-  }
-  return reached;
+  return reachableFiles(manifest, files, false);
 }
 
 /**
@@ -280,14 +276,23 @@ export function analyzeBundle(
   const allCss = allCssFiles.map(sizeOf);
 
   const dynamicEntries = emitted.filter((chunk) => chunk.isDynamicEntry && chunk.src);
-  const isOnDemandWallet = (src: string) => ON_DEMAND_PACKAGES.includes(packageOf(src) ?? '');
+  const isOnDemandWallet = (src: string) =>
+    ON_DEMAND_PACKAGES.includes(packageOf(src) ?? '') || ON_DEMAND_WALLET_SOURCES.includes(src);
   const onDemandEntries = dynamicEntries.filter((chunk) => isOnDemandWallet(chunk.src!));
+  const onDemandEntryFiles = onDemandEntries.map((chunk) => chunk.file);
+  const appEntryFile = manifest[APP_ENTRY]?.file;
+  const behind = entriesBehind(manifest, onDemandEntryFiles, [
+    ...fromHtml.js,
+    ...(appEntryFile ? [appEntryFile] : []),
+  ]);
   const onDemandFiles = onDemandOnlyFiles(
     manifest,
-    onDemandEntries.map((chunk) => chunk.file),
+    [...onDemandEntryFiles, ...dynamicEntries.filter((c) => behind.has(c.file)).map((c) => c.file)],
     [
       ...fromHtml.js,
-      ...dynamicEntries.filter((chunk) => !isOnDemandWallet(chunk.src!)).map((c) => c.file),
+      ...dynamicEntries
+        .filter((chunk) => !isOnDemandWallet(chunk.src!) && !behind.has(chunk.file))
+        .map((c) => c.file),
     ],
   );
   const onDemandJs = allJs.filter((size) => onDemandFiles.has(size.file));
@@ -352,7 +357,9 @@ export function analyzeBundle(
     allJs: total(allJs),
     onDemandWallets: {
       ...total(onDemandJs),
-      packages: [...new Set(onDemandEntries.map((chunk) => packageOf(chunk.src!) ?? ''))].sort(),
+      packages: [
+        ...new Set(onDemandEntries.map((chunk) => packageOf(chunk.src!) ?? chunk.src!)),
+      ].sort(),
     },
     appJs: total(appJs),
     allCss: total(allCss),

@@ -8,15 +8,18 @@ import { useSettings } from '../../settings';
 import { hardwareWalletAdapters } from '../../wallet/hardwareWallets';
 import { sandboxWalletAdapters } from '../../wallet/sandboxWallets';
 import { SandboxWalletsContext, useSandboxWallets } from '../../wallet/useSandboxWallets';
+import { useWalletConnectAdapter } from '../../wallet/walletConnect';
 import { walletErrorToast } from '../../wallet/walletErrorToast';
 import { RpcFetchContext } from '../../solana/rpcFetchContext';
 
 /**
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
  * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; the hardware
- * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed. The
- * sandbox's burner and demo wallets are listed once the RPC is known to be the sandbox on this
- * computer (useSandboxWallets), never before: wallet-adapter reconnects a remembered one only then.
+ * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed, and so is
+ * WalletConnect when the build has a project id; wallet-adapter-react adds the Mobile Wallet Adapter
+ * on Android itself. The sandbox's burner and demo wallets are listed once the RPC is known to be
+ * the sandbox on this computer (useSandboxWallets), never before: wallet-adapter reconnects a
+ * remembered one only then.
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -33,9 +36,14 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
   );
   const sandboxWallets = useSandboxWallets();
   const sandboxWalletsOffered = sandboxWallets.status === 'offered';
+  const walletConnect = useWalletConnectAdapter(settings.cluster);
   const wallets = useMemo<Adapter[]>(
-    () => [...hardwareWalletAdapters(), ...sandboxWalletAdapters(sandboxWalletsOffered)],
-    [sandboxWalletsOffered],
+    () => [
+      ...hardwareWalletAdapters(),
+      ...(walletConnect ? [walletConnect] : []),
+      ...sandboxWalletAdapters(sandboxWalletsOffered),
+    ],
+    [sandboxWalletsOffered, walletConnect],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {
     const note = walletErrorToast(error, adapter?.name ?? 'The wallet');

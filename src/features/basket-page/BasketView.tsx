@@ -15,6 +15,7 @@ import { chainTokenNames, holdingsOf } from '../baskets/chainBasket';
 import { BasketActions } from './BasketActions';
 import { BasketHoldings } from './BasketHoldings';
 import { BasketSettings } from './BasketSettings';
+import { ShareBasket } from './ShareBasket';
 import { basketValue, pricePerBasketToken } from '../baskets/basketValue';
 import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
@@ -68,8 +69,10 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
       <h1 id="basket-title">{title}</h1>
       <p className="lead">
         {type ? `${type} basket` : 'Basket'} created by{' '}
-        {isCreator ? 'you' : <code>{shortenAddress(state.manager)}</code>}. Read from its account on
-        the chain.
+        <Link to={`/creators/${state.manager}`}>
+          {isCreator ? 'you' : <code>{shortenAddress(state.manager)}</code>}
+        </Link>
+        . Read from its account on the chain.
       </p>
       {tokenListRead.error ? (
         <ReadFailed title="The service’s token list could not be read" read={tokenListRead}>
@@ -96,7 +99,8 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             <dt>Creator</dt>
             <dd>
               <code>{state.manager}</code>
-              {isCreator ? ' (your wallet)' : ''}
+              {isCreator ? ' (your wallet)' : ''}{' '}
+              <Link to={`/creators/${state.manager}`}>Every basket by this creator</Link>
             </dd>
             <dt>Basket token</dt>
             <dd>
@@ -144,6 +148,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
           />
         ) : null}
         <BasketSettings state={state} />
+        <ShareBasket address={address} />
         <YourHistory basket={address} />
       </BelowTheFold>
       <p>

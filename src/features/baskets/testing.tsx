@@ -36,8 +36,11 @@ export function FeatureTestProviders({
   settings = TEST_SETTINGS,
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   wallets,
+  at = '/',
 }: {
   children: ReactNode;
+  /** The address the router starts at. */
+  at?: string;
   settings?: Settings;
   /** A client the test filled beforehand (reads answered from the cache, no request). */
   client?: QueryClient;
@@ -48,7 +51,7 @@ export function FeatureTestProviders({
     <QueryClientProvider client={client}>
       <SettingsProvider defaults={settings}>
         <WalletTestProviders wallets={wallets}>
-          <MemoryRouter>{children}</MemoryRouter>
+          <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>
         </WalletTestProviders>
       </SettingsProvider>
     </QueryClientProvider>

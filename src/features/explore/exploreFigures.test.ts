@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceHistories } from '../../priceHistory/queries';
-import { holdingsReturn } from './exploreFigures';
+import { holdingsReturn } from './holdingsReturn';
 
 const DAY = 86_400;
 const window = { start: 10 * DAY, span: 8, period: DAY };

@@ -3,15 +3,14 @@
 // at past prices (docs/price-history.md, "Explore"). Full states are read for the rows shown, one
 // request per page; past prices for their tokens, one request per range; all cached.
 import { useMemo } from 'react';
-import { usePriceHistories, type PriceHistories } from '../../priceHistory/queries';
-import { priceNear } from '../../priceHistory/series';
-import { windowCovering, DAY, type HistoryWindow } from '../../priceHistory/windows';
+import { usePriceHistories } from '../../priceHistory/queries';
+import { windowCovering, DAY } from '../../priceHistory/windows';
 import { accountAddress, type AccountAddress } from '../../solana/address';
-import type { BasketState } from '../../solana/basketsProgram/basketState';
 import { useBasketPage } from '../../solana/basketsProgram/hooks';
 import type { TokenList } from '../../solana/basketsProgram/tokenList';
 import { useUsdPriceReads } from '../../tokens/queries';
 import type { ExploreRow } from './exploreList';
+import { heldOf, holdingsReturn, valued, type HeldAmount } from './holdingsReturn';
 
 export const RETURN_DAYS = [1, 7, 30] as const;
 export type ReturnDays = (typeof RETURN_DAYS)[number];
@@ -22,45 +21,6 @@ export interface RowFigures {
   valueHeld?: number | null;
   /** By days: the holdings' change at past prices; null when unknown. */
   returns: Partial<Record<ReturnDays, number | null>>;
-}
-
-type Holding = { mint: string; amount: number };
-
-function holdingsOf(state: BasketState, list: TokenList): Holding[] | null {
-  const held: Holding[] = [];
-  for (const slot of state.composition) {
-    if (slot.amount === 0n) continue;
-    const token = list.tokens[slot.tokenId];
-    if (!token) return null;
-    held.push({ mint: token.mint, amount: Number(slot.amount) / 10 ** token.decimals });
-  }
-  return held;
-}
-
-/** Σ amount × price, or undefined when a price is missing. */
-function valued(held: readonly Holding[], price: (mint: string) => number | undefined) {
-  let total = 0;
-  for (const h of held) {
-    const p = price(h.mint);
-    if (p === undefined) return undefined;
-    total += h.amount * p;
-  }
-  return total;
-}
-
-export function holdingsReturn(
-  held: readonly Holding[],
-  histories: PriceHistories,
-  window: HistoryWindow,
-): number | undefined {
-  const end = window.start + (window.span - 1) * window.period;
-  const at = (time: number) => (mint: string) => {
-    const points = histories.byMint.get(mint);
-    return points ? priceNear(points, time, window.period / 2) : undefined;
-  };
-  const then = valued(held, at(window.start));
-  const now = valued(held, at(end));
-  return then && now !== undefined ? now / then - 1 : undefined;
 }
 
 const NOW = () => Date.now() / 1000;
@@ -75,11 +35,11 @@ export function useExploreFigures(
   );
   const states = useBasketPage(addresses);
   const held = useMemo(() => {
-    const byAddress = new Map<string, Holding[]>();
+    const byAddress = new Map<string, HeldAmount[]>();
     if (!list || !states.data) return byAddress;
     states.data.forEach((decoded, i) => {
       const address = addresses[i]?.toBase58();
-      const holdings = decoded?.ok ? holdingsOf(decoded.value, list) : null;
+      const holdings = decoded?.ok ? heldOf(decoded.value, list) : null;
       if (address && holdings) byAddress.set(address, holdings);
     });
     return byAddress;
