@@ -59,7 +59,7 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
   const [waitingForNames, setWaitingForNames] = useState(false);
   const review = useCallback(
     async (user: string) => {
-      const { claimOperation } = await import('./operation');
+      const { claimOperation } = await import('../engines');
       start(claimOperation.declare({ user, basket: account }, names));
     },
     [start, account, names],

@@ -30,7 +30,7 @@ function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
       {...searching}
       backtest={BacktestSection}
       onSubmit={async (request, symbol) => {
-        const { editOperation } = await import('./operation');
+        const { editOperation } = await import('../engines');
         start(editOperation.declare(request, symbol));
       }}
     />

@@ -32,7 +32,7 @@ function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadat
       initialBasket={basketParam}
       walletAddress={wallet}
       onSubmit={async (request) => {
-        const { metadataOperation } = await import('./operation');
+        const { metadataOperation } = await import('../engines');
         start(metadataOperation.declare(request));
       }}
     />
