@@ -21,7 +21,7 @@ import { formatTokenAmount } from '../../solana/amounts';
 // The success view and the flow's definition come with the flow engine, loaded on demand
 // (lazyOutcomeView.tsx): the claim's review renders without them.
 const ClaimSuccess = lazyOutcomeView<OperationSuccessProps<'claim'>>(() =>
-  import('./ClaimSuccess').then((m) => m.ClaimSuccess),
+  import('../outcomeViews').then((m) => m.ClaimSuccess),
 );
 
 /** One withdraw account: what it holds, and the two-step claim. */

@@ -17,7 +17,7 @@ import type { OperationPageProps } from '../../operations/descriptor';
 const USDC_DECIMALS = 6;
 
 const DepositSuccess = lazyOutcomeView<OperationSuccessProps<'deposit'>>(() =>
-  import('./DepositSuccess').then((m) => m.DepositSuccess),
+  import('../outcomeViews').then((m) => m.DepositSuccess),
 );
 
 export default function DepositPage({ words }: OperationPageProps) {

@@ -14,7 +14,7 @@ import { toWithdrawRequest, withdrawFormSchema } from './withdrawFormSchema';
 import type { OperationPageProps } from '../../operations/descriptor';
 
 const WithdrawSuccess = lazyOutcomeView<OperationSuccessProps<'withdraw'>>(() =>
-  import('./WithdrawSuccess').then((m) => m.WithdrawSuccess),
+  import('../outcomeViews').then((m) => m.WithdrawSuccess),
 );
 
 export default function WithdrawPage({ words }: OperationPageProps) {
