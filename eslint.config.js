@@ -102,6 +102,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ regex: NODE_MODULE, message: 'The app runs in a browser: no Node module.' }],
+          // zod's classic build (methods on every schema, JSON Schema output) beside zod/mini,
+          // which the rest of the app uses, was 18.7 KiB gzip more of the app's JS (bench/README.md).
+          paths: [{ name: 'zod', message: "Use 'zod/mini' (import * as z from 'zod/mini')." }],
         },
       ],
     },

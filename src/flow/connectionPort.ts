@@ -1,16 +1,13 @@
 // The engine's ChainPort over a web3.js v1 Connection (commitment 'confirmed' throughout).
 import {
-  getAssociatedTokenAddressSync,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-} from '@solana/spl-token';
-import {
   PublicKey,
   SendTransactionError,
   VersionedTransaction,
   type Connection,
 } from '@solana/web3.js';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../solana/programs';
 import type { RateLimitedFetch } from '../solana/rateLimitedFetch';
+import { associatedAccount } from './intent/accountWords';
 import { PreflightError, type ChainPort, type LandedTransaction } from './ports';
 
 const COMMITMENT = 'confirmed' as const;
@@ -154,7 +151,7 @@ export function connectionPort(
       // The balance lands in the owner's associated account, under either token program.
       const ids = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((program) =>
         connection.onAccountChange(
-          getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true, program),
+          new PublicKey(associatedAccount(owner, mint, program)),
           () => callback(),
           { commitment: COMMITMENT },
         ),

@@ -5,32 +5,32 @@
 // replaceRecentBlockhash }]`; answer: `{ context, value: { summary, transactionResults } }`,
 // checked here at the boundary. A standard RPC answers "Method not found".
 import type { VersionedTransaction } from '@solana/web3.js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bytesToBase64, base64ToBytes } from '../solana/base64';
 import { RpcError, rpcRequest, type RpcEndpoint } from '../solana/jsonRpc';
 import type { InOrderResult, RawAccount } from './simulationTypes';
 
 const uiAccount = z.object({
-  lamports: z.number().int().nonnegative(),
+  lamports: z.number().check(z.int(), z.nonnegative()),
   owner: z.string(),
   data: z.tuple([z.string(), z.literal('base64')]),
 });
 
-const accounts = z.array(uiAccount.nullable()).nullable().optional();
+const accounts = z.optional(z.nullable(z.array(z.nullable(uiAccount))));
 
 const answer = z.object({
   value: z.object({
     summary: z.union([
       z.literal('succeeded'),
-      z.object({ failed: z.object({ error: z.unknown(), tx_signature: z.string().nullish() }) }),
+      z.object({ failed: z.object({ error: z.unknown(), tx_signature: z.nullish(z.string()) }) }),
     ]),
     transactionResults: z.array(
       z.object({
         err: z.unknown(),
-        logs: z.array(z.string()).nullish(),
+        logs: z.nullish(z.array(z.string())),
         preExecutionAccounts: accounts,
         postExecutionAccounts: accounts,
-        unitsConsumed: z.number().nullish(),
+        unitsConsumed: z.nullish(z.number()),
       }),
     ),
   }),

@@ -23,6 +23,8 @@ interface FakeTx {
 /** A node's answers over `txs` (oldest first): signatures newest first with before/until/limit. */
 function fakeNode(txs: FakeTx[]) {
   const calls: { method: string; params: unknown[] }[] = [];
+  /** getTransaction calls per HTTP request, in order. */
+  const transactionRequests: number[] = [];
   const answer = (method: string, params: unknown[]): unknown => {
     calls.push({ method, params });
     if (method === 'getGenesisHash') return 'genesis-1';
@@ -58,6 +60,9 @@ function fakeNode(txs: FakeTx[]) {
     url: 'http://node.test',
     fetch: async (_url, init) => {
       const body: unknown = JSON.parse(String(init?.body));
+      const requests = (Array.isArray(body) ? body : [body]) as { method: string }[];
+      const reads = requests.filter((r) => r.method === 'getTransaction').length;
+      if (reads > 0) transactionRequests.push(reads);
       const one = (r: { id: number; method: string; params: unknown[] }) => ({
         jsonrpc: '2.0',
         id: r.id,
@@ -69,7 +74,7 @@ function fakeNode(txs: FakeTx[]) {
       return new Response(JSON.stringify(reply), { status: 200 });
     },
   };
-  return { endpoint, calls, txs };
+  return { endpoint, calls, txs, transactionRequests };
 }
 
 const sig = (name: keyof typeof story.named) => story.named[name];
@@ -190,5 +195,17 @@ describe('scanAddress', () => {
     // The first page (two newest) was kept; only the older page is read now.
     expect(transactionCalls(node.calls)).toEqual([sig('deposit'), sig('create')]);
     expect(progress.at(-1)?.txs).toHaveLength(4);
+  });
+
+  it('a first visit reads the newest 25 transactions in one request, then the rest 200 a request', async () => {
+    // 260 signatures, none kept yet: the newest rows can show after the first, small request.
+    const many = Array.from({ length: 260 }, (_, i) => ({
+      signature: `sig-${String(i).padStart(3, '0')}`,
+      answer: deposit,
+      finalized: true,
+    }));
+    const node = fakeNode(many);
+    await scan(node, memoryHistoryStore(), 1000);
+    expect(node.transactionRequests).toEqual([25, 200, 35]);
   });
 });

@@ -1,9 +1,10 @@
 // Reads one address's past the way a validator serves it: getSignaturesForAddress in pages (newest
-// first), getTransaction for each signature not already kept (JSON-RPC batches through the app's
-// rate-limit-aware fetch), decoded in slices that give the main thread back. Finalized
+// first), getTransaction for each signature not already kept (JSON-RPC batches as the RPC takes
+// them, transactionReads.ts; the next batch is asked for while one is decoded), decoded in slices
+// that give the main thread back. Finalized
 // transactions are kept in the store; a return visit reads only signatures newer than the newest
 // kept (`until`), then goes on where an unfinished first read stopped (`before`).
-import { RpcError, rpcBatch, rpcRequest, type RpcEndpoint } from '../solana/jsonRpc';
+import { RpcError, rpcRequest, type RpcEndpoint } from '../solana/jsonRpc';
 import { mapInSlices, type SliceClock } from '../solana/mapInSlices';
 import {
   chainTxOf,
@@ -11,13 +12,18 @@ import {
   signaturePageSchema,
   type SignatureInfo,
 } from './rpcTransaction';
+import { BATCH_SIZES, sendCalls } from './transactionReads';
 import { EMPTY_SCAN, type HistoryStore, type ScanKind, type ScanState } from './store';
 import type { ChainTx } from './types';
 
 /** getSignaturesForAddress's largest page. */
 export const SIGNATURE_PAGE = 1000;
-/** getTransaction calls per JSON-RPC batch. */
-export const TRANSACTION_BATCH = 25;
+/**
+ * Signatures per step of a read: the first step of a scan is small, so the newest rows show
+ * before the rest are read; the later ones as large as a batch may be (transactionReads.ts).
+ */
+export const FIRST_STEP = 25;
+export const LATER_STEP = BATCH_SIZES[0];
 
 export interface ScanProgress {
   /** The transactions kept so far, newest first (finalized and, at the top, newer ones). */
@@ -84,9 +90,10 @@ async function fetchTransactions(
     const key = (signature: string) => `${endpoint.url} ${signature}`;
     const elsewhere = asked.map((signature) => inFlight.get(key(signature)));
     const toFetch = asked.filter((_, j) => elsewhere[j] === undefined);
-    const batch = rpcBatch(
+    const batch = sendCalls(
       endpoint,
       toFetch.map((signature) => ({ method: 'getTransaction', params: [signature, TX_CONFIG] })),
+      sleep,
     );
     toFetch.forEach((signature, j) => {
       const one = batch.then((all) => all[j]);
@@ -132,21 +139,46 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
   const report = () => onProgress({ txs: [...newer, ...older], complete: state.complete });
   report();
 
-  /** Reads the transactions of one page of signatures, batch by batch, newest first. */
+  let steps = 0;
+  /** The page cut in steps: the scan's first step small (the first rows), the others large. */
+  const stepsOf = (page: readonly SignatureInfo[]) => {
+    const out: SignatureInfo[][] = [];
+    for (let start = 0; start < page.length;) {
+      const size = steps++ === 0 ? FIRST_STEP : LATER_STEP;
+      out.push(page.slice(start, start + size));
+      start += size;
+    }
+    return out;
+  };
+  /** One step: what the store keeps of its signatures and the RPC's answers for the rest. */
+  const fetchStep = async (batch: readonly SignatureInfo[]) => {
+    const known = await store.getTxs(
+      network,
+      batch.map((s) => s.signature),
+    );
+    const unknown = batch.filter((_, i) => known[i] === undefined).map((s) => s.signature);
+    return { known, answers: await fetchTransactions(endpoint, unknown, sleep) };
+  };
+
+  /**
+   * Reads the transactions of one page of signatures, step by step, newest first; the next step's
+   * answers are asked for while this one's are decoded and kept.
+   */
   const readPage = async (
     page: readonly SignatureInfo[],
     into: 'newer' | 'older',
     afterBatch: (batch: readonly SignatureInfo[], kept: readonly ChainTx[]) => Promise<void>,
   ) => {
-    for (let start = 0; start < page.length; start += TRANSACTION_BATCH) {
+    const batches = stepsOf(page);
+    let next = batches[0] ? fetchStep(batches[0]) : null;
+    for (let b = 0; b < batches.length && next; b++) {
       signal?.throwIfAborted();
-      const batch = page.slice(start, start + TRANSACTION_BATCH);
-      const known = await store.getTxs(
-        network,
-        batch.map((s) => s.signature),
-      );
-      const unknown = batch.filter((_, i) => known[i] === undefined).map((s) => s.signature);
-      const answers = await fetchTransactions(endpoint, unknown, sleep);
+      const batch = batches[b] ?? [];
+      const { known, answers } = await next;
+      const following = batches[b + 1];
+      next = following ? fetchStep(following) : null;
+      // A step asked for ahead and not awaited (the scan stopped) must not reject unseen.
+      next?.catch(() => undefined);
       const decoded = await mapInSlices(
         answers,
         (answer) => chainTxOf(rpcTransactionSchema.parse(answer)),

@@ -3,7 +3,7 @@
 // alike: a v0 transaction's loaded addresses follow its static keys (writable, then readonly), and
 // instructions and token balances index that whole list, as a validator serves it.
 import bs58 from 'bs58';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { basketsInstructionAmounts, decodeBasketsInstruction } from '../solana/basketsInstructions';
 import { BASKETS_PROGRAM_ID } from '../solana/programs';
 import type { ChainTx, ProgramCall, TokenBalanceRow, TxError } from './types';
@@ -13,54 +13,55 @@ const txError = z.union([z.string(), z.record(z.string(), z.unknown())]);
 export const signatureInfoSchema = z.object({
   signature: z.string(),
   slot: z.number(),
-  err: txError.nullable(),
-  blockTime: z.number().nullable().optional(),
-  confirmationStatus: z.enum(['processed', 'confirmed', 'finalized']).nullable().optional(),
+  err: z.nullable(txError),
+  blockTime: z.optional(z.nullable(z.number())),
+  confirmationStatus: z.optional(z.nullable(z.enum(['processed', 'confirmed', 'finalized']))),
 });
 export type SignatureInfo = z.infer<typeof signatureInfoSchema>;
 export const signaturePageSchema = z.array(signatureInfoSchema);
 
 const instruction = z.object({
-  programIdIndex: z.number().int(),
-  accounts: z.array(z.number().int()),
+  programIdIndex: z.number().check(z.int()),
+  accounts: z.array(z.number().check(z.int())),
   data: z.string(),
 });
 
 const tokenBalance = z.object({
-  accountIndex: z.number().int(),
+  accountIndex: z.number().check(z.int()),
   mint: z.string(),
-  owner: z.string().optional(),
-  uiTokenAmount: z.object({ amount: z.string().regex(/^\d+$/), decimals: z.number().int() }),
+  owner: z.optional(z.string()),
+  uiTokenAmount: z.object({
+    amount: z.string().check(z.regex(/^\d+$/)),
+    decimals: z.number().check(z.int()),
+  }),
 });
 
 export const rpcTransactionSchema = z.object({
   slot: z.number(),
-  blockTime: z.number().nullable().optional(),
+  blockTime: z.optional(z.nullable(z.number())),
   transaction: z.object({
-    signatures: z.array(z.string()).min(1),
+    signatures: z.array(z.string()).check(z.minLength(1)),
     message: z.object({
       accountKeys: z.array(z.string()),
-      header: z.object({ numRequiredSignatures: z.number().int() }),
+      header: z.object({ numRequiredSignatures: z.number().check(z.int()) }),
       instructions: z.array(instruction),
     }),
   }),
-  meta: z
-    .object({
-      err: txError.nullable(),
+  meta: z.nullable(
+    z.object({
+      err: z.nullable(txError),
       fee: z.number(),
-      logMessages: z.array(z.string()).nullable().optional(),
-      preTokenBalances: z.array(tokenBalance).nullable().optional(),
-      postTokenBalances: z.array(tokenBalance).nullable().optional(),
-      innerInstructions: z
-        .array(z.object({ index: z.number().int(), instructions: z.array(instruction) }))
-        .nullable()
-        .optional(),
-      loadedAddresses: z
-        .object({ writable: z.array(z.string()), readonly: z.array(z.string()) })
-        .nullable()
-        .optional(),
-    })
-    .nullable(),
+      logMessages: z.nullish(z.array(z.string())),
+      preTokenBalances: z.nullish(z.array(tokenBalance)),
+      postTokenBalances: z.nullish(z.array(tokenBalance)),
+      innerInstructions: z.nullish(
+        z.array(z.object({ index: z.number().check(z.int()), instructions: z.array(instruction) })),
+      ),
+      loadedAddresses: z.nullish(
+        z.object({ writable: z.array(z.string()), readonly: z.array(z.string()) }),
+      ),
+    }),
+  ),
 });
 export type RpcTransaction = z.infer<typeof rpcTransactionSchema>;
 

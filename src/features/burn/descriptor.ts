@@ -12,5 +12,5 @@ export const burnDescriptor = defineOperation({
     audience: 'Depositors',
   },
   page: () => import('../single-asset/SingleAssetPage').then((m) => ({ default: m.BurnPage })),
-  engine: () => import('./operation').then((m) => m.burnOperation),
+  engine: () => import('../engines').then((m) => m.burnOperation),
 });

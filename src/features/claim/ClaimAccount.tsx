@@ -21,7 +21,7 @@ import { formatTokenAmount } from '../../solana/amounts';
 // The success view and the flow's definition come with the flow engine, loaded on demand
 // (lazyOutcomeView.tsx): the claim's review renders without them.
 const ClaimSuccess = lazyOutcomeView<OperationSuccessProps<'claim'>>(() =>
-  import('./ClaimSuccess').then((m) => m.ClaimSuccess),
+  import('../outcomeViews').then((m) => m.ClaimSuccess),
 );
 
 /** One withdraw account: what it holds, and the two-step claim. */
@@ -59,7 +59,7 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
   const [waitingForNames, setWaitingForNames] = useState(false);
   const review = useCallback(
     async (user: string) => {
-      const { claimOperation } = await import('./operation');
+      const { claimOperation } = await import('../engines');
       start(claimOperation.declare({ user, basket: account }, names));
     },
     [start, account, names],

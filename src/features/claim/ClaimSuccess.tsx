@@ -7,7 +7,7 @@ import { TokenWordsView } from '../../tokens/TokenWordsView';
 import { useTokenWords } from '../../tokens/useTokenWords';
 import type { ClaimAsset } from './claimInbox';
 import { claimWorthWords } from './claimWorth';
-import { isClaimTokensStep } from './operation';
+import { isClaimTokensStep } from '../engines';
 import './claim.css';
 
 const LAMPORTS_DECIMALS = 9;

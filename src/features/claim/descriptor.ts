@@ -13,5 +13,5 @@ export const claimDescriptor = defineOperation({
     audience: 'Withdrawers',
   },
   page: () => import('./ClaimPage'),
-  engine: () => import('./operation').then((m) => m.claimOperation),
+  engine: () => import('../engines').then((m) => m.claimOperation),
 });

@@ -34,7 +34,7 @@ function CreateBasketForm({ start, wallet }: OperationFormContext<'create'>) {
       backtest={BacktestSection}
       // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
       onSubmit={async (request) => {
-        const { createOperation } = await import('./operation');
+        const { createOperation } = await import('../engines');
         start(createOperation.declare(request));
       }}
     />

@@ -14,5 +14,5 @@ export const createDescriptor = defineOperation({
     navLabel: 'Create',
   },
   page: () => import('./CreatePage'),
-  engine: () => import('./operation').then((m) => m.createOperation),
+  engine: () => import('../engines').then((m) => m.createOperation),
 });

@@ -17,7 +17,7 @@ import type { OperationPageProps } from '../../operations/descriptor';
 const USDC_DECIMALS = 6;
 
 const DepositSuccess = lazyOutcomeView<OperationSuccessProps<'deposit'>>(() =>
-  import('./DepositSuccess').then((m) => m.DepositSuccess),
+  import('../outcomeViews').then((m) => m.DepositSuccess),
 );
 
 export default function DepositPage({ words }: OperationPageProps) {
@@ -62,7 +62,7 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
         const basket = await chosen.resolveMint(values.basket);
         // A mint this app does not know yet is read from the deposit transaction itself.
         // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
-        const { depositOperation } = await import('./operation');
+        const { depositOperation } = await import('../engines');
         start(depositOperation.declare(toDepositRequest(values, wallet), basket));
       }}
     />

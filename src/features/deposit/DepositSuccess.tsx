@@ -7,7 +7,7 @@ import { useTokenBalances } from '../../solana/queries';
 import { USDC_MINT } from '../../solana/tokens';
 import { Notice } from '../../ui/Notice';
 import { useWalletChanges } from '../../solana/useWalletChanges';
-import { DEPOSIT_STEP } from './operation';
+import { DEPOSIT_STEP } from '../engines';
 
 /** The deposit landed (and, when watched, the basket tokens arrived): what changed, what next. */
 export function DepositSuccess({ flow }: { flow: FlowOf<'deposit'> }) {

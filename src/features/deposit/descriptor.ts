@@ -13,5 +13,5 @@ export const depositDescriptor = defineOperation({
     audience: 'Depositors',
   },
   page: () => import('./DepositPage'),
-  engine: () => import('./operation').then((m) => m.depositOperation),
+  engine: () => import('../engines').then((m) => m.depositOperation),
 });

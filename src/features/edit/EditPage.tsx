@@ -13,7 +13,7 @@ import type { OperationPageProps } from '../../operations/descriptor';
 // The success view and the flow's definition come with the flow engine, loaded on demand
 // (lazyOutcomeView.tsx): the form renders without them.
 const EditSuccess = lazyOutcomeView<OperationSuccessProps<'edit'>>(() =>
-  import('./EditSuccess').then((m) => m.EditSuccess),
+  import('../outcomeViews').then((m) => m.EditSuccess),
 );
 
 export default function EditPage({ words }: OperationPageProps) {
@@ -30,7 +30,7 @@ function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
       {...searching}
       backtest={BacktestSection}
       onSubmit={async (request, symbol) => {
-        const { editOperation } = await import('./operation');
+        const { editOperation } = await import('../engines');
         start(editOperation.declare(request, symbol));
       }}
     />

@@ -15,5 +15,5 @@ export const editDescriptor = defineOperation({
     audience: 'Creators',
   },
   page: () => import('./EditPage'),
-  engine: () => import('./operation').then((m) => m.editOperation),
+  engine: () => import('../engines').then((m) => m.editOperation),
 });

@@ -11,7 +11,7 @@ import type { OperationPageProps } from '../../operations/descriptor';
 // The success view and the flow's definition come with the flow engine, loaded on demand
 // (lazyOutcomeView.tsx): the form renders without them.
 const MetadataSuccess = lazyOutcomeView<OperationSuccessProps<'set-metadata'>>(() =>
-  import('./MetadataSuccess').then((m) => m.MetadataSuccess),
+  import('../outcomeViews').then((m) => m.MetadataSuccess),
 );
 
 export default function MetadataPage({ words }: OperationPageProps) {
@@ -32,7 +32,7 @@ function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadat
       initialBasket={basketParam}
       walletAddress={wallet}
       onSubmit={async (request) => {
-        const { metadataOperation } = await import('./operation');
+        const { metadataOperation } = await import('../engines');
         start(metadataOperation.declare(request));
       }}
     />

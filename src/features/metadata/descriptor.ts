@@ -15,5 +15,5 @@ export const metadataDescriptor = defineOperation({
     audience: 'Creators',
   },
   page: () => import('./MetadataPage'),
-  engine: () => import('./operation').then((m) => m.metadataOperation),
+  engine: () => import('../engines').then((m) => m.metadataOperation),
 });

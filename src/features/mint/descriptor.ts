@@ -12,5 +12,5 @@ export const mintDescriptor = defineOperation({
     audience: 'Depositors',
   },
   page: () => import('../single-asset/SingleAssetPage').then((m) => ({ default: m.MintPage })),
-  engine: () => import('./operation').then((m) => m.mintOperation),
+  engine: () => import('../engines').then((m) => m.mintOperation),
 });

@@ -10,7 +10,7 @@ import type { Direction } from './directions';
 import { SingleAssetForm } from './SingleAssetForm';
 
 const SingleAssetSuccess = lazyOutcomeView<OperationSuccessProps<Direction>>(() =>
-  import('./SingleAssetSuccess').then((m) => m.SingleAssetSuccess),
+  import('../outcomeViews').then((m) => m.SingleAssetSuccess),
 );
 
 function MintForm(page: OperationFormContext<Direction>) {

@@ -36,6 +36,6 @@ export const DIRECTIONS: Record<Direction, DirectionWords> = {
  */
 export function loadSingleAssetOperation(direction: Direction) {
   return direction === 'mint'
-    ? import('../mint/operation').then((m) => m.mintOperation)
-    : import('../burn/operation').then((m) => m.burnOperation);
+    ? import('../engines').then((m) => m.mintOperation)
+    : import('../engines').then((m) => m.burnOperation);
 }

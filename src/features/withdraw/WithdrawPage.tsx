@@ -14,7 +14,7 @@ import { toWithdrawRequest, withdrawFormSchema } from './withdrawFormSchema';
 import type { OperationPageProps } from '../../operations/descriptor';
 
 const WithdrawSuccess = lazyOutcomeView<OperationSuccessProps<'withdraw'>>(() =>
-  import('./WithdrawSuccess').then((m) => m.WithdrawSuccess),
+  import('../outcomeViews').then((m) => m.WithdrawSuccess),
 );
 
 export default function WithdrawPage({ words }: OperationPageProps) {
@@ -64,7 +64,7 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
         if (!wallet) return;
         const basket = await chosen.resolveMint(values.basket);
         // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
-        const { withdrawOperation } = await import('./operation');
+        const { withdrawOperation } = await import('../engines');
         start(withdrawOperation.declare(toWithdrawRequest(values, wallet), basket));
       }}
     />

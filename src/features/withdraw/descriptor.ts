@@ -12,5 +12,5 @@ export const withdrawDescriptor = defineOperation({
     audience: 'Withdrawers',
   },
   page: () => import('./WithdrawPage'),
-  engine: () => import('./operation').then((m) => m.withdrawOperation),
+  engine: () => import('../engines').then((m) => m.withdrawOperation),
 });

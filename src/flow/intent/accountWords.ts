@@ -1,23 +1,32 @@
 // Accounts in a depositor's words: "your wallet", "your USDC account", else a shortened address.
 // The wallet's token accounts are recognised by deriving its associated account of each mint the
 // check knows (the token list's, the basket's), only when a refusal is worded.
-import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { PublicKey } from '@solana/web3.js';
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '../../solana/programs';
 import { shortenAddress } from '../../ui/format';
 
 /**
  * The associated token account of `owner` for `mint` (the classic Token program's unless another
- * is named); empty when either is not an address, which no account equals.
+ * is named); empty when either is not an address, which no account equals. The Associated Token
+ * Account program's address: seeds owner, token program, mint (as spl-token's
+ * getAssociatedTokenAddressSync derives it, off-curve owners allowed; that library is not
+ * shipped for this one function).
  */
 export function associatedAccount(owner: string, mint: string, program = TOKEN_PROGRAM_ID): string {
   try {
-    return getAssociatedTokenAddressSync(
-      new PublicKey(mint),
-      new PublicKey(owner),
-      true,
-      new PublicKey(program),
-    ).toBase58();
+    const [address] = PublicKey.findProgramAddressSync(
+      [
+        new PublicKey(owner).toBytes(),
+        new PublicKey(program).toBytes(),
+        new PublicKey(mint).toBytes(),
+      ],
+      new PublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
+    );
+    return address.toBase58();
   } catch {
     return '';
   }
