@@ -4,7 +4,8 @@
 // signs, which lands on the sandbox and is minted; the share link's og:image is the basket's card.
 import { VersionedTransaction } from '@solana/web3.js';
 import { decode } from 'fast-png';
-import { BAR, CARD_HEIGHT, CARD_WIDTH, COMPOSITION_COLOURS, segmentWidths } from '../src/edge/shareCard';
+import { BAR, CARD_HEIGHT, CARD_WIDTH, segmentWidths } from '../src/edge/shareCard';
+import { COMPOSITION_COLOURS } from '../src/edge/shareCardPalette';
 import { expect, test } from './fixtures';
 import { actionOfPage, actionUrlOf, getAction, postAction } from './support/actions-client';
 import { sendUntilConfirmed } from './support/direct';

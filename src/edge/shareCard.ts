@@ -4,6 +4,7 @@
 // and colours of COMPOSITION_COLOURS: a test reads them back from the pixels.
 import { formatChange, formatUsd } from '../ui/format';
 import type { BasketFacts } from './basketFacts';
+import { BACKGROUND, COMPOSITION_COLOURS, EMPTY_BAR, MUTED, TEXT } from './shareCardPalette';
 
 /** What the card shows of a basket. */
 export type CardFacts = Pick<
@@ -16,22 +17,6 @@ export const CARD_HEIGHT = 630;
 
 /** Where the composition bar is drawn. */
 export const BAR = { x: 80, y: 400, width: 1040, height: 56 } as const;
-
-/** One colour a segment, in order; a ninth token on reuses them. */
-export const COMPOSITION_COLOURS = [
-  '#4f8cff',
-  '#22c55e',
-  '#f59e0b',
-  '#ef4444',
-  '#a855f7',
-  '#14b8a6',
-  '#ec4899',
-  '#eab308',
-] as const;
-
-const BACKGROUND = '#0f172a';
-const TEXT = '#f8fafc';
-const MUTED = '#94a3b8';
 
 function escapeXml(text: string): string {
   return text
@@ -104,7 +89,7 @@ export function shareCardSvg(facts: CardFacts): string {
     `<text x="80" y="350" font-family="Inter" font-size="40" fill="${TEXT}">${escapeXml(valueLine(facts))}</text>`,
     parts.length > 0
       ? segments
-      : `<rect x="${BAR.x}" y="${BAR.y}" width="${BAR.width}" height="${BAR.height}" fill="#334155"/>`,
+      : `<rect x="${BAR.x}" y="${BAR.y}" width="${BAR.width}" height="${BAR.height}" fill="${EMPTY_BAR}"/>`,
     `<text x="80" y="520" font-family="Inter" font-size="32" font-weight="700" fill="${TEXT}">${parts.length > 0 ? legend + more : 'No composition set yet'}</text>`,
     `<text x="80" y="585" font-family="Inter" font-size="28" fill="${MUTED}">Deposit USDC into this basket on Basketry</text>`,
     `</svg>`,
