@@ -3,11 +3,12 @@
 // changes of the accounts the wallet owns — never from the sandbox's own extra instructions.
 import type { BasketsInstructionName } from '../solana/basketsInstructions';
 import { USDC_MINT } from '../solana/tokens';
+import { isSetUpStep, linkSteps } from './steps';
 import type { ChainTx, HistoryEvent, HistoryKind, ProgramCall, TokenAmount } from './types';
 
 /**
- * The operation each user instruction is. The automation's (mintFund, the rebalance pair,
- * updateCurrentWeights — also the last step of a create) are none: their rows come from what moved.
+ * The operation each user instruction is. The automation's (mintFund, the rebalance pair) are none:
+ * their rows come from what moved. updateCurrentWeights, a create's last step, is a step (steps.ts).
  */
 const KIND_OF_CALL: Partial<Record<BasketsInstructionName, HistoryKind>> = {
   createBasket: 'create',
@@ -72,19 +73,30 @@ export function walletEvent(
     received,
     outcome,
     signedByWallet,
+    signers: tx.signers,
+    step: null,
+    buyState: tx.calls.find((c) => c.accounts.buyState)?.accounts.buyState ?? null,
     fee: tx.feePayer === wallet ? tx.fee : 0,
   };
   const callKind = call ? KIND_OF_CALL[call.name] : undefined;
+  const basketOf = (c: ProgramCall | undefined) => {
+    const basketMint = c?.accounts.basketMint ?? null;
+    const basket =
+      c?.accounts.basket ?? (basketMint ? (basketMints.get(basketMint) ?? null) : null);
+    return { basket, basketMint };
+  };
   if (call && callKind && signedByWallet) {
-    const basketMint = call.accounts.basketMint ?? null;
     return {
       ...common,
+      ...basketOf(call),
       kind: callKind,
-      basket: call.accounts.basket ?? (basketMint ? (basketMints.get(basketMint) ?? null) : null),
-      basketMint,
       withdrawAccount: call.accounts.withdrawAccount ?? null,
       asked: tx.err !== null ? askedOf(tx, call, wallet) : null,
     };
+  }
+  // Signed by the wallet but no user operation: a step of one (steps.ts says which), or 'other'.
+  if (signedByWallet && (tx.touchesBaskets || isSetUpStep(tx, wallet))) {
+    return { ...common, ...basketOf(call), kind: 'other', withdrawAccount: null, asked: null };
   }
   // Not the wallet's own instruction: basket tokens that reached or left it.
   const moved = [...changes.values()].find((c) => basketMints.has(c.mint));
@@ -164,11 +176,11 @@ export function walletEvents(
 ): HistoryEvent[] {
   const links = basketLinks(txs);
   const mints = new Map([...extraMints, ...links.mints]);
-  const seen = new Set<string>();
+  const seen = new Map<string, ChainTx>();
   const out: HistoryEvent[] = [];
   for (const tx of txs) {
     if (seen.has(tx.signature)) continue;
-    seen.add(tx.signature);
+    seen.set(tx.signature, tx);
     const event = walletEvent(tx, wallet, mints);
     if (!event) continue;
     const basket =
@@ -179,5 +191,9 @@ export function walletEvents(
     out.push({ ...event, basket, basketMint });
   }
   // Stable: within a slot, the order the node listed them in (newest first) stays.
-  return out.sort((a, b) => b.slot - a.slot);
+  return linkSteps(
+    out.sort((a, b) => b.slot - a.slot),
+    seen,
+    wallet,
+  );
 }

@@ -6,7 +6,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Notice } from '../../ui/Notice';
 import { DemoWalletHint } from '../../wallet/DemoWalletHint';
 import { historyCsv } from './historyCsv';
-import { KIND_WORDS, filterEvents, type HistoryFilter } from './historyRows';
+import { KIND_WORDS, filterEvents, groupSteps, type HistoryFilter } from './historyRows';
 import { HistoryTable } from './HistoryTable';
 import { useHistoryFacts } from './useHistoryFacts';
 import './history.css';
@@ -72,9 +72,9 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
     <section aria-labelledby="activity-history" className="history ui-stack">
       <h2 id="activity-history">History from the chain</h2>
       <p className="muted">
-        Every transaction of this wallet with the baskets program, and the basket tokens the service
-        credited for its deposits, read from the chain: the same in any browser. Values are at
-        today’s prices.
+        Every transaction this wallet signed for a basket operation — each step of one sent as
+        several under it — and the basket tokens the service credited for its deposits, read from
+        the chain: the same in any browser. Values are at today’s prices.
       </p>
       <div className="history__controls">
         <SelectField
@@ -103,7 +103,7 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
           onClick={() =>
             download(
               `basket-history-${wallet.slice(0, 8)}.csv`,
-              historyCsv(shown, facts, describeTransactionError),
+              historyCsv(groupSteps(shown), facts, describeTransactionError),
             )
           }
         >

@@ -1,9 +1,16 @@
 // The history table as CSV (RFC 4180: comma-separated, quoted where needed, CRLF line ends): one
-// line per row the table shows, with the same words and amounts, and the mints and the signature
-// in full so a spreadsheet can be checked against the chain.
+// line per row the table shows, with the same words and amounts, and the mints, the signers and
+// the signature in full so a spreadsheet can be checked against the chain. A step's line names the
+// signature of its operation's transaction.
 import type { HistoryEvent, TokenAmount } from '../../history/types';
 import { formatBaseUnits } from '../../solana/amounts';
-import { KIND_WORDS, amountWords, outcomeWords, valueToday, type TokenFacts } from './historyRows';
+import {
+  amountWords,
+  operationWords,
+  outcomeWords,
+  valueToday,
+  type TokenFacts,
+} from './historyRows';
 
 export const CSV_COLUMNS = [
   'Time (UTC)',
@@ -16,6 +23,8 @@ export const CSV_COLUMNS = [
   'Received, USD today',
   'Outcome',
   'Network fee (SOL)',
+  'Signed by',
+  'Step of',
   'Signature',
 ] as const;
 
@@ -33,12 +42,13 @@ export function historyCsv(
   facts: TokenFacts,
   describeError: (err: unknown) => string,
 ): string {
-  const lines = [CSV_COLUMNS.join(',')];
+  // The header's cells are quoted as any cell is: "Paid, USD today" holds a comma.
+  const lines = [CSV_COLUMNS.map(cell).join(',')];
   for (const e of events) {
     lines.push(
       [
         e.blockTime === null ? '' : new Date(e.blockTime * 1000).toISOString(),
-        KIND_WORDS[e.kind],
+        operationWords(e),
         e.basket ?? '',
         e.basketMint ?? '',
         amounts(e.paid, facts),
@@ -47,6 +57,8 @@ export function historyCsv(
         e.received.length > 0 ? usd(valueToday(e.received, facts)) : '',
         outcomeWords(e, describeError),
         formatBaseUnits(BigInt(e.fee), 9),
+        e.signers.join(' '),
+        e.step?.of ?? '',
         e.signature,
       ]
         .map(cell)
