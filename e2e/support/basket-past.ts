@@ -93,13 +93,13 @@ export interface After {
   supplyChange: bigint;
 }
 
-interface Call {
+export interface Call {
   name: string;
   accounts: Map<string, string>;
 }
 
 /** The baskets-program instructions of a transaction, by the IDL's names. */
-function programCalls(tx: ParsedTransactionWithMeta): Call[] {
+export function programCalls(tx: ParsedTransactionWithMeta): Call[] {
   const calls: Call[] = [];
   for (const ix of tx.transaction.message.instructions) {
     if (!ix.programId.equals(new PublicKey(BASKETS_PROGRAM_ID)) || !('data' in ix)) continue;
@@ -132,7 +132,7 @@ function tokenChange(tx: ParsedTransactionWithMeta, keep: (account: string, mint
 }
 
 /** Every signature of `address`, paged back to its first. */
-async function allSignatures(rpcUrl: string, address: string): Promise<string[]> {
+export async function allSignatures(rpcUrl: string, address: string): Promise<string[]> {
   const chain = connection(rpcUrl);
   const found: string[] = [];
   let before: string | undefined;

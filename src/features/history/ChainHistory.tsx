@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { describeTransactionError } from '../../flow/chainErrors';
 import type { WalletHistory } from '../../history/hooks';
 import { Button } from '../../ui/Button';
+import { downloadFile } from '../../ui/downloadFile';
 import { SelectField } from '../../ui/SelectField';
 import { Notice } from '../../ui/Notice';
 import { DemoWalletHint } from '../../wallet/DemoWalletHint';
@@ -11,16 +12,6 @@ import { HistoryTable } from './HistoryTable';
 import { useHistoryFacts } from './useHistoryFacts';
 import './history.css';
 import { formatNumber } from '../../ui/format';
-
-/** Offers `text` as a file the browser downloads. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Where the history read stands: reading, all read, or failed (what was read stays shown). */
 export function HistoryStatus({
@@ -101,7 +92,7 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
         <Button
           disabled={shown.length === 0}
           onClick={() =>
-            download(
+            downloadFile(
               `basket-history-${wallet.slice(0, 8)}.csv`,
               historyCsv(groupSteps(shown), facts, describeTransactionError),
             )

@@ -32,6 +32,14 @@ function cell(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** An RFC 4180 document: every cell quoted where needed (the header's too), CRLF line ends. */
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  return [header, ...rows].map((row) => `${row.map(cell).join(',')}\r\n`).join('');
+}
+
 const amounts = (list: readonly TokenAmount[], facts: TokenFacts) =>
   list.map((t) => `${amountWords(t, facts, true)} (${t.mint})`).join('; ');
 
@@ -42,28 +50,22 @@ export function historyCsv(
   facts: TokenFacts,
   describeError: (err: unknown) => string,
 ): string {
-  // The header's cells are quoted as any cell is: "Paid, USD today" holds a comma.
-  const lines = [CSV_COLUMNS.map(cell).join(',')];
-  for (const e of events) {
-    lines.push(
-      [
-        e.blockTime === null ? '' : new Date(e.blockTime * 1000).toISOString(),
-        operationWords(e),
-        e.basket ?? '',
-        e.basketMint ?? '',
-        amounts(e.paid, facts),
-        amounts(e.received, facts),
-        e.paid.length > 0 ? usd(valueToday(e.paid, facts)) : '',
-        e.received.length > 0 ? usd(valueToday(e.received, facts)) : '',
-        outcomeWords(e, describeError),
-        formatBaseUnits(BigInt(e.fee), 9),
-        e.signers.join(' '),
-        e.step?.of ?? '',
-        e.signature,
-      ]
-        .map(cell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    CSV_COLUMNS,
+    events.map((e) => [
+      e.blockTime === null ? '' : new Date(e.blockTime * 1000).toISOString(),
+      operationWords(e),
+      e.basket ?? '',
+      e.basketMint ?? '',
+      amounts(e.paid, facts),
+      amounts(e.received, facts),
+      e.paid.length > 0 ? usd(valueToday(e.paid, facts)) : '',
+      e.received.length > 0 ? usd(valueToday(e.received, facts)) : '',
+      outcomeWords(e, describeError),
+      formatBaseUnits(BigInt(e.fee), 9),
+      e.signers.join(' '),
+      e.step?.of ?? '',
+      e.signature,
+    ]),
+  );
 }
