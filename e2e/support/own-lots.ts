@@ -6,7 +6,7 @@
 import type { ParsedTransactionWithMeta } from '@solana/web3.js';
 import { windowCovering } from '../../src/priceHistory/windows';
 import { USDC_MINT } from '../../src/solana/tokens';
-import { sandboxChart, type Point } from '../price-history';
+import { nearestPrice, sandboxChart } from '../price-history';
 import { allSignatures, programCalls, type Amounts } from './basket-past';
 import { connection } from './chain';
 
@@ -45,12 +45,6 @@ function walletChange(tx: ParsedTransactionWithMeta, wallet: string): Amounts {
     }
   }
   return change;
-}
-
-function nearest(points: readonly Point[], time: number, within: number): number | undefined {
-  let best: Point | undefined;
-  for (const p of points) if (!best || Math.abs(p.timestamp - time) < Math.abs(best.timestamp - time)) best = p;
-  return best && Math.abs(best.timestamp - time) <= within ? best.price : undefined;
 }
 
 /** The wallet's lots and disposals of the basket whose token is `basketMint`, oldest first. */
@@ -104,7 +98,7 @@ export async function ownLots(rpcUrl: string, apiUrl: string, wallet: string, ba
   const worth = (amounts: Amounts, time: number): number | undefined => {
     let usd = 0;
     for (const [mint, amount] of amounts) {
-      const price = mint === USDC_MINT ? 1 : nearest(charts[mint] ?? [], time, window.period);
+      const price = mint === USDC_MINT ? 1 : nearestPrice(charts[mint] ?? [], time, window.period);
       if (price === undefined) return undefined;
       usd += (Number(amount < 0n ? -amount : amount) / 10 ** (assetDecimals.get(mint) ?? 6)) * price;
     }

@@ -19,7 +19,7 @@ import { basketValue, pricePerBasketToken } from '../baskets/basketValue';
 import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
-import { BasketValueCard } from '../basket-value/BasketValueCard';
+import { BasketValueCard, FactsheetCard } from '../basket-value/BasketValueCard';
 
 export interface BasketViewProps {
   address: string;
@@ -141,6 +141,27 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             programVaults={programVaults}
             recorded={holdings}
             compareChoices={compareChoices}
+          />
+        ) : null}
+        {token?.decimals !== undefined ? (
+          <FactsheetCard
+            address={address}
+            mint={state.fundToken}
+            label={symbol ?? shortenAddress(address)}
+            decimals={token.decimals}
+            supplyNow={state.supplyOutstanding}
+            programVaults={programVaults}
+            recorded={holdings}
+            valueHeld={
+              value.total !== undefined
+                ? { known: true, value: value.total }
+                : {
+                    known: false,
+                    why: readingPrices
+                      ? 'today’s prices are still being read'
+                      : 'not every token it holds has a price today',
+                  }
+            }
           />
         ) : null}
         <BasketSettings state={state} />

@@ -58,6 +58,10 @@ export interface BasketSteps {
   source: 'transactions' | 'state-backward' | 'held-now' | null;
   /** On shared vaults, the transaction before which the holdings are unknown (none: null). */
   unknownBefore: SharedVaultSteps['unknownBefore'];
+  /** When its createBasket landed (unix seconds); null until read, or if the RPC keeps no such past. */
+  created: number | null;
+  /** Every transaction of the basket has been read. */
+  complete: boolean;
   reading: boolean;
   error: Error | null;
   refresh: () => void;
@@ -138,9 +142,20 @@ export function useBasketSteps(
     supplyNow,
     programVaults,
   ]);
+  const created = useMemo(
+    () =>
+      history.txs.find(
+        (tx) =>
+          tx.err === null &&
+          tx.calls.some((c) => c.name === 'createBasket' && c.accounts.basket === basket),
+      )?.blockTime ?? null,
+    [history.txs, basket],
+  );
   return {
     steps: read.steps,
     unknownBefore: read.unknownBefore,
+    created,
+    complete: history.complete,
     source: heldNow ? 'held-now' : shared ? 'state-backward' : own ? 'transactions' : null,
     reading: vaults.isPending || (addresses.length > 0 && history.reading),
     error: vaults.error ?? history.error ?? null,
