@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
             path: 'baskets/:address',
             ...page(() => import('../features/basket-page/BasketPage')),
           },
+          {
+            path: 'baskets/:address/rebalances',
+            ...page(() => import('../features/rebalance-log/RebalancesPage')),
+          },
           { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
           { path: '*', ...page(() => import('./layout/NotFoundPage')) },
         ],

@@ -22,11 +22,14 @@ const KIND_OF_CALL: Partial<Record<BasketsInstructionName, HistoryKind>> = {
   updateFundTokenMintMetadata: 'set-metadata',
 };
 
-/** The wallet's token changes by mint (base units; zero changes left out). */
-export function walletTokenChanges(tx: ChainTx, wallet: string): Map<string, TokenAmount> {
+/** The token changes of the accounts `keep` selects, by mint (base units; zero changes left out). */
+export function tokenChanges(
+  tx: ChainTx,
+  keep: (row: ChainTx['tokens'][number]) => boolean,
+): Map<string, TokenAmount> {
   const byMint = new Map<string, TokenAmount>();
   for (const row of tx.tokens) {
-    if (row.owner !== wallet) continue;
+    if (!keep(row)) continue;
     const known = byMint.get(row.mint);
     byMint.set(row.mint, {
       mint: row.mint,
@@ -38,7 +41,13 @@ export function walletTokenChanges(tx: ChainTx, wallet: string): Map<string, Tok
   return byMint;
 }
 
-function split(changes: Map<string, TokenAmount>) {
+/** The wallet's token changes by mint (base units; zero changes left out). */
+export function walletTokenChanges(tx: ChainTx, wallet: string): Map<string, TokenAmount> {
+  return tokenChanges(tx, (row) => row.owner === wallet);
+}
+
+/** Changes as what went out (`paid`, positive amounts) and what came in (`received`). */
+export function splitChanges(changes: ReadonlyMap<string, TokenAmount>) {
   const paid: TokenAmount[] = [];
   const received: TokenAmount[] = [];
   for (const c of changes.values()) {
@@ -60,7 +69,7 @@ export function walletEvent(
 ): HistoryEvent | null {
   const signedByWallet = tx.signers.includes(wallet);
   const changes = walletTokenChanges(tx, wallet);
-  const { paid, received } = split(changes);
+  const { paid, received } = splitChanges(changes);
   // The transaction's first baskets instruction says what it was (one per transaction in practice).
   const call: ProgramCall | undefined = tx.calls[0];
   const outcome: HistoryEvent['outcome'] =

@@ -20,6 +20,7 @@ import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
 import { BasketValueCard, FactsheetCard } from '../basket-value/BasketValueCard';
+import { RebalanceLogCard } from './RebalanceLogCard';
 
 export interface BasketViewProps {
   address: string;
@@ -162,6 +163,18 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
                       : 'not every token it holds has a price today',
                   }
             }
+          />
+        ) : null}
+        {token?.decimals !== undefined ? (
+          <RebalanceLogCard
+            address={address}
+            label={symbol ?? shortenAddress(address)}
+            mint={state.fundToken}
+            decimals={token.decimals}
+            supplyNow={state.supplyOutstanding}
+            programVaults={programVaults}
+            recorded={holdings}
+            tokenList={tokenList}
           />
         ) : null}
         <BasketSettings state={state} />

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import bs58 from 'bs58';
 import { useMemo } from 'react';
 import { useAddressesHistory } from '../../history/hooks';
+import type { ChainTx } from '../../history/types';
 import { fetchAccount } from '../../solana/accountsRpc';
 import { rpcRequest, type RpcEndpoint } from '../../solana/jsonRpc';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
@@ -62,6 +63,8 @@ export interface BasketSteps {
   created: number | null;
   /** Every transaction of the basket has been read. */
   complete: boolean;
+  /** The basket's transactions read so far (its state's and its token mint's), newest first. */
+  txs: readonly ChainTx[];
   reading: boolean;
   error: Error | null;
   refresh: () => void;
@@ -156,6 +159,7 @@ export function useBasketSteps(
     unknownBefore: read.unknownBefore,
     created,
     complete: history.complete,
+    txs: history.txs,
     source: heldNow ? 'held-now' : shared ? 'state-backward' : own ? 'transactions' : null,
     reading: vaults.isPending || (addresses.length > 0 && history.reading),
     error: vaults.error ?? history.error ?? null,
