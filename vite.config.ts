@@ -1,57 +1,21 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  staticHostHeadersFile,
+} from './scripts/securityHeaders.mjs';
 
 /**
- * The production Content-Security-Policy, as a <meta> tag (the app is static files; a server header
- * would be better but the app cannot rely on one). Meta CSP cannot carry frame-ancestors, report-uri
- * or sandbox: a host that serves Basketry should send `frame-ancestors 'none'` as a header.
- *
- * - script-src 'self' plus the hash of each inline script of index.html (the theme, applied before
- *   the first paint), no other inline script, no eval (modulePreload polyfill off).
- * - style-src 'unsafe-inline': React components set style attributes, and the Mobile Wallet
- *   Adapter's dialog brings its stylesheet as a <style> element; inline CSS cannot run script.
- * - img-src data: https:: wallet icons and the sandbox's token logos are data: URIs (Wallet Standard
- *   requires it); token logos (Jupiter's icons, Metaplex metadata images) load over https:, never
- *   http:. An <img> cannot run script, whatever it loads.
- * - frame-src: Trezor Connect talks to the device through an iframe of connect.trezor.io.
- * - connect-src: any https/wss RPC or Basket API the user configures, plus loopback for the sandbox.
+ * The production Content-Security-Policy (scripts/securityHeaders.mjs), twice: as a <meta> tag,
+ * which holds wherever the files are served, and, with `frame-ancestors 'none'` (which a <meta>
+ * cannot carry), `nosniff` and the Referrer-Policy, as a `_headers` file that Netlify and
+ * Cloudflare Pages send as headers. The app server (scripts/serve-app.mjs) sends the same headers.
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    ['script-src', "'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    'frame-src https://connect.trezor.io',
-    'connect-src ' +
-      [
-        "'self'",
-        'https:',
-        'wss:',
-        'http://127.0.0.1:*',
-        'ws://127.0.0.1:*',
-        'http://localhost:*',
-        'ws://localhost:*',
-      ].join(' '),
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
-}
-
-/** 'sha256-…' of each inline <script> (one without src) in the page, as a CSP names it. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body = '']) => `sha256-${createHash('sha256').update(body).digest('base64')}`,
-  );
-}
-
-function contentSecurityPolicyTag(): Plugin {
+function securityPolicy(): Plugin {
   return {
-    name: 'basketry-csp',
+    name: 'basketry-security-policy',
     apply: 'build', // the dev server needs inline scripts for React Refresh
     transformIndexHtml: {
       order: 'post',
@@ -65,6 +29,42 @@ function contentSecurityPolicyTag(): Plugin {
           injectTo: 'head-prepend',
         },
       ],
+    },
+    generateBundle: {
+      // After index.html is written into the bundle: its inline scripts are what the policy allows.
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') this.error('The build wrote no index.html');
+        const html =
+          typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+        this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeadersFile(html) });
+      },
+    },
+  };
+}
+
+/**
+ * A build given an RPC URL must be told its network too: without VITE_CLUSTER the app would take
+ * that URL for the Sandbox preset's, and treat whatever network it serves as the sandbox.
+ */
+export function buildEnvProblem(env: Record<string, string | undefined>): string | null {
+  if (env.VITE_RPC_URL && !env.VITE_CLUSTER) {
+    return (
+      `VITE_RPC_URL is set (${env.VITE_RPC_URL}) but VITE_CLUSTER is not: say which network ` +
+      `that RPC serves (VITE_CLUSTER=mainnet, devnet, custom, or sandbox for a local sandbox).`
+    );
+  }
+  return null;
+}
+
+function checkedBuildEnv(): Plugin {
+  return {
+    name: 'basketry-build-env',
+    apply: 'build',
+    configResolved(config) {
+      const problem = buildEnvProblem(config.env);
+      if (problem) throw new Error(problem);
     },
   };
 }
@@ -143,7 +143,8 @@ const BUFFER_WHERE_USED: Record<string, [string, string]> = { Buffer: ['buffer',
 export default defineConfig({
   plugins: [
     react(),
-    contentSecurityPolicyTag(),
+    checkedBuildEnv(),
+    securityPolicy(),
     lowPriorityEntry(),
     sharedNobleForMobileWallet(),
     uuidV4ForJayson(),

@@ -7,6 +7,7 @@ import { buildApp, buildReference, type BuildResult } from './measure/bundle/bui
 import { benchCharts, CHART_RUNS } from './measure/charts/charts';
 import { benchExplore, EXPLORE_RUNS } from './measure/explore/explore';
 import { benchHistory } from './measure/history/history';
+import { benchIntent, INTENT_RUNS } from './measure/intent/intent';
 import { benchFlows } from './measure/flows/flows';
 import { benchLighthouse } from './measure/lighthouse/lighthouse';
 import { benchMainnetLikeCreate, MAINNET_LIKE_RUNS } from './measure/mainnet-like/mainnet-like';
@@ -239,6 +240,12 @@ async function runBench(options: RunOptions): Promise<number> {
   if (measuring('charts')) {
     log(`bench: charts and the backtest (${CHART_RUNS} runs)…`);
     parts.charts = await appPart('charts', (appUrl) => benchCharts(appUrl, CHART_RUNS, log));
+    await save();
+  }
+
+  if (measuring('intent')) {
+    log(`bench: the intent check's cost, answer → review (${INTENT_RUNS} runs each)…`);
+    parts.intent = await attempt('intent', () => benchIntent(log));
     await save();
   }
 

@@ -3,6 +3,7 @@ import type { BundleReport } from './measure/bundle/bundle';
 import type { ChartFigures } from './measure/charts/charts';
 import type { ExploreFigures } from './measure/explore/explore';
 import type { HistoryFigures } from './measure/history/history';
+import type { IntentFigures } from './measure/intent/intent';
 import type { FlowFigures } from './measure/flows/flows';
 import type { LighthouseResults } from './measure/lighthouse/lighthouse';
 import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
@@ -21,6 +22,7 @@ export const PART_KEYS = [
   'explore',
   'history',
   'charts',
+  'intent',
 ] as const;
 export type PartKey = (typeof PART_KEYS)[number];
 
@@ -78,6 +80,8 @@ export interface BenchResults {
   history: Part<HistoryFigures>;
   /** The basket page's chart, the backtest's compute and typing beside it. */
   charts: Part<ChartFigures>;
+  /** The intent check's cost: the API's answer → the review, with and without it. */
+  intent: Part<IntentFigures>;
   checks: Check[];
   durationSeconds: number;
 }
@@ -94,6 +98,7 @@ export type MeasuredParts = Pick<
   | 'explore'
   | 'history'
   | 'charts'
+  | 'intent'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -110,6 +115,7 @@ export function noParts(): MeasuredParts {
     explore: notMeasured(),
     history: notMeasured(),
     charts: notMeasured(),
+    intent: notMeasured(),
   };
 }
 
@@ -145,6 +151,7 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
     explore: isPart(earlier.explore) ? earlier.explore : parts.explore,
     history: isPart(earlier.history) ? earlier.history : parts.history,
     charts: isPart(earlier.charts) ? earlier.charts : parts.charts,
+    intent: isPart(earlier.intent) ? earlier.intent : parts.intent,
   };
 }
 

@@ -1,6 +1,6 @@
 // The flow engine survives reloads: a create flow (3 steps) reloaded while step 2 awaits the
-// wallet, while its transaction is being sent, and while it is confirming, resumes from Activity
-// and completes; every signed transaction lands exactly once (checked on chain and against the
+// wallet (it is reviewed again first), while its transaction is being sent, and while it is
+// confirming, resumes from Activity and completes; every signed transaction lands exactly once (checked on chain and against the
 // test wallet's signatures). And the 2-step claim, reloaded in the middle; and a v0 create.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -57,7 +57,11 @@ test('reload while step 2 awaits the wallet: the flow is offered, resumes and co
     path: 'test-results/screens/flow-resume-offer-1280.png',
     fullPage: true,
   });
+  // Never signed, steps 2 and 3 go back to the review first (docs/flow-engine.md rule 12).
   await resumeFromActivity(page, 'Create basket RLSIG');
+  await expect(flow.getByText('Ready for your review')).toBeVisible();
+  await expect(flow.getByText('Checked against your request:')).toHaveCount(2);
+  await confirmReview(page);
   await approveNextPrompt(wallet);
   await approveNextPrompt(wallet);
   await expectCreateCompletedInActivity(page, 'RLSIG');
@@ -129,6 +133,9 @@ test('claim reloaded at step 2’s wallet prompt resumes and the assets arrive',
   await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
   const unfinished = page.getByRole('region', { name: 'Unfinished (1)' });
   await unfinished.getByRole('button', { name: /^Resume Claim withdrawal/ }).click();
+  // Step 2 was never signed: reviewed again, checked, then the wallet is asked.
+  await expect(unfinished.getByText('Ready for your review — nothing has been signed yet.')).toBeVisible();
+  await confirmReview(page);
   await approveNextPrompt(wallet);
   await expect(page.getByRole('region', { name: 'Completed (1)' })).toBeVisible({
     timeout: 30_000,

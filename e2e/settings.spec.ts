@@ -47,3 +47,25 @@ test('an invalid Basket API URL and host platform address are refused at their f
   await host.blur();
   await expect(host).toHaveAttribute('aria-invalid', 'true');
 });
+
+// The key field says why it emptied; what is saved is the new address without the old key.
+test('a Jupiter URL moved to another host takes its key away, and says so', async ({ app, page, network, sandbox }) => {
+  network.allow(CUSTOM_RPC); // Jupiter's new address: nothing answers there
+  await app.goto('/settings');
+  const url = page.getByLabel('Jupiter API URL');
+  const key = page.getByLabel('Jupiter API key');
+  await key.fill('my-key');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+
+  await url.fill(CUSTOM_RPC);
+  await expect(key).toHaveValue('');
+  const origin = new URL(sandbox.apiUrl).origin;
+  await expect(key).toHaveAccessibleDescription(new RegExp(`The key was cleared: it was given for ${origin.replace(/[./]/g, '\\$&')}`));
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByLabel('Jupiter API URL')).toHaveValue(CUSTOM_RPC);
+  await expect(page.getByLabel('Jupiter API key')).toHaveValue('');
+});

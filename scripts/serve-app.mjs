@@ -1,13 +1,16 @@
 // Serves a production build as a static host serves it: files under /assets/ carry a content hash
 // in their names, so they are cached for a year and never asked again; index.html and the other
-// files are revalidated; any other path gets index.html (the app routes client-side). One server for
-// `npm start`, the browser tests and the bench, so each loads the app the way a user's browser does.
+// files are revalidated; any other path gets index.html (the app routes client-side). Every answer
+// carries the security headers that the build's `_headers` file names (./securityHeaders.mjs).
+// One server for `npm start`, the browser tests and the bench, so each loads the app the way a
+// user's browser does.
 // `node scripts/serve-app.mjs <dir> <port>` serves <dir> on 127.0.0.1:<port> until stopped.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { securityHeaders } from './securityHeaders.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -64,13 +67,31 @@ export function createAppServer({ dir, gzip = false, whileMissing }) {
     return entry;
   };
 
+  // The policy allows index.html's inline scripts by hash: read again when a new build replaces it.
+  let policy = { version: '', headers: securityHeaders('') };
+  const headersOfBuild = () => {
+    const index = join(root, 'index.html');
+    try {
+      const { mtimeMs, size } = statSync(index);
+      const version = `${mtimeMs}:${size}`;
+      if (version !== policy.version) {
+        policy = { version, headers: securityHeaders(readFileSync(index, 'utf8')) };
+      }
+    } catch {
+      // No build yet (or one being swapped in): no inline script is allowed meanwhile.
+      return securityHeaders('');
+    }
+    return policy.headers;
+  };
+
   return createServer((req, res) => {
+    const security = headersOfBuild();
     let urlPath;
     try {
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
       // "%E0%A4%A": no path at all; a malformed request must not stop the server.
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(400, { ...security, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Malformed path.');
       return;
     }
@@ -80,6 +101,7 @@ export function createAppServer({ dir, gzip = false, whileMissing }) {
       inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
     if (!existsSync(target)) {
       res.writeHead(whileMissing ? 503 : 404, {
+        ...security,
         'Content-Type': 'text/html; charset=utf-8',
         ...(whileMissing ? { 'Retry-After': '5' } : {}),
       });
@@ -92,13 +114,14 @@ export function createAppServer({ dir, gzip = false, whileMissing }) {
       entry = read(target, hashed);
     } catch {
       // A file removed between the check and the read (a new build swapped in): retry, no crash.
-      res.writeHead(503, { 'Retry-After': '5' });
+      res.writeHead(503, { ...security, 'Retry-After': '5' });
       res.end();
       return;
     }
     const zipped = entry.gz !== null && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     const body = zipped ? entry.gz : entry.body;
     res.writeHead(200, {
+      ...security,
       'Content-Type': entry.type,
       'Content-Length': body.length,
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

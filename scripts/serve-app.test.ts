@@ -3,9 +3,12 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { createAppServer, listen } from './serve-app.mjs';
+import { contentSecurityPolicy, staticHostHeadersFile } from './securityHeaders.mjs';
 
-const INDEX = '<!doctype html><title>app</title>';
+const THEME = 'document.documentElement.dataset.theme = "dark";';
+const INDEX = `<!doctype html><title>app</title><script>${THEME}</script><script type="module" src="/assets/main-AbC123.js"></script>`;
 const SCRIPT = 'console.log("hashed");'.repeat(20);
 
 let dir = '';
@@ -83,5 +86,55 @@ describe('serve-app', () => {
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('5');
     expect(await page.text()).toBe('<p>Building</p>');
+  });
+
+  it('sends the security headers with every answer: the page, its assets, a route, a refusal', async () => {
+    const get = await serve();
+    const themeHash = `sha256-${createHash('sha256').update(THEME).digest('base64')}`;
+    for (const path of ['/', '/assets/main-AbC123.js', '/explore', '/robots.txt', '/%E0%A4%A']) {
+      const answer = await get(path);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      // The page's one inline script, by its hash; no other inline script, no eval.
+      expect(csp, path).toContain(`script-src 'self' '${themeHash}';`);
+      expect(csp, path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      // Any RPC, API, Jupiter or price-history URL a user sets: http and https, ws and wss.
+      expect(csp, path).toContain("connect-src 'self' http: https: ws: wss:");
+      expect(csp, path).toContain("img-src 'self' data: https:");
+      expect(csp, path).toContain("worker-src 'self'");
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('a new build’s inline script is allowed once it replaces the old one', async () => {
+    const get = await serve();
+    expect((await get('/')).headers.get('content-security-policy')).toContain(
+      createHash('sha256').update(THEME).digest('base64'),
+    );
+    const script = 'window.newBuild = 1;';
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><script>${script}</script>`);
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(csp).not.toContain(createHash('sha256').update(THEME).digest('base64'));
+  });
+
+  it('the static host’s _headers file sends the same, for every path', () => {
+    const file = staticHostHeadersFile(INDEX);
+    const themeHash = `sha256-${createHash('sha256').update(THEME).digest('base64')}`;
+    expect(file.split('\n').slice(1)).toEqual([
+      '/*',
+      `  Content-Security-Policy: ${contentSecurityPolicy([themeHash], { frameAncestors: true })}`,
+      '  X-Content-Type-Options: nosniff',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '',
+    ]);
+    // The <meta> policy is the same but for frame-ancestors, which a <meta> cannot carry.
+    expect(contentSecurityPolicy([themeHash])).toBe(
+      contentSecurityPolicy([themeHash], { frameAncestors: true }).replace(
+        "; frame-ancestors 'none'",
+        '',
+      ),
+    );
   });
 });

@@ -46,6 +46,8 @@ const buildEnv = {};
 if (rpcPort !== 8899) buildEnv.VITE_RPC_URL = `http://${host}:${rpcPort}`;
 if (wsPort !== 8900) buildEnv.VITE_WS_URL = `ws://${host}:${wsPort}`;
 if (apiPort !== 8787) buildEnv.VITE_API_BASE = `http://${host}:${apiPort}`;
+// A build given an RPC URL must be told its network (vite.config.ts): this one is the sandbox.
+if (buildEnv.VITE_RPC_URL && !process.env.VITE_CLUSTER) buildEnv.VITE_CLUSTER = 'sandbox';
 const STAMP = join(dist, '.basketry-build.json');
 
 /** Everything that shapes the build's endpoints: the VITE_* variables given, plus the ports. */

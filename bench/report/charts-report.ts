@@ -2,9 +2,9 @@ import type { ChartFigures } from '../measure/charts/charts';
 import { kib } from '../support/gzip';
 import type { Summary } from '../support/stats';
 import { indent, type Log } from './section';
-import { table } from './table';
+import { msCells, table } from './table';
 
-const ms = (s: Summary) => [`${s.median.toFixed(1)} ms`, `${s.max.toFixed(1)} ms`];
+const ms = msCells;
 const bytes = (s: Summary) => [kib(s.median), kib(s.max)];
 
 export function chartRows(f: ChartFigures): string[][] {

@@ -3,6 +3,7 @@ import { printBundle } from './bundle-report';
 import { printCharts } from './charts-report';
 import { printExplore } from './explore-report';
 import { printHistory } from './history-report';
+import { printIntent } from './intent-report';
 import { printFlows } from './flows-report';
 import { printLighthouse } from './lighthouse-report';
 import { printMainnetLike } from './mainnet-like-report';
@@ -99,6 +100,13 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printCharts(figures, log),
+  );
+  printSection(
+    'The intent check (docs/security.md): the Basket API’s answer → the review, through the flow engine',
+    results.intent,
+    cores,
+    log,
+    (figures) => printIntent(figures, log),
   );
   printChecks(results, log);
   log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);

@@ -1,24 +1,16 @@
 // Account reads: jsonParsed for Token-2022 mints with metadata, multiple accounts, simulation.
-import {
-  ExtensionType,
-  TOKEN_2022_PROGRAM_ID,
-  createAssociatedTokenAccountIdempotentInstruction,
-  createInitializeMetadataPointerInstruction,
-  createInitializeMintInstruction,
-  getAssociatedTokenAddressSync,
-  getMintLen,
-} from '@solana/spl-token';
-import { createInitializeInstruction, pack, type TokenMetadata } from '@solana/spl-token-metadata';
+import { TOKEN_2022_PROGRAM_ID, getAssociatedTokenAddressSync } from '@solana/spl-token';
+import type { TokenMetadata } from '@solana/spl-token-metadata';
 import {
   Keypair,
   SystemProgram,
-  Transaction,
   TransactionMessage,
   VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { chainForFile } from './test-chain';
+import { metadataMintTransaction } from './token2022Testing';
 
 const payer = Keypair.generate();
 const t = chainForFile({ airdrop: { to: payer.publicKey, sol: 20 } });
@@ -34,53 +26,20 @@ describe('account reads', () => {
       additionalMetadata: [],
       updateAuthority: payer.publicKey,
     };
-    const mintLen = getMintLen([ExtensionType.MetadataPointer]);
-    const fullLen = mintLen + 4 + pack(metadata).length;
     const ata = getAssociatedTokenAddressSync(
       mint.publicKey,
       payer.publicKey,
       false,
       TOKEN_2022_PROGRAM_ID,
     );
-    const tx = new Transaction().add(
-      SystemProgram.createAccount({
-        fromPubkey: payer.publicKey,
-        newAccountPubkey: mint.publicKey,
-        space: mintLen,
-        lamports: await t.connection.getMinimumBalanceForRentExemption(fullLen),
-        programId: TOKEN_2022_PROGRAM_ID,
-      }),
-      createInitializeMetadataPointerInstruction(
-        mint.publicKey,
-        payer.publicKey,
-        mint.publicKey,
-        TOKEN_2022_PROGRAM_ID,
-      ),
-      createInitializeMintInstruction(
-        mint.publicKey,
-        6,
-        payer.publicKey,
-        null,
-        TOKEN_2022_PROGRAM_ID,
-      ),
-      createInitializeInstruction({
-        programId: TOKEN_2022_PROGRAM_ID,
-        metadata: mint.publicKey,
-        updateAuthority: payer.publicKey,
-        mint: mint.publicKey,
-        mintAuthority: payer.publicKey,
-        name: metadata.name,
-        symbol: metadata.symbol,
-        uri: metadata.uri,
-      }),
-      createAssociatedTokenAccountIdempotentInstruction(
-        payer.publicKey,
-        ata,
-        payer.publicKey,
-        mint.publicKey,
-        TOKEN_2022_PROGRAM_ID,
-      ),
-    );
+    const tx = await metadataMintTransaction(t.connection, {
+      payer: payer.publicKey,
+      mint: mint.publicKey,
+      holder: payer.publicKey,
+      name: metadata.name,
+      symbol: metadata.symbol,
+      uri: metadata.uri,
+    });
     await sendAndConfirmTransaction(t.connection, tx, [payer, mint]);
 
     const parsed = await t.connection.getParsedAccountInfo(mint.publicKey);

@@ -7,7 +7,7 @@
 // replayed exactly like a wallet's. Its parts: ./types.ts (the shapes it takes and gives),
 // ./events.ts (listeners, in ledger order), ./persistence.ts (the data folder, journal entries,
 // replay), ./transaction-meta.ts and ./simulation.ts (what a transaction reports).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
@@ -15,6 +15,7 @@ import { ChainReads } from './chain-reads';
 import { ChainRpcError, RPC_ERROR, invalidParams, namedFailure, preflightFailure } from './errors';
 import { Journal, type JournalEntry } from './journal';
 import type { TransactionRecord } from './ledger-index';
+import { newGenesisHash, upgradedGenesisHash } from './genesis-hash';
 import {
   DEFAULT_DATA_DIR,
   acquireLock,
@@ -28,9 +29,12 @@ import { faucetTransfer } from './faucet';
 import { Runtime } from './runtime';
 import { eventOf } from './transaction-meta';
 import { runAndRecord } from './transaction-record';
-import { unsimulated } from './simulation';
+import { checkSimulateOptions, unsimulated } from './simulation';
+import { simulateInOrder } from './bundle-simulation';
 import type {
   AccountInput,
+  BundleStepResult,
+  BundleTransaction,
   ChainOptions,
   ReplicaState,
   SendOptions,
@@ -43,6 +47,8 @@ export type { SignatureStatus, TransactionRecord } from './ledger-index';
 export { SLOTS_PER_EPOCH } from './runtime';
 export type {
   AccountInput,
+  BundleStepResult,
+  BundleTransaction,
   ChainOptions,
   RawAccount,
   ReplicaState,
@@ -178,9 +184,7 @@ export class Chain extends ChainReads {
     replica?: ReplicaState,
   ): SimulationResult {
     this.assertOpen();
-    if (opts.sigVerify && opts.replaceRecentBlockhash) {
-      throw invalidParams('sigVerify may not be used with replaceRecentBlockhash');
-    }
+    checkSimulateOptions(opts);
     const tx = decodeTransaction(raw);
     let replacementBlockhash: SimulationResult['replacementBlockhash'] = null;
     if (opts.replaceRecentBlockhash) {
@@ -192,6 +196,28 @@ export class Chain extends ChainReads {
       const { failure: _failure, ...sim } = this.runtime.simulate(raw, opts.sigVerify ?? false);
       return { ...sim, replacementBlockhash };
     });
+  }
+
+  /**
+   * Simulates a bundle in order against the current state, or what a lagging `replica` holds: each
+   * transaction sees what the ones before it did; the first failure ends it; nothing is kept.
+   */
+  simulateBundle(
+    bundle: readonly BundleTransaction[],
+    opts: SimulateOptions = {},
+    replica?: ReplicaState,
+  ): BundleStepResult[] {
+    this.assertOpen();
+    checkSimulateOptions(opts);
+    return this.runtime.withAccounts(replica?.accounts, () =>
+      simulateInOrder(this.runtime, bundle, {
+        sigVerify: opts.sigVerify ?? false,
+        admit: (tx) =>
+          opts.replaceRecentBlockhash || this.blockhashAcceptable(tx, replica)
+            ? null
+            : namedFailure('BlockhashNotFound'),
+      }),
+    );
   }
 
   /** Sends `lamports` from the faucet in a real signed transfer (journaled like any transaction). */
@@ -339,16 +365,16 @@ export class Chain extends ChainReads {
     this.runtime.setSigverify(false);
     const mismatches = replayJournal(this.dataDir, entries, {
       genesis: () => {
-        this.genesis = bs58.encode(randomBytes(32));
+        this.genesis = newGenesisHash();
         this.journal?.append({
           t: 'genesis',
-          v: 1,
+          v: 2,
           genesisHash: this.genesis,
           createdAt: this.genesisTime,
         });
       },
       restoreGenesis: (hash, createdAt) => {
-        this.genesis = hash;
+        this.genesis = upgradedGenesisHash(hash);
         this.genesisTime = createdAt;
       },
       transaction: (e) => {

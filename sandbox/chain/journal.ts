@@ -7,7 +7,11 @@ import type { TransactionErrorJson } from './errors';
 export const JOURNAL_FILE = 'ledger.jsonl';
 
 export type JournalEntry =
-  | { t: 'genesis'; v: 1; genesisHash: string; createdAt: number }
+  /**
+   * The ledger's genesis. `v: 2`: the hash carries the sandbox's marker; `v: 1` (older ledgers): 32
+   * random bytes, upgraded as the ledger is read (./genesis-hash.ts).
+   */
+  | { t: 'genesis'; v: 1 | 2; genesisHash: string; createdAt: number }
   /** A transaction that landed: wire bytes (base64), its slot and clock, and its outcome. */
   | { t: 'tx'; slot: number; time: number; raw: string; err: TransactionErrorJson | null }
   /** An account written directly (`Chain.setAccount`). Big numbers as decimal strings. */

@@ -2,7 +2,13 @@
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { createMint, getOrCreateAssociatedTokenAccount, mintTo } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import bs58 from 'bs58';
+import { isSandboxGenesisHash } from '../../src/solana/sandboxGenesis';
 import { Chain, type TransactionEvent } from './chain';
+import { upgradedGenesisHash } from './genesis-hash';
+import { JOURNAL_FILE } from './journal';
 import { inTempDataDir, startTestChain, withTempChain } from './test-chain';
 
 describe('ledger persistence', () => {
@@ -74,6 +80,46 @@ describe('ledger persistence', () => {
       expect(fresh.transactionCount()).toBe(0);
       expect(fresh.genesisHash()).not.toBe(genesis);
       fresh.close();
+    });
+  });
+
+  it('a new ledger’s genesis hash carries the sandbox’s marker; one written before it is upgraded, the same at every start', async () => {
+    await inTempDataDir(async (dataDir) => {
+      const made = await Chain.open({ dataDir });
+      expect(isSandboxGenesisHash(made.genesisHash())).toBe(true);
+      made.close();
+      expect(
+        JSON.parse(readFileSync(join(dataDir, JOURNAL_FILE), 'utf8').split('\n')[0] ?? ''),
+      ).toMatchObject({ t: 'genesis', v: 2, genesisHash: made.genesisHash() });
+    });
+    await inTempDataDir(async (dataDir) => {
+      // A ledger of before: its genesis entry has 32 random bytes (v 1), its transactions follow.
+      const who = Keypair.generate();
+      const first = await Chain.open({ dataDir });
+      first.airdrop(who.publicKey, LAMPORTS_PER_SOL);
+      first.close();
+      const path = join(dataDir, JOURNAL_FILE);
+      const [genesisLine = '', ...rest] = readFileSync(path, 'utf8').split('\n');
+      const old = bs58.encode(Keypair.generate().publicKey.toBytes());
+      writeFileSync(
+        path,
+        [JSON.stringify({ ...JSON.parse(genesisLine), v: 1, genesisHash: old }), ...rest].join(
+          '\n',
+        ),
+      );
+
+      const upgraded = await Chain.open({ dataDir });
+      const hash = upgraded.genesisHash();
+      expect(isSandboxGenesisHash(hash)).toBe(true);
+      expect(upgraded.getBalance(who.publicKey)).toBe(LAMPORTS_PER_SOL);
+      upgraded.close();
+      const again = await Chain.open({ dataDir });
+      expect(again.genesisHash()).toBe(hash);
+      again.close();
+      // Another old ledger becomes another sandbox.
+      expect(upgradedGenesisHash(bs58.encode(Keypair.generate().publicKey.toBytes()))).not.toBe(
+        hash,
+      );
     });
   });
 

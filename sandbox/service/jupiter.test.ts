@@ -49,6 +49,16 @@ describe('sandbox Jupiter endpoints', () => {
     expect([...many.keys()].sort()).toEqual([BONK, JUP].sort());
   });
 
+  it('marks every test token verified, as Jupiter marks them on mainnet (docs/token-names.md)', async () => {
+    const all = await tokensByMint(
+      jupiter,
+      KNOWN_TOKENS.map((t) => t.mint),
+    );
+    expect(KNOWN_TOKENS.map((t) => all.get(t.mint)?.isVerified)).toEqual(
+      KNOWN_TOKENS.map(() => true),
+    );
+  });
+
   it('prices test tokens and the demo basket’s token (at its NAV), leaving unknown mints out', async () => {
     const baskets = (await testing.call(sandbox().apiUrl, '/sandbox/baskets')).body.baskets as {
       mint: string;

@@ -39,6 +39,11 @@ export function FlowPanel({
   // Synchronous guard: a double-click fires twice before React re-renders.
   const confirmedId = useRef<string | null>(null);
   const [starting, setStarting] = useState(false);
+  // Back in the review (a fresh answer changed: docs/flow-engine.md rule 12): Confirm counts again.
+  const reviewing = state === 'review' && !running;
+  useEffect(() => {
+    if (reviewing) confirmedId.current = null;
+  }, [reviewing]);
 
   // A prepare interrupted by a reload: ask the API again (a review flow only POSTs, never signs).
   const interrupted = !!flow?.awaitingReview && state === 'preparing' && !running;

@@ -82,6 +82,7 @@ export function FlowProvider(props: FlowProviderProps) {
     const store = new FlowStore(journal, wallet, cluster);
     const chain = () => depsRef.current.chain;
     const walletPort = () => depsRef.current.wallet;
+    const intent = () => depsRef.current.intent;
     const runner = new FlowRunner({
       store,
       clock,
@@ -101,6 +102,7 @@ export function FlowProvider(props: FlowProviderProps) {
         onRateLimited: (cb) => chain().onRateLimited?.(cb) ?? (() => {}),
       },
       post: (flow) => depsRef.current.post(flow),
+      intent: { check: (flow, txs) => intent().check(flow, txs) },
       facts: {
         fromResponse: (flow, txs) => depsRef.current.facts?.fromResponse(flow, txs) ?? {},
         fromConfirmed: (flow, key, created) =>

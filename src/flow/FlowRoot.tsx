@@ -9,7 +9,7 @@ import type { RateLimitedFetch } from '../solana/rateLimitedFetch';
 import { connectionPort } from './connectionPort';
 import { FlowProvider, type FlowProviderProps } from './FlowProvider';
 import type { Outcomes } from './outcomes';
-import type { ApiResponse, FactsPort } from './ports';
+import type { ApiResponse, FactsPort, IntentPort } from './ports';
 import type { SendingPlan } from './reviewWords';
 import { connectionSimulationPort } from './simulationPort';
 import type { FlowOf, SendMode } from './types';
@@ -28,9 +28,14 @@ export interface FlowRootProps {
   explorerName: string;
   sendPreference: SendPreference;
   facts?: FactsPort;
+  /** The operations' intent rules over the flow's RPC (docs/flow-engine.md rule 12). */
+  intent: IntentPort;
   outcomes?: Outcomes;
-  /** The Connection's fetch, when it is the rate-limit-aware one (the engine says why it waits). */
-  rateLimits?: Pick<RateLimitedFetch, 'onRateLimited'>;
+  /**
+   * The Connection's fetch, when it is the rate-limit-aware one (the engine says why it waits; the
+   * review's JSON-RPC requests that web3.js lacks go through it).
+   */
+  rateLimits?: RateLimitedFetch;
   children: ReactNode;
 }
 
@@ -54,10 +59,20 @@ export function FlowRoot(props: FlowRootProps) {
     () => ({
       chain: connectionPort(connection, rateLimits),
       post: postFlow,
+      intent: props.intent,
       facts: props.facts,
       wallet: walletPort({ adapter, signTransaction, signAllTransactions, sending }),
     }),
-    [connection, rateLimits, props.facts, adapter, signTransaction, signAllTransactions, sending],
+    [
+      connection,
+      rateLimits,
+      props.facts,
+      props.intent,
+      adapter,
+      signTransaction,
+      signAllTransactions,
+      sending,
+    ],
   );
   // Automatic and "the wallet" alike let a wallet that can send do so.
   const mode: SendMode = sendPreference === 'app' || !sending ? 'app' : 'wallet';
@@ -69,7 +84,14 @@ export function FlowRoot(props: FlowRootProps) {
     }),
     [mode, adapter?.name, sending, signAllTransactions],
   );
-  const simulation = useMemo(() => connectionSimulationPort(connection), [connection]);
+  const simulation = useMemo(
+    () =>
+      connectionSimulationPort(connection, {
+        url: connection.rpcEndpoint,
+        fetch: rateLimits?.fetch ?? ((...args) => globalThis.fetch(...args)),
+      }),
+    [connection, rateLimits],
+  );
 
   return (
     <FlowProvider

@@ -34,5 +34,13 @@ export function apiErrorView(
     );
     return { title, detail }; // detail already carries the whole body
   }
+  if (e.kind === 'refused') {
+    // Refused by the intent check (docs/flow-engine.md rule 12), not by the service.
+    return {
+      title: 'This app stopped the Basket API’s answer before your wallet saw it',
+      detail: `The transaction it sent does not do what you asked: ${e.message}. Nothing was signed or sent. Retry asks the Basket API again; if it answers the same, do not use it for this.`,
+      body,
+    };
+  }
   return { title: 'The request failed', detail: e.message, body };
 }

@@ -110,9 +110,13 @@ export class FlowEngine {
     return flow;
   }
 
-  /** Continues a flow (after a reload, or in this tab after another tab let go of it). */
+  /**
+   * Continues a flow (after a reload, or in this tab after another tab let go of it). A step that
+   * would now be signed was never signed: the user reviews it again first, checked as when it
+   * came (docs/flow-engine.md rule 12).
+   */
   resume(id: string): Promise<RunResult> {
-    return this.o.runner.run(id);
+    return this.o.runner.run(id, { reviewUnsigned: true });
   }
 
   /** Retry after rejected / failed / expired / API error (expired: a fresh transaction). */

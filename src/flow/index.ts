@@ -15,7 +15,7 @@ export { FlowRoot } from './FlowRoot';
 export { FlowPanel } from './FlowPanel';
 export { flowState, isActive, signedOf } from './machine';
 export { isWalletRejection } from './walletErrors';
-export type { FactsPort } from './ports';
+export type { FactsPort, IntentPort } from './ports';
 export type { OperationOutcome, Outcomes } from './outcomes';
 export type {
   CreatedAccount,

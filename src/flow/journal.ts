@@ -93,20 +93,26 @@ export function readStoredFlow(v: unknown): Flow | null {
       : {}),
     ...(v.posting === true ? { posting: true } : {}),
     ...(v.awaitingReview === true ? { awaitingReview: true } : {}),
+    ...(isObject(v.reviewed) ? { reviewed: stringsOf(v.reviewed) } : {}),
+    ...(Array.isArray(v.reviewChanges) ? { reviewChanges: v.reviewChanges.filter(isString) } : {}),
     ...(v.dismissed === true ? { dismissed: true } : {}),
     ...(Array.isArray(v.outcomesRun) ? { outcomesRun: v.outcomesRun.filter(isString) } : {}),
   };
   return withStoredRequest(fields, op, request);
 }
 
+/** The entries of `o` whose values are text. */
+function stringsOf(o: Json): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(o)) if (isString(v)) out[k] = v;
+  return out;
+}
+
 function readNames(n: Json): NonNullable<FlowFields['names']> {
-  const tokens = isObject(n.tokens)
-    ? Object.fromEntries(Object.entries(n.tokens).filter(([, v]) => isString(v)))
-    : undefined;
   return {
     ...(isString(n.basket) ? { basket: n.basket } : {}),
     ...(isString(n.token) ? { token: n.token } : {}),
-    ...(tokens ? { tokens: tokens as Record<string, string> } : {}),
+    ...(isObject(n.tokens) ? { tokens: stringsOf(n.tokens) } : {}),
   };
 }
 

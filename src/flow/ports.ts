@@ -3,6 +3,7 @@
 // place, FlowRoot.tsx; tests use fakes (testing/fakeChain.ts, fakeWallet.ts, fakeApi.ts, harness.ts).
 import type { VersionedTransaction } from '@solana/web3.js';
 import type { LoadedAddresses } from './checks';
+import type { IntentVerdict, StepTransaction } from './intent';
 import type { CreatedAccount, Flow, FlowApiError, FlowFacts } from './types';
 
 export interface SignatureStatusLike {
@@ -99,9 +100,18 @@ export interface FactsPort {
   partsOf?(flow: Flow, stepKey: string, tx: VersionedTransaction): string[] | undefined;
 }
 
+/**
+ * The intent check (docs/flow-engine.md rule 12): every transaction of the flow, in order, against
+ * what its request asked for. Throws only when the chain cannot be read (retried with a notice).
+ */
+export interface IntentPort {
+  check(flow: Flow, txs: readonly StepTransaction[]): Promise<IntentVerdict>;
+}
+
 export interface RunnerDeps {
   /** POSTs the flow's request; resolves with the response, rejects with a FlowApiError-like error. */
   post(flow: Flow): Promise<ApiResponse>;
+  intent: IntentPort;
   wallet: WalletPort;
   chain: ChainPort;
   facts?: FactsPort;

@@ -29,7 +29,8 @@ async function startAndStopAt(
 }
 
 describe('FlowRunner — reload (rebuilt from the journal)', () => {
-  it('awaiting signature: asks again for the same unsigned transactions while they are valid', async () => {
+  // docs/flow-engine.md rule 12: a step never signed goes back to the review on resume.
+  it('awaiting signature: back to the review, then the same unsigned transactions while valid', async () => {
     const h = createHarness();
     h.wallet.hold = new Promise(() => {}); // the prompt stays open; then the tab goes away
     const id = h.engine.start(createDefinition(h.wallet.address));
@@ -40,7 +41,12 @@ describe('FlowRunner — reload (rebuilt from the journal)', () => {
 
     const t = h.reload();
     h.wallet.hold = undefined;
-    await t.engine.resume(id);
+    expect(await t.engine.resume(id)).toBe('stopped');
+    const reviewed = t.store.get(id);
+    expect(reviewed && stateOf(reviewed)).toBe('review');
+    expect(statuses(reviewed)).toEqual(['pending', 'pending', 'pending']);
+    expect(h.wallet.prompts).toBe(1);
+    await t.engine.confirm(id);
     const flow = t.store.get(id);
     expect(statuses(flow)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     expect(flow?.steps.map(unsignedOf)).toEqual(journaled?.steps.map(unsignedOf));
@@ -58,6 +64,8 @@ describe('FlowRunner — reload (rebuilt from the journal)', () => {
     const t = h.reload();
     h.wallet.hold = undefined;
     await t.engine.resume(id);
+    expect(t.store.get(id)?.awaitingReview).toBe(true);
+    await t.engine.confirm(id);
     expect(statuses(t.store.get(id))).toEqual(['confirmed', 'confirmed', 'confirmed']);
     expect(h.api.posts).toHaveLength(2);
   });

@@ -164,6 +164,7 @@ describe('FlowRunner — checks before and after signing (docs/flow-engine.md ru
       lock: memoryTabLock(),
       chain: h.chain,
       post: (f) => h.api.post(f),
+      intent: h.intent,
       wallet: walletPortOf(h.wallet, () => other),
     });
     h.store.add(

@@ -54,17 +54,21 @@ export class FlowRunner {
     return this.runs.get(id) ?? Promise.resolve(undefined);
   }
 
-  /** Runs a flow until it completes or needs the user. Safe to call twice: the second is a no-op. */
-  run(id: string): Promise<RunResult> {
+  /**
+   * Runs a flow until it completes or needs the user. Safe to call twice: the second is a no-op.
+   * `reviewUnsigned` (a resume): a step that would now be signed goes back to the review instead,
+   * decided once this tab holds the flow (docs/flow-engine.md rule 12).
+   */
+  run(id: string, opts: { reviewUnsigned?: boolean } = {}): Promise<RunResult> {
     if (this.running.has(id)) return Promise.resolve('already-running');
-    const promise = this.runOnce(id).finally(() => {
+    const promise = this.runOnce(id, opts).finally(() => {
       if (this.runs.get(id) === promise) this.runs.delete(id);
     });
     this.runs.set(id, promise);
     return promise;
   }
 
-  private async runOnce(id: string): Promise<RunResult> {
+  private async runOnce(id: string, opts: { reviewUnsigned?: boolean }): Promise<RunResult> {
     const controller = new AbortController();
     this.running.set(id, controller);
     this.o.onRunningChange?.(id);
@@ -85,7 +89,7 @@ export class FlowRunner {
         this.o.chain.onRateLimited?.((ms) => ctx.rateLimited(currentStep(ctx.flow())?.key, ms)) ??
         (() => {});
       try {
-        return await this.loop(ctx);
+        return await this.loop(ctx, opts);
       } finally {
         unsubscribe();
         release();
@@ -122,12 +126,16 @@ export class FlowRunner {
     return reads;
   }
 
-  private async loop(ctx: RunContext): Promise<RunResult> {
+  private async loop(ctx: RunContext, opts: { reviewUnsigned?: boolean }): Promise<RunResult> {
     // We hold the lock now: take the journal's version (another tab may have advanced it), and a
     // request left "in flight" by a closed tab is abandoned.
     const stored = this.o.store.refresh(ctx.id);
     if (!stored) throw new Error(`Unknown flow ${ctx.id}`);
     if (stored.posting) ctx.dispatch({ type: 'post-abandoned', at: ctx.now() });
+    if (opts.reviewUnsigned && !stored.awaitingReview && nextAction(ctx.flow()).type === 'sign') {
+      ctx.dispatch({ type: 'review-reopened', at: ctx.now() });
+      return 'stopped';
+    }
     let staleRefreshes = 0;
     for (;;) {
       if (ctx.aborted) return 'aborted';

@@ -18,6 +18,19 @@ export interface UnsignedTx {
    * claimed), read when the response arrives; the timeline lists them under the step.
    */
   parts?: string[];
+  /** What the intent check found it does (docs/flow-engine.md rule 12). */
+  checked?: CheckedTx;
+}
+
+/** A transaction the intent check passed (docs/security.md). */
+export interface CheckedTx {
+  /** What it does, in lines the review shows under "Checked against your request". */
+  does: string[];
+  /**
+   * Its instructions with the accounts a fresh seed makes named by role: a fresh transaction for
+   * the same request has the same print (docs/flow-engine.md rule 12).
+   */
+  print: string;
 }
 
 /** What a wallet added to a transaction while signing it, when the change is one wallets make safely. */
@@ -227,6 +240,10 @@ export interface FlowFields {
   posting?: boolean;
   /** Prepared for review (prepare()): nothing is signed until the user confirms. */
   awaitingReview?: boolean;
+  /** The prints of the transactions the user confirmed, by step key (docs/flow-engine.md rule 12). */
+  reviewed?: Record<string, string>;
+  /** Why the review is shown again: how a fresh transaction differs from the one confirmed. */
+  reviewChanges?: string[];
   dismissed?: boolean;
   /** Outcomes the engine has run for this flow (see outcomes.ts), so each runs once. */
   outcomesRun?: string[];

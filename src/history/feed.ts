@@ -2,7 +2,8 @@
 // Activity, its portfolio and a basket's page read the same wallet once): it starts with its first
 // subscriber, reports what is kept as it reads, and can be read again (retry, or newer signatures).
 import type { RpcEndpoint } from '../solana/jsonRpc';
-import { networkOf, scanAddress } from './reader';
+import { genesisHashOf } from '../solana/genesisHash';
+import { scanAddress } from './reader';
 import { browserHistoryStore, type HistoryStore, type ScanKind } from './store';
 import type { ChainTx } from './types';
 
@@ -45,7 +46,7 @@ export class HistoryFeed {
       try {
         await scanAddress({
           endpoint: this.endpoint,
-          network: await networkOf(this.endpoint),
+          network: await genesisHashOf(this.endpoint),
           address: this.address,
           kind: this.kind,
           store: this.store,

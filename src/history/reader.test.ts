@@ -3,8 +3,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { RpcEndpoint } from '../solana/jsonRpc';
+import { genesisHashOf } from '../solana/genesisHash';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
-import { networkOf, scanAddress, type ScanProgress } from './reader';
+import { scanAddress, type ScanProgress } from './reader';
 import { indexedDbHistoryStore, memoryHistoryStore, type HistoryStore } from './store';
 import story from './fixtures/story.json';
 import create from './fixtures/create.json';
@@ -102,7 +103,7 @@ async function scan(node: ReturnType<typeof fakeNode>, store: HistoryStore, page
   const progress: ScanProgress[] = [];
   await scanAddress({
     endpoint: node.endpoint,
-    network: await networkOf(node.endpoint),
+    network: await genesisHashOf(node.endpoint),
     address: story.wallet,
     kind: 'baskets',
     store,

@@ -29,7 +29,7 @@ export interface ScanProgress {
 
 export interface ScanRequest {
   readonly endpoint: RpcEndpoint;
-  /** The chain's genesis hash (`networkOf`): records of one chain never show under another. */
+  /** The chain's genesis hash (`genesisHashOf`): records of one chain never show under another. */
   readonly network: string;
   readonly address: string;
   readonly kind: ScanKind;
@@ -40,23 +40,6 @@ export interface ScanRequest {
   readonly clock?: SliceClock;
   /** Signatures per getSignaturesForAddress page (at most SIGNATURE_PAGE). */
   readonly pageSize?: number;
-}
-
-const genesisHashes = new Map<string, Promise<string>>();
-
-/** The chain's identity (its genesis hash), read once per RPC URL. */
-export function networkOf(endpoint: RpcEndpoint): Promise<string> {
-  let known = genesisHashes.get(endpoint.url);
-  if (!known) {
-    known = rpcRequest(endpoint, 'getGenesisHash', []).then((hash) => {
-      if (typeof hash !== 'string')
-        throw new RpcError('The RPC answered getGenesisHash oddly', null);
-      return hash;
-    });
-    known.catch(() => genesisHashes.delete(endpoint.url));
-    genesisHashes.set(endpoint.url, known);
-  }
-  return known;
 }
 
 async function signaturePage(

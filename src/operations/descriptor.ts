@@ -15,6 +15,7 @@ import type {
   FlowOf,
   OperationOutcome,
 } from '../flow';
+import type { BoundIntent } from '../flow/intent';
 import type { WalletListScope } from '../storage/walletListStore';
 
 /**
@@ -62,6 +63,8 @@ export interface OutcomeContext {
 /** What the flow engine runs of an operation (src/features/<op>/operation.ts). */
 export interface OperationEngine<C extends Command> {
   readonly command: C;
+  /** What its transactions may do, checked before any wallet sees them (docs/security.md). */
+  readonly intent: BoundIntent<C>;
   /** The flow for a request (each operation takes what it needs to name things). */
   declare(...args: never[]): FlowDefinitionOf<C>;
   /** What the response's transactions name, by step key (e.g. the basket a create makes). */

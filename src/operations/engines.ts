@@ -3,7 +3,8 @@
 // the chain code (loadEngines), before the flow engine mounts.
 import type { Command } from '../api/commands';
 import type { VersionedTransaction } from '@solana/web3.js';
-import type { CreatedAccount, FactsPort, FlowFacts, FlowOf, Outcomes } from '../flow';
+import type { CreatedAccount, FactsPort, FlowFacts, FlowOf, IntentPort, Outcomes } from '../flow';
+import type { IntentReads, IntentVerdict, StepTransaction } from '../flow/intent';
 import type { OperationDescriptor, Operations, OutcomeContext } from './descriptor';
 
 /** Every operation's engine part, downloaded (in parallel). */
@@ -38,6 +39,21 @@ export function factsPort(ops: Operations): FactsPort {
     fromConfirmed: (flow, stepKey, created) => settled(ops, flow, stepKey, created),
     partsOf: (flow, stepKey, tx) => partsOf(ops, flow, stepKey, tx),
   };
+}
+
+function checkOf<C extends Command>(
+  ops: Operations,
+  flow: FlowOf<C>,
+  txs: readonly StepTransaction[],
+  reads: IntentReads,
+): Promise<IntentVerdict> {
+  const op: OperationDescriptor<C> = ops[flow.op];
+  return op.loadedEngine().intent.check(flow.request, flow.wallet, txs, reads);
+}
+
+/** The engine's intent check over the operations' rules, reading the chain with `reads`. */
+export function intentPort(ops: Operations, reads: IntentReads): IntentPort {
+  return { check: (flow, txs) => checkOf(ops, flow, txs, reads) };
 }
 
 /** The engine's outcomes over the operations. */

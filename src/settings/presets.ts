@@ -1,3 +1,4 @@
+import { withKeysOnTheirOrigins } from './apiKeys';
 import { deriveWsUrl } from './deriveWsUrl';
 import type { Cluster, Explorer, Settings } from './types';
 
@@ -75,23 +76,18 @@ export const CLUSTER_PRESETS: Record<Cluster, ClusterPreset> = {
 
 /**
  * The preset's connection settings, keeping the user's host platform and explorer. A Jupiter or
- * price-history key belongs to the host it was issued for: it is kept only while that address stays
- * the same.
+ * price-history key belongs to the origin it was given for: it is kept only while the preset's
+ * address stays on that origin (./apiKeys.ts).
  */
 export function applyPreset(settings: Settings, cluster: Cluster): Settings {
   const { rpcUrl, wsUrl, apiBase, jupiterApiBase, priceHistoryApiBase } = CLUSTER_PRESETS[cluster];
-  const jupiterApiKey = jupiterApiBase === settings.jupiterApiBase ? settings.jupiterApiKey : '';
-  const priceHistoryApiKey =
-    priceHistoryApiBase === settings.priceHistoryApiBase ? settings.priceHistoryApiKey : '';
-  return {
+  return withKeysOnTheirOrigins(settings, {
     ...settings,
     cluster,
     rpcUrl,
     wsUrl,
     apiBase,
     jupiterApiBase,
-    jupiterApiKey,
     priceHistoryApiBase,
-    priceHistoryApiKey,
-  };
+  });
 }

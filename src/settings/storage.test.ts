@@ -108,6 +108,34 @@ describe('settings storage', () => {
     expect(loadSettings(localStorage, defaults).priceHistoryApiBase).toBe('http://127.0.0.1:9797');
   });
 
+  it('loads a key only with the URL it was stored with: a migration that adds a URL adds no key', () => {
+    // Stray keys beside no URL (a record written by hand or by another program).
+    const { priceHistoryApiBase: _base, ...noHistoryUrl } = { ...devnet, cluster: 'mainnet' };
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ ...noHistoryUrl, priceHistoryApiKey: 'stray' }),
+    );
+    expect(loadSettings(localStorage, defaults)).toMatchObject({
+      priceHistoryApiBase: 'https://coins.llama.fi',
+      priceHistoryApiKey: '',
+    });
+    localStorage.clear();
+    const { jupiterApiBase: _jup, ...v1 } = {
+      ...devnet,
+      cluster: 'sandbox',
+      jupiterApiKey: 'stray',
+    };
+    localStorage.setItem(SETTINGS_STORAGE_KEY_V1, JSON.stringify(v1));
+    expect(loadSettings(localStorage, defaults)).toMatchObject({
+      jupiterApiBase: devnet.apiBase,
+      jupiterApiKey: '',
+    });
+    // A key stored with its URL comes back with that URL.
+    const keyed = { ...devnet, jupiterApiBase: 'https://api.jup.ag', jupiterApiKey: 'jup-key' };
+    saveSettings(localStorage, keyed);
+    expect(loadSettings(localStorage, defaults)).toEqual(keyed);
+  });
+
   it('prefers version 2, and saving drops the version 1 copy', () => {
     localStorage.setItem(
       SETTINGS_STORAGE_KEY_V1,

@@ -1,8 +1,9 @@
 import { useSettings } from './SettingsContext';
 
 /**
- * The app is pointed at the local sandbox. The sandbox-only read (GET /sandbox/tokens, the
- * faucet's list) exists on no real API: it is enabled only when this holds.
+ * The Sandbox network is chosen in Settings. The sandbox-only read (GET /sandbox/tokens, the
+ * faucet's list) exists on no real API: it is enabled only when this holds. It says nothing of
+ * where the RPC is: the in-browser wallets ask that too (src/wallet/useSandboxWallets.ts).
  */
 export function useIsSandbox(): boolean {
   return useSettings().settings.cluster === 'sandbox';

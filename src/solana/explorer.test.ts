@@ -30,11 +30,33 @@ describe('explorer links', () => {
     const custom = {
       ...sandbox,
       cluster: 'custom',
-      rpcUrl: 'https://rpc.example.com/?k=a&b',
+      rpcUrl: 'https://rpc.example.com/solana',
     } as const;
     expect(explorerAddressUrl(ADDR, custom)).toBe(
-      `https://explorer.solana.com/address/${ADDR}?cluster=custom&customUrl=https%3A%2F%2Frpc.example.com%2F%3Fk%3Da%26b`,
+      `https://explorer.solana.com/address/${ADDR}?cluster=custom&customUrl=https%3A%2F%2Frpc.example.com%2Fsolana`,
     );
+  });
+
+  it('never carries the RPC URL’s query, fragment or user:password (API keys): its origin and path only', () => {
+    const custom = { cluster: 'custom', explorer: 'solana-explorer' } as const;
+    const cases: [string, string][] = [
+      ['https://rpc.example.com/?api-key=SECRET', 'https://rpc.example.com/'],
+      ['https://rpc.example.com/v1?api-key=SECRET&x=1#SECRET', 'https://rpc.example.com/v1'],
+      ['https://user:SECRET@rpc.example.com:8443/solana', 'https://rpc.example.com:8443/solana'],
+      ['https://SECRET@rpc.example.com', 'https://rpc.example.com/'],
+      ['http://127.0.0.1:8899#SECRET', 'http://127.0.0.1:8899/'],
+      ['https://rpc.example.com/?', 'https://rpc.example.com/'],
+    ];
+    for (const [rpcUrl, named] of cases) {
+      for (const url of [
+        explorerTxUrl(SIG, { ...custom, rpcUrl }),
+        explorerAddressUrl(ADDR, { ...custom, rpcUrl, cluster: 'sandbox' }),
+      ]) {
+        expect(url, rpcUrl).not.toContain('SECRET');
+        expect(url, rpcUrl).not.toContain('api-key');
+        expect(new URL(url).searchParams.get('customUrl'), rpcUrl).toBe(named);
+      }
+    }
   });
 
   it('Solscan: tx and account paths, devnet parameter', () => {

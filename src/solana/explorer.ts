@@ -11,8 +11,25 @@ const SOLANA_EXPLORER = 'https://explorer.solana.com';
 const SOLSCAN = 'https://solscan.io';
 
 /**
+ * The RPC URL as a link may carry it: its origin and path, without user:password, query or
+ * fragment, where providers put API keys (`?api-key=…`). A key in the path itself (some providers
+ * put it there) cannot be told from a path and stays. Text that is no URL is left out.
+ */
+function rpcUrlForLink(rpcUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(rpcUrl);
+  } catch {
+    return '';
+  }
+  // As the user wrote it when there is nothing to leave out.
+  return /[@?#]/.test(rpcUrl) ? `${url.origin}${url.pathname}` : rpcUrl;
+}
+
+/**
  * Query string naming the network. Mainnet is each explorer's default. The sandbox and custom RPCs
- * use Solana Explorer's custom-RPC form, which makes the reader's browser query that RPC directly.
+ * use Solana Explorer's custom-RPC form, which makes the reader's browser query that RPC directly:
+ * the link names the RPC, never its key (rpcUrlForLink).
  */
 function solanaExplorerQuery({ cluster, rpcUrl }: ExplorerSettings): string {
   switch (cluster) {
@@ -22,7 +39,7 @@ function solanaExplorerQuery({ cluster, rpcUrl }: ExplorerSettings): string {
       return '?cluster=devnet';
     case 'sandbox':
     case 'custom':
-      return `?cluster=custom&customUrl=${encodeURIComponent(rpcUrl)}`;
+      return `?cluster=custom&customUrl=${encodeURIComponent(rpcUrlForLink(rpcUrl))}`;
   }
 }
 

@@ -9,6 +9,8 @@ export const MEMO_PROGRAM_ID = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr';
 export const MEMO_V1_PROGRAM_ID = 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo';
 export const COMPUTE_BUDGET_PROGRAM_ID = 'ComputeBudget111111111111111111111111111111';
 const ADDRESS_LOOKUP_TABLE_PROGRAM_ID = 'AddressLookupTab1e1111111111111111111111111';
+/** The rent sysvar, an account programs read. */
+export const SYSVAR_RENT_ID = 'SysvarRent111111111111111111111111111111111';
 /** The Basket service's on-chain program (@symmetry-hq/baskets-sdk 0.0.45, config.ts). */
 export const BASKETS_PROGRAM_ID = '2KehYt3KsEQR53jYcxjbQp2d2kCp4AkuQW68atufRwSr';
 /** The baskets program's own authority PDA (same source). */

@@ -1,19 +1,22 @@
 import { useMemo, type ReactNode } from 'react';
 import { WSOL_MINT } from '../solana/tokens';
-import { formatUsd, shortenAddress } from '../ui/format';
+import { formatUsd } from '../ui/format';
 import { TokenDisplayContext, type TokenDisplay } from '../ui/tokenDisplay';
-import { useJupiterConfig, useTokenInfo, useUsdPrice } from './queries';
-import { tokenLabel } from './tokenInfo';
+import { useJupiterConfig, useUsdPrice } from './queries';
+import { withSymbolHint } from './tokenWords';
+import { TokenWordsView } from './TokenWordsView';
+import { useTokenWordsOf } from './useTokenWords';
 
 /** Native SOL is priced as wrapped SOL. */
 function priceMint(mint: string): string {
   return mint === 'SOL' ? WSOL_MINT : mint;
 }
 
+/** By the one rule (docs/token-names.md); `fallback` is the symbol while nothing names the mint. */
 function TokenName({ mint, fallback }: { mint: string; fallback?: string }) {
-  const info = useTokenInfo(mint === 'SOL' ? undefined : mint);
+  const words = useTokenWordsOf(mint);
   if (mint === 'SOL') return <>SOL</>;
-  return <>{info?.symbol ? tokenLabel(info) : (fallback ?? shortenAddress(mint))}</>;
+  return <TokenWordsView words={withSymbolHint(words, fallback)} />;
 }
 
 function UsdAmount({ mint, amount, signed }: { mint: string; amount: number; signed?: boolean }) {

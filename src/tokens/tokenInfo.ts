@@ -1,7 +1,6 @@
 // What the app shows for a mint, merged from Jupiter's token record (when Jupiter is on) and the
 // chain (always): Jupiter's verified list names a token; the chain's metadata is the token's own
 // claim, and its decimals are authoritative.
-import { shortenAddress } from '../ui/format';
 import type { TokenOption } from '../ui/TokenOption';
 import type { ChainToken } from './chain/fetchChainTokens';
 import type { JupiterToken } from './jupiter/schemas';
@@ -59,11 +58,6 @@ export function mergeTokenInfo(mint: string, sources: TokenSources): TokenInfo {
     verification,
     settled: sources.settled,
   };
-}
-
-/** The symbol, or the shortened address ("Abcd…wxyz") of a mint nothing names. */
-export function tokenLabel(info: Pick<TokenInfo, 'mint' | 'symbol'>): string {
-  return info.symbol ?? shortenAddress(info.mint);
 }
 
 /** As a pickable option: only tokens with a symbol and known decimals qualify. */

@@ -125,7 +125,7 @@ describe('connect dialog and wallet button', () => {
     const short = `${demoAddress.slice(0, 4)}…${demoAddress.slice(-4)}`;
     const renderSandboxWallets = () =>
       render(
-        <WalletTestProviders wallets={sandboxWalletAdapters('sandbox', localStorage)}>
+        <WalletTestProviders wallets={sandboxWalletAdapters(true, localStorage)}>
           <WalletButton />
         </WalletTestProviders>,
       );
@@ -158,5 +158,23 @@ describe('connect dialog and wallet button', () => {
     expect(screen.getByRole('button', { name: /Connected wallet/ }).getAttribute('title')).not.toBe(
       demoAddress,
     );
+  });
+
+  it('while the RPC is being checked, lists no sandbox wallet and says it is checking', async () => {
+    const user = userEvent.setup();
+    render(
+      <WalletTestProviders
+        wallets={sandboxWalletAdapters(false, localStorage)}
+        sandboxWallets={{ status: 'checking' }}
+      >
+        <WalletButton />
+      </WalletTestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' });
+    expect(within(dialog).getByRole('status').textContent).toMatch(
+      /Checking that the RPC is the sandbox on this computer before offering the Sandbox burner and demo wallets/,
+    );
+    expect(within(dialog).queryByRole('button', { name: /Sandbox/ })).toBeNull();
   });
 });

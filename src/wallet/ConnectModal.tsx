@@ -1,11 +1,12 @@
 import { WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 import { useWallet, type Wallet } from '@solana/wallet-adapter-react';
-import { useId, useRef } from 'react';
+import { useContext, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { isSelectable, READY_STATE_LABELS, readyStateRank } from './readyState';
 import { SandboxKeyWalletAdapter } from './sandboxKeyWallet';
 import { walletLabel } from './walletLabel';
 import { useDialogFocus } from './useDialogFocus';
+import { SandboxWalletsContext, type SandboxWallets } from './useSandboxWallets';
 
 const displayName = ({ adapter }: Wallet): string => walletLabel(adapter);
 
@@ -25,6 +26,7 @@ export function ConnectModal({
   returnFocusTo?: string;
 }) {
   const { wallets, wallet: selected, connected, select, connect } = useWallet();
+  const sandboxWallets = useContext(SandboxWalletsContext);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -66,6 +68,7 @@ export function ConnectModal({
         <p id={descriptionId} className="muted">
           Basketry asks your wallet to approve each transaction; it never sees your keys.
         </p>
+        <SandboxWalletsNote sandbox={sandboxWallets} />
         {!anyInstalled && (
           <p>
             No browser wallet was detected. Install a Solana wallet such as Phantom or Backpack,
@@ -106,6 +109,33 @@ export function ConnectModal({
       </div>
     </div>,
     document.body,
+  );
+}
+
+const NOT_OFFERED_BECAUSE = {
+  'not-loopback': 'the RPC URL in Settings is not on this computer',
+  'other-chain': 'the RPC at the address in Settings is another chain',
+  'no-answer': 'the RPC at the address in Settings did not answer',
+} as const;
+
+/**
+ * On the Sandbox network, why its burner and demo wallets are or are not in the list yet
+ * (docs/architecture.md, "In-browser wallets"). Offered, they speak for themselves.
+ */
+function SandboxWalletsNote({ sandbox }: { sandbox: SandboxWallets }) {
+  if (sandbox.status === 'checking')
+    return (
+      <p role="status">
+        Checking that the RPC is the sandbox on this computer before offering the Sandbox burner and
+        demo wallets…
+      </p>
+    );
+  if (sandbox.status !== 'refused') return null;
+  return (
+    <p>
+      The Sandbox burner and demo wallets sign without asking, so they are offered only when the RPC
+      is the sandbox on this computer: {NOT_OFFERED_BECAUSE[sandbox.why]}.
+    </p>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../flow/journal';
-import { CLUSTERS } from '../solana/network';
 import { SandboxBurnerWalletAdapter } from './sandboxBurner';
 import { SANDBOX_DEMO_WALLET_SEED, sandboxDemoKeypair } from './sandboxDemoKey';
 import { SandboxDemoWalletAdapter } from './sandboxDemoWallet';
@@ -58,13 +57,11 @@ describe('sandbox demo wallet', () => {
 });
 
 describe('the sandbox’s wallets', () => {
-  it('are the burner and the demo wallet on the sandbox, and offered on no other network', () => {
-    expect(sandboxWalletAdapters('sandbox', memoryStorage()).map((a) => a.name)).toEqual([
+  it('are the burner and the demo wallet where offered (useSandboxWallets), and none elsewhere', () => {
+    expect(sandboxWalletAdapters(true, memoryStorage()).map((a) => a.name)).toEqual([
       SANDBOX_BURNER_WALLET_NAME,
       SANDBOX_DEMO_WALLET_NAME,
     ]);
-    const others = CLUSTERS.filter((c) => c !== 'sandbox');
-    expect(others).toEqual(expect.arrayContaining(['devnet', 'mainnet', 'custom']));
-    for (const cluster of others) expect(sandboxWalletAdapters(cluster)).toEqual([]);
+    expect(sandboxWalletAdapters(false, memoryStorage())).toEqual([]);
   });
 });

@@ -1,17 +1,18 @@
-import type { Cluster } from '../solana/network';
 import { SandboxBurnerWalletAdapter, type KeyStorage } from './sandboxBurner';
 import { SandboxDemoWalletAdapter } from './sandboxDemoWallet';
 import type { SandboxKeyWalletAdapter } from './sandboxKeyWallet';
 
 /**
  * The wallets whose keys live in the page: the Sandbox burner wallet (a key of this browser's
- * own) and the Sandbox demo wallet (the sandbox's seeded history). Offered on the sandbox only:
- * anywhere else a key in the page, or a public one, would be a way to lose real money.
+ * own) and the Sandbox demo wallet (the sandbox's seeded history). Listed only when the RPC is the
+ * sandbox on this computer (useSandboxWallets): anywhere else a key in the page, or a public one,
+ * would be a way to lose real money. `offered`: useSandboxWallets says so. Not listed, a wallet wallet-adapter was to reconnect after a
+ * reload (its name in localStorage) has no adapter and stays unconnected.
  */
 export function sandboxWalletAdapters(
-  cluster: Cluster,
+  offered: boolean,
   storage?: KeyStorage,
 ): SandboxKeyWalletAdapter<string>[] {
-  if (cluster !== 'sandbox') return [];
+  if (!offered) return [];
   return [new SandboxBurnerWalletAdapter(storage), new SandboxDemoWalletAdapter()];
 }

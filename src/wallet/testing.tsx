@@ -9,8 +9,10 @@ import {
 import { PublicKey } from '@solana/web3.js';
 import type { ReactNode } from 'react';
 import { ConnectModalProvider } from './ConnectModalContext';
+import { SandboxWalletsContext, type SandboxWallets } from './useSandboxWallets';
 
 const NO_WALLETS: Adapter[] = [];
+const NOT_SANDBOX: SandboxWallets = { status: 'not-sandbox' };
 
 /**
  * Wallet context for component tests: the given adapters, no network (nothing here reads the chain).
@@ -18,16 +20,21 @@ const NO_WALLETS: Adapter[] = [];
  */
 export function WalletTestProviders({
   wallets = NO_WALLETS,
+  sandboxWallets = NOT_SANDBOX,
   children,
 }: {
   /** The wallets installed (none by default). */
   wallets?: Adapter[];
+  /** What the connect dialog is told of the sandbox's wallets (not the Sandbox network). */
+  sandboxWallets?: SandboxWallets;
   children: ReactNode;
 }) {
   return (
     <ConnectionProvider endpoint="http://127.0.0.1:1">
       <WalletProvider wallets={wallets} autoConnect>
-        <ConnectModalProvider>{children}</ConnectModalProvider>
+        <SandboxWalletsContext.Provider value={sandboxWallets}>
+          <ConnectModalProvider>{children}</ConnectModalProvider>
+        </SandboxWalletsContext.Provider>
       </WalletProvider>
     </ConnectionProvider>
   );

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { holdChainCode } from '../testing/holdChainCode';
-import { renderAppAt, withAppTestEnvironment } from '../testing/renderApp';
+import {
+  renderAppAt,
+  rpcAnswersGenesisHash,
+  SANDBOX_GENESIS,
+  withAppTestEnvironment,
+} from '../testing/renderApp';
 
 // The wallet code arrives when the test says so; its request is recorded.
 const chainCode = holdChainCode();
@@ -12,6 +17,8 @@ const chainCode = holdChainCode();
 // ChainBoundary.page.test.tsx).
 describe('the wallet and chain code loads when wanted', () => {
   withAppTestEnvironment();
+  // The sandbox's RPC: its burner wallet is offered.
+  beforeEach(() => rpcAnswersGenesisHash(SANDBOX_GENESIS));
 
   it('the home page renders without it; "Connect wallet" loads it and opens the dialog', async () => {
     renderAppAt('/');
@@ -34,7 +41,7 @@ describe('the wallet and chain code loads when wanted', () => {
       { name: 'Connect a wallet' },
       { timeout: 60_000 },
     );
-    expect(within(dialog).getByRole('button', { name: /Sandbox burner/ })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: /Sandbox burner/ })).toBeTruthy();
 
     // Closing the dialog returns focus to the header's wallet button, now the real one.
     await userEvent.keyboard('{Escape}');

@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { FlowRoot } from '../../flow';
 import { OPERATIONS } from '../../features/operations';
-import { factsPort, outcomesOf } from '../../operations/engines';
+import { cachedIntentReads } from '../../flow/intent';
+import { factsPort, intentPort, outcomesOf } from '../../operations/engines';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { useSettings } from '../../settings';
 import { networkKey } from '../../storage/walletListStore';
-import { useRpcFetch } from '../../solana/rpcFetchContext';
+import { useRpcEndpoint, useRpcFetch } from '../../solana/rpcFetchContext';
 
 const facts = factsPort(OPERATIONS);
 
@@ -27,6 +28,11 @@ export function FlowSlot({ children }: { children: ReactNode }) {
       outcomesOf(OPERATIONS, { queryClient, scope: (flow) => ({ network, wallet: flow.wallet }) }),
     [queryClient, network],
   );
+  const endpoint = useRpcEndpoint();
+  const intent = useMemo(
+    () => intentPort(OPERATIONS, cachedIntentReads(endpoint, queryClient)),
+    [endpoint, queryClient],
+  );
   const txUrl = useCallback((sig: string) => explorerTxUrl(sig, settings), [settings]);
   return (
     <FlowRoot
@@ -36,6 +42,7 @@ export function FlowSlot({ children }: { children: ReactNode }) {
       explorerName={explorerName(settings)}
       sendPreference={settings.sendMode}
       facts={facts}
+      intent={intent}
       outcomes={outcomes}
       rateLimits={rpcFetch}
     >

@@ -7,6 +7,7 @@ import { createRateLimitedFetch } from '../../solana/rateLimitedFetch';
 import { useSettings } from '../../settings';
 import { hardwareWalletAdapters } from '../../wallet/hardwareWallets';
 import { sandboxWalletAdapters } from '../../wallet/sandboxWallets';
+import { SandboxWalletsContext, useSandboxWallets } from '../../wallet/useSandboxWallets';
 import { walletErrorToast } from '../../wallet/walletErrorToast';
 import { RpcFetchContext } from '../../solana/rpcFetchContext';
 
@@ -14,7 +15,8 @@ import { RpcFetchContext } from '../../solana/rpcFetchContext';
  * The connection follows the settings: a new RPC or WebSocket URL gives a new Connection. Wallets:
  * Phantom, Backpack and every Wallet Standard wallet are found by WalletProvider itself; the hardware
  * wallets (Ledger, Trezor) do not speak Wallet Standard, so their adapters are listed. The
- * sandbox's burner and demo wallets exist on the sandbox only.
+ * sandbox's burner and demo wallets are listed once the RPC is known to be the sandbox on this
+ * computer (useSandboxWallets), never before: wallet-adapter reconnects a remembered one only then.
  */
 export function SolanaProviders({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
@@ -29,10 +31,11 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     }),
     [settings.wsUrl, rpcFetch],
   );
-  const { cluster } = settings;
+  const sandboxWallets = useSandboxWallets();
+  const sandboxWalletsOffered = sandboxWallets.status === 'offered';
   const wallets = useMemo<Adapter[]>(
-    () => [...hardwareWalletAdapters(), ...sandboxWalletAdapters(cluster)],
-    [cluster],
+    () => [...hardwareWalletAdapters(), ...sandboxWalletAdapters(sandboxWalletsOffered)],
+    [sandboxWalletsOffered],
   );
   const onError = useCallback((error: WalletError, adapter?: Adapter) => {
     const note = walletErrorToast(error, adapter?.name ?? 'The wallet');
@@ -44,7 +47,9 @@ export function SolanaProviders({ children }: { children: ReactNode }) {
     <RpcFetchContext.Provider value={rpcFetch}>
       <ConnectionProvider endpoint={settings.rpcUrl} config={config}>
         <WalletProvider wallets={wallets} autoConnect onError={onError}>
-          {children}
+          <SandboxWalletsContext.Provider value={sandboxWallets}>
+            {children}
+          </SandboxWalletsContext.Provider>
         </WalletProvider>
       </ConnectionProvider>
     </RpcFetchContext.Provider>

@@ -17,7 +17,8 @@ export interface AssetPickerProps extends Omit<
   restricted: boolean;
 }
 
-const describe = (c: AssetChoice) => (c.name ? `${c.symbol} — ${c.name}` : c.symbol);
+const describe = (c: AssetChoice) =>
+  [c.symbol, c.name, c.warning ? `⚠ ${c.warning}` : undefined].filter(Boolean).join(' — ');
 
 /** One token of a basket: its composition when known, else a named token or a pasted mint. */
 export function AssetPicker({

@@ -7,8 +7,13 @@ import type { TokenOption } from '../../ui/TokenOption';
 
 export interface AssetChoice {
   mint: string;
-  /** The token's symbol, or a shortened mint address when the token is not in the named list. */
+  /**
+   * What to call the token: its symbol, or a shortened mint address when the token is not in the
+   * named list; by the one rule where the app applied it (docs/token-names.md).
+   */
   symbol: string;
+  /** "Not the real USDC", for a look-alike of a well-known token. */
+  warning?: string;
   name?: string;
   /** Undefined when the token is not in the named list (read from the chain instead). */
   decimals?: number;

@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { formatTokenAmount } from '../../solana/amounts';
 import { Card } from '../../ui/Card';
 import { CompositionChart } from '../../ui/CompositionChart';
-import { formatPercent, formatUsd, shortenAddress } from '../../ui/format';
+import { formatPercent, formatUsd } from '../../ui/format';
 import { Table } from '../../ui/Table';
 import type { Holding } from '../baskets/chainBasket';
+import { TokenWordsView } from '../../tokens/TokenWordsView';
+import { useTokenWords } from '../../tokens/useTokenWords';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 
 /** The composition: target against current share, and what each token slot holds. */
@@ -20,10 +22,14 @@ export function BasketHoldings({
 }) {
   const mints = useMemo(() => holdings.flatMap((h) => (h.mint ? [h.mint] : [])), [holdings]);
   const tokens = useTokenOptions(mints);
+  // By the one rule (docs/token-names.md): the token list's tokens are verified, read plainly.
+  const wordsOf = useTokenWords(mints);
   const nameOf = (h: Holding) =>
-    h.mint
-      ? (tokens.find((t) => t.mint === h.mint)?.symbol ?? shortenAddress(h.mint))
-      : `Token #${h.tokenId} (not in the token list)`;
+    h.mint ? (
+      <TokenWordsView words={wordsOf(h.mint)} />
+    ) : (
+      `Token #${h.tokenId} (not in the token list)`
+    );
   const target = holdings.flatMap((h) =>
     h.mint && h.targetPercent > 0 ? [{ token: h.mint, weight: h.targetPercent }] : [],
   );

@@ -5,11 +5,16 @@ import { basketFacts } from '../../solana/txFacts';
 import { shortenAddress } from '../../ui/format';
 import { factsOfStep, refreshChainReads, singleAssetNames } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
+import { bindIntent } from '../../flow/intent';
+import { burnIntent } from './intent';
 
 export const BURN_STEP = { key: 'burn', txField: 'transaction' } as const;
 
 export const burnOperation = {
   command: 'burn',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(burnIntent),
 
   declare(request: BurnRequest, names: { tokenSymbol: string; basketSymbol?: string }) {
     const basket = names.basketSymbol ?? `basket tokens of ${shortenAddress(request.basket)}`;

@@ -3,7 +3,8 @@ import { signedOf, type FlowOf } from '../../flow';
 import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 import { useWalletChangesOf } from '../../solana/useWalletChanges';
 import { useUsdPriceReads } from '../../tokens/queries';
-import { useTokenOptions } from '../baskets/useTokenOptions';
+import { TokenWordsView } from '../../tokens/TokenWordsView';
+import { useTokenWords } from '../../tokens/useTokenWords';
 import type { ClaimAsset } from './claimInbox';
 import { claimWorthWords } from './claimWorth';
 import { isClaimTokensStep } from './operation';
@@ -19,13 +20,12 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
   });
   const changes = useWalletChangesOf(signatures, flow.wallet);
   const received = changes.data?.tokens.filter((t) => t.delta > 0n) ?? [];
-  const tokens = useTokenOptions(received.map((t) => t.mint));
-  const symbolOf = (mint: string) => tokens.find((o) => o.mint === mint)?.symbol ?? mint;
+  // Whatever arrived is named by the one rule: a claim that paid out a look-alike says so.
+  const wordsOf = useTokenWords(received.map((t) => t.mint));
   // What arrived is worth, today, what the inbox said the withdrawal was worth (claimWorth.ts).
   const { prices, reading } = useUsdPriceReads(received.map((t) => t.mint));
   const assets: ClaimAsset[] = received.map((t) => ({
     mint: t.mint,
-    symbol: symbolOf(t.mint),
     amount: Number(formatBaseUnits(t.delta, t.decimals)),
   }));
   const refund = changes.data?.lamportsBeforeFee;
@@ -48,12 +48,13 @@ export function ClaimSuccess({ flow }: { flow: FlowOf<'claim'> }) {
               <ul aria-label="Tokens received">
                 {received.map((t) => (
                   <li key={t.mint}>
-                    {formatTokenAmount(t.delta, t.decimals)} {symbolOf(t.mint)}
+                    {formatTokenAmount(t.delta, t.decimals)}{' '}
+                    <TokenWordsView words={wordsOf(t.mint)} />
                   </li>
                 ))}
               </ul>
               <p className="claim-assets__worth">
-                {claimWorthWords(assets, prices, reading, symbolOf)}
+                {claimWorthWords(assets, prices, reading, (mint) => wordsOf(mint).label)}
               </p>
             </>
           ) : (

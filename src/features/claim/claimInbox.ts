@@ -6,7 +6,6 @@ import type { PendingClaim } from './pendingClaimsStore';
 
 export interface ClaimAsset {
   mint: string;
-  symbol: string | null;
   /** Whole units. */
   amount: number;
 }
@@ -39,7 +38,7 @@ export function sellStateAssets(state: SellState, list: TokenList | null): Claim
   return state.composition.flatMap((slot) => {
     const token = list ? tokenById(list, slot.tokenId) : null;
     if (!token || slot.amount === 0n) return [];
-    return [{ mint: token.mint, symbol: null, amount: wholeUnits(slot.amount, token.decimals) }];
+    return [{ mint: token.mint, amount: wholeUnits(slot.amount, token.decimals) }];
   });
 }
 

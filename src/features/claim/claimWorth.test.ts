@@ -5,9 +5,9 @@ import { claimWorthWords } from './claimWorth';
 const JUP = 'JUPyiwrYJFskUPiHa7hkeR8VUtAeFoSYbKedZNsDvCN';
 const symbolOf = (mint: string) => (mint === JUP ? 'JUP' : mint === WSOL_MINT ? 'wSOL' : 'USDC');
 const assets = [
-  { mint: WSOL_MINT, symbol: 'wSOL', amount: 0.02 },
-  { mint: JUP, symbol: 'JUP', amount: 2.5 },
-  { mint: USDC_MINT, symbol: 'USDC', amount: 1 },
+  { mint: WSOL_MINT, amount: 0.02 },
+  { mint: JUP, amount: 2.5 },
+  { mint: USDC_MINT, amount: 1 },
 ];
 
 describe('claimWorthWords', () => {

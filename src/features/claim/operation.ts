@@ -8,6 +8,8 @@ import { shortenAddress } from '../../ui/format';
 import { refreshChainReads } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
 import { removePendingClaim } from './pendingClaimsStore';
+import { bindIntent } from '../../flow/intent';
+import { claimIntent } from './intent';
 
 /** The step of the transfer out of the withdraw account: its transaction says what was received. */
 export const CLAIM_TOKENS_KEY = 'claim';
@@ -21,6 +23,9 @@ export function isClaimTokensStep(key: string): boolean {
 
 export const claimOperation = {
   command: 'claim',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(claimIntent),
 
   /** `tokenNames`: a name per token id the withdraw account names, for the timeline's lines. */
   declare(request: ClaimRequest, tokenNames?: Record<string, string>) {

@@ -6,6 +6,8 @@ import { createFacts, settleCreated } from '../../solana/txFacts';
 import { saveBasket, settingsFromCreate } from '../baskets/myBasketsStore';
 import { factsOfStep, refreshChainReads } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
+import { bindIntent } from '../../flow/intent';
+import { createIntent } from './intent';
 
 /** The spec's three create transactions, each confirmed before the next is sent. */
 export const CREATE_STEPS = [
@@ -16,6 +18,9 @@ export const CREATE_STEPS = [
 
 export const createOperation = {
   command: 'create',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(createIntent),
 
   declare(request: CreateRequest) {
     return defineFlow({

@@ -7,6 +7,8 @@ import { shortenAddress } from '../../ui/format';
 import { saveBasket } from '../baskets/myBasketsStore';
 import { factsOfStep, refreshChainReads } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
+import { bindIntent } from '../../flow/intent';
+import { depositIntent } from './intent';
 
 export const DEPOSIT_STEP = {
   key: 'deposit',
@@ -17,6 +19,9 @@ export const MINT_WAIT_KEY = 'minted';
 
 export const depositOperation = {
   command: 'deposit',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(depositIntent),
 
   /**
    * The wait watches the basket token mint: the one the page knows, else the one the deposit

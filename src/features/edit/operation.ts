@@ -6,9 +6,14 @@ import { shortenAddress } from '../../ui/format';
 import { loadBaskets } from '../baskets/myBasketsStore';
 import { basketChanged, factsOfStep } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
+import { bindIntent } from '../../flow/intent';
+import { editIntent } from './intent';
 
 export const editOperation = {
   command: 'edit',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(editIntent),
 
   declare(request: EditRequest, symbol?: string) {
     return defineFlow({

@@ -6,6 +6,9 @@ import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 import { useSolBalance, useTokenBalances } from '../../solana/queries';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
+import { withSymbolHint, type TokenWords } from '../../tokens/tokenWords';
+import { TokenWordsView } from '../../tokens/TokenWordsView';
+import { useTokenWords } from '../../tokens/useTokenWords';
 import { TableFrame } from '../../ui/TableFrame';
 import { TokenLogo } from '../../ui/TokenLogo';
 import { formatUsd } from '../../ui/format';
@@ -19,16 +22,47 @@ function wholeTokens(amount: bigint, decimals: number): number {
   return Number(formatBaseUnits(amount, decimals));
 }
 
+interface TokenRow {
+  mint: string;
+  amount: bigint;
+  decimals: number;
+  words: TokenWords;
+  name?: string;
+}
+
+/** A token's cell: its logo (none for a look-alike: it may wear the real one's), name and mint. */
+function TokenCell({ row, logo }: { row: TokenRow; logo: string | undefined }) {
+  const { words, name } = row;
+  return (
+    <th scope="row">
+      <span className="balances-token">
+        <TokenLogo logo={words.imitates ? undefined : logo} symbol={words.symbol} size="sm" />
+        <span>
+          <TokenWordsView words={words} />
+          {name ? <span className="ui-subline"> {name}</span> : null}
+        </span>
+      </span>
+    </th>
+  );
+}
+
 /**
- * SOL and each sandbox test token held by the owner, read from the chain, named as Jupiter and the
- * chain name them, with their value in USD when Jupiter prices them.
+ * SOL, each sandbox test token, and every other token the owner holds, read from the chain, named
+ * by the one rule (docs/token-names.md: a token off the verified set shows its mint, a look-alike
+ * says so), with their value in USD when Jupiter prices them.
  */
 export function BalancesTable({ owner }: { owner: PublicKey }) {
   const sol = useSolBalance(owner);
   const tokens = useTokenBalances(owner);
   const list = useSandboxTokens();
-  const mints = (list.data ?? []).map((t) => t.mint);
+  const listed = (list.data ?? []).map((t) => t.mint);
+  // Anything else held (basket tokens, an airdrop): a balance table shows what the wallet holds.
+  const others = [...(tokens.data?.values() ?? [])].filter(
+    (held) => held.amount > 0n && !listed.includes(held.mint),
+  );
+  const mints = [...listed, ...others.map((held) => held.mint)];
   const infos = useTokenInfos(mints);
+  const wordsOf = useTokenWords(mints);
   const prices = useUsdPrices([WSOL_MINT, ...mints]);
   const captionId = useId();
   const showValues = prices.size > 0;
@@ -66,6 +100,22 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
       </p>
     );
   }
+  const rows: TokenRow[] = [
+    ...list.data.map((token) => {
+      const held = tokens.data.get(token.mint);
+      const info = infos.get(token.mint);
+      return {
+        mint: token.mint,
+        amount: held?.amount ?? 0n,
+        decimals: held?.decimals ?? info?.decimals ?? token.decimals,
+        words: withSymbolHint(wordsOf(token.mint), token.symbol),
+        name: info?.name ?? token.name,
+      };
+    }),
+    ...others
+      .map((held) => ({ ...held, words: wordsOf(held.mint), name: infos.get(held.mint)?.name }))
+      .sort((a, b) => a.words.label.localeCompare(b.words.label)),
+  ];
   // A phone's width is less than the table's: it scrolls in its own frame, not the page.
   return (
     <TableFrame labelledBy={captionId}>
@@ -100,29 +150,15 @@ export function BalancesTable({ owner }: { owner: PublicKey }) {
               <td className="numeric">{value(WSOL_MINT, sol.data, SOL_DECIMALS)}</td>
             ) : null}
           </tr>
-          {list.data.map((token) => {
-            const held = tokens.data.get(token.mint);
-            const info = infos.get(token.mint);
-            const amount = held?.amount ?? 0n;
-            const decimals = held?.decimals ?? info?.decimals ?? token.decimals;
-            return (
-              <tr key={token.mint}>
-                <th scope="row" title={token.mint}>
-                  <span className="balances-token">
-                    <TokenLogo logo={info?.logo} symbol={info?.symbol ?? token.symbol} size="sm" />
-                    <span>
-                      {info?.symbol ?? token.symbol}{' '}
-                      <span className="ui-subline">{info?.name ?? token.name}</span>
-                    </span>
-                  </span>
-                </th>
-                <td className="numeric">{formatTokenAmount(amount, decimals)}</td>
-                {showValues ? (
-                  <td className="numeric">{value(token.mint, amount, decimals)}</td>
-                ) : null}
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <tr key={row.mint}>
+              <TokenCell row={row} logo={infos.get(row.mint)?.logo} />
+              <td className="numeric">{formatTokenAmount(row.amount, row.decimals)}</td>
+              {showValues ? (
+                <td className="numeric">{value(row.mint, row.amount, row.decimals)}</td>
+              ) : null}
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableFrame>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DemoWalletOffer } from '../../wallet/DemoWalletHint';
+import { useSandboxWallets } from '../../wallet/useSandboxWallets';
 
 /**
  * The faucet's card and words, without the wallet: the home page shows it with the connect prompt
@@ -27,10 +28,16 @@ export const FAUCET_CHOOSE_WALLET_ID = 'faucet-choose-wallet';
 
 /** What the faucet says with no wallet connected. */
 export function FaucetConnectPrompt({ onChooseWallet }: { onChooseWallet: () => void }) {
+  // The burner is named only where it is offered (useSandboxWallets).
+  const burnerOffered = useSandboxWallets().status === 'offered';
   return (
     <FaucetCard>
       <div className="faucet-body">
-        <p>Connect a wallet first — the Sandbox burner wallet needs no installation.</p>
+        <p>
+          {burnerOffered
+            ? 'Connect a wallet first — the Sandbox burner wallet needs no installation.'
+            : 'Connect a wallet first.'}
+        </p>
         {/* Named apart from the header's "Connect wallet" so each control's name is unique. */}
         <Button id={FAUCET_CHOOSE_WALLET_ID} variant="primary" onClick={onChooseWallet}>
           Choose a wallet

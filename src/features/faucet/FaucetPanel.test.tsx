@@ -13,7 +13,14 @@ import { defaultSettings } from '../../settings/defaults';
 import { SettingsProvider } from '../../settings';
 import { ConnectModalProvider } from '../../wallet/ConnectModalContext';
 import { RpcFetchContext } from '../../solana/rpcFetchContext';
-import { fakeRpcFetch } from '../../solana/testing/fakeRpc';
+import type { RawAccount } from '../../solana/accountsRpc';
+import { TOKEN_PROGRAM_ID } from '../../solana/programs';
+import { fakeRpcFetch, rawAccount } from '../../solana/testing/fakeRpc';
+import {
+  METAPLEX_METADATA_PROGRAM_ID,
+  metaplexMetadataAddress,
+} from '../../tokens/chain/metaplexMetadata';
+import { metadataData, mintData } from '../../tokens/chain/testing';
 import { FaucetPanel } from './FaucetPanel';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -24,12 +31,27 @@ const TOKENS = [
 ];
 const owner = Keypair.generate().publicKey;
 
-/** A chain that holds nothing until the faucet has run; its next balance read may fail. */
-function fakeChain() {
+interface Held {
+  mint: string;
+  amount: string;
+  decimals: number;
+}
+
+/** A jsonParsed token account as getTokenAccountsByOwner answers it. */
+const tokenAccount = ({ mint, amount, decimals }: Held) => ({
+  pubkey: Keypair.generate().publicKey.toBase58(),
+  account: { data: { parsed: { info: { mint, tokenAmount: { amount, decimals } } } } },
+});
+
+/**
+ * A chain that holds nothing until the faucet has run (then 10,000 USDC), but `held` and the mint
+ * `accounts` given; its next balance read may fail.
+ */
+function fakeChain(held: Held[] = [], accounts = new Map<string, RawAccount>()) {
   const state = { funded: false, balanceFailure: '' };
   const context = { slot: 1 };
   // Balances are read through the plain JSON-RPC reader (the app's RPC fetch).
-  const rpc = fakeRpcFetch(new Map(), {
+  const rpc = fakeRpcFetch(accounts, {
     getBalance: () => {
       const failure = state.balanceFailure;
       state.balanceFailure = '';
@@ -38,24 +60,9 @@ function fakeChain() {
     },
     getTokenAccountsByOwner: (params) => {
       const { programId } = params[1] as { programId: string };
-      return {
-        context,
-        value:
-          state.funded && programId.startsWith('Tokenkeg')
-            ? [
-                {
-                  pubkey: Keypair.generate().publicKey.toBase58(),
-                  account: {
-                    data: {
-                      parsed: {
-                        info: { mint: USDC, tokenAmount: { amount: '10000000000', decimals: 6 } },
-                      },
-                    },
-                  },
-                },
-              ]
-            : [],
-      };
+      if (!programId.startsWith('Tokenkeg')) return { context, value: [] };
+      const funded = state.funded ? [{ mint: USDC, amount: '10000000000', decimals: 6 }] : [];
+      return { context, value: [...funded, ...held].map(tokenAccount) };
     },
   });
   // The faucet's transaction is watched through web3.js's Connection.
@@ -199,5 +206,51 @@ describe('FaucetPanel', () => {
     expect(alert.textContent).toContain('RPC down');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('table', { name: 'Your balances on the sandbox' });
+  });
+
+  it('names a token off the verified set by its short mint, and a look-alike of USDC as not the real one', async () => {
+    // A mint whose metadata says USDC, and one with a symbol of its own: the wallet holds both.
+    const fake = Keypair.generate().publicKey.toBase58();
+    const other = Keypair.generate().publicKey.toBase58();
+    const accounts = new Map<string, RawAccount>();
+    for (const [mint, name, symbol] of [
+      [fake, 'USD Coin', 'USDC'],
+      [other, 'Meow', 'MEOW'],
+    ] as const) {
+      accounts.set(mint, rawAccount(TOKEN_PROGRAM_ID, mintData(6)));
+      accounts.set(
+        await metaplexMetadataAddress(mint),
+        rawAccount(METAPLEX_METADATA_PROGRAM_ID, metadataData(mint, name, symbol)),
+      );
+    }
+    const chain = fakeChain(
+      [
+        { mint: fake, amount: '100000000', decimals: 6 },
+        { mint: other, amount: '5000000', decimals: 6 },
+        { mint: Keypair.generate().publicKey.toBase58(), amount: '0', decimals: 6 },
+      ],
+      accounts,
+    );
+    chain.state.funded = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, tokens: TOKENS })),
+    );
+    renderPanel(chain);
+    const table = await screen.findByRole('table', { name: 'Your balances on the sandbox' });
+    const short = (mint: string) => `${mint.slice(0, 4)}…${mint.slice(-4)}`;
+    const lookAlike = await within(table).findByRole('row', {
+      name: `USDC · ${short(fake)} Not the real USDC USD Coin 100`,
+    });
+    // The warning's description names the real one's mint.
+    const warning = within(lookAlike).getByText('Not the real USDC');
+    const described = document.getElementById(warning.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('The real USDC is EPjF…Dt1v');
+    // The real USDC, the sandbox's tokens and a token with a symbol of its own.
+    expect(within(table).getByRole('row', { name: 'USDC USD Coin 10,000' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /^BONK Bonk\s+0$/ })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: `MEOW · ${short(other)} Meow 5` })).toBeTruthy();
+    // An empty account of another mint is no balance.
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1 + TOKENS.length + 2);
   });
 });

@@ -6,7 +6,9 @@ import { Button } from '../../ui/Button';
 import { ExplorerLink } from '../../ui/ExplorerLink';
 import { formatNumber, formatUsd } from '../../ui/format';
 import { Table } from '../../ui/Table';
+import { TokenWordsView } from '../../tokens/TokenWordsView';
 import {
+  amountNumber,
   amountWords,
   groupSteps,
   operationWords,
@@ -27,7 +29,7 @@ function Amounts({ list, facts }: { list: readonly TokenAmount[]; facts: History
     <>
       {list.map((t) => (
         <span key={t.mint} className="history__amount">
-          {amountWords(t, facts)}
+          {amountNumber(t)} <TokenWordsView words={facts.words(t.mint)} />
         </span>
       ))}
       <span className="history__usd">

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEvent } from '../../history/types';
 import { USDC_MINT } from '../../solana/tokens';
+import { tokenWords } from '../../tokens/tokenWords';
 import { CSV_COLUMNS, historyCsv } from './historyCsv';
 import type { TokenFacts } from './historyRows';
 
 const MINT = 'BasketMint111111111111111111111111111111111';
 const facts: TokenFacts = {
-  symbol: (mint) => (mint === USDC_MINT ? 'USDC' : mint === MINT ? 'HIST' : undefined),
+  words: (mint) =>
+    tokenWords(mint, mint === USDC_MINT ? 'USDC' : mint === MINT ? 'HIST' : undefined, true),
   priceToday: (mint) => (mint === USDC_MINT ? 1 : undefined),
 };
 
@@ -74,5 +76,22 @@ describe('historyCsv', () => {
     // Quotes doubled, the cell quoted.
     expect(lines[4]).toContain(',"Failed: insufficient funds, ""really""",');
     expect(lines[5]).toBe('');
+  });
+
+  it('names a look-alike as not the real token it imitates (docs/token-names.md)', () => {
+    const fake = 'Fak3Ha4Bd9nH3qvNn8yCwKkqrNRHvTuSh3QnUmd1x9Qz';
+    const lookAlike: TokenFacts = {
+      words: (mint) => tokenWords(mint, 'USDC', mint === USDC_MINT),
+      priceToday: () => undefined,
+    };
+    const csv = historyCsv(
+      [event({ kind: 'claim', received: [{ mint: fake, decimals: 6, amount: 100_000_000n }] })],
+      lookAlike,
+      () => 'described',
+    );
+    expect(csv.split('\r\n')[1]).toContain(
+      // Quoted: the words hold a comma.
+      `,"100 USDC · Fak3…x9Qz (not the real USDC, which is EPjF…Dt1v) (${fake})",`,
+    );
   });
 });

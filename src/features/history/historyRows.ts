@@ -3,6 +3,7 @@
 // outcome in words. Every figure comes from the row's own record (src/history) and today's prices.
 import type { HistoryEvent, HistoryKind, StepWork, TokenAmount } from '../../history/types';
 import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
+import type { TokenWords } from '../../tokens/tokenWords';
 import { shortenAddress } from '../../ui/format';
 
 export const KIND_WORDS: Record<HistoryKind, string> = {
@@ -81,24 +82,30 @@ export function filterEvents(
   );
 }
 
-/** What the views know of a token: its symbol, and USD per whole token today. */
+/** What the views know of a token: what to call it (docs/token-names.md), USD per whole token today. */
 export interface TokenFacts {
-  readonly symbol: (mint: string) => string | undefined;
+  readonly words: (mint: string) => TokenWords;
   readonly priceToday: (mint: string) => number | undefined;
 }
 
 const whole = (t: TokenAmount) => Number(formatBaseUnits(t.amount, t.decimals));
 
 /**
- * "1,500.25 JUP": every decimal, as the chain recorded it (the mint's short form when its symbol is
- * unknown); `plain` leaves the thousands ungrouped (the CSV, for spreadsheets).
+ * "1,500.25": every decimal, as the chain recorded it; `plain` leaves the thousands ungrouped (the
+ * CSV, for spreadsheets).
  */
-export function amountWords(t: TokenAmount, facts: TokenFacts, plain = false): string {
-  const symbol = facts.symbol(t.mint) ?? `${t.mint.slice(0, 4)}…${t.mint.slice(-4)}`;
-  const amount = plain
+export function amountNumber(t: TokenAmount, plain = false): string {
+  return plain
     ? formatBaseUnits(t.amount, t.decimals)
     : formatTokenAmount(t.amount, t.decimals, 'exact');
-  return `${amount} ${symbol}`;
+}
+
+/**
+ * "1,500.25 JUP", the token named by the one rule (docs/token-names.md): "100 USDC · Fak3…x9Qz (not
+ * the real USDC, which is EPjF…Dt1v)" for a look-alike.
+ */
+export function amountWords(t: TokenAmount, facts: TokenFacts, plain = false): string {
+  return `${amountNumber(t, plain)} ${facts.words(t.mint).inWords}`;
 }
 
 /** USD at today's prices of every amount; undefined when one of them has no price. */

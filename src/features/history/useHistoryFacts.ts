@@ -3,6 +3,7 @@ import type { HistoryEvent } from '../../history/types';
 import { useSettings } from '../../settings';
 import { explorerName, explorerTxUrl } from '../../solana/explorer';
 import { useTokenInfos, useUsdPrices } from '../../tokens/queries';
+import { useTokenWords } from '../../tokens/useTokenWords';
 import type { TokenFacts } from './historyRows';
 
 export interface HistoryViewFacts extends TokenFacts {
@@ -12,22 +13,28 @@ export interface HistoryViewFacts extends TokenFacts {
   readonly explorer: string;
 }
 
-/** Names and today's prices of every token the rows name, and where their transactions are shown. */
+/**
+ * Names and today's prices of every token the rows name, and where their transactions are shown. A
+ * row's basket token is named by its basket, which the row names beside it (docs/token-names.md,
+ * "Where a token is named"); any other token by the one rule.
+ */
 export function useHistoryFacts(events: readonly HistoryEvent[]): HistoryViewFacts {
-  const mints = useMemo(() => {
-    const set = new Set<string>();
+  const { mints, basketMints } = useMemo(() => {
+    const all = new Set<string>();
+    const baskets = new Set<string>();
     for (const e of events) {
-      if (e.basketMint) set.add(e.basketMint);
-      for (const t of [...e.paid, ...e.received]) set.add(t.mint);
+      if (e.basketMint) baskets.add(e.basketMint);
+      for (const t of [...e.paid, ...e.received]) all.add(t.mint);
     }
-    return [...set].sort();
+    return { mints: [...new Set([...all, ...baskets])].sort(), basketMints: [...baskets].sort() };
   }, [events]);
   const infos = useTokenInfos(mints);
+  const words = useTokenWords(mints, { identified: basketMints });
   const prices = useUsdPrices(mints);
   const { settings } = useSettings();
   return useMemo(
     () => ({
-      symbol: (mint) => infos.get(mint)?.symbol,
+      words,
       priceToday: (mint) => prices.get(mint),
       basketLabel: (basket, basketMint) =>
         (basketMint ? infos.get(basketMint)?.symbol : undefined) ??
@@ -35,6 +42,6 @@ export function useHistoryFacts(events: readonly HistoryEvent[]): HistoryViewFac
       txUrl: (signature) => explorerTxUrl(signature, settings),
       explorer: explorerName(settings),
     }),
-    [infos, prices, settings],
+    [words, infos, prices, settings],
   );
 }

@@ -4,9 +4,14 @@ import { defineFlow } from '../../flow';
 import { metadataFacts } from '../../solana/txFacts';
 import { basketChanged, factsOfStep } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
+import { bindIntent } from '../../flow/intent';
+import { metadataIntent } from './intent';
 
 export const metadataOperation = {
   command: 'set-metadata',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(metadataIntent),
 
   declare(request: SetMetadataRequest) {
     return defineFlow({

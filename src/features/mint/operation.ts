@@ -6,11 +6,16 @@ import { shortenAddress } from '../../ui/format';
 import { saveBasket } from '../baskets/myBasketsStore';
 import { factsOfStep, refreshChainReads, singleAssetNames } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
+import { bindIntent } from '../../flow/intent';
+import { mintIntent } from './intent';
 
 export const MINT_STEP = { key: 'mint', txField: 'transaction' } as const;
 
 export const mintOperation = {
   command: 'mint',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(mintIntent),
 
   declare(request: MintRequest, names: { tokenSymbol: string; basketSymbol?: string }) {
     const basket = names.basketSymbol ?? shortenAddress(request.basket);

@@ -1,5 +1,6 @@
 // The settings form's fields, each drawn from its description: text fields (addresses, the key)
 // and choices from a fixed list.
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '../../ui/Field';
 import type { SettingsFormValues } from './settingsFormSchema';
@@ -28,19 +29,29 @@ export function TextSettingField({
   name,
   setting,
   onChange,
+  note,
 }: {
   form: UseFormReturn<SettingsFormValues>;
   name: TextSetting;
   setting: TextSettingDescription;
   /** Told what was typed (the RPC URL moves the WebSocket URL that follows it). */
   onChange?: (value: string) => void;
+  /** What the form itself did to the field (cleared a key), said under it. */
+  note?: string;
 }) {
+  const noteId = useId();
   return (
     <Field
       label={setting.label}
       help={setting.help}
       error={form.formState.errors[name]?.message}
       required={setting.required}
+      describedBy={note ? noteId : undefined}
+      below={
+        <p id={noteId} className="settings-field-note" role="status">
+          {note}
+        </p>
+      }
     >
       {(controlProps) => (
         <input

@@ -176,4 +176,88 @@ describe('settings form', () => {
       wsUrl: 'ws://127.0.0.1:10',
     });
   });
+
+  describe('an API key stays with the origin it was given for', () => {
+    const mainnet: Settings = {
+      ...defaults,
+      cluster: 'mainnet',
+      rpcUrl: 'https://rpc.example.com',
+      wsUrl: 'wss://rpc.example.com',
+      apiBase: 'https://api.symmetry.fi',
+      jupiterApiBase: 'https://api.jup.ag',
+      jupiterApiKey: 'jup-key',
+      priceHistoryApiBase: 'https://pro-api.llama.fi/coins',
+      priceHistoryApiKey: 'llama-key',
+    };
+    const cleared = (origin: string) =>
+      new RegExp(`The key was cleared: it was given for ${origin.replace(/[./]/g, '\\$&')}`);
+    const retype = async (
+      user: ReturnType<typeof userEvent.setup>,
+      label: string,
+      text: string,
+    ) => {
+      await user.clear(field(label));
+      if (text) await user.type(field(label), text);
+    };
+
+    it('moving the URL to another host clears the key and says so at the key field; moving it back brings it back', async () => {
+      const { onSave, user } = renderForm(mainnet);
+      await retype(user, 'Jupiter API URL', 'https://jup.example.com');
+      await showing('Jupiter API key', '');
+      const note = screen.getByText(cleared('https://api.jup.ag'));
+      expect(field('Jupiter API key').getAttribute('aria-describedby')).toContain(note.id);
+      // The other key is another URL's: untouched.
+      expect(field('Price history API key').value).toBe('llama-key');
+
+      // Another path on the key's own host: the key is back, the note gone.
+      await retype(user, 'Jupiter API URL', 'https://api.jup.ag/v2');
+      await showing('Jupiter API key', 'jup-key');
+      expect(screen.queryByText(cleared('https://api.jup.ag'))).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+      expect(onSave).toHaveBeenCalledWith({ ...mainnet, jupiterApiBase: 'https://api.jup.ag/v2' });
+    });
+
+    it('a key typed for the new host is kept and saved with it; emptied, the URL takes its key too', async () => {
+      const { onSave, user } = renderForm(mainnet);
+      await retype(user, 'Price history URL', 'https://coins.example.com');
+      await showing('Price history API key', '');
+      expect(screen.getByText(cleared('https://pro-api.llama.fi'))).toBeTruthy();
+      await user.type(field('Price history API key'), 'new-key');
+      expect(screen.queryByText(cleared('https://pro-api.llama.fi'))).toBeNull();
+      // Turning Jupiter off leaves its key nowhere to go.
+      await retype(user, 'Jupiter API URL', '');
+      await showing('Jupiter API key', '');
+      expect(screen.getByText(cleared('https://api.jup.ag'))).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+      expect(onSave).toHaveBeenCalledWith({
+        ...mainnet,
+        jupiterApiBase: '',
+        jupiterApiKey: '',
+        priceHistoryApiBase: 'https://coins.example.com',
+        priceHistoryApiKey: 'new-key',
+      });
+    });
+
+    it('a network whose preset moves the URL clears the key with the same note; the key’s own network brings it back', async () => {
+      const { user } = renderForm(mainnet);
+      await user.selectOptions(field('Network'), 'sandbox');
+      await showing('Jupiter API key', '');
+      expect(screen.getByText(cleared('https://api.jup.ag'))).toBeTruthy();
+      await user.selectOptions(field('Network'), 'mainnet');
+      await showing('Jupiter API URL', 'https://api.jup.ag');
+      await showing('Jupiter API key', 'jup-key');
+      expect(screen.queryByText(cleared('https://api.jup.ag'))).toBeNull();
+    });
+
+    it('Discard changes puts back what was saved, without a note', async () => {
+      const { user } = renderForm(mainnet);
+      await retype(user, 'Jupiter API URL', 'https://jup.example.com');
+      await showing('Jupiter API key', '');
+      await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+      await showing('Jupiter API key', 'jup-key');
+      expect(screen.queryByText(cleared('https://api.jup.ag'))).toBeNull();
+    });
+  });
 });

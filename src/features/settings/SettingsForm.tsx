@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyPreset, deriveWsUrl, type Cluster, type Settings } from '../../settings';
 import { AddressInput } from '../../ui/AddressInput';
@@ -7,6 +8,8 @@ import { FormField } from '../../ui/FormField';
 import { SelectSettingField, TextSettingField, type TextSetting } from './SettingFields';
 import { choiceSettings } from './choiceSettings';
 import { textSettings } from './textSettings';
+import { useApiKeyOrigins, type ClearedKey } from './useApiKeyOrigins';
+import { API_KEYS, type ApiKeyPair } from '../../settings/apiKeys';
 import {
   fromFormValues,
   settingsFormSchema,
@@ -26,7 +29,12 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
     defaultValues: toFormValues(settings),
     mode: 'onTouched',
   });
-  const { register, handleSubmit, setValue, getValues, watch, reset, control, formState } = form;
+  const { register, handleSubmit, setValue, getValues, watch, control, formState } = form;
+  const keys = useApiKeyOrigins(form, toFormValues(settings));
+  const reset = (values: SettingsFormValues, options?: { keepDefaultValues: boolean }) => {
+    form.reset(values, options);
+    keys.reset(values);
+  };
   const { isDirty } = formState;
   const cluster = watch('cluster');
   const deriveWs = watch('deriveWs');
@@ -49,11 +57,13 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
     setValue('rpcUrl', preset.rpcUrl, options);
     setValue('wsUrl', preset.wsUrl, options);
     setValue('apiBase', preset.apiBase, options);
-    setValue('jupiterApiBase', preset.jupiterApiBase, options);
-    setValue('jupiterApiKey', preset.jupiterApiKey, options);
-    setValue('priceHistoryApiBase', preset.priceHistoryApiBase, options);
-    setValue('priceHistoryApiKey', preset.priceHistoryApiKey, options);
     setValue('deriveWs', preset.wsUrl === deriveWsUrl(preset.rpcUrl), options);
+    // Each key stays only where its address stays on the origin it was given for, and the form
+    // says so where it does not.
+    for (const pair of API_KEYS) {
+      setValue(pair.url, preset[pair.url], options);
+      keys.urlChanged(pair);
+    }
   }
 
   const submit = handleSubmit((values) => {
@@ -64,8 +74,20 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
 
   const text = textSettings(cluster, deriveWs);
   const choices = choiceSettings(cluster);
-  const textField = (name: TextSetting, onChange?: (value: string) => void) => (
-    <TextSettingField form={form} name={name} setting={text[name]} onChange={onChange} />
+  const textField = (name: TextSetting, onChange?: (value: string) => void, note?: string) => (
+    <TextSettingField
+      form={form}
+      name={name}
+      setting={text[name]}
+      onChange={onChange}
+      note={note}
+    />
+  );
+  const keyFields = (pair: ApiKeyPair) => (
+    <>
+      {textField(pair.url, () => keys.urlChanged(pair))}
+      {textField(pair.key, () => keys.keyTyped(pair), clearedKeyNote(keys.cleared[pair.key]))}
+    </>
   );
 
   return (
@@ -97,10 +119,9 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
 
       {textField('wsUrl')}
       {textField('apiBase')}
-      {textField('jupiterApiBase')}
-      {textField('jupiterApiKey')}
-      {textField('priceHistoryApiBase')}
-      {textField('priceHistoryApiKey')}
+      {API_KEYS.map((pair) => (
+        <Fragment key={pair.key}>{keyFields(pair)}</Fragment>
+      ))}
 
       <FormField control={control} name="hostPlatform">
         {(field) => (
@@ -131,5 +152,15 @@ export function SettingsForm({ settings, defaults, onSave }: SettingsFormProps) 
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the key field says when the form cleared it (useApiKeyOrigins). */
+function clearedKeyNote(cleared: ClearedKey | undefined): string | undefined {
+  return (
+    cleared &&
+    `The key was cleared: it was given for ${cleared.origin}, and the address above is no longer ` +
+      `there. A key is sent only to the address it was given for: enter the key for the new ` +
+      `address if it needs one, or put the address back to have the key back.`
   );
 }

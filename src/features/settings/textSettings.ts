@@ -37,7 +37,7 @@ export function textSettings(
     },
     jupiterApiKey: {
       label: 'Jupiter API key (optional)',
-      help: 'Sent as the x-api-key header to the Jupiter API URL above, and nowhere else. Changing the network clears it. Kept in this browser.',
+      help: 'Sent as the x-api-key header to the Jupiter API URL above, and nowhere else: moving that URL to another host clears it. Kept in this browser.',
       secret: true,
     },
     priceHistoryApiBase: {
@@ -49,7 +49,7 @@ export function textSettings(
     },
     priceHistoryApiKey: {
       label: 'Price history API key (optional)',
-      help: 'A DefiLlama Pro key, put in the path of the price history URL above as DefiLlama asks, and sent nowhere else. Changing the network clears it. Kept in this browser.',
+      help: 'A DefiLlama Pro key, put in the path of the price history URL above as DefiLlama asks, and sent nowhere else: moving that URL to another host clears it. Kept in this browser.',
       secret: true,
     },
   };

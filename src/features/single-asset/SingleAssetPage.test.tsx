@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlowContext } from '../../flow/FlowContext';
 import { idleFlows } from '../../flow/testing/idleFlows';
+import { KNOWN_TOKENS, USDC_MINT } from '../../solana/tokens';
+import { FAKE_USDC } from '../../tokens/lookAlikeTesting';
 import { clientKnowingTokens } from '../../tokens/testing';
+import { shortenAddress } from '../../ui/format';
 import { clientKnowingBasket, FeatureTestProviders } from '../baskets/testing';
 import { burnDescriptor } from '../burn/descriptor';
 import { mintDescriptor } from '../mint/descriptor';
@@ -22,9 +25,17 @@ afterEach(cleanup);
  * The chain's names of the well-known mints, already read; with `basketRead` 'ok' the basket's
  * state too. Without it the basket read goes to the providers' unreachable RPC and fails.
  */
-function renderPage(Page: typeof MintPage, basketRead: 'ok' | 'fails' = 'ok') {
-  const client = clientKnowingTokens();
-  if (basketRead === 'ok') clientKnowingBasket({ address: BASKET }, client);
+function renderPage(
+  Page: typeof MintPage,
+  basketRead: 'ok' | 'fails' = 'ok',
+  composition?: { token: string; weight: number }[],
+) {
+  const client = clientKnowingTokens([
+    ...KNOWN_TOKENS,
+    { mint: FAKE_USDC, symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  ]);
+  if (basketRead === 'ok')
+    clientKnowingBasket({ address: BASKET, ...(composition ? { composition } : {}) }, client);
   render(
     <FeatureTestProviders client={client}>
       <FlowContext.Provider value={idleFlows()}>
@@ -70,5 +81,21 @@ describe('mint and burn pages: the token picker', () => {
     const offered = options(/Token to receive/);
     expect(offered).toContain('BONK — Bonk');
     expect(offered.at(-1)).toBe('Other: paste a mint address');
+  });
+
+  it('names a look-alike of USDC in the composition as not the real one (docs/token-names.md)', async () => {
+    // Even on the basket's token list, a second "USDC" is not USDC.
+    renderPage(MintPage, 'ok', [
+      { token: USDC_MINT, weight: 50 },
+      { token: FAKE_USDC, weight: 50 },
+    ]);
+    await chooseBasket();
+    await waitFor(() =>
+      expect(options(/Token to deposit/)).toEqual([
+        'Choose a token…',
+        'USDC — USD Coin',
+        `USDC · ${shortenAddress(FAKE_USDC)} — USD Coin — ⚠ Not the real USDC`,
+      ]),
+    );
   });
 });

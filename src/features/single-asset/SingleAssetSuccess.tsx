@@ -3,8 +3,8 @@ import { signedOf, type FlowOf } from '../../flow';
 import { formatTokenAmount } from '../../solana/amounts';
 import { WSOL_MINT } from '../../solana/tokens';
 import { useWalletChanges } from '../../solana/useWalletChanges';
-import { useTokenInfo } from '../../tokens/queries';
-import { tokenLabel } from '../../tokens/tokenInfo';
+import { TokenWordsView } from '../../tokens/TokenWordsView';
+import { useTokenWordsOf } from '../../tokens/useTokenWords';
 import { useBasketDetails } from '../baskets/useBasketDetails';
 
 /**
@@ -29,7 +29,8 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
       (minted ? t.delta > 0n : t.delta < 0n) &&
       (basketMint ? t.mint === basketMint : t.mint !== request.tokenMint),
   );
-  const tokenSymbol = tokenLabel(useTokenInfo(request.tokenMint) ?? { mint: request.tokenMint });
+  // By the one rule (docs/token-names.md): a look-alike is named as one.
+  const token = useTokenWordsOf(request.tokenMint);
 
   const reading = changes.isError
     ? 'The transaction record could not be read; check your wallet.'
@@ -37,12 +38,17 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
   const tokenFact = (
     <>
       <dt>
-        {tokenSymbol} {minted ? 'deposited' : 'received'}
+        {token.label} {minted ? 'deposited' : 'received'}
       </dt>
       <dd>
-        {tokenMove
-          ? `${formatTokenAmount(minted ? -tokenMove.delta : tokenMove.delta, tokenMove.decimals)} ${tokenSymbol}`
-          : reading}
+        {tokenMove ? (
+          <>
+            {formatTokenAmount(minted ? -tokenMove.delta : tokenMove.delta, tokenMove.decimals)}{' '}
+            <TokenWordsView words={token} />
+          </>
+        ) : (
+          reading
+        )}
       </dd>
     </>
   );
@@ -62,7 +68,7 @@ export function SingleAssetSuccess({ flow }: { flow: FlowOf<'mint'> | FlowOf<'bu
   return (
     <section className="op-success" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {minted ? 'Minted: basket tokens received' : `Burned: ${tokenSymbol} received`}
+        {minted ? 'Minted: basket tokens received' : `Burned: ${token.label} received`}
       </h2>
       <dl className="op-success__facts">
         {minted ? tokenFact : basketFact}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { CompositionEntry } from '../../api/schemas';
 import { USDC_MINT } from '../../solana/tokens';
 import { useUsdPrices } from '../../tokens/queries';
+import { useTokenWords } from '../../tokens/useTokenWords';
 import { useTokenOptions } from '../baskets/useTokenOptions';
 import { assetChoices, type AssetChoices } from '../basket-amount/assetChoices';
 
@@ -23,10 +24,21 @@ export function useAssetChoices(
     [mints, tokens],
   );
   const prices = useUsdPrices(priced);
+  const wordsOf = useTokenWords(priced);
   return useMemo(() => {
     const usdc = prices.get(USDC_MINT);
+    const { choices, restricted } = assetChoices(composition, tokens);
     return {
-      ...assetChoices(composition, tokens),
+      // Named by the one rule (docs/token-names.md): off the verified set with the mint beside.
+      choices: choices.map((choice) => {
+        const words = wordsOf(choice.mint);
+        return {
+          ...choice,
+          symbol: words.label,
+          ...(words.warning ? { warning: words.warning } : {}),
+        };
+      }),
+      restricted,
       // Estimates are in USDC, what deposits pay: USD prices divided by USDC's own.
       priceOf: (mint) => {
         const usd = prices.get(mint);
@@ -34,5 +46,5 @@ export function useAssetChoices(
       },
       usdPriceOf: (mint) => prices.get(mint),
     };
-  }, [composition, tokens, prices]);
+  }, [composition, tokens, prices, wordsOf]);
 }

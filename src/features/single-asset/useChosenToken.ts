@@ -1,7 +1,7 @@
 import { useWallet } from '@solana/wallet-adapter-react';
 import { publicKeySchema } from '../../api/schemas';
 import { useTokenBalances } from '../../solana/queries';
-import { shortenAddress } from '../../ui/format';
+import { useTokenWordsOf } from '../../tokens/useTokenWords';
 import type { BalanceRead } from '../../ui/AmountInput';
 import { balanceReadOf } from '../basket-amount/balanceRead';
 import { useMintDecimals } from '../basket-amount/useMintDecimals';
@@ -19,7 +19,7 @@ export interface ChosenToken {
 }
 
 /**
- * What the amount field needs to know about a token: its symbol, its decimals (the named list,
+ * What the amount field needs to know about a token: what to call it, its decimals (the named list,
  * the wallet's account, or the mint on chain) and the wallet's balance of it.
  */
 export function useChosenToken(
@@ -34,10 +34,12 @@ export function useChosenToken(
   const held = valid ? balances.data?.get(mint) : undefined;
   const listedDecimals = choice?.decimals ?? held?.decimals;
   const chainDecimals = useMintDecimals(valid && listedDecimals === undefined ? mint : undefined);
+  // A pasted mint is named by the one rule too (docs/token-names.md): what it claims, its mint.
+  const pasted = useTokenWordsOf(valid ? mint : '');
   if (!valid) return { valid };
   return {
     valid,
-    symbol: symbolHint ?? choice?.symbol ?? shortenAddress(mint),
+    symbol: symbolHint ?? choice?.symbol ?? pasted.label,
     decimals: listedDecimals ?? chainDecimals.decimals,
     balance: balances.data ? (held?.amount ?? 0n) : undefined,
     balanceRead: balanceReadOf(balances.isPending || chainDecimals.reading, balances),

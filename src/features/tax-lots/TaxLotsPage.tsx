@@ -87,7 +87,8 @@ function WalletLotsView({
   const csvYears = useMemo(() => taxYears(report), [report]);
   // Figures wait for the whole history and its past prices: a part read is not a lot's cost.
   const ready = history.complete && !history.reading && !past.histories.reading;
-  const names = { symbol: (mint: string) => facts.symbol(mint) ?? mint };
+  // A token is named by the one rule (docs/token-names.md): a look-alike keeps its short mint.
+  const names = { symbol: (mint: string) => facts.words(mint).label };
   return (
     <>
       <InlineChoices

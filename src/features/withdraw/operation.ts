@@ -7,6 +7,8 @@ import { shortenAddress } from '../../ui/format';
 import { savePendingClaim } from '../claim/pendingClaimsStore';
 import { factsOfStep, refreshChainReads } from '../operation';
 import type { OperationEngine } from '../../operations/descriptor';
+import { bindIntent } from '../../flow/intent';
+import { withdrawIntent } from './intent';
 
 export const WITHDRAW_STEP = {
   key: 'withdraw',
@@ -16,6 +18,9 @@ export const WITHDRAW_STEP = {
 
 export const withdrawOperation = {
   command: 'withdraw',
+
+  /** What its transactions may do (docs/security.md). */
+  intent: bindIntent(withdrawIntent),
 
   declare(request: WithdrawRequest, basket: { symbol?: string }) {
     const name = basket.symbol ?? shortenAddress(request.basket);

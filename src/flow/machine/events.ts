@@ -23,6 +23,11 @@ export type FlowEvent =
       drop?: string[];
       /** What the response's transactions name (merged into the flow's facts). */
       facts?: FlowFacts;
+      /**
+       * How the fresh transactions differ from those the user confirmed: the flow goes back to
+       * the review (docs/flow-engine.md rule 12).
+       */
+      reviewAgain?: string[];
     }
   | { type: 'post-failed'; at: number; error: FlowApiError }
   /** A request in flight was abandoned (the tab closed mid-request); a new run may post again. */
@@ -68,6 +73,8 @@ export type FlowEvent =
   | { type: 'retry'; at: number }
   /** The user approved the review: signing may start, sent the way chosen. */
   | { type: 'review-confirmed'; at: number; sendMode: SendMode }
+  /** An unsigned step resumed after a reload: the user reviews it again before any wallet call. */
+  | { type: 'review-reopened'; at: number }
   | { type: 'dismissed'; at: number }
   /** An operation's outcome (outcomes.ts) ran for this flow. */
   | { type: 'outcome-run'; at: number; key: string };

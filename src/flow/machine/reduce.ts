@@ -1,6 +1,8 @@
 // Changing a flow: (flow, event) → flow, refusing any transition the rules forbid.
 import type { Flow, SignedTx, Step, StepError, TxStep, TxStepStatus, WaitStep } from '../types';
 import { InvalidTransitionError, type FlowEvent } from './events';
+import { posted, reviewedPrints } from './posted';
+import { txBase } from './txBase';
 import {
   currentStep,
   freshPostBlocked,
@@ -24,21 +26,6 @@ const UNFINISHED = [
   'confirming',
   'with-wallet',
 ] as const satisfies readonly TxStepStatus[];
-
-/** The step's fields every status keeps (identity, unsigned transaction, history, clock). */
-function txBase(step: TxStep) {
-  return {
-    kind: step.kind,
-    key: step.key,
-    label: step.label,
-    txField: step.txField,
-    txIndex: step.txIndex,
-    optional: step.optional,
-    unsigned: step.unsigned,
-    previousSignatures: step.previousSignatures,
-    startedAt: step.startedAt,
-  };
-}
 
 /** Drops the current attempt: its signature joins the earlier ones; it waits for a transaction. */
 function resetForFresh(step: TxStep): TxOf<'pending'> {
@@ -104,39 +91,9 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
       if (freshPostBlocked(flow)) return fail('a fresh request would create new accounts');
       return next({ posting: true, apiError: undefined });
 
-    case 'post-succeeded': {
+    case 'post-succeeded':
       if (!flow.posting) return fail('no request in flight');
-      for (const key of Object.keys(event.txs)) {
-        // Never replace a transaction that was signed and may still land.
-        txStep(key, ['pending', 'awaiting-signature']);
-      }
-      const drop = new Set(event.drop ?? []);
-      for (const key of drop) {
-        const step = txStep(key, ['pending']);
-        if (step.previousSignatures?.length) fail(`step "${key}" was signed before`);
-      }
-      const facts = { ...flow.facts, ...event.facts };
-      const steps: Step[] = [];
-      for (const s of flow.steps) {
-        if (drop.has(s.key)) continue;
-        if (s.kind === 'wait') {
-          // The mint to watch, when the feature did not know it, is the one the response names.
-          const mint = s.watch.mint ?? facts.basketMint;
-          if (mint === undefined) continue; // nothing to watch: the flow ends at the transaction
-          steps.push(s.watch.mint ? s : { ...s, watch: { ...s.watch, mint } });
-          continue;
-        }
-        const fresh = event.txs[s.key];
-        if (!fresh) {
-          steps.push(s);
-        } else if (s.status === 'pending' || s.status === 'awaiting-signature') {
-          steps.push({ ...txBase(s), unsigned: fresh, status: s.status });
-        } else {
-          fail(`step "${s.key}" cannot take a new transaction`);
-        }
-      }
-      return next({ posting: false, apiError: undefined, facts, steps });
-    }
+      return next(posted(flow, event, { txStep, fail }));
 
     case 'post-failed':
       if (!flow.posting) return fail('no request in flight');
@@ -354,7 +311,23 @@ export function reduce(flow: Flow, event: FlowEvent): Flow {
 
     case 'review-confirmed':
       if (!flow.awaitingReview) return fail('the flow is not waiting for a review');
-      return next({ awaitingReview: false, sendMode: event.sendMode });
+      return next({
+        awaitingReview: false,
+        sendMode: event.sendMode,
+        reviewed: reviewedPrints(flow),
+        reviewChanges: undefined,
+      });
+
+    case 'review-reopened':
+      if (flow.awaitingReview) return fail('the flow is already waiting for a review');
+      return next({
+        awaitingReview: true,
+        steps: flow.steps.map((s) =>
+          s.kind === 'tx' && s.status === 'awaiting-signature'
+            ? { ...txBase(s), status: 'pending' }
+            : s,
+        ),
+      });
 
     case 'dismissed':
       return next({ dismissed: true });

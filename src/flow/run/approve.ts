@@ -8,6 +8,7 @@ import { freshPostBlocked, signingBatch } from '../machine';
 import type { TxStep } from '../types';
 import { errorMessage } from '../walletErrors';
 import type { RunContext } from './context';
+import { checkFlowIntent } from './intent';
 
 /** Fresh transactions fetched in a row because the previous one was already stale. */
 export const MAX_STALE_REFRESHES = 3;
@@ -62,10 +63,12 @@ export async function prepareApproval(
   // are what the user waits for between Confirm and the wallet's prompt.
   const reads = readBeforeSigning(ctx, key, queued);
   const items = queued.map((q) => ({ ...q, tx: txFromBase64(q.unsigned.base64) }));
+  // Checked against the request again, whatever reached the journal (docs/flow-engine.md rule 12);
+  // its reads were cached when the answer came, so this costs no round trip then.
+  const intent = checkFlowIntent(ctx, key, new Map(items.map((i) => [i.step.key, i.tx])));
   const refusals = items.map((item) => refusalBeforeSigning(item.tx, wallet));
-  const { validity, baselines } = await reads;
-  if (validity === undefined) return { kind: 'stopped' };
-
+  const [{ validity, baselines }, verdict] = await Promise.all([reads, intent]);
+  if (validity === undefined || verdict === undefined) return { kind: 'stopped' };
   // A transaction whose blockhash is already invalid is replaced before it is signed
   // (docs/flow-engine.md rule 4).
   const [first] = items;
@@ -75,6 +78,16 @@ export async function prepareApproval(
   // A later transaction that is already stale waits for its own turn (and its own fresh copy).
   const firstStale = items.findIndex((i) => !validity.get(i.unsigned.blockhash));
   const usable = firstStale < 0 ? items : items.slice(0, firstStale);
+  if (!verdict.ok) {
+    failCheck(
+      ctx,
+      key,
+      new SigningCheckError(
+        `The Basket API’s transaction does not do what you asked: ${verdict.reason}. It was not signed.`,
+      ),
+    );
+    return { kind: 'stopped' };
+  }
 
   // Checks before signing (docs/flow-engine.md rule 5): every transaction of the approval, so
   // nothing is sent if one fails.

@@ -4,6 +4,7 @@ import { txFromBase64 } from '../codec';
 import { toFlowApiError, type ApiResponse } from '../ports';
 import type { UnsignedTx } from '../types';
 import type { RunContext } from './context';
+import { changesSinceReview, checkFlowIntent } from './intent';
 
 /** How long a blockhash lives in blocks, for the lastValidBlockHeight fallback. */
 export const BLOCKHASH_WINDOW = 150;
@@ -86,8 +87,39 @@ export async function postPhase(ctx: RunContext, stepKeys: string[]): Promise<vo
     };
     decoded.set(key, tx);
   }
+  // Nothing of an answer reaches the review, or a wallet, before it is checked against what was
+  // asked (docs/flow-engine.md rule 12).
+  const verdict = await checkFlowIntent(ctx, stepKeys[0] ?? '', decoded);
+  if (verdict === undefined) {
+    ctx.dispatch({ type: 'post-abandoned', at: ctx.now() });
+    return;
+  }
+  if (!verdict.ok) {
+    ctx.dispatch({
+      type: 'post-failed',
+      at: ctx.now(),
+      error: {
+        kind: 'refused',
+        message: verdict.reason,
+        body: toFlowApiError({ body: response }).body,
+      },
+    });
+    return;
+  }
+  for (const [key, unsigned] of Object.entries(txs)) {
+    const checked = verdict.steps[key];
+    if (checked) unsigned.checked = { does: checked.does, print: checked.print };
+  }
   const facts = ctx.deps.facts?.fromResponse(ctx.flow(), decoded) ?? {};
-  ctx.dispatch({ type: 'post-succeeded', at: ctx.now(), txs, drop, facts });
+  const reviewAgain = changesSinceReview(ctx.flow(), txs);
+  ctx.dispatch({
+    type: 'post-succeeded',
+    at: ctx.now(),
+    txs,
+    drop,
+    facts,
+    ...(reviewAgain.length > 0 ? { reviewAgain } : {}),
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 // A fake Basket API for the engine's tests: each POST builds real transactions for the flow's steps.
 import {
+  Keypair,
   PublicKey,
   SystemProgram,
   type TransactionInstruction,
@@ -19,11 +20,13 @@ export function buildTx(opts: {
   lamports: number;
   extraSigner?: PublicKey;
   v0?: boolean;
+  /** Where it pays (default: a fixed address). */
+  to?: PublicKey;
 }): VersionedTransaction {
   const ix: TransactionInstruction[] = [
     SystemProgram.transfer({
       fromPubkey: opts.extraSigner ?? opts.payer,
-      toPubkey: new PublicKey('4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG'),
+      toPubkey: opts.to ?? new PublicKey('4Vry5hGDmbwGwhjgegHmoitjMHniSotpjBFkRuDYHcDG'),
       lamports: opts.lamports,
     }),
   ];
@@ -43,6 +46,16 @@ export class FakeApi {
   omit = new Set<string>();
   /** Response fields answered as a list of this many transactions (claim's claimTokensTx). */
   lists = new Map<string, number>();
+  /**
+   * Changes what the transactions do (their amounts): an honest API answers the same request
+   * with the same instructions, only a fresh blockhash (docs/flow-engine.md rule 12).
+   */
+  variant = 0;
+  /**
+   * The accounts each answer made afresh, as the real service derives new accounts from a fresh
+   * seed per request: a second answer to the same request is another transaction.
+   */
+  readonly fresh = new Set<string>();
   constructor(
     private readonly chain: FakeChain,
     private readonly wallet: FakeWallet,
@@ -55,14 +68,17 @@ export class FakeApi {
     if (this.failWith) throw this.failWith;
     const { blockhash } = await this.chain.getLatestBlockhash();
     const out: Record<string, unknown> = { success: true };
+    const to = Keypair.generate().publicKey;
+    this.fresh.add(to.toBase58());
     const build = (i: number) =>
       bytesToBase64(
         buildTx({
           payer: this.payer ?? this.wallet.keypair.publicKey,
           blockhash,
-          lamports: 1_000 + i + this.posts.length * 10,
+          lamports: 1_000 + i + this.variant * 10,
           extraSigner: this.extraSigner,
           v0: i % 2 === 1,
+          to,
         }).serialize(),
       );
     flow.steps.forEach((s, i) => {

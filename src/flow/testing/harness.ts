@@ -10,6 +10,7 @@ import { memoryTabLock, type TabLock } from '../tabLock';
 import type { Flow } from '../types';
 import { FakeApi } from './fakeApi';
 import { FakeChain, FakeClock } from './fakeChain';
+import { FakeIntent } from './fakeIntent';
 import { FakeWallet, walletPortOf } from './fakeWallet';
 
 /** What the engine talks to: a clock, a chain, a wallet (sending through that chain) and the API. */
@@ -20,6 +21,7 @@ export interface FakeWorld {
   chain: FakeChain;
   wallet: FakeWallet;
   api: FakeApi;
+  intent: FakeIntent;
 }
 
 export function fakeWorld(): FakeWorld {
@@ -28,7 +30,8 @@ export function fakeWorld(): FakeWorld {
   const chain = new FakeChain(clock, log);
   const wallet = new FakeWallet(log);
   wallet.chain = chain;
-  return { log, clock, chain, wallet, api: new FakeApi(chain, wallet, log) };
+  const api = new FakeApi(chain, wallet, log);
+  return { log, clock, chain, wallet, api, intent: new FakeIntent(api.fresh) };
 }
 
 export function createHarness(opts: { lock?: TabLock; facts?: FactsPort } = {}) {
@@ -48,7 +51,7 @@ function createTab(
     facts?: FactsPort;
   },
 ) {
-  const { log, clock, chain, wallet, api, storage } = o;
+  const { log, clock, chain, wallet, api, intent, storage } = o;
   const base = createJournal(storage);
   // Logs each signature the moment its signed bytes are journaled, so tests can check the order
   // docs/flow-engine.md rule 1 asks for.
@@ -75,6 +78,7 @@ function createTab(
     lock: o.lock ?? memoryTabLock(),
     chain,
     post: (f) => api.post(f),
+    intent,
     wallet: walletPortOf(wallet),
     facts: o.facts,
     onError: (_id, e) => errors.push(e),

@@ -172,6 +172,11 @@ export const INSTRUCTION_ACCOUNTS = {
 
 export type ProgramInstructionName = keyof typeof INSTRUCTION_ACCOUNTS;
 
+/** Every instruction the table describes. */
+export const PROGRAM_INSTRUCTION_NAMES = Object.keys(
+  INSTRUCTION_ACCOUNTS,
+) as ProgramInstructionName[];
+
 /** The accounts of instruction `N` by IDL name. */
 export type AccountsOf<N extends ProgramInstructionName, K = string> = {
   readonly [A in (typeof INSTRUCTION_ACCOUNTS)[N][number][0]]: K;

@@ -7,6 +7,7 @@ import { BASKETS_DISCRIMINATORS } from '../basketsInstructions';
 import { BorshReader, BorshWriter } from './borsh';
 import {
   INSTRUCTION_ACCOUNTS,
+  PROGRAM_INSTRUCTION_NAMES,
   type AccountsOf,
   type ProgramInstructionName,
 } from './instructionAccounts';
@@ -185,10 +186,7 @@ const fromHex = (hex: string): Uint8Array =>
   Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
 
 const DISCRIMINATOR_BYTES = new Map(
-  (Object.keys(CODECS) as ProgramInstructionName[]).map((name) => [
-    name,
-    fromHex(BASKETS_DISCRIMINATORS[name]),
-  ]),
+  PROGRAM_INSTRUCTION_NAMES.map((name) => [name, fromHex(BASKETS_DISCRIMINATORS[name])]),
 );
 
 function discriminatorOf(name: ProgramInstructionName): Uint8Array {
@@ -211,14 +209,17 @@ export function encodeInstructionData<N extends ProgramInstructionName>(
  * A Basket program instruction read back: its name, accounts by IDL name, arguments, and the
  * accounts after the IDL's (`remaining`).
  */
-export type ParsedInstruction<K> = {
-  [N in ProgramInstructionName]: {
-    name: N;
-    accounts: AccountsOf<N, K>;
-    args: InstructionArgs[N];
-    remaining: K[];
-  };
-}[ProgramInstructionName];
+export interface ParsedOf<N extends ProgramInstructionName, K> {
+  name: N;
+  accounts: AccountsOf<N, K>;
+  args: InstructionArgs[N];
+  remaining: K[];
+}
+
+/** Each instruction read back, by name (so a generic `N` can index it). */
+export type ParsedByName<K> = { [N in ProgramInstructionName]: ParsedOf<N, K> };
+
+export type ParsedInstruction<K> = ParsedByName<K>[ProgramInstructionName];
 
 const equalBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
@@ -227,12 +228,7 @@ function parseAs<N extends ProgramInstructionName, K>(
   name: N,
   accounts: readonly K[],
   data: Uint8Array,
-): {
-  name: N;
-  accounts: AccountsOf<N, K>;
-  args: InstructionArgs[N];
-  remaining: K[];
-} | null {
+): ParsedOf<N, K> | null {
   const names = INSTRUCTION_ACCOUNTS[name];
   if (accounts.length < names.length) return null;
   const reader = new BorshReader(data, 8);

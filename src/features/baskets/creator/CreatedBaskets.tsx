@@ -5,7 +5,8 @@ import { formatTokenAmount } from '../../../solana/amounts';
 import { accountAddress } from '../../../solana/address';
 import { useBasket, useTokenList } from '../../../solana/basketsProgram/hooks';
 import { useHolderCount } from '../../../solana/tokenHolders';
-import { useTokenInfos, useUsdPrices } from '../../../tokens/queries';
+import { useUsdPrices } from '../../../tokens/queries';
+import { useTokenWords } from '../../../tokens/useTokenWords';
 import { Card } from '../../../ui/Card';
 import { Table } from '../../../ui/Table';
 import { formatUsd } from '../../../ui/format';
@@ -44,11 +45,8 @@ function CreatedBasket({ row, creator }: { row: MyBasketRow; creator: string }) 
     () => creatorFlows([...own.txs, ...minted.txs], creator, row.mint ?? null),
     [own.txs, minted.txs, creator, row.mint],
   );
-  const feeTokens = useTokenInfos(flows.feesReceived.map((t) => t.mint));
-  const feeFacts = {
-    symbol: (mint: string) => feeTokens.get(mint)?.symbol,
-    priceToday: () => undefined,
-  };
+  const feeWords = useTokenWords(flows.feesReceived.map((t) => t.mint));
+  const feeFacts = { words: feeWords, priceToday: () => undefined };
   const title = row.symbol ?? row.address.slice(0, 8);
   const usdc = (n: bigint) => `${formatTokenAmount(n, 6)} USDC`;
   return (

@@ -13,7 +13,8 @@ import {
 import { tokenById } from '../../../solana/basketsProgram/tokenList';
 import { accountAddress } from '../../../solana/address';
 import type { TokenBalance } from '../../../solana/queries';
-import { useTokenInfos, useUsdPriceReads } from '../../../tokens/queries';
+import { useUsdPriceReads } from '../../../tokens/queries';
+import { useTokenWords } from '../../../tokens/useTokenWords';
 import { basketValue, pricePerBasketToken, UNVALUED } from '../basketValue';
 import {
   emptyFlows,
@@ -124,7 +125,8 @@ export function usePortfolio(
   );
   const pastMints = useMemo(() => [...new Set(moved.map((m) => m.mint))].sort(), [moved]);
   const past = usePricesThen(moved);
-  const infos = useTokenInfos(
+  // Reasons name a token by the one rule (docs/token-names.md).
+  const wordsOf = useTokenWords(
     useMemo(() => [...new Set([...mintsNow, ...pastMints])], [mintsNow, pastMints]),
   );
 
@@ -132,10 +134,10 @@ export function usePortfolio(
     () => ({
       now: (mint) => pricesNow.get(mint),
       then: past.then,
-      symbol: (mint) => infos.get(mint)?.symbol ?? `${mint.slice(0, 4)}…`,
+      symbol: (mint) => wordsOf(mint).label,
       thenReading: past.histories.reading,
     }),
-    [pricesNow, past.then, infos, past.histories.reading],
+    [pricesNow, past.then, wordsOf, past.histories.reading],
   );
 
   const positions = useMemo(() => {

@@ -1,0 +1,112 @@
+// The intent check's parts that need no chain: a v0 transaction's lookup accounts resolved or
+// refused, prints compared in words, and the priority fee's cap (a token's words are
+// src/tokens/tokenWords.ts's). The rule tables are tried on a real sandbox: sandbox/service/intent-*.test.ts.
+import {
+  AddressLookupTableAccount,
+  ComputeBudgetProgram,
+  PublicKey,
+  SystemProgram,
+  TransactionInstruction,
+} from '@solana/web3.js';
+import { MEMO_PROGRAM_ID } from '../../solana/programs';
+import { describe, expect, it } from 'vitest';
+import { keypair, legacyTransaction, v0Transaction } from '../../solana/testing/transactions';
+import { checkOtherPrograms } from './otherPrograms';
+import { printChanges, printOf } from './print';
+import { isRefused, refuse } from './refusal';
+import { resolveInstructions, type ResolvedInstruction } from './resolve';
+
+const wallet = keypair(1).publicKey;
+const elsewhere = keypair(2).publicKey;
+const table = keypair(9).publicKey;
+const transfer = SystemProgram.transfer({ fromPubkey: wallet, toPubkey: elsewhere, lamports: 5 });
+const lookupTable = new AddressLookupTableAccount({
+  key: table,
+  state: {
+    deactivationSlot: 2n ** 64n - 1n,
+    lastExtendedSlot: 0,
+    lastExtendedSlotStartIndex: 0,
+    addresses: [elsewhere],
+  },
+});
+const speech = { account: (a: string) => a.slice(0, 4), token: (m: string) => m.slice(0, 4) };
+const say = (value: unknown) => (isRefused(value) ? value.say(speech) : 'passed');
+
+describe('resolveInstructions', () => {
+  it('gives a v0 transaction’s lookup accounts their addresses', () => {
+    const tx = v0Transaction(wallet, [transfer], [lookupTable]);
+    const resolved = resolveInstructions(tx, new Map([[table.toBase58(), [elsewhere.toBase58()]]]));
+    expect(isRefused(resolved)).toBe(false);
+    if (isRefused(resolved)) return;
+    expect(resolved[0]?.accounts).toEqual([wallet.toBase58(), elsewhere.toBase58()]);
+  });
+
+  it('refuses a transaction whose lookup table the network cannot show', () => {
+    const tx = v0Transaction(wallet, [transfer], [lookupTable]);
+    expect(say(resolveInstructions(tx, new Map()))).toMatch(
+      /^it takes accounts from an address lookup table the network could not show \(\w+…\w+\)/,
+    );
+  });
+});
+
+describe('prints', () => {
+  const ix = (accounts: string[], data = [1, 2]): ResolvedInstruction => ({
+    program: SystemProgram.programId.toBase58(),
+    accounts,
+    data: Uint8Array.from(data),
+  });
+  const seedA = keypair(3).publicKey.toBase58();
+  const seedB = keypair(4).publicKey.toBase58();
+
+  it('name the fresh accounts by role, so two answers from two seeds print alike', () => {
+    const a = printOf([ix([wallet.toBase58(), seedA])], { seed: seedA }, wallet.toBase58());
+    const b = printOf([ix([wallet.toBase58(), seedB])], { seed: seedB }, wallet.toBase58());
+    expect(a).toBe(b);
+    expect(printChanges(a, b)).toEqual([]);
+  });
+
+  it('say what changed: an instruction added, one gone, one with other contents', () => {
+    const honest = printOf([ix(['x']), ix(['y'], [9])], {}, wallet.toBase58());
+    const more = printOf([ix(['x']), ix(['y'], [9]), ix(['z'], [3])], {}, wallet.toBase58());
+    expect(printChanges(honest, more)).toEqual(['it now also has a System instruction']);
+    expect(printChanges(more, honest)).toEqual(['it no longer has a System instruction']);
+    const other = printOf([ix(['x']), ix(['w'], [9])], {}, wallet.toBase58());
+    expect(printChanges(honest, other)).toEqual([
+      'its System instruction names other accounts or amounts',
+    ]);
+  });
+});
+
+describe('the priority fee', () => {
+  const check = (price: number, units?: number) => {
+    const instructions = [
+      ...(units === undefined ? [] : [ComputeBudgetProgram.setComputeUnitLimit({ units })]),
+      ComputeBudgetProgram.setComputeUnitPrice({ microLamports: price }),
+      // A memo stands for the command's own instruction.
+      new TransactionInstruction({
+        programId: new PublicKey(MEMO_PROGRAM_ID),
+        keys: [],
+        data: Buffer.from('x'),
+      }),
+    ];
+    const resolved = resolveInstructions(legacyTransaction(wallet, instructions), new Map());
+    if (isRefused(resolved)) throw new Error('unresolved');
+    return checkOtherPrograms(resolved, wallet.toBase58(), [], refuse, () => false);
+  };
+
+  it('passes the SDK’s (1,000,000 units at 15,000 micro-lamports) and says what it costs', () => {
+    expect(check(15_000, 1_000_000)).toEqual({
+      does: ['Pays a priority fee of at most 0.000015 SOL.'],
+    });
+  });
+  it('refuses a fee above 0.001 SOL, and a limit above the network’s', () => {
+    expect(say(check(1_000_001, 1_000_000))).toMatch(/more than the 0\.001 SOL this app accepts/);
+    expect(say(check(1, 1_400_001))).toMatch(
+      /asks for 1,400,001 compute units, more than the network allows/,
+    );
+  });
+  it('counts the runtime’s default units (200,000 an instruction) when no limit is set', () => {
+    expect(check(4_000)).toEqual({ does: ['Pays a priority fee of at most 0.0000008 SOL.'] });
+    expect(say(check(5_000_001))).toMatch(/up to 0\.001000001 SOL/);
+  });
+});
