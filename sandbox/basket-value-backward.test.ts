@@ -7,10 +7,11 @@
 // is no longer, would leave something or less than nothing).
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { recordedHoldings } from '../src/features/basket-value/holdings';
 import { sharedVaultHoldings } from '../src/features/basket-value/sharedVaultHoldings';
 import { TOKEN_LIST_ADDRESS } from '../src/solana/basketsProgram/addresses';
 import { decodeBasket } from '../src/solana/basketsProgram/basketState';
-import { decodeTokenList, tokenById } from '../src/solana/basketsProgram/tokenList';
+import { decodeTokenList } from '../src/solana/basketsProgram/tokenList';
 import * as testing from './service/testing';
 import { JUP, WSOL, basketState, storyCast, storyRequest, transactionsOf } from './storyTesting';
 
@@ -67,15 +68,7 @@ describe('a basket’s holdings worked back from its state on the shared vaults'
       basketDecimals: 6,
       programVaults: new Set(list.value.tokens.map((t) => t.pdaTokenAccount)),
       // What the state records, by the token list's mints (as the basket page reads it).
-      recorded: state.value.composition.map((slot) => {
-        const token = tokenById(list.value, slot.tokenId);
-        return {
-          tokenId: slot.tokenId,
-          mint: token?.mint ?? null,
-          decimals: token?.decimals ?? null,
-          amount: slot.amount,
-        };
-      }),
+      recorded: recordedHoldings(state.value, list.value),
       supplyNow,
     });
     expect(result.unknownBefore).toBeNull();
