@@ -11,7 +11,7 @@ import { recordedHoldings } from '../src/features/basket-value/holdings';
 import { sharedVaultHoldings } from '../src/features/basket-value/sharedVaultHoldings';
 import { TOKEN_LIST_ADDRESS } from '../src/solana/basketsProgram/addresses';
 import { decodeBasket } from '../src/solana/basketsProgram/basketState';
-import { decodeTokenList } from '../src/solana/basketsProgram/tokenList';
+import { decodeTokenList, programVaultsOf } from '../src/solana/basketsProgram/tokenList';
 import * as testing from './service/testing';
 import { JUP, WSOL, basketState, storyCast, storyRequest, transactionsOf } from './storyTesting';
 
@@ -66,8 +66,7 @@ describe('a basket’s holdings worked back from its state on the shared vaults'
       basket,
       basketMint: mint,
       basketDecimals: 6,
-      programVaults: new Set(list.value.tokens.map((t) => t.pdaTokenAccount)),
-      // What the state records, by the token list's mints (as the basket page reads it).
+      programVaults: programVaultsOf(list.value),
       recorded: recordedHoldings(state.value, list.value),
       supplyNow,
     });

@@ -19,7 +19,7 @@ import { windowCovering, windowTimes } from '../../../src/priceHistory/windows';
 import { fetchAccount } from '../../../src/solana/accountsRpc';
 import { BASKETS_TOKEN_LIST_ADDRESS } from '../../../src/solana/programs';
 import { decodeBasket } from '../../../src/solana/basketsProgram/basketState';
-import { decodeTokenList } from '../../../src/solana/basketsProgram/tokenList';
+import { decodeTokenList, programVaultsOf } from '../../../src/solana/basketsProgram/tokenList';
 import type { RpcEndpoint } from '../../../src/solana/jsonRpc';
 import { sandboxDemoKeypair } from '../../../src/wallet/sandboxDemoKey';
 import type { Sandbox } from '../../../sandbox/index';
@@ -106,8 +106,7 @@ export async function computeReports(sandbox: Sandbox, runs: number): Promise<Re
       basket,
       basketMint: mint,
       basketDecimals: 6,
-      programVaults: new Set(list.value.tokens.map((t) => t.pdaTokenAccount)),
-      // What the state records, by the token list's mints (as the basket page reads it).
+      programVaults: programVaultsOf(list.value),
       recorded: recordedHoldings(state.value, list.value),
       supplyNow,
     }).steps;

@@ -5,7 +5,7 @@ import { BASKET_TYPES } from '../../api/schemas';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { formatTokenAmount } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
-import type { TokenList } from '../../solana/basketsProgram/tokenList';
+import { programVaultsOf, type TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens, useUsdPriceReads } from '../../tokens/queries';
 import { Card } from '../../ui/Card';
 import { CopyButton } from '../../ui/CopyButton';
@@ -51,10 +51,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
   );
   // The program's shared vaults, one per listed token: a basket's holdings there are worked back
   // from its state (basket-value/sharedVaultHoldings.ts).
-  const programVaults = useMemo(
-    () => (tokenList ? new Set(tokenList.tokens.map((t) => t.pdaTokenAccount)) : null),
-    [tokenList],
-  );
+  const programVaults = useMemo(() => (tokenList ? programVaultsOf(tokenList) : null), [tokenList]);
   const { prices, reading: readingPrices } = useUsdPriceReads([
     state.fundToken,
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { accountAddress } from '../../solana/address';
 import { useBasket, useTokenList } from '../../solana/basketsProgram/hooks';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
-import type { TokenList } from '../../solana/basketsProgram/tokenList';
+import { programVaultsOf, type TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens } from '../../tokens/queries';
 import { shortenAddress } from '../../ui/format';
 import { Notice } from '../../ui/Notice';
@@ -105,10 +105,7 @@ function Entries({
   symbol: string;
 }) {
   const recorded = useMemo(() => holdingsOf(state, tokenList), [state, tokenList]);
-  const programVaults = useMemo(
-    () => (tokenList ? new Set(tokenList.tokens.map((t) => t.pdaTokenAccount)) : null),
-    [tokenList],
-  );
+  const programVaults = useMemo(() => (tokenList ? programVaultsOf(tokenList) : null), [tokenList]);
   const view = useRebalanceLog({
     address,
     mint: state.fundToken,
