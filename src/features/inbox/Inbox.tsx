@@ -55,9 +55,15 @@ export default function Inbox({ wallet }: { wallet: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'}
+        title="Inbox"
         onClick={() => setOpen((o) => !o)}
       >
-        Inbox{unread > 0 ? <span className="inbox__count">{unread}</span> : null}
+        {/* An envelope, not the word: the header holds brand, places, network and wallet in one row. */}
+        <svg className="inbox__icon" viewBox="0 0 20 16" aria-hidden="true" focusable="false">
+          <rect x="1" y="1" width="18" height="14" rx="2" />
+          <path d="M1.5 2.5 10 9l8.5-6.5" />
+        </svg>
+        {unread > 0 ? <span className="inbox__count">{unread}</span> : null}
       </Button>
       {open ? (
         <section id={panelId} className="inbox__panel" aria-label="Inbox">
