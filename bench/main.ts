@@ -8,6 +8,7 @@ import { benchCharts, CHART_RUNS } from './measure/charts/charts';
 import { benchExplore, EXPLORE_RUNS } from './measure/explore/explore';
 import { benchHistory } from './measure/history/history';
 import { benchIntent, INTENT_RUNS } from './measure/intent/intent';
+import { benchReports, REPORT_RUNS } from './measure/reports/reports';
 import { benchFlows } from './measure/flows/flows';
 import { benchLighthouse } from './measure/lighthouse/lighthouse';
 import { benchMainnetLikeCreate, MAINNET_LIKE_RUNS } from './measure/mainnet-like/mainnet-like';
@@ -246,6 +247,14 @@ async function runBench(options: RunOptions): Promise<number> {
   if (measuring('intent')) {
     log(`bench: the intent check's cost, answer → review (${INTENT_RUNS} runs each)…`);
     parts.intent = await attempt('intent', () => benchIntent(log));
+    await save();
+  }
+
+  if (measuring('reports')) {
+    log(
+      `bench: the factsheet and the tax lots over the demo wallet's six months (${REPORT_RUNS} runs)…`,
+    );
+    parts.reports = await appPart('reports', (appUrl) => benchReports(appUrl, REPORT_RUNS, log));
     await save();
   }
 

@@ -4,6 +4,7 @@ import type { ChartFigures } from './measure/charts/charts';
 import type { ExploreFigures } from './measure/explore/explore';
 import type { HistoryFigures } from './measure/history/history';
 import type { IntentFigures } from './measure/intent/intent';
+import type { ReportFigures } from './measure/reports/reports';
 import type { FlowFigures } from './measure/flows/flows';
 import type { LighthouseResults } from './measure/lighthouse/lighthouse';
 import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
@@ -23,6 +24,7 @@ export const PART_KEYS = [
   'history',
   'charts',
   'intent',
+  'reports',
 ] as const;
 export type PartKey = (typeof PART_KEYS)[number];
 
@@ -82,6 +84,8 @@ export interface BenchResults {
   charts: Part<ChartFigures>;
   /** The intent check's cost: the API's answer → the review, with and without it. */
   intent: Part<IntentFigures>;
+  /** The factsheet and the tax lots over the demo wallet's six months. */
+  reports: Part<ReportFigures>;
   checks: Check[];
   durationSeconds: number;
 }
@@ -99,6 +103,7 @@ export type MeasuredParts = Pick<
   | 'history'
   | 'charts'
   | 'intent'
+  | 'reports'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -116,6 +121,7 @@ export function noParts(): MeasuredParts {
     history: notMeasured(),
     charts: notMeasured(),
     intent: notMeasured(),
+    reports: notMeasured(),
   };
 }
 
@@ -152,6 +158,7 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
     history: isPart(earlier.history) ? earlier.history : parts.history,
     charts: isPart(earlier.charts) ? earlier.charts : parts.charts,
     intent: isPart(earlier.intent) ? earlier.intent : parts.intent,
+    reports: isPart(earlier.reports) ? earlier.reports : parts.reports,
   };
 }
 
@@ -176,6 +183,8 @@ export function exitCode(results: BenchResults): number {
     ...(measured('explore') ? [results.explore] : []),
     ...(measured('history') ? [results.history] : []),
     ...(measured('charts') ? [results.charts] : []),
+    ...(measured('intent') ? [results.intent] : []),
+    ...(measured('reports') ? [results.reports] : []),
   ];
   return ran.some((part) => part.status === 'error') ? 2 : 0;
 }

@@ -10,43 +10,18 @@
 import { windowTimes } from '../src/priceHistory/windows';
 import { formatDate } from '../src/ui/format';
 import { expect, test } from './fixtures';
-import { readChange, sandboxChart, windowFor, type Point } from './price-history';
-import { basketPast, type After } from './support/basket-past';
-import { newestSignature } from './support/chain';
+import { nearestPrice, readChange, sandboxChart, windowFor } from './price-history';
+import { quietDemoBasketPast, type After } from './support/basket-past';
 import { placesOf, recordPlaces } from './support/places';
 import { demoBasket } from './support/sandbox-index';
 
 test.use({ sandboxHistory: true });
 
-/** The nearest price within `within` seconds of `time`, or undefined. */
-function nearest(points: readonly Point[], time: number, within: number): number | undefined {
-  let best: Point | undefined;
-  for (const p of points) {
-    if (!best || Math.abs(p.timestamp - time) < Math.abs(best.timestamp - time)) best = p;
-  }
-  return best && Math.abs(best.timestamp - time) <= within ? best.price : undefined;
-}
-
 test('the demo basket’s value at its past transactions equals holdings × past prices read by the test', async ({ app, page, sandbox }) => {
   test.setTimeout(240_000);
-  const basket = await demoBasket(sandbox.apiUrl);
-  // A new sandbox's keeper may still be acting on the demo basket: wait until its transactions stop
-  // changing (the same newest signature two polls apart), so the test and the app read one history.
-  let newest: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const now = await newestSignature(sandbox.rpcUrl, basket.address);
-        const quiet = now === newest;
-        newest = now;
-        return quiet;
-      },
-      { intervals: [3_000], timeout: 90_000 },
-    )
-    .toBe(true);
-  // The test's own reading: back from what the basket's state records now, through each of its
-  // transactions, to its creation.
-  const past = await basketPast(sandbox.rpcUrl, basket.address);
+  // The test's own reading, once the keeper is quiet: back from what the basket's state records
+  // now, through each of its transactions, to its creation.
+  const { basket, past } = await quietDemoBasketPast(sandbox);
   // Worked back to its creation, the basket held nothing: the reading accounts for every token
   // (to the program's rounding of a withdrawal's share: a few base units).
   for (const [mint, amount] of past.beforeFirst)
@@ -71,7 +46,7 @@ test('the demo basket’s value at its past transactions equals holdings × past
     let total = 0;
     for (const [m, amount] of after.holdings) {
       if (amount === 0) continue;
-      const price = nearest(prices[m] ?? [], time, within);
+      const price = nearestPrice(prices[m] ?? [], time, within);
       if (price === undefined) throw new Error(`the sandbox has no price of ${m} near ${time}`);
       total += amount * price;
     }

@@ -1,8 +1,8 @@
 // The history follows the wallet, not the browser: one wallet creates a basket, deposits (the
 // service credits its basket tokens), deposits a single asset, withdraws, claims and redeems a
 // single asset; a fresh browser context of the same wallet shows the same rows with the amounts
-// the chain shows, the CSV holds them, and the portfolio's figures are what the chain and the
-// sandbox's prices give.
+// the chain shows, every transaction the wallet signed with its fee (the chain's own list), the
+// CSV holds them, and the portfolio's figures are what the chain and the sandbox's prices give.
 import type { Page } from '@playwright/test';
 import { formatBaseUnits } from '../src/solana/amounts';
 import { priceNear } from '../src/priceHistory/series';
@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { JUP, USDC, WSOL } from './support/chain';
 import { type Command } from './support/direct';
 import { depositStatuses, waitForClaimable } from './support/sandbox-index';
+import { expectEverySignedTransaction, signedTransactions } from './support/signed-history';
 
 const DECIMALS: Record<string, number> = { [USDC]: 6, [JUP]: 6, [WSOL]: 9 };
 const SYMBOLS: Record<string, string> = { [USDC]: 'USDC', [JUP]: 'JUP', [WSOL]: 'wSOL' };
@@ -99,21 +100,29 @@ test('another browser of the wallet shows its history, CSV and portfolio', async
     await expect(row.getByRole('link', { name: /^Transaction .* on Solana Explorer/ })).toBeVisible();
   }
 
-  // The CSV holds the same rows.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const csv = await (await download).path().then((path) => import('node:fs').then((fs) => fs.readFileSync(path, 'utf8')));
-  const lines = csv.trim().split('\r\n');
-  expect(lines).toHaveLength(1 + expected.length);
+  // Every transaction the wallet signed — a create's three, the claim's account step among them —
+  // is a row with its fee, in the table and the CSV; the steps sit under their operation.
+  const signed = await signedTransactions(sandbox.rpcUrl, user);
+  expect(signed).toHaveLength(expected.length - 1 + 3); // the credit is the service's; + 2 create steps, + 1 claim step
+  const [header = [], ...lines] = await expectEverySignedTransaction(page, signed);
+  expect(lines).toHaveLength(expected.length + 3);
+  const operationAt = header.indexOf('Operation');
   for (const [operation, paid, received] of expected) {
-    const line = lines.find((l) => l.split(',')[1] === operation);
+    const line = lines.find((cells) => cells[operationAt] === operation);
     expect(line, operation).toBeDefined();
-    for (const text of [...paid, ...received]) expect(line).toContain(text);
+    for (const text of [...paid, ...received]) expect(line?.join(',')).toContain(text);
   }
+  const steps = lines.filter((cells) => cells[header.indexOf('Step of')] !== '');
+  expect(steps.map((cells) => cells[operationAt]).sort()).toEqual(
+    ['Claim: token accounts checked, none missing', 'Create: token accounts opened', 'Create: weights recorded'].sort(),
+  );
+  // The credit the wallet did not sign says who did.
+  await expect(historyRow(page, 'Basket tokens credited')).toContainText(/Signed by .+, the service’s automation/);
 
   // Filters: one basket, one operation.
+  // The claim and its account step.
   await page.getByRole('combobox', { name: 'Operation' }).selectOption({ label: 'Claim' });
-  await expect(page.getByRole('table', { name: 'Basket history of this wallet' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Basket history of this wallet' }).getByRole('row')).toHaveCount(3);
 
   // --- The portfolio: figures from the chain and the sandbox's prices, today's and past.
   await app.goto('/baskets');
@@ -154,7 +163,7 @@ test('another browser of the wallet shows its history, CSV and portfolio', async
   await expect(row).toContainText(`${profit < 0 ? '−' : '+'}${usd(profit)}`);
   // The position opens the rows behind it.
   await page.getByText('History of HIST').first().click(); // the disclosure's summary
-  await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(1 + expected.length);
+  await expect(page.getByRole('table', { name: 'History of HIST' }).getByRole('row')).toHaveCount(1 + expected.length + 3);
   // The creator's view: the basket this wallet created, its holders and its deposits by month.
   const created = page.getByRole('region', { name: 'Baskets you created' });
   const card = created.getByRole('region', { name: 'Created: HIST' });

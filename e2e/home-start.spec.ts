@@ -32,6 +32,7 @@ for (const [path, heading, words] of [
   ['/metadata', 'Update token metadata', /Connect the creator’s wallet/],
   ['/activity', 'Activity', /Connect a wallet to see its history/],
   ['/baskets', 'Portfolio', /Connect a wallet/],
+  ['/tax-lots', 'Tax lots and gains', /Connect a wallet to see its lots/],
   ['/explore', 'Explore baskets', /Every basket on this network/],
   ['/settings', 'Settings', /RPC URL/],
 ] as const) {

@@ -12,6 +12,7 @@ import { confirmCreateHoldingStep2, CREATE_STEPS, reloadHealAndResume, RpcFaults
 import { networkLine, stepTextsSeen, watchStepTexts } from './network-watch';
 import { JUP, USDC, WSOL } from './support/chain';
 import { depositStatuses, expectOneBasket, waitForClaimable, withdrawalUnits, type SandboxWithdrawal } from './support/sandbox-index';
+import { expectEverySignedTransaction, signedTransactions } from './support/signed-history';
 import {
   claimThroughUi,
   confirmReview,
@@ -174,6 +175,43 @@ test('the whole story: every signed transaction lands once', async ({ app, page,
   expect(stats.dropped).toBeGreaterThanOrEqual(2);
   expect(stats.rebroadcasts).toBeGreaterThanOrEqual(2);
   expect(stats.landed).toBeGreaterThanOrEqual(8);
+});
+
+// One wallet creates, deposits, withdraws and claims through the app (a priority fee on each); a
+// second browser of that wallet, reading through the lagging replica and its 429s, lists every
+// transaction the chain says it signed — the create's three, the claim's account step — each fee.
+test('Activity and its CSV hold every signed transaction', async ({ app, page, chain, sandbox, wallet, anotherBrowser }) => {
+  test.setTimeout(480_000);
+  const { basket } = await createThroughUi(
+    app,
+    {
+      symbol: 'MNSIGNED',
+      name: 'Every signature',
+      rows: [
+        ['wSOL', '60'],
+        ['JUP', '40'],
+      ],
+    },
+    { timeout: FLOW_TIMEOUT },
+  );
+  await app.goto(`/deposit?basket=${basket}`);
+  await depositThroughUi(page, basket, '30', { timeout: FLOW_TIMEOUT });
+  await expect.poll(() => depositStatuses(sandbox.apiUrl, wallet.address, basket), { timeout: 60_000 }).toEqual(['complete']);
+  await app.goto(`/withdraw?basket=${basket}`);
+  const account = await withdrawThroughUi(page, basket, '10', { timeout: FLOW_TIMEOUT });
+  await waitForClaimable(sandbox.apiUrl, wallet.address, account);
+  await page.getByRole('link', { name: 'Claim your assets' }).click();
+  await claimThroughUi(page, { timeout: FLOW_TIMEOUT });
+  // Create's three, the deposit, the withdrawal, the claim's two.
+  await chain.expectEachSignatureLandedOnce(7, wallet);
+
+  const { app: second } = await anotherBrowser({ keypair: wallet.keypair });
+  await second.gotoConnected('/activity');
+  await expect(second.page.getByRole('status').filter({ hasText: /rows?, read from the chain/ })).toBeVisible({ timeout: 120_000 });
+  const signed = await signedTransactions(sandbox.rpcUrl, wallet.address);
+  expect(signed).toHaveLength(7);
+  await expectEverySignedTransaction(second.page, signed);
+  await logNetwork(sandbox, 'every signed transaction in the history');
 });
 
 // Steps 2 and 3 were signed and journaled before the reload: the wallet is not asked again.

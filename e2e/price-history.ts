@@ -7,6 +7,13 @@ export interface Point {
   price: number;
 }
 
+/** The nearest price within `within` seconds of `time`, or undefined. */
+export function nearestPrice(points: readonly Point[], time: number, within: number): number | undefined {
+  let best: Point | undefined;
+  for (const p of points) if (!best || Math.abs(p.timestamp - time) < Math.abs(best.timestamp - time)) best = p;
+  return best && Math.abs(best.timestamp - time) <= within ? best.price : undefined;
+}
+
 /** The window the app asks for `days` at `now` (its own rule, a multiple of the step). */
 export const windowFor = (days: number, now = Date.now() / 1000) => windowCovering(days * 86_400, now);
 

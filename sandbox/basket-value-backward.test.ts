@@ -7,44 +7,15 @@
 // is no longer, would leave something or less than nothing).
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { recordedHoldings } from '../src/features/basket-value/holdings';
 import { sharedVaultHoldings } from '../src/features/basket-value/sharedVaultHoldings';
-import { chainTxOf, rpcTransactionSchema } from '../src/history/rpcTransaction';
-import type { ChainTx } from '../src/history/types';
 import { TOKEN_LIST_ADDRESS } from '../src/solana/basketsProgram/addresses';
 import { decodeBasket } from '../src/solana/basketsProgram/basketState';
-import { decodeTokenList, tokenById } from '../src/solana/basketsProgram/tokenList';
+import { decodeTokenList, programVaultsOf } from '../src/solana/basketsProgram/tokenList';
 import * as testing from './service/testing';
-import { JUP, WSOL, basketState, storyCast, storyRequest } from './storyTesting';
+import { JUP, WSOL, basketState, storyCast, storyRequest, transactionsOf } from './storyTesting';
 
 const { creator, user, host, sandbox } = storyCast();
-
-/** Every landed and failed transaction naming `address`, decoded as the app's history reader does. */
-async function transactionsOf(address: string): Promise<ChainTx[]> {
-  const { connection } = sandbox();
-  const signatures = await connection.getSignaturesForAddress(new PublicKey(address), {
-    limit: 1000,
-  });
-  const txs: ChainTx[] = [];
-  for (const { signature } of signatures) {
-    const res = await fetch(sandbox().rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'getTransaction',
-        params: [
-          signature,
-          { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
-        ],
-      }),
-    });
-    const { result: answer } = (await res.json()) as { result: unknown };
-    const tx = chainTxOf(rpcTransactionSchema.parse(answer));
-    if (tx) txs.push(tx);
-  }
-  return txs;
-}
 
 describe('a basket’s holdings worked back from its state on the shared vaults', () => {
   it('reach its creation holding nothing, with its deposits, withdrawals and rebalances', async () => {
@@ -76,12 +47,12 @@ describe('a basket’s holdings worked back from its state on the shared vaults'
 
     // The state and the transactions at one moment: read again until nothing landed in between.
     const read = async () => {
-      const basketTxs = await transactionsOf(basket);
-      const txs = [...basketTxs, ...(await transactionsOf(mint))];
+      const basketTxs = await transactionsOf(sandbox(), basket);
+      const txs = [...basketTxs, ...(await transactionsOf(sandbox(), mint))];
       const account = await connection.getAccountInfo(new PublicKey(basket));
       const listAccount = await connection.getAccountInfo(TOKEN_LIST_ADDRESS);
       const supplyNow = await supply();
-      const settled = (await transactionsOf(basket)).length === basketTxs.length;
+      const settled = (await transactionsOf(sandbox(), basket)).length === basketTxs.length;
       return settled ? { txs, account, listAccount, supplyNow } : undefined;
     };
     const { txs, account, listAccount, supplyNow } = await testing.eventually(read);
@@ -95,17 +66,8 @@ describe('a basket’s holdings worked back from its state on the shared vaults'
       basket,
       basketMint: mint,
       basketDecimals: 6,
-      programVaults: new Set(list.value.tokens.map((t) => t.pdaTokenAccount)),
-      // What the state records, by the token list's mints (as the basket page reads it).
-      recorded: state.value.composition.map((slot) => {
-        const token = tokenById(list.value, slot.tokenId);
-        return {
-          tokenId: slot.tokenId,
-          mint: token?.mint ?? null,
-          decimals: token?.decimals ?? null,
-          amount: slot.amount,
-        };
-      }),
+      programVaults: programVaultsOf(list.value),
+      recorded: recordedHoldings(state.value, list.value),
       supplyNow,
     });
     expect(result.unknownBefore).toBeNull();

@@ -1,9 +1,12 @@
-// What the story tests share (./story.test.ts, ./trades.test.ts, ./basket-value-backward.test.ts):
-// their wallets and sandbox, the story's basket request, the signers of a returned transaction, and
-// the sandbox's view of a basket.
+// What the story tests share (./story.test.ts, ./trades.test.ts, ./basket-value-backward.test.ts,
+// ./rebalance-log.test.ts): their wallets and sandbox, the story's basket request, the signers of a
+// returned transaction, the sandbox's view of a basket, and an address's transactions as the app's
+// history reader decodes them.
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js';
 import { expect } from 'vitest';
+import { chainTxOf, rpcTransactionSchema } from '../src/history/rpcTransaction';
+import type { ChainTx } from '../src/history/types';
 import { KNOWN_TOKENS } from '../src/solana/tokens';
 import * as testing from './service/testing';
 
@@ -83,4 +86,35 @@ export async function basketState(sandbox: testing.TestSandbox, address: string)
   const reply = await testing.call(sandbox.apiUrl, `/sandbox/baskets/${address}`);
   expect(reply.status).toBe(200);
   return reply.body.basket as BasketView;
+}
+
+/** Every landed and failed transaction naming `address`, decoded as the app's history reader does. */
+export async function transactionsOf(
+  sandbox: testing.TestSandbox,
+  address: string,
+): Promise<ChainTx[]> {
+  const { connection } = sandbox;
+  const signatures = await connection.getSignaturesForAddress(new PublicKey(address), {
+    limit: 1000,
+  });
+  const txs: ChainTx[] = [];
+  for (const { signature } of signatures) {
+    const res = await fetch(sandbox.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getTransaction',
+        params: [
+          signature,
+          { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' },
+        ],
+      }),
+    });
+    const { result: answer } = (await res.json()) as { result: unknown };
+    const tx = chainTxOf(rpcTransactionSchema.parse(answer));
+    if (tx) txs.push(tx);
+  }
+  return txs;
 }

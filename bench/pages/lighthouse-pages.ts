@@ -20,6 +20,7 @@ export const LIGHTHOUSE_PAGES = [
   BASKET_ROUTE,
   '/activity',
   '/baskets',
+  '/tax-lots',
   '/settings',
 ] as const;
 

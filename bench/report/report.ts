@@ -1,6 +1,7 @@
 import type { BenchResults } from '../results';
 import { printBundle } from './bundle-report';
 import { printCharts } from './charts-report';
+import { printReports } from './reports-report';
 import { printExplore } from './explore-report';
 import { printHistory } from './history-report';
 import { printIntent } from './intent-report';
@@ -107,6 +108,13 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printIntent(figures, log),
+  );
+  printSection(
+    'The factsheet and the tax lots over the demo wallet’s six months (compute in Node; cold pages)',
+    results.reports,
+    cores,
+    log,
+    (figures) => printReports(figures, log),
   );
   printChecks(results, log);
   log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);

@@ -12,7 +12,8 @@ import { readFileSync } from 'node:fs';
 import { BorshAccountsCoder, BorshInstructionCoder, type Idl } from '@coral-xyz/anchor';
 import { PublicKey, type ParsedTransactionWithMeta } from '@solana/web3.js';
 import { BASKETS_PROGRAM_ID, BASKETS_TOKEN_LIST_ADDRESS } from '../../src/solana/programs';
-import { connection } from './chain';
+import { connection, waitUntilQuiet } from './chain';
+import { demoBasket, type IndexedBasket } from './sandbox-index';
 
 /** The SDK's IDL, as the sandbox's tests keep it (sandbox/program/fixtures). */
 const idlFixture = (name: string): Idl =>
@@ -93,13 +94,13 @@ export interface After {
   supplyChange: bigint;
 }
 
-interface Call {
+export interface Call {
   name: string;
   accounts: Map<string, string>;
 }
 
 /** The baskets-program instructions of a transaction, by the IDL's names. */
-function programCalls(tx: ParsedTransactionWithMeta): Call[] {
+export function programCalls(tx: ParsedTransactionWithMeta): Call[] {
   const calls: Call[] = [];
   for (const ix of tx.transaction.message.instructions) {
     if (!ix.programId.equals(new PublicKey(BASKETS_PROGRAM_ID)) || !('data' in ix)) continue;
@@ -132,7 +133,7 @@ function tokenChange(tx: ParsedTransactionWithMeta, keep: (account: string, mint
 }
 
 /** Every signature of `address`, paged back to its first. */
-async function allSignatures(rpcUrl: string, address: string): Promise<string[]> {
+export async function allSignatures(rpcUrl: string, address: string): Promise<string[]> {
   const chain = connection(rpcUrl);
   const found: string[] = [];
   let before: string | undefined;
@@ -156,6 +157,19 @@ export interface BasketPast {
   after: After[];
   /** What the walk leaves before the oldest transaction (its creation: nothing), base units. */
   beforeFirst: Amounts;
+}
+
+/**
+ * The demo basket of a sandbox started in the past and its past, once its keeper is quiet (a new
+ * sandbox's keeper may still be acting on it: the test and the app must read one history).
+ */
+export async function quietDemoBasketPast(sandbox: {
+  rpcUrl: string;
+  apiUrl: string;
+}): Promise<{ basket: IndexedBasket; past: BasketPast }> {
+  const basket = await demoBasket(sandbox.apiUrl);
+  await waitUntilQuiet(sandbox.rpcUrl, basket.address);
+  return { basket, past: await basketPast(sandbox.rpcUrl, basket.address) };
 }
 
 /** The basket's holdings after each of its transactions, worked back from its state now. */

@@ -106,6 +106,26 @@ export async function expectPaidExactly(
   expect(await chainStatuses(rpcUrl, [...signed])).toEqual(signed.map(() => 'landed'));
 }
 
+/**
+ * Waits until `address` has had no new transaction between two reads a few seconds apart: a new
+ * sandbox's keeper may still be acting on the demo basket, and the test and the app must read
+ * one history.
+ */
+export async function waitUntilQuiet(rpcUrl: string, address: string): Promise<void> {
+  let newest: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await newestSignature(rpcUrl, address);
+        const quiet = now === newest;
+        newest = now;
+        return quiet;
+      },
+      { intervals: [3_000], timeout: 90_000 },
+    )
+    .toBe(true);
+}
+
 /** The newest signature naming `address` (any commitment the node has), or '' when none. */
 export async function newestSignature(rpcUrl: string, address: string): Promise<string> {
   const [newest] = await connection(rpcUrl).getSignaturesForAddress(new PublicKey(address), {

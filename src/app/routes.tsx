@@ -64,11 +64,16 @@ export const routes: RouteObject[] = [
           { path: 'settings', ...page(() => import('../features/settings/SettingsPage')) },
           { path: 'activity', ...page(() => import('../features/activity/ActivityPage')) },
           { path: 'baskets', ...page(() => import('../features/baskets/BasketsPage')) },
+          { path: 'tax-lots', ...page(() => import('../features/tax-lots/TaxLotsPage')) },
           // One basket, read from the chain through the plain JSON-RPC reader: shown before the
           // chain code, which the position and actions wait for (a wallet).
           {
             path: 'baskets/:address',
             ...page(() => import('../features/basket-page/BasketPage')),
+          },
+          {
+            path: 'baskets/:address/rebalances',
+            ...page(() => import('../features/rebalance-log/RebalancesPage')),
           },
           { path: 'explore', ...page(() => import('../features/explore/ExplorePage')) },
           // A creator's public record: every basket the address created.

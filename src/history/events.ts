@@ -3,11 +3,12 @@
 // changes of the accounts the wallet owns — never from the sandbox's own extra instructions.
 import type { BasketsInstructionName } from '../solana/basketsInstructions';
 import { USDC_MINT } from '../solana/tokens';
+import { isSetUpStep, linkSteps } from './steps';
 import type { ChainTx, HistoryEvent, HistoryKind, ProgramCall, TokenAmount } from './types';
 
 /**
- * The operation each user instruction is. The automation's (mintFund, the rebalance pair,
- * updateCurrentWeights — also the last step of a create) are none: their rows come from what moved.
+ * The operation each user instruction is. The automation's (mintFund, the rebalance pair) are none:
+ * their rows come from what moved. updateCurrentWeights, a create's last step, is a step (steps.ts).
  */
 const KIND_OF_CALL: Partial<Record<BasketsInstructionName, HistoryKind>> = {
   createBasket: 'create',
@@ -21,11 +22,14 @@ const KIND_OF_CALL: Partial<Record<BasketsInstructionName, HistoryKind>> = {
   updateFundTokenMintMetadata: 'set-metadata',
 };
 
-/** The wallet's token changes by mint (base units; zero changes left out). */
-export function walletTokenChanges(tx: ChainTx, wallet: string): Map<string, TokenAmount> {
+/** The token changes of the accounts `keep` selects, by mint (base units; zero changes left out). */
+export function tokenChanges(
+  tx: ChainTx,
+  keep: (row: ChainTx['tokens'][number]) => boolean,
+): Map<string, TokenAmount> {
   const byMint = new Map<string, TokenAmount>();
   for (const row of tx.tokens) {
-    if (row.owner !== wallet) continue;
+    if (!keep(row)) continue;
     const known = byMint.get(row.mint);
     byMint.set(row.mint, {
       mint: row.mint,
@@ -37,7 +41,13 @@ export function walletTokenChanges(tx: ChainTx, wallet: string): Map<string, Tok
   return byMint;
 }
 
-function split(changes: Map<string, TokenAmount>) {
+/** The wallet's token changes by mint (base units; zero changes left out). */
+export function walletTokenChanges(tx: ChainTx, wallet: string): Map<string, TokenAmount> {
+  return tokenChanges(tx, (row) => row.owner === wallet);
+}
+
+/** Changes as what went out (`paid`, positive amounts) and what came in (`received`). */
+export function splitChanges(changes: ReadonlyMap<string, TokenAmount>) {
   const paid: TokenAmount[] = [];
   const received: TokenAmount[] = [];
   for (const c of changes.values()) {
@@ -59,7 +69,7 @@ export function walletEvent(
 ): HistoryEvent | null {
   const signedByWallet = tx.signers.includes(wallet);
   const changes = walletTokenChanges(tx, wallet);
-  const { paid, received } = split(changes);
+  const { paid, received } = splitChanges(changes);
   // The transaction's first baskets instruction says what it was (one per transaction in practice).
   const call: ProgramCall | undefined = tx.calls[0];
   const outcome: HistoryEvent['outcome'] =
@@ -72,19 +82,30 @@ export function walletEvent(
     received,
     outcome,
     signedByWallet,
+    signers: tx.signers,
+    step: null,
+    buyState: tx.calls.find((c) => c.accounts.buyState)?.accounts.buyState ?? null,
     fee: tx.feePayer === wallet ? tx.fee : 0,
   };
   const callKind = call ? KIND_OF_CALL[call.name] : undefined;
+  const basketOf = (c: ProgramCall | undefined) => {
+    const basketMint = c?.accounts.basketMint ?? null;
+    const basket =
+      c?.accounts.basket ?? (basketMint ? (basketMints.get(basketMint) ?? null) : null);
+    return { basket, basketMint };
+  };
   if (call && callKind && signedByWallet) {
-    const basketMint = call.accounts.basketMint ?? null;
     return {
       ...common,
+      ...basketOf(call),
       kind: callKind,
-      basket: call.accounts.basket ?? (basketMint ? (basketMints.get(basketMint) ?? null) : null),
-      basketMint,
       withdrawAccount: call.accounts.withdrawAccount ?? null,
       asked: tx.err !== null ? askedOf(tx, call, wallet) : null,
     };
+  }
+  // Signed by the wallet but no user operation: a step of one (steps.ts says which), or 'other'.
+  if (signedByWallet && (tx.touchesBaskets || isSetUpStep(tx, wallet))) {
+    return { ...common, ...basketOf(call), kind: 'other', withdrawAccount: null, asked: null };
   }
   // Not the wallet's own instruction: basket tokens that reached or left it.
   const moved = [...changes.values()].find((c) => basketMints.has(c.mint));
@@ -164,11 +185,11 @@ export function walletEvents(
 ): HistoryEvent[] {
   const links = basketLinks(txs);
   const mints = new Map([...extraMints, ...links.mints]);
-  const seen = new Set<string>();
+  const seen = new Map<string, ChainTx>();
   const out: HistoryEvent[] = [];
   for (const tx of txs) {
     if (seen.has(tx.signature)) continue;
-    seen.add(tx.signature);
+    seen.set(tx.signature, tx);
     const event = walletEvent(tx, wallet, mints);
     if (!event) continue;
     const basket =
@@ -179,5 +200,9 @@ export function walletEvents(
     out.push({ ...event, basket, basketMint });
   }
   // Stable: within a slot, the order the node listed them in (newest first) stays.
-  return out.sort((a, b) => b.slot - a.slot);
+  return linkSteps(
+    out.sort((a, b) => b.slot - a.slot),
+    seen,
+    wallet,
+  );
 }

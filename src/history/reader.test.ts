@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { RpcEndpoint } from '../solana/jsonRpc';
 import { genesisHashOf } from '../solana/genesisHash';
+import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import { scanAddress, type ScanProgress } from './reader';
 import { indexedDbHistoryStore, memoryHistoryStore, type HistoryStore } from './store';
 import story from './fixtures/story.json';
@@ -78,6 +79,23 @@ function fakeNode(txs: FakeTx[]) {
 }
 
 const sig = (name: keyof typeof story.named) => story.named[name];
+
+/** The composition step's transaction as a Token program call instead: a plain transfer. */
+const tokenTransfer = (() => {
+  const message = composition.transaction.message;
+  const keys = [...message.accountKeys, TOKEN_PROGRAM_ID];
+  const instructions = message.instructions.map((ix) => ({
+    ...ix,
+    programIdIndex: keys.length - 1,
+  }));
+  return {
+    ...composition,
+    transaction: {
+      signatures: ['a-token-transfer'],
+      message: { ...message, accountKeys: keys, instructions },
+    },
+  };
+})();
 const tx = (name: keyof typeof story.named, answer: unknown, finalized = true): FakeTx => ({
   signature: sig(name),
   answer,
@@ -105,10 +123,11 @@ const transactionCalls = (calls: { method: string; params: unknown[] }[]) =>
   calls.filter((c) => c.method === 'getTransaction').map((c) => c.params[0]);
 
 describe('scanAddress', () => {
-  it('reads every page, keeps the transactions that invoke the baskets program, newest first', async () => {
+  it('reads every page, keeps the wallet’s basket operations and their set-up steps, newest first', async () => {
     const node = fakeNode([
       tx('create', create),
       tx('create-composition', composition),
+      { signature: 'a-token-transfer', answer: tokenTransfer, finalized: true },
       tx('deposit', deposit),
       tx('credit', credit),
       tx('withdraw', withdraw),
@@ -116,10 +135,13 @@ describe('scanAddress', () => {
     const progress = await scan(node, memoryHistoryStore());
     const last = progress.at(-1);
     expect(last?.complete).toBe(true);
-    // The composition step and the service's credit do not invoke the program.
+    // The composition step opens a token account (a set-up step the wallet signed); the credit
+    // invokes the program. A plain token transfer is none of the wallet's basket business.
     expect(last?.txs.map((t) => t.signature)).toEqual([
       sig('withdraw'),
+      sig('credit'),
       sig('deposit'),
+      sig('create-composition'),
       sig('create'),
     ]);
     // The newest rows were reported before the older pages were read.

@@ -12,6 +12,7 @@ import {
   signaturePageSchema,
   type SignatureInfo,
 } from './rpcTransaction';
+import { isSetUpStep } from './steps';
 import { BATCH_SIZES, sendCalls } from './transactionReads';
 import { EMPTY_SCAN, type HistoryStore, type ScanKind, type ScanState } from './store';
 import type { ChainTx } from './types';
@@ -117,8 +118,8 @@ async function fetchTransactions(
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-function keep(kind: ScanKind, tx: ChainTx): boolean {
-  return kind === 'all' || tx.touchesBaskets;
+function keep(kind: ScanKind, tx: ChainTx, address: string): boolean {
+  return kind === 'all' || tx.touchesBaskets || isSetUpStep(tx, address);
 }
 
 /**
@@ -188,7 +189,7 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
       for (const tx of [...known, ...decoded]) if (tx) bySignature.set(tx.signature, tx);
       const kept = batch.flatMap((s) => {
         const tx = bySignature.get(s.signature);
-        return tx && keep(kind, tx) ? [tx] : [];
+        return tx && keep(kind, tx, address) ? [tx] : [];
       });
       const finalized = new Set(
         batch.filter((s) => s.confirmationStatus === 'finalized').map((s) => s.signature),

@@ -5,6 +5,7 @@
 import bs58 from 'bs58';
 import * as z from 'zod/mini';
 import { basketsInstructionAmounts, decodeBasketsInstruction } from '../solana/basketsInstructions';
+import { decodeInstructionData } from '../solana/basketsProgram/instructionArgs';
 import { BASKETS_PROGRAM_ID } from '../solana/programs';
 import type { ChainTx, ProgramCall, TokenBalanceRow, TxError } from './types';
 
@@ -129,7 +130,16 @@ function decodeCall(
     name: decoded.name,
     accounts: decoded.accounts,
     ...basketsInstructionAmounts(decoded.name, data),
+    ...targetsOf(data),
   };
+}
+
+/** The targets a createBasket or editBasket sets: the slots with a weight (token ids, parts of the sum). */
+function targetsOf(data: Uint8Array): Pick<ProgramCall, 'targets'> {
+  const decoded = decodeInstructionData(data);
+  if (decoded.kind !== 'ok') return {};
+  if (decoded.name !== 'createBasket' && decoded.name !== 'editBasket') return {};
+  return { targets: decoded.args.composition.filter((slot) => slot.weight > 0) };
 }
 
 /** The facts of one getTransaction answer; null for an answer without meta (nothing to read). */
@@ -145,6 +155,7 @@ export function chainTxOf(answer: RpcTransaction): ChainTx | null {
   const inner = (meta.innerInstructions ?? []).flatMap((group) => group.instructions);
   const calls = [...message.instructions, ...inner].flatMap((ix) => decodeCall(keys, ix) ?? []);
   const err: TxError | null = meta.err;
+  const programs = [...new Set(message.instructions.map((ix) => keys[ix.programIdIndex] ?? ''))];
   return {
     signature: transaction.signatures[0] ?? '',
     slot: answer.slot,
@@ -155,6 +166,7 @@ export function chainTxOf(answer: RpcTransaction): ChainTx | null {
     signers: message.accountKeys.slice(0, message.header.numRequiredSignatures),
     fee: meta.fee,
     touchesBaskets: keys.includes(BASKETS_PROGRAM_ID),
+    programs,
     calls,
     tokens: rows(keys, meta.preTokenBalances, meta.postTokenBalances),
   };

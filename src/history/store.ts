@@ -8,7 +8,10 @@ import type { ChainTx } from './types';
 
 /** Which of an address's transactions a scan keeps. */
 export type ScanKind =
-  /** Those invoking the baskets program (a wallet's own operations). */
+  /**
+   * A wallet's own operations: those invoking the baskets program, and the set-up transactions it
+   * signed (token accounts, a memo) that may be a step of one (./steps.ts).
+   */
   | 'baskets'
   /** All of them (a basket-token account, a basket state: everything there is basket business). */
   | 'all';
@@ -43,7 +46,11 @@ interface HistoryDb extends DBSchema {
 }
 
 const DB_NAME = 'basketry-history';
-const DB_VERSION = 1;
+/**
+ * 2: a ChainTx names the programs its instructions call and the targets a create or edit sets; the
+ * wallet's scan keeps an operation's set-up steps too. Records of version 1 lack both: read again.
+ */
+const DB_VERSION = 2;
 
 export function memoryHistoryStore(): HistoryStore {
   const txs = new Map<string, ChainTx>();
@@ -67,6 +74,7 @@ export function indexedDbHistoryStore(): HistoryStore {
   const db = () =>
     (opened ??= openDB<HistoryDb>(DB_NAME, DB_VERSION, {
       upgrade(database) {
+        for (const name of [...database.objectStoreNames]) database.deleteObjectStore(name);
         database.createObjectStore('tx', { keyPath: ['network', 'signature'] });
         database.createObjectStore('scan', { keyPath: ['network', 'address', 'kind'] });
       },

@@ -25,6 +25,8 @@ export interface ProgramCall {
   readonly amount?: bigint;
   /** The token list id of a single-asset deposit's, redemption's or claim's token. */
   readonly tokenId?: number;
+  /** The targets a createBasket or editBasket sets: token list ids and weights (parts of their sum). */
+  readonly targets?: readonly { readonly tokenId: number; readonly weight: number }[];
 }
 
 /**
@@ -46,6 +48,8 @@ export interface ChainTx {
   readonly fee: number;
   /** The baskets program is invoked (at the top level or inside another program). */
   readonly touchesBaskets: boolean;
+  /** The programs its top-level instructions call, in order, each once. */
+  readonly programs: readonly string[];
   readonly calls: readonly ProgramCall[];
   readonly tokens: readonly TokenBalanceRow[];
 }
@@ -71,7 +75,22 @@ export type HistoryKind =
   | 'set-metadata'
   /** Basket tokens that arrived from, or left for, another wallet. */
   | 'transfer-in'
-  | 'transfer-out';
+  | 'transfer-out'
+  /** A transaction the wallet signed that calls the program but is none of the above, nor a step of one. */
+  | 'other';
+
+/**
+ * What a transaction did as a step of an operation sent as several (a create's second and third, a
+ * claim's token accounts first: docs/api.md §3): opened token accounts, carried a memo only
+ * (nothing was missing), recorded the basket's weights, or called the program some other way.
+ */
+export type StepWork = 'token-accounts' | 'memo' | 'weights' | 'program';
+
+export interface OperationStep {
+  /** The signature of the operation's own transaction (the createBasket, the claim). */
+  readonly of: string;
+  readonly work: StepWork;
+}
 
 export type HistoryOutcome =
   | { readonly ok: true }
@@ -96,6 +115,12 @@ export interface HistoryEvent {
   readonly outcome: HistoryOutcome;
   /** The wallet signed it (false for the service's credits and transfers from others). */
   readonly signedByWallet: boolean;
+  /** Who signed it (the fee payer first): the service's key for its credits. */
+  readonly signers: readonly string[];
+  /** A step of another row's operation (steps.ts); null for an operation's own transaction. */
+  readonly step: OperationStep | null;
+  /** The buy state a deposit opened, or a credit closed: the two are paired by it. */
+  readonly buyState: string | null;
   /** Lamports the wallet paid as network fee (0 when another paid). */
   readonly fee: number;
 }

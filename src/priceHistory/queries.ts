@@ -112,3 +112,56 @@ export function usePriceHistories(
 }
 
 const NO_WINDOW: HistoryWindow = { start: 0, span: 0, period: 0 };
+
+export interface PricesOverWindows {
+  /** Every window's points of `mint`, oldest first. */
+  readonly pointsOf: (mint: string) => readonly PricePoint[];
+  readonly reading: boolean;
+  readonly error: Error | null;
+  readonly retry: () => void;
+  readonly configured: boolean;
+}
+
+/** Past prices of `mints` in each of `windows` (hourlyWindowsAround), joined per mint. */
+export function usePricesOverWindows(
+  mints: readonly string[],
+  windows: readonly HistoryWindow[],
+): PricesOverWindows {
+  const config = usePriceHistoryConfig();
+  const joined = mints.join(',');
+  const valid = useMemo(() => [...new Set(joined.split(','))].filter(isSolanaAddress), [joined]);
+  const asked = useMemo(
+    () => windows.flatMap((window) => valid.map((mint) => ({ mint, window }))),
+    [windows, valid],
+  );
+  const combine = useCallback(
+    (results: UseQueryResult<PricePoint[] | null>[]): PricesOverWindows => {
+      const byMint = new Map<string, PricePoint[]>();
+      asked.forEach(({ mint }, i) => {
+        const points = results[i]?.data;
+        if (points) byMint.set(mint, [...(byMint.get(mint) ?? []), ...points]);
+      });
+      for (const points of byMint.values()) points.sort((a, b) => a.time - b.time);
+      return {
+        pointsOf: (mint) => byMint.get(mint) ?? [],
+        reading: results.some((q) => q.isLoading),
+        error: results.find((q) => q.error)?.error ?? null,
+        retry: () => {
+          for (const q of results) if (q.isError) void q.refetch();
+        },
+        configured: config !== null,
+      };
+    },
+    [asked, config],
+  );
+  return useQueries({
+    queries: asked.map(({ mint, window }) => ({
+      queryKey: priceHistoryKeys.chart(config?.base ?? '', mint, window),
+      queryFn: () => (config ? loaderFor(config, window).load(mint) : null),
+      enabled: config !== null,
+      staleTime: Infinity,
+      retry: retryHistory,
+    })),
+    combine,
+  });
+}

@@ -38,3 +38,22 @@ export function windowTimes(window: HistoryWindow): number[] {
 export function windowKey(window: HistoryWindow): string {
   return `${window.start}/${window.span}/${window.period}`;
 }
+
+/** An hourly window's length: the most points one request answers. */
+const HOURLY_BLOCK = MAX_POINTS_PER_REQUEST * HOUR;
+
+/**
+ * Hourly windows that cover each of `times` (≤ `now`): fixed blocks of 500 hours from the epoch,
+ * so every page that asks about a time in one block asks for the same window and shares its cache
+ * — but the block `now` is in, which ends on the last whole hour (a new key each hour: its points
+ * grow).
+ */
+export function hourlyWindowsAround(times: readonly number[], now: number): HistoryWindow[] {
+  const blocks = [...new Set(times.map((t) => Math.floor(t / HOURLY_BLOCK)))].sort((a, b) => a - b);
+  const lastHour = Math.floor(now / HOUR) * HOUR;
+  return blocks.map((block) => {
+    const start = block * HOURLY_BLOCK;
+    const span = Math.min(MAX_POINTS_PER_REQUEST, Math.max(1, (lastHour - start) / HOUR + 1));
+    return { start, span, period: HOUR };
+  });
+}

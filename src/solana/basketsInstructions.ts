@@ -26,7 +26,7 @@ const INSTRUCTIONS = {
   createFundTokenMintMetadata: { basketMint: 1, basket: 2, metadataAccount: 4 },
   updateFundTokenMintMetadata: { basketMint: 1, basket: 2, metadataAccount: 4 },
   // The automation's: signer, buyer, fundState, tokenList, buyState, …, fundToken (8)
-  mintFund: { basket: 2, buyState: 4, basketMint: 8 },
+  mintFund: { buyer: 1, basket: 2, buyState: 4, basketMint: 8 },
   // fundState, tokenList, oracleSol, then each token's oracle
   updateCurrentWeights: { basket: 0 },
   // signer, basketState, tokenList, … (a rebalance's two halves, a swap between them)
@@ -40,6 +40,8 @@ export type BasketsAccountRole =
   | 'metadataAccount'
   | 'buyState'
   | 'withdrawAccount'
+  /** The wallet a deposit's basket tokens are minted for (mintFund). */
+  | 'buyer'
   /** The signer's own basket-token account, which the instruction debits or credits. */
   | 'basketTokenAccount';
 

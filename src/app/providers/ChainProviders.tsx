@@ -5,12 +5,13 @@ import { InWalletSlot } from '../../wallet/WalletSlot';
 import { TokenDisplayProvider } from '../../tokens/TokenDisplayProvider';
 import { ReportChainContexts, type ChainContextValues } from '../../page/chainContexts';
 import { FlowSlot } from './FlowSlot';
+import { InboxLauncher } from './InboxLauncher';
 import { SolanaProviders } from './SolanaProviders';
 
 /**
  * Everything that talks to the wallet and the chain, as one chunk loaded when wanted (page/chainCode.ts,
  * ChainBoundary): the connection, the wallets, the connect dialog, the flow engine and
- * the header's wallet button. Pages do not render inside it but beside it: it
+ * the header's wallet button and the inbox beside it. Pages do not render inside it but beside it: it
  * reports its contexts' values (`onContexts`) and ChainBoundary passes them on to the page, whose
  * tree thus stays the same when this code arrives (page/chainContexts.tsx).
  * Order matters: flows need the wallet; the wallet button and pages open the connect dialog.
@@ -26,6 +27,7 @@ function ChainProviders({ onContexts }: { onContexts: (values: ChainContextValue
             </FlowSlot>
           </TokenDisplayProvider>
           <InWalletSlot>
+            <InboxLauncher />
             <WalletButton />
           </InWalletSlot>
         </ConnectModalProvider>

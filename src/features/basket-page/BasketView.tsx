@@ -5,7 +5,7 @@ import { BASKET_TYPES } from '../../api/schemas';
 import { useDocumentTitle } from '../../page/useDocumentTitle';
 import { formatTokenAmount } from '../../solana/amounts';
 import type { BasketState } from '../../solana/basketsProgram/basketState';
-import type { TokenList } from '../../solana/basketsProgram/tokenList';
+import { programVaultsOf, type TokenList } from '../../solana/basketsProgram/tokenList';
 import { useChainTokens, useUsdPriceReads } from '../../tokens/queries';
 import { Card } from '../../ui/Card';
 import { CopyButton } from '../../ui/CopyButton';
@@ -20,7 +20,8 @@ import { basketValue, pricePerBasketToken } from '../baskets/basketValue';
 import { YourHistory } from './YourHistory';
 import { YourPosition } from './YourPosition';
 import { BelowTheFold } from '../../ui/BelowTheFold';
-import { BasketValueCard } from '../basket-value/BasketValueCard';
+import { BasketValueCard, FactsheetCard } from '../basket-value/BasketValueCard';
+import { RebalanceLogCard } from './RebalanceLogCard';
 
 export interface BasketViewProps {
   address: string;
@@ -51,10 +52,7 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
   );
   // The program's shared vaults, one per listed token: a basket's holdings there are worked back
   // from its state (basket-value/sharedVaultHoldings.ts).
-  const programVaults = useMemo(
-    () => (tokenList ? new Set(tokenList.tokens.map((t) => t.pdaTokenAccount)) : null),
-    [tokenList],
-  );
+  const programVaults = useMemo(() => (tokenList ? programVaultsOf(tokenList) : null), [tokenList]);
   const { prices, reading: readingPrices } = useUsdPriceReads([
     state.fundToken,
     ...holdings.flatMap((h) => (h.mint ? [h.mint] : [])),
@@ -145,6 +143,39 @@ export function BasketView({ address, state, tokenList, tokenListRead }: BasketV
             programVaults={programVaults}
             recorded={holdings}
             compareChoices={compareChoices}
+          />
+        ) : null}
+        {token?.decimals !== undefined ? (
+          <FactsheetCard
+            address={address}
+            mint={state.fundToken}
+            label={symbol ?? shortenAddress(address)}
+            decimals={token.decimals}
+            supplyNow={state.supplyOutstanding}
+            programVaults={programVaults}
+            recorded={holdings}
+            valueHeld={
+              value.total !== undefined
+                ? { known: true, value: value.total }
+                : {
+                    known: false,
+                    why: readingPrices
+                      ? 'today’s prices are still being read'
+                      : 'not every token it holds has a price today',
+                  }
+            }
+          />
+        ) : null}
+        {token?.decimals !== undefined ? (
+          <RebalanceLogCard
+            address={address}
+            label={symbol ?? shortenAddress(address)}
+            mint={state.fundToken}
+            decimals={token.decimals}
+            supplyNow={state.supplyOutstanding}
+            programVaults={programVaults}
+            recorded={holdings}
+            tokenList={tokenList}
           />
         ) : null}
         <BasketSettings state={state} />

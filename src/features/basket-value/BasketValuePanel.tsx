@@ -4,8 +4,7 @@
 // (docs/price-history.md); the return of each range, a comparison line, its deposits, withdrawals,
 // rebalances and edits on the line.
 import { useCallback, useMemo, useState } from 'react';
-import { usePriceHistories, usePriceHistoryConfig } from '../../priceHistory/queries';
-import { windowCovering, windowTimes, HOUR } from '../../priceHistory/windows';
+import { usePriceHistoryConfig } from '../../priceHistory/queries';
 import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos } from '../../tokens/queries';
 import { Button } from '../../ui/Button';
@@ -27,18 +26,11 @@ import type { BasketEventKind, HoldingsStep, RecordedHolding } from './holdings'
 import { compareLine } from './compareLine';
 import { useBasketSteps } from './useBasketSteps';
 import { HeldNowNotice, ValueMethodNote } from './ValueMethodNote';
-import { seriesReturn, valueSeries, type ValuePoint } from './valueSeries';
+import { RANGES, useRangeSeries, type ValueRange } from './useRangeSeries';
+import { seriesReturn, type ValuePoint } from './valueSeries';
 import { YourPositionLine } from './YourPositionLine';
 import './BasketValue.css';
 
-export const RANGES = ['24H', '7D', '30D', '1Y', 'All'] as const;
-export type ValueRange = (typeof RANGES)[number];
-const SECONDS: Record<Exclude<ValueRange, 'All'>, number> = {
-  '24H': 24 * HOUR,
-  '7D': 7 * 24 * HOUR,
-  '30D': 30 * 24 * HOUR,
-  '1Y': 365 * 24 * HOUR,
-};
 const EVENT_WORDS: Record<BasketEventKind, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
@@ -52,36 +44,6 @@ const WORDS: ChartReadingWords = {
   time: (t) => formatDate(t, true),
   value: (_line, v) => formatUsdFine(v),
 };
-
-/** The window of a range; All starts at the basket's first transaction. */
-function rangeWindow(range: ValueRange, steps: readonly HoldingsStep[], now: number) {
-  const first = steps[0]?.time;
-  const seconds = range === 'All' ? (first ? Math.max(HOUR, now - first) : 0) : SECONDS[range];
-  return seconds > 0 ? windowCovering(seconds, now) : null;
-}
-
-function useRangeSeries(
-  range: ValueRange,
-  steps: readonly HoldingsStep[],
-  extraMints: readonly string[],
-) {
-  // Now, as of the newest transaction read: a new one moves the series on.
-  const now = useMemo(() => Math.max(Date.now() / 1000, steps.at(-1)?.time ?? 0), [steps]);
-  const window = useMemo(() => rangeWindow(range, steps, now), [range, steps, now]);
-  const mints = useMemo(
-    () => [...new Set([...steps.flatMap((s) => [...s.holdings.keys()]), ...extraMints])],
-    [steps, extraMints],
-  );
-  const histories = usePriceHistories(mints, window);
-  const series = useMemo(
-    () =>
-      window && histories.complete
-        ? valueSeries(steps, histories.byMint, windowTimes(window), window.period / 2, now)
-        : null,
-    [window, histories, steps, now],
-  );
-  return { window, histories, series };
-}
 
 function RangeReturn({ range, steps }: { range: ValueRange; steps: readonly HoldingsStep[] }) {
   const { series } = useRangeSeries(range, steps, NO_MINTS);

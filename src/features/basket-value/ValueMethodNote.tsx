@@ -8,7 +8,8 @@ import { Notice } from '../../ui/Notice';
 import type { UnknownReason } from './sharedVaultHoldings';
 import type { BasketSteps } from './useBasketSteps';
 
-const WHY: Record<UnknownReason, string> = {
+/** Why the holdings before some time are unknown, in words (the factsheet says it too). */
+export const UNKNOWN_BEFORE_WORDS: Record<UnknownReason, string> = {
   'two-baskets': 'a transaction then moved another basket’s tokens too, in the same vaults',
   mixed: 'a transaction then moved a deposit’s or withdrawal’s tokens with the basket’s own',
   'unpaired-mint': 'a deposit credited then was paid earlier than the transactions read',
@@ -36,7 +37,7 @@ export function ValueMethodNote({
 }: Pick<BasketSteps, 'source' | 'unknownBefore'> & { host: string }) {
   if (source === 'held-now') return null;
   const unknown = unknownBefore
-    ? ` Before ${formatDate(unknownBefore.time, 'and year')} its holdings are unknown: ${WHY[unknownBefore.why]}.`
+    ? ` Before ${formatDate(unknownBefore.time, 'and year')} its holdings are unknown: ${UNKNOWN_BEFORE_WORDS[unknownBefore.why]}.`
     : '';
   return (
     <p className="basket-value__note basket-value__method">

@@ -3,6 +3,8 @@
 // two transactions they are constant; a failed transaction moved nothing and is skipped. Pure.
 import { supplyChange } from '../../history/rpcTransaction';
 import type { ChainTx } from '../../history/types';
+import type { BasketState } from '../../solana/basketsProgram/basketState';
+import { tokenById, type TokenList } from '../../solana/basketsProgram/tokenList';
 
 export type BasketEventKind = 'deposit' | 'withdrawal' | 'rebalance' | 'edit';
 
@@ -93,6 +95,22 @@ export interface RecordedHolding {
   readonly decimals: number | null;
   /** Base units. */
   readonly amount: bigint;
+}
+
+/** What a basket's state records it holds, by the token list's mints (as the basket page reads it). */
+export function recordedHoldings(
+  state: Pick<BasketState, 'composition'>,
+  list: TokenList,
+): RecordedHolding[] {
+  return state.composition.map((slot) => {
+    const token = tokenById(list, slot.tokenId);
+    return {
+      tokenId: slot.tokenId,
+      mint: token?.mint ?? null,
+      decimals: token?.decimals ?? null,
+      amount: slot.amount,
+    };
+  });
 }
 
 /** The key of a token the token list does not name: it has no price, so it is named as unpriced. */

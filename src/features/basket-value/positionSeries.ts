@@ -120,6 +120,7 @@ export function positionSeries(
       case 'create':
       case 'edit':
       case 'set-metadata':
+      case 'other':
         return null;
     }
   };

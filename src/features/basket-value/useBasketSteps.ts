@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import bs58 from 'bs58';
 import { useMemo } from 'react';
 import { useAddressesHistory } from '../../history/hooks';
+import type { ChainTx } from '../../history/types';
 import { fetchAccount } from '../../solana/accountsRpc';
 import { rpcRequest, type RpcEndpoint } from '../../solana/jsonRpc';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
@@ -58,6 +59,12 @@ export interface BasketSteps {
   source: 'transactions' | 'state-backward' | 'held-now' | null;
   /** On shared vaults, the transaction before which the holdings are unknown (none: null). */
   unknownBefore: SharedVaultSteps['unknownBefore'];
+  /** When its createBasket landed (unix seconds); null until read, or if the RPC keeps no such past. */
+  created: number | null;
+  /** Every transaction of the basket has been read. */
+  complete: boolean;
+  /** The basket's transactions read so far (its state's and its token mint's), newest first. */
+  txs: readonly ChainTx[];
   reading: boolean;
   error: Error | null;
   refresh: () => void;
@@ -138,9 +145,21 @@ export function useBasketSteps(
     supplyNow,
     programVaults,
   ]);
+  const created = useMemo(
+    () =>
+      history.txs.find(
+        (tx) =>
+          tx.err === null &&
+          tx.calls.some((c) => c.name === 'createBasket' && c.accounts.basket === basket),
+      )?.blockTime ?? null,
+    [history.txs, basket],
+  );
   return {
     steps: read.steps,
     unknownBefore: read.unknownBefore,
+    created,
+    complete: history.complete,
+    txs: history.txs,
     source: heldNow ? 'held-now' : shared ? 'state-backward' : own ? 'transactions' : null,
     reading: vaults.isPending || (addresses.length > 0 && history.reading),
     error: vaults.error ?? history.error ?? null,

@@ -2,25 +2,16 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { describeTransactionError } from '../../flow/chainErrors';
 import type { WalletHistory } from '../../history/hooks';
 import { Button } from '../../ui/Button';
+import { downloadFile } from '../../ui/downloadFile';
 import { SelectField } from '../../ui/SelectField';
 import { Notice } from '../../ui/Notice';
 import { DemoWalletHint } from '../../wallet/DemoWalletHint';
 import { historyCsv } from './historyCsv';
-import { KIND_WORDS, filterEvents, type HistoryFilter } from './historyRows';
+import { KIND_WORDS, filterEvents, groupSteps, type HistoryFilter } from './historyRows';
 import { HistoryTable } from './HistoryTable';
 import { useHistoryFacts } from './useHistoryFacts';
 import './history.css';
 import { formatNumber } from '../../ui/format';
-
-/** Offers `text` as a file the browser downloads. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Where the history read stands: reading, all read, or failed (what was read stays shown). */
 export function HistoryStatus({
@@ -72,9 +63,9 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
     <section aria-labelledby="activity-history" className="history ui-stack">
       <h2 id="activity-history">History from the chain</h2>
       <p className="muted">
-        Every transaction of this wallet with the baskets program, and the basket tokens the service
-        credited for its deposits, read from the chain: the same in any browser. Values are at
-        today’s prices.
+        Every transaction this wallet signed for a basket operation — each step of one sent as
+        several under it — and the basket tokens the service credited for its deposits, read from
+        the chain: the same in any browser. Values are at today’s prices.
       </p>
       <div className="history__controls">
         <SelectField
@@ -101,9 +92,9 @@ export function ChainHistory({ history, wallet }: { history: WalletHistory; wall
         <Button
           disabled={shown.length === 0}
           onClick={() =>
-            download(
+            downloadFile(
               `basket-history-${wallet.slice(0, 8)}.csv`,
-              historyCsv(shown, facts, describeTransactionError),
+              historyCsv(groupSteps(shown), facts, describeTransactionError),
             )
           }
         >

@@ -32,6 +32,9 @@ const event = (over: Partial<HistoryEvent>): HistoryEvent => ({
   asked: null,
   outcome: { ok: true },
   signedByWallet: true,
+  signers: ['Wallet111111111111111111111111111111111111'],
+  step: null,
+  buyState: null,
   fee: 5000,
   ...over,
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { describeTransactionError } from '../../flow/chainErrors';
 import type { HistoryEvent, TokenAmount } from '../../history/types';
@@ -8,10 +8,12 @@ import { formatNumber, formatUsd } from '../../ui/format';
 import { Table } from '../../ui/Table';
 import { TokenWordsView } from '../../tokens/TokenWordsView';
 import {
-  KIND_WORDS,
   amountNumber,
   amountWords,
+  groupSteps,
+  operationWords,
   outcomeWords,
+  signerWords,
   valueToday,
   whenParts,
 } from './historyRows';
@@ -56,9 +58,13 @@ export interface HistoryTableProps {
   readonly showBasket?: boolean;
 }
 
-/** A wallet's history rows, newest first: when, what, which basket, paid, received, outcome, link. */
+/**
+ * A wallet's history rows, newest first, each operation's steps under it: when, what, which
+ * basket, paid, received, outcome and who signed when not the wallet, link.
+ */
 export function HistoryTable({ caption, events, facts, showBasket = true }: HistoryTableProps) {
   const [shown, setShown] = useState(PAGE_ROWS);
+  const rows = useMemo(() => groupSteps(events), [events]);
   const columns = [
     'When',
     'Operation',
@@ -76,12 +82,19 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
         caption={caption}
         columns={columns}
       >
-        {events.slice(0, shown).map((e) => (
-          <tr key={e.signature} className={e.outcome.ok ? undefined : 'history__failed'}>
+        {rows.slice(0, shown).map((e) => (
+          <tr
+            key={e.signature}
+            className={
+              [e.outcome.ok ? '' : 'history__failed', e.step ? 'history__step' : '']
+                .join(' ')
+                .trim() || undefined
+            }
+          >
             <th scope="row" className="history__when-cell">
               <When blockTime={e.blockTime} />
             </th>
-            <td>{KIND_WORDS[e.kind]}</td>
+            <td>{operationWords(e)}</td>
             {showBasket ? (
               <td>
                 {e.basket ? (
@@ -102,7 +115,10 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
             <td className="history__cell">
               <Amounts list={e.received} facts={facts} />
             </td>
-            <td className="history__outcome">{outcomeWords(e, describeTransactionError)}</td>
+            <td className="history__outcome">
+              {outcomeWords(e, describeTransactionError)}
+              {e.signedByWallet ? null : <span className="history__usd">{signerWords(e)}</span>}
+            </td>
             <td>
               <ExplorerLink
                 signature={e.signature}

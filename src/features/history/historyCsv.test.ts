@@ -25,6 +25,9 @@ const event = (over: Partial<HistoryEvent>): HistoryEvent => ({
   asked: null,
   outcome: { ok: true },
   signedByWallet: true,
+  signers: ['Wallet'],
+  step: null,
+  buyState: null,
   fee: 5000,
   ...over,
 });
@@ -38,8 +41,11 @@ describe('historyCsv', () => {
           signature: 'sig2',
           kind: 'credit',
           received: [{ mint: MINT, decimals: 6, amount: 99_000_000n }],
+          signedByWallet: false,
+          signers: ['Keeper'],
           fee: 0,
         }),
+        event({ signature: 'sig4', kind: 'create', step: { of: 'sig0', work: 'weights' } }),
         event({
           signature: 'sig3',
           outcome: {
@@ -53,17 +59,23 @@ describe('historyCsv', () => {
       () => 'described',
     );
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(CSV_COLUMNS.join(','));
+    // The two column names that hold a comma are quoted.
+    expect(lines[0]).toBe(CSV_COLUMNS.map((c) => (c.includes(',') ? `"${c}"` : c)).join(','));
+    expect(lines[0]).toContain(',"Paid, USD today",');
     expect(lines[1]).toBe(
-      `2026-09-21T14:13:20.000Z,Deposit,Basket,${MINT},1234.5 USDC (${USDC_MINT}),,1234.50,,Confirmed,0.000005,sig`,
+      `2026-09-21T14:13:20.000Z,Deposit,Basket,${MINT},1234.5 USDC (${USDC_MINT}),,1234.50,,Confirmed,0.000005,Wallet,,sig`,
     );
     // No price today for the basket token: the value is left empty, never filled in.
     expect(lines[2]).toBe(
-      `2026-09-21T14:13:20.000Z,Basket tokens credited,Basket,${MINT},,99 HIST (${MINT}),,,Confirmed,0,sig2`,
+      `2026-09-21T14:13:20.000Z,Basket tokens credited,Basket,${MINT},,99 HIST (${MINT}),,,Confirmed,0,Keeper,,sig2`,
+    );
+    // A step names its operation's transaction; its fee is its own.
+    expect(lines[3]).toBe(
+      `2026-09-21T14:13:20.000Z,Create: weights recorded,Basket,${MINT},,,,,Confirmed,0.000005,Wallet,sig0,sig4`,
     );
     // Quotes doubled, the cell quoted.
-    expect(lines[3]).toContain(',"Failed: insufficient funds, ""really""",');
-    expect(lines[4]).toBe('');
+    expect(lines[4]).toContain(',"Failed: insufficient funds, ""really""",');
+    expect(lines[5]).toBe('');
   });
 
   it('names a look-alike as not the real token it imitates (docs/token-names.md)', () => {

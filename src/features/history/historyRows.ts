@@ -1,9 +1,10 @@
 // A wallet's history rows as the Activity table and its CSV show them: words for each operation,
 // amounts with the token's symbol, their USD value at today's price where one is known, and the
 // outcome in words. Every figure comes from the row's own record (src/history) and today's prices.
-import type { HistoryEvent, HistoryKind, TokenAmount } from '../../history/types';
+import type { HistoryEvent, HistoryKind, StepWork, TokenAmount } from '../../history/types';
 import { formatBaseUnits, formatTokenAmount } from '../../solana/amounts';
 import type { TokenWords } from '../../tokens/tokenWords';
+import { shortenAddress } from '../../ui/format';
 
 export const KIND_WORDS: Record<HistoryKind, string> = {
   create: 'Create',
@@ -17,7 +18,51 @@ export const KIND_WORDS: Record<HistoryKind, string> = {
   'set-metadata': 'Set metadata',
   'transfer-in': 'Basket tokens received',
   'transfer-out': 'Basket tokens sent',
+  other: 'Other basket transaction',
 };
+
+const STEP_WORDS: Record<StepWork, string> = {
+  'token-accounts': 'token accounts opened',
+  memo: 'token accounts checked, none missing',
+  weights: 'weights recorded',
+  program: 'a further transaction',
+};
+
+/** "Create", or for a step of one "Create: weights recorded". */
+export function operationWords(event: HistoryEvent): string {
+  const kind = KIND_WORDS[event.kind];
+  return event.step ? `${kind}: ${STEP_WORDS[event.step.work]}` : kind;
+}
+
+/**
+ * Who signed a row the wallet did not: "Signed by 7Xk2…9fQe, the service's automation" for a
+ * credit, "Signed by …" for basket tokens another wallet sent; null for the wallet's own.
+ */
+export function signerWords(event: HistoryEvent): string | null {
+  if (event.signedByWallet) return null;
+  const who = event.signers.map((s) => shortenAddress(s)).join(', ') || 'an unknown key';
+  return event.kind === 'credit'
+    ? `Signed by ${who}, the service’s automation`
+    : `Signed by ${who}, not this wallet`;
+}
+
+/**
+ * Newest first, each step right under its operation's row (in the order it was sent), so a
+ * create's three transactions read together. A step whose operation is not among the rows (a
+ * filter left it out) keeps its own place.
+ */
+export function groupSteps(events: readonly HistoryEvent[]): HistoryEvent[] {
+  const mains = new Set(events.filter((e) => e.step === null).map((e) => e.signature));
+  const stepsOf = new Map<string, HistoryEvent[]>();
+  for (const e of [...events].reverse()) {
+    if (!e.step || !mains.has(e.step.of)) continue;
+    stepsOf.set(e.step.of, [...(stepsOf.get(e.step.of) ?? []), e]);
+  }
+  return events.flatMap((e) => {
+    if (e.step && mains.has(e.step.of)) return [];
+    return [e, ...(stepsOf.get(e.signature) ?? [])];
+  });
+}
 
 export interface HistoryFilter {
   /** A basket's address, or '' for every basket. */

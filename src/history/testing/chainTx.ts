@@ -1,5 +1,6 @@
 // Builders for tests that read baskets' past from transactions: a transaction as the history
 // reader gives it (a successful one, an hour per number) and a token balance row of its meta.
+import { BASKETS_PROGRAM_ID } from '../../solana/programs';
 import type { ChainTx, TokenBalanceRow } from '../types';
 
 export const HOUR = 3600;
@@ -20,6 +21,7 @@ export function chainTx(
     signers: ['payer'],
     fee: 5000,
     touchesBaskets: true,
+    programs: [BASKETS_PROGRAM_ID],
     calls: [],
     tokens,
     ...extra,

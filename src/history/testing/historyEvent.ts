@@ -34,6 +34,9 @@ export function historyRow(
     asked: null,
     outcome: ok ? { ok: true } : { ok: false, err: 'x', logReason: 'no' },
     signedByWallet: kind !== 'credit',
+    signers: kind === 'credit' ? ['Keeper'] : ['Wallet'],
+    step: null,
+    buyState: null,
     fee: 5000,
   };
 }

@@ -79,3 +79,8 @@ export function resolveComposition<S extends CompositionTarget>(
 ): ResolvedSlot<S>[] {
   return composition.map((slot) => ({ ...slot, token: tokenById(list, slot.tokenId) }));
 }
+
+/** The program's shared vaults (each listed token's PDA account): where every basket's tokens sit. */
+export function programVaultsOf(list: TokenList): Set<string> {
+  return new Set(list.tokens.map((t) => t.pdaTokenAccount));
+}

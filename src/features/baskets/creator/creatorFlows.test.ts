@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainTx } from '../../../history/types';
+import { BASKETS_PROGRAM_ID } from '../../../solana/programs';
 import { USDC_MINT } from '../../../solana/tokens';
 import { creatorFlows } from './creatorFlows';
 
@@ -22,6 +23,7 @@ function tx(
     signers: ['Depositor'],
     fee: 5000,
     touchesBaskets: calls.length > 0,
+    programs: calls.length > 0 ? [BASKETS_PROGRAM_ID] : [],
     calls,
     tokens: [],
     ...extra,

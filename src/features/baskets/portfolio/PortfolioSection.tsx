@@ -193,6 +193,10 @@ export function PortfolioSection({ portfolio }: { portfolio: Portfolio }) {
               <PositionRow key={p.flows.basket} position={p} label={label(p)} />
             ))}
           </Table>
+          <p>
+            <Link to="/tax-lots">Tax lots and realized gains</Link>: each deposit as a lot, the gain
+            of each withdrawal and of each year, and a CSV for tax tools.
+          </p>
           {positions.map((p) => (
             <details key={p.flows.basket} className="portfolio__history">
               <summary>History of {label(p)}</summary>

@@ -5,9 +5,6 @@
 import { useMemo } from 'react';
 import { useWalletHistory, type WalletHistory } from '../../../history/hooks';
 import type { TokenAmount } from '../../../history/types';
-import { priceNear } from '../../../priceHistory/series';
-import { usePriceHistories } from '../../../priceHistory/queries';
-import { windowCovering } from '../../../priceHistory/windows';
 import {
   useBuyStatesOf,
   useSellStatesOf,
@@ -30,6 +27,7 @@ import {
   type TotalFigures,
 } from './positions';
 import { useHeldBasketStates } from './useHeldBasketStates';
+import { usePricesThen } from './usePricesThen';
 
 export interface Position {
   readonly flows: PositionFlows;
@@ -37,6 +35,8 @@ export interface Position {
   /** Basket tokens held now (base units) and their decimals. */
   readonly held: bigint;
   readonly decimals: number | undefined;
+  /** USD per whole basket token today (its basket's holdings × prices ÷ supply, else Jupiter's). */
+  readonly perToken: number | undefined;
 }
 
 export interface Portfolio {
@@ -45,8 +45,6 @@ export interface Portfolio {
   readonly totals: TotalFigures;
   readonly prices: Prices;
 }
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function usePortfolio(
   wallet: string,
@@ -125,17 +123,8 @@ export function usePortfolio(
     () => [...flows.values()].flatMap((f) => [...f.assetsIn, ...f.takenOut]),
     [flows],
   );
-  const oldest = useMemo(
-    () => moved.reduce((t, m) => Math.min(t, m.time ?? t), nowSeconds()),
-    [moved],
-  );
-  // Prices over the whole span since the oldest movement (a window keyed by whole periods).
-  const window = useMemo(
-    () => (moved.length > 0 ? windowCovering(nowSeconds() - oldest, nowSeconds()) : null),
-    [oldest, moved.length],
-  );
   const pastMints = useMemo(() => [...new Set(moved.map((m) => m.mint))].sort(), [moved]);
-  const past = usePriceHistories(pastMints, window);
+  const past = usePricesThen(moved);
   // Reasons name a token by the one rule (docs/token-names.md).
   const wordsOf = useTokenWords(
     useMemo(() => [...new Set([...mintsNow, ...pastMints])], [mintsNow, pastMints]),
@@ -144,16 +133,11 @@ export function usePortfolio(
   const prices: Prices = useMemo(
     () => ({
       now: (mint) => pricesNow.get(mint),
-      then: (mint, time) => {
-        const points = past.byMint.get(mint);
-        return points && window && time !== null
-          ? priceNear(points, time, window.period)
-          : undefined;
-      },
+      then: past.then,
       symbol: (mint) => wordsOf(mint).label,
-      thenReading: past.reading,
+      thenReading: past.histories.reading,
     }),
-    [pricesNow, past.byMint, window, wordsOf, past.reading],
+    [pricesNow, past.then, wordsOf, past.histories.reading],
   );
 
   const positions = useMemo(() => {
@@ -169,18 +153,19 @@ export function usePortfolio(
       const held = balance?.amount ?? 0n;
       const decimals = balance?.decimals;
       const state = heldStates.get(basket);
+      const perToken = f.basketMint
+        ? pricePerBasketToken(
+            state ? basketValue(state.holdings, pricesNow, state.supply, decimals) : UNVALUED,
+            pricesNow.get(f.basketMint),
+            readingPrices || readingStates,
+          )
+        : undefined;
       const figures = positionFigures(
         f,
         {
           held,
           decimals,
-          basketTokenPrice: f.basketMint
-            ? pricePerBasketToken(
-                state ? basketValue(state.holdings, pricesNow, state.supply, decimals) : UNVALUED,
-                pricesNow.get(f.basketMint),
-                readingPrices || readingStates,
-              )
-            : undefined,
+          basketTokenPrice: perToken,
           pendingUsdc: pendingByBasket.get(basket) ?? 0n,
           unclaimed: unclaimedByBasket.get(basket) ?? [],
           historyComplete: history.complete,
@@ -191,7 +176,7 @@ export function usePortfolio(
       const open =
         held > 0n || (pendingByBasket.get(basket) ?? 0n) > 0n || unclaimedByBasket.has(basket);
       const everDeposited = f.depositedUsdc > 0n || f.assetsIn.length > 0 || f.basketTokensIn > 0n;
-      if (open || everDeposited) out.push({ flows: f, figures, held, decimals });
+      if (open || everDeposited) out.push({ flows: f, figures, held, decimals, perToken });
     }
     return out.sort((a, b) => (b.flows.firstDeposit ?? 0) - (a.flows.firstDeposit ?? 0));
   }, [
