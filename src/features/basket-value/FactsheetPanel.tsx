@@ -10,7 +10,7 @@ import { Card } from '../../ui/Card';
 import { downloadFile } from '../../ui/downloadFile';
 import { formatChange, formatNumber, formatUsd } from '../../ui/format';
 import { Table } from '../../ui/Table';
-import { factsheet, dayKey, monthKey, type MonthReturn } from './factsheet';
+import { ageInDays, factsheet, dayKey, monthKey, type MonthReturn } from './factsheet';
 import { factsheetCsv, type FactsheetNow, type NowFigure } from './factsheetCsv';
 import type { RecordedHolding } from './holdings';
 import { useBasketSteps } from './useBasketSteps';
@@ -158,7 +158,7 @@ export default function FactsheetPanel({
               {nowWords(
                 facts.created,
                 (created) =>
-                  `${formatNumber(Math.floor((now - created) / 86_400))} days (created ${dayKey(created)})`,
+                  `${formatNumber(ageInDays(now, created))} days (created ${dayKey(created)})`,
               )}
             </dd>
           </dl>

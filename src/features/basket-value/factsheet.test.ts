@@ -1,7 +1,7 @@
 // The factsheet's figures from a value line: months and years in UTC, a first month in part, the
 // best and worst month, the largest drawdown and its recovery, the volatility; the CSV of them.
 import { describe, expect, it } from 'vitest';
-import { annualVolatility, factsheet, maxDrawdown, monthlyReturns } from './factsheet';
+import { ageInDays, annualVolatility, factsheet, maxDrawdown, monthlyReturns } from './factsheet';
 import { factsheetCsv } from './factsheetCsv';
 import type { ValuePoint } from './valueSeries';
 
@@ -98,5 +98,16 @@ describe('the factsheet', () => {
       'Holders,2026-02-03,,wallets,unknown: the read of its token accounts failed',
     );
     expect(csv).toContain('Age,2025-11-10,85,days,since its creation');
+  });
+});
+
+describe('a basket’s age', () => {
+  const created = Date.UTC(2026, 11, 6, 12) / 1000;
+  it('counts whole days since its creation', () => {
+    expect(ageInDays(created + 86_400 * 85 + 3_600, created)).toBe(85);
+    expect(ageInDays(created + 86_399, created)).toBe(0);
+  });
+  it('reads 0, never a negative age, when this computer’s clock is behind the chain’s', () => {
+    expect(ageInDays(created - 86_400 * 279, created)).toBe(0);
   });
 });

@@ -152,3 +152,11 @@ export const monthKey = (m: Pick<MonthReturn, 'year' | 'month'>) =>
   `${m.year}-${String(m.month + 1).padStart(2, '0')}`;
 /** "2026-07-14" (UTC). */
 export const dayKey = (time: number) => new Date(time * 1000).toISOString().slice(0, 10);
+
+/**
+ * Whole days from `created` (the chain's clock) to `now` (this computer's), in Unix seconds. A
+ * computer whose clock is behind the chain's would make a new basket's age negative: it reads 0.
+ */
+export function ageInDays(now: number, created: number): number {
+  return Math.max(0, Math.floor((now - created) / 86_400));
+}

@@ -3,7 +3,7 @@
 // value held, holders and age — as a plain number with its unit, and the reason where it is not
 // known (an empty value, never a zero).
 import { csvDocument } from '../history/historyCsv';
-import { dayKey, monthKey, type Factsheet } from './factsheet';
+import { ageInDays, dayKey, monthKey, type Factsheet } from './factsheet';
 
 export const FACTSHEET_CSV_COLUMNS = ['Figure', 'Period (UTC)', 'Value', 'Unit', 'Note'] as const;
 
@@ -99,7 +99,7 @@ export function factsheetCsv(sheet: Factsheet, now: FactsheetNow): string {
       ? [
           'Age',
           dayKey(now.created.value),
-          String(Math.floor((now.now - now.created.value) / 86_400)),
+          String(ageInDays(now.now, now.created.value)),
           'days',
           'since its creation',
         ]
