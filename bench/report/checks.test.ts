@@ -116,7 +116,7 @@ describe('checksOf', () => {
       value: '394.0 KiB',
     });
     const over = checksOf({
-      bundle: bundle(100 * KiB, 540 * KiB, 80 * KiB),
+      bundle: bundle(100 * KiB, 540 * KiB, 40 * KiB),
       flows: quietFlows,
       lighthouse: { status: 'error', reason: 'x' },
     });

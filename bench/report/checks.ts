@@ -9,7 +9,9 @@ import type { Part } from '../part';
 
 export const BUDGETS = {
   initialJsGzip: 200 * KiB,
-  allJsGzip: 450 * KiB,
+  // 450 until the reports, the Blink and the intent check's pages: bench/README.md says what the
+  // 40 KiB more buy (none of it in the first load).
+  allJsGzip: 490 * KiB,
 } as const;
 
 /** Issue 13's goals (reported, never asserted in tests). */
