@@ -42,7 +42,7 @@ export interface IntentFigures extends LoadDuring {
   deposit: AnswerToReview;
 }
 
-/** A check that passes everything: the engine as it was before rule 12. */
+/** A check that passes everything: the engine as it was before docs/flow-engine.md rule 12. */
 const PASSING: IntentPort = {
   check: (_flow, txs) =>
     Promise.resolve({
