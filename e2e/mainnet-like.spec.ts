@@ -124,8 +124,8 @@ test('the whole story: every signed transaction lands once', async ({ app, page,
     })
     .toEqual(['complete']);
 
-  // Mint with one token: 10 JUP in, basket tokens out. (The review may say its simulation
-  // failed: the last test here is about that. Confirmed, the transaction lands.)
+  // Mint with one token: 10 JUP in, basket tokens out. (Its first simulation may come before the
+  // lagging replica has the escrow; the review simulates again meanwhile: the last test here.)
   const jupBeforeMint = await chain.balance(JUP, depositor.address);
   const sharesBeforeMint = await chain.balance(mint, depositor.address);
   await appB.goto(`/mint?basket=${basket}`);

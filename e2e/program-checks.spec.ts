@@ -7,7 +7,7 @@ import { BASKETS_PROGRAM_ID } from '../src/solana/programs';
 import { programError } from '../src/solana/basketsProgram/programErrors';
 import { expect, test } from './fixtures';
 import { USDC } from './support/chain';
-import { confirmReview } from './support/ui';
+import { confirmReview, goOnDespiteFailedSimulation } from './support/ui';
 
 /** IDL positions in buyFund of the basket state and the basket token's mint (the ones swapped). */
 const FUND_STATE = 1;
@@ -116,7 +116,10 @@ test('a review of swapped accounts names the program’s error, and nothing is m
   await expect(page.getByText('Simulation failed')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(new RegExp(`${words} \\d+: .*\\(${refusal.name}, error ${refusal.code}\\)`))).toBeVisible();
 
-  // Signed anyway: the network's preflight refuses it with the same error; nothing lands.
+  // Signed anyway, once the user has read why: the network's preflight refuses it with the same
+  // error; nothing lands.
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeDisabled();
+  await goOnDespiteFailedSimulation(page);
   await confirmReview(page);
   await expect(page.getByText(new RegExp(`${refusal.name}, error ${refusal.code}`)).first()).toBeVisible({
     timeout: 30_000,

@@ -93,6 +93,15 @@ export async function confirmReview(page: Page, timeout = 20_000): Promise<void>
   }).toPass({ timeout: timeout * 3 });
 }
 
+/**
+ * After a failed simulation "Confirm and sign" is off: opens why the simulation failed and chooses
+ * to go on, as a person who has read it does (docs/flow-engine.md rule 13).
+ */
+export async function goOnDespiteFailedSimulation(page: Page): Promise<void> {
+  await page.getByText('Read why it would fail', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'I have read why it would fail — sign anyway' }).check();
+}
+
 /** The timeline's step `label` (its visible state words are in its text). */
 export function timelineStep(page: Page, label: string) {
   return page.getByRole('listitem').filter({ hasText: new RegExp(`Step \\d+ of \\d+: ${label}`) });

@@ -29,9 +29,12 @@ import { faucetTransfer } from './faucet';
 import { Runtime } from './runtime';
 import { eventOf } from './transaction-meta';
 import { runAndRecord } from './transaction-record';
-import { unsimulated } from './simulation';
+import { checkSimulateOptions, unsimulated } from './simulation';
+import { simulateInOrder } from './bundle-simulation';
 import type {
   AccountInput,
+  BundleStepResult,
+  BundleTransaction,
   ChainOptions,
   ReplicaState,
   SendOptions,
@@ -44,6 +47,8 @@ export type { SignatureStatus, TransactionRecord } from './ledger-index';
 export { SLOTS_PER_EPOCH } from './runtime';
 export type {
   AccountInput,
+  BundleStepResult,
+  BundleTransaction,
   ChainOptions,
   RawAccount,
   ReplicaState,
@@ -179,9 +184,7 @@ export class Chain extends ChainReads {
     replica?: ReplicaState,
   ): SimulationResult {
     this.assertOpen();
-    if (opts.sigVerify && opts.replaceRecentBlockhash) {
-      throw invalidParams('sigVerify may not be used with replaceRecentBlockhash');
-    }
+    checkSimulateOptions(opts);
     const tx = decodeTransaction(raw);
     let replacementBlockhash: SimulationResult['replacementBlockhash'] = null;
     if (opts.replaceRecentBlockhash) {
@@ -193,6 +196,28 @@ export class Chain extends ChainReads {
       const { failure: _failure, ...sim } = this.runtime.simulate(raw, opts.sigVerify ?? false);
       return { ...sim, replacementBlockhash };
     });
+  }
+
+  /**
+   * Simulates a bundle in order against the current state, or what a lagging `replica` holds: each
+   * transaction sees what the ones before it did; the first failure ends it; nothing is kept.
+   */
+  simulateBundle(
+    bundle: readonly BundleTransaction[],
+    opts: SimulateOptions = {},
+    replica?: ReplicaState,
+  ): BundleStepResult[] {
+    this.assertOpen();
+    checkSimulateOptions(opts);
+    return this.runtime.withAccounts(replica?.accounts, () =>
+      simulateInOrder(this.runtime, bundle, {
+        sigVerify: opts.sigVerify ?? false,
+        admit: (tx) =>
+          opts.replaceRecentBlockhash || this.blockhashAcceptable(tx, replica)
+            ? null
+            : namedFailure('BlockhashNotFound'),
+      }),
+    );
   }
 
   /** Sends `lamports` from the faucet in a real signed transfer (journaled like any transaction). */

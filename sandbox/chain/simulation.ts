@@ -2,10 +2,10 @@
 // instructions and the accounts after — nothing kept.
 import bs58 from 'bs58';
 import { FailedTransactionMetadata, type LiteSvm } from 'litesvm/dist/internal';
-import { toTransactionFailure, type TransactionFailure } from './errors';
+import { invalidParams, toTransactionFailure, type TransactionFailure } from './errors';
 import { fromSvmAccount } from './svm-accounts';
 import { innerInstructionsOf, returnDataOf } from './transaction-meta';
-import type { RawAccount, SimulationResult } from './types';
+import type { RawAccount, SimulateOptions, SimulationResult } from './types';
 
 /** A simulation's report, with its failure's message (a preflight's error quotes it). */
 export type SimulatedRun = Omit<SimulationResult, 'replacementBlockhash'> & {
@@ -54,4 +54,11 @@ export function unsimulated(failure: TransactionFailure): SimulationResult {
     postAccounts: new Map(),
     replacementBlockhash: null,
   };
+}
+
+/** A node refuses to check signatures of a transaction whose blockhash it replaces. */
+export function checkSimulateOptions(opts: SimulateOptions): void {
+  if (opts.sigVerify && opts.replaceRecentBlockhash) {
+    throw invalidParams('sigVerify may not be used with replaceRecentBlockhash');
+  }
 }

@@ -2,7 +2,7 @@
 // simulation results, send and simulate options, and what a lagging replica holds.
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type { EmulatedProgram } from './emulation';
-import type { TransactionErrorJson } from './errors';
+import type { TransactionErrorJson, TransactionFailure } from './errors';
 import type { InnerInstructionsJson } from './ledger-index';
 import type { RawAccount } from './raw-account';
 
@@ -60,6 +60,25 @@ export interface SimulationResult {
   /** Accounts after the simulated transaction (those it touched). */
   postAccounts: Map<string, RawAccount | null>;
   replacementBlockhash: { blockhash: string; lastValidBlockHeight: number } | null;
+}
+
+/** One transaction of a bundle simulated in order, with the accounts to report before and after it. */
+export interface BundleTransaction {
+  raw: Uint8Array;
+  before?: readonly string[];
+  after?: readonly string[];
+}
+
+/** What a bundle's simulation reports of one transaction that ran (or was refused before running). */
+export interface BundleStepResult {
+  failure: TransactionFailure | null;
+  logs: string[];
+  unitsConsumed: number;
+  returnData: SimulationResult['returnData'];
+  /** The accounts asked for, just before it ran (null: none asked; null entries: no account). */
+  before: (RawAccount | null)[] | null;
+  /** The same after it ran; null when none were asked or it failed. */
+  after: (RawAccount | null)[] | null;
 }
 
 export interface SendOptions {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { useFlows } from './FlowContext';
 import { FlowPanel } from './FlowPanel';
-import type { SimulationPort } from './simulate';
+import type { InOrderStep, SimulationPort } from './simulationTypes';
 import { createDefinition } from './testing/definitions';
 import { flowTestWorld, renderWithFlows } from './testing/renderWithFlows';
 import { toastCalls } from './testing/toasts';
@@ -22,13 +22,22 @@ const BEFORE = 3_000_000_000n;
 const FEE = 5_000n;
 
 /** The fake API’s transfer amount is 1000 + step index (+ 10 per `variant`): its last digit is the step. */
-function stepIndex(tx: VersionedTransaction): number {
+function lamportsOf(tx: VersionedTransaction): bigint {
   const data = tx.message.compiledInstructions[0]!.data;
-  const lamports = new DataView(data.buffer, data.byteOffset).getBigUint64(4, true);
-  return Number(lamports % 10n);
+  return new DataView(data.buffer, data.byteOffset).getBigUint64(4, true);
 }
+const stepIndex = (tx: VersionedTransaction) => Number(lamportsOf(tx) % 10n);
 
-/** Step 1 simulates; later steps fail like transactions whose accounts don't exist yet. */
+const systemAccount = (lamports: bigint) => ({
+  lamports,
+  owner: '11111111111111111111111111111111',
+  data: new Uint8Array(),
+});
+
+/**
+ * An RPC that simulates one transaction at a time (no simulateBundle): step 1 simulates; later
+ * steps fail like transactions whose accounts don't exist yet.
+ */
 function fakeSimulation(wallet: string): SimulationPort & { simulated: number[] } {
   const simulated: number[] = [];
   return {
@@ -44,13 +53,7 @@ function fakeSimulation(wallet: string): SimulationPort & { simulated: number[] 
         logs: ['Program 11111111111111111111111111111111 success'],
         unitsConsumed: 150,
         accounts: addresses.map((a) =>
-          a === wallet
-            ? {
-                lamports: BEFORE - FEE - 1_010n,
-                owner: '11111111111111111111111111111111',
-                data: new Uint8Array(),
-              }
-            : null,
+          a === wallet ? systemAccount(BEFORE - FEE - 1_010n) : null,
         ),
       };
     },
@@ -62,10 +65,56 @@ function fakeSimulation(wallet: string): SimulationPort & { simulated: number[] 
   };
 }
 
-function setup() {
+/**
+ * An RPC that simulates in order (simulateBundle): each step on what the ones before left; step
+ * `failAt` (0-based) fails. `answer` holds the answer until it resolves.
+ */
+function inOrderSimulation(
+  wallet: string,
+  { failAt, answer }: { failAt?: number; answer?: Promise<void> } = {},
+): SimulationPort & { simulated: number[] } {
+  const port = fakeSimulation(wallet);
+  return {
+    ...port,
+    async simulateInOrder(txs, addresses) {
+      await answer;
+      let lamports = BEFORE;
+      const steps: InOrderStep[] = [];
+      for (const [i, tx] of txs.entries()) {
+        port.simulated.push(i);
+        if (i === failAt) {
+          const logs = ['Program log: Error: insufficient funds'];
+          steps.push({
+            err: { InstructionError: [0, { Custom: 1 }] },
+            logs,
+            before: null,
+            after: null,
+          });
+          return { failure: 'Error processing Instruction 0: custom program error: 0x1', steps };
+        }
+        const after = lamports - FEE - lamportsOf(tx);
+        const at = (held: bigint) =>
+          (addresses[i] ?? []).map((a) => (a === wallet ? systemAccount(held) : null));
+        steps.push({
+          err: null,
+          logs: [],
+          unitsConsumed: 150,
+          before: at(lamports),
+          after: at(after),
+        });
+        lamports = after;
+      }
+      return { failure: null, steps };
+    },
+  };
+}
+
+function setup(
+  simulationOf: (wallet: string) => SimulationPort & { simulated: number[] } = fakeSimulation,
+) {
   const world = flowTestWorld();
   const { wallet } = world;
-  const simulation = fakeSimulation(wallet.address);
+  const simulation = simulationOf(wallet.address);
   const backs: string[] = [];
   function CreatePage() {
     const flows = useFlows();
@@ -104,7 +153,7 @@ function setup() {
 const text = () => (document.body.textContent ?? '').replace(/\s+/g, ' ');
 
 describe('FlowPanel — review', () => {
-  it('lists each transaction with its simulation and cost, and signs nothing before Confirm', async () => {
+  it('lists each transaction with its simulation and cost, and signs nothing before Confirm (an RPC that simulates one at a time)', async () => {
     const { wallet, simulation } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     await waitFor(() => expect(text()).toContain('Ready for your review'));
@@ -126,15 +175,17 @@ describe('FlowPanel — review', () => {
     expect(sol.textContent).toContain('2.99999399'); // after: fee and the transfer
     expect(sol.textContent).toContain('−0.00000601');
     expect(within(first).getByText(/network fee 0.000005 SOL/)).toBeTruthy();
-    // Later steps depend on the first: labelled, not shown as failures.
+    // Later steps need what the earlier ones write: said as not simulated, not as failures, and
+    // they do not hold back Confirm.
     for (const [n, label] of [
       [2, 'Set the composition'],
       [3, 'Activate the basket'],
     ] as const) {
       const region = screen.getByRole('region', { name: `${n}. ${label}` });
       expect(within(region).queryByText('Simulation failed')).toBeNull();
-      expect(text()).toContain(`Simulated after step ${n - 1} confirms.`);
+      expect(text()).toContain(`Not simulated: it needs what step ${n - 1} creates.`);
     }
+    expect(screen.queryByText(/Signing is on hold/)).toBeNull();
     expect(text()).toContain('Estimated cost: 0.000015 SOL');
     expect(wallet.prompts).toBe(0);
     expect(screen.getByRole('button', { name: 'Back to the form' })).toBeTruthy();
@@ -154,6 +205,109 @@ describe('FlowPanel — review', () => {
     await waitFor(() => expect(backs).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Review' })).toBeTruthy();
     expect(text()).toContain('Active flows: 0');
+  });
+});
+
+describe('FlowPanel — every step simulated, in order (docs/flow-engine.md rule 13)', () => {
+  const confirmButton = () => screen.getByRole('button', { name: 'Confirm and sign' });
+  const isDisabled = (button: HTMLElement) => (button as HTMLButtonElement).disabled;
+
+  it('each step is simulated after the ones before it; the total is what the wallet ends with', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { wallet } = setup((w) => inOrderSimulation(w, { answer: answered }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(text()).toContain('Ready for your review'));
+    // Off until the simulation has answered, and it says why.
+    expect(isDisabled(confirmButton())).toBe(true);
+    expect(text()).toContain('“Confirm and sign” turns on once the network has answered.');
+
+    answer();
+    await waitFor(() => expect(isDisabled(confirmButton())).toBe(false));
+    for (const [n, label, after] of [
+      [1, 'Create the basket', '2.999994'],
+      [2, 'Set the composition', '2.999987999'],
+      [3, 'Activate the basket', '2.999981997'],
+    ] as const) {
+      const region = screen.getByRole('region', { name: `${n}. ${label}` });
+      expect(within(region).getByText('Simulation succeeded')).toBeTruthy();
+      const changes = within(region).getByRole('table', {
+        name: 'Your balance changes (simulated)',
+      });
+      expect(
+        within(changes).getByRole('rowheader', { name: 'SOL' }).closest('tr')?.textContent,
+      ).toContain(after);
+    }
+    expect(text()).toContain('Simulated after step 1, as if it had already landed.');
+    expect(text()).toContain('Simulated after steps 1 and 2, as if they had already landed.');
+    const total = screen.getByRole('table', {
+      name: 'Your balance changes after all 3 steps (simulated)',
+    });
+    const sol = within(total).getByRole('rowheader', { name: 'SOL' }).closest('tr')!;
+    expect(sol.textContent).toContain('2.999981997');
+    expect(sol.textContent).toContain('−0.000018003');
+
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(wallet.prompts).toBe(1));
+  });
+
+  it('after a failed simulation, Confirm waits until the user has read why and chosen to go on', async () => {
+    const { wallet } = setup((w) => inOrderSimulation(w, { failAt: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() =>
+      expect(text()).toContain('Signing is on hold: the network says this would fail'),
+    );
+    const second = screen.getByRole('region', { name: '2. Set the composition' });
+    expect(within(second).getByText('Simulation failed')).toBeTruthy();
+    expect(text()).toContain('Not simulated: step 2 failed first.');
+    expect(isDisabled(confirmButton())).toBe(true);
+
+    await userEvent.click(screen.getByText('Read why it would fail'));
+    expect(text()).toContain('Step 2: Not enough SOL in the wallet to pay for this step.');
+    const consent = screen.getByRole('checkbox', {
+      name: 'I have read why it would fail — sign anyway',
+    });
+    await userEvent.click(consent);
+    expect(isDisabled(confirmButton())).toBe(false);
+    await userEvent.click(consent); // changed their mind
+    expect(isDisabled(confirmButton())).toBe(true);
+    expect(wallet.prompts).toBe(0);
+
+    await userEvent.click(consent);
+    await userEvent.click(confirmButton());
+    await waitFor(() => expect(wallet.prompts).toBe(1));
+  });
+
+  it('a simulation the RPC could not answer holds Confirm the same way, and can be asked again', async () => {
+    let down = true;
+    const { wallet } = setup((w) => {
+      const port = inOrderSimulation(w);
+      return {
+        ...port,
+        simulateInOrder: async (txs, addresses) => {
+          if (down) throw new Error('The RPC answered simulateBundle with HTTP 503');
+          return port.simulateInOrder!(txs, addresses);
+        },
+      };
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() =>
+      expect(text()).toContain('Signing is on hold: these transactions could not be checked'),
+    );
+    expect(isDisabled(confirmButton())).toBe(true);
+    await userEvent.click(screen.getByText('Read what went wrong'));
+    expect(text()).toContain('The RPC answered simulateBundle with HTTP 503');
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I understand these transactions were not checked — sign anyway',
+      }),
+    ).toBeTruthy();
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Simulate again' }));
+    await waitFor(() => expect(isDisabled(confirmButton())).toBe(false));
+    expect(screen.queryByText(/Signing is on hold/)).toBeNull();
+    expect(wallet.prompts).toBe(0);
   });
 });
 

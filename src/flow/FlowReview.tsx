@@ -3,16 +3,18 @@
 import { useMemo } from 'react';
 import type { AddressLookupTableAccount } from '@solana/web3.js';
 import { inspectTransaction } from '../solana/inspect';
-import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { StatusIcon } from '../ui/StatusIcon';
 import { TxReview, type TxReviewItem } from '../ui/TxReview';
 import { txFromBase64 } from './codec';
 import { formatSol, reviewSentence } from './reviewWords';
-import type { TxCheck } from './simulate';
 import { useFlows } from './FlowContext';
 import { isStepFinished } from './machine';
+import { ReviewActions } from './ReviewActions';
 import { CheckedLines, ReviewChanges } from './ReviewChecked';
+import { SequenceTotal } from './SequenceTotal';
+import type { StepCheck } from './simulateSequence';
+import { StepSimulationNote } from './StepSimulationNote';
 import type { Flow, TxStep } from './types';
 import { useTxChecks } from './useTxChecks';
 import { errorMessage } from './walletErrors';
@@ -29,16 +31,9 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
   const { sendingPlan } = useFlows();
   // A flow reviewed again after a reload may have landed steps: only those still to sign.
   const txSteps = flow.steps.filter((s): s is TxStep => s.kind === 'tx' && !isStepFinished(s));
-  const { available, results } = useTxChecks(
-    flow.cluster,
-    flow.wallet,
-    txSteps.map((s, i) =>
-      s.unsigned
-        ? { base64: s.unsigned.base64, receivedAt: s.unsigned.receivedAt, retryLag: i === 0 }
-        : undefined,
-    ),
-  );
-  const checks = results.map((r) => r.data);
+  const review = useTxChecks(flow, txSteps);
+  const { checks } = review;
+  const labels = txSteps.map((s) => s.label);
   return (
     <div className="flow-review">
       <p className="flow-review__state">
@@ -47,65 +42,38 @@ export function FlowReview({ flow, starting, onConfirm, onBackToForm }: FlowRevi
       <ReviewChanges changes={flow.reviewChanges} />
       <p className="flow-review__sentence">{reviewSentence(flow, sendingPlan)}</p>
       <CostSummary checks={checks} />
+      <SequenceTotal sequence={review.sequence} />
       <div className="flow-review__txs">
         {txSteps.map((step, i) => {
-          const query = results[i];
-          const check = query?.data;
-          // A later step usually needs accounts an earlier one creates: it can't simulate yet.
-          const deferred = i > 0 && check?.simulation.status === 'error';
-          // The review outlived the blockhash: not a failure, confirming gets a fresh one.
-          const expired = !!check?.blockhashExpired;
+          const check = checks[i];
           return (
             <div key={step.key} className="flow-review__tx">
+              <StepSimulationNote
+                index={i}
+                check={check}
+                inOrder={!!review.sequence?.inOrder}
+                labels={labels}
+              />
               <TxStepReview
                 step={step}
                 label={txSteps.length > 1 ? `${i + 1}. ${step.label}` : step.label}
                 wallet={flow.wallet}
                 check={check}
-                showSimulation={!deferred && !expired}
-                simulating={available && !!query?.isPending}
+                simulating={review.simulating}
               />
               <CheckedLines checked={step.unsigned?.checked} />
-              {expired ? (
-                <p className="flow-review__deferred">
-                  <strong>This transaction’s blockhash has expired</strong> while it waited for your
-                  review, so it can’t be simulated as it is. Confirming asks the Basket API for a
-                  fresh one with the same accounts, checks it and then asks your wallet to sign.
-                </p>
-              ) : deferred ? (
-                <p className="flow-review__deferred">
-                  <strong>Simulated after step {i} confirms.</strong> This transaction uses accounts
-                  that the earlier steps create, so the network can’t simulate it yet. When it is
-                  sent, the network simulates it first and refuses it if it would fail.
-                  {check?.rentEstimated ? ' Its rent is read from its instructions.' : ''}
-                </p>
-              ) : null}
-              {query?.isError ? (
-                <Notice
-                  tone="warn"
-                  title="Couldn’t simulate this transaction"
-                  actions={
-                    <Button size="sm" onClick={() => void query.refetch()}>
-                      Simulate “{step.label}” again
-                    </Button>
-                  }
-                >
-                  <p>
-                    The Solana RPC did not answer the simulation ({errorMessage(query.error)}). You
-                    can still review the transaction above.
-                  </p>
-                </Notice>
-              ) : null}
             </div>
           );
         })}
       </div>
-      <div className="flow-review__actions">
-        <Button variant="primary" busy={starting} onClick={onConfirm}>
-          Confirm and sign
-        </Button>
-        {onBackToForm ? <Button onClick={onBackToForm}>Back to the form</Button> : null}
-      </div>
+      <ReviewActions
+        gate={review.gate}
+        labels={labels}
+        starting={starting}
+        onConfirm={onConfirm}
+        onBackToForm={onBackToForm}
+        onSimulateAgain={review.simulateAgain}
+      />
     </div>
   );
 }
@@ -128,13 +96,17 @@ function inspect(
   }
 }
 
+/** A step's simulation, unless it has none (not simulated; its blockhash expired meanwhile). */
+function shownSimulation(check: StepCheck | undefined): TxReviewItem['simulation'] {
+  if (!check || check.blockhashExpired) return undefined;
+  return check.simulation.status === 'not-simulated' ? undefined : check.simulation;
+}
+
 function TxStepReview(props: {
   step: TxStep;
   label: string;
   wallet: string;
-  check?: TxCheck;
-  /** False while the transaction can't be simulated meaningfully (deferred, expired). */
-  showSimulation: boolean;
+  check?: StepCheck;
   simulating: boolean;
 }) {
   const { step, label, check } = props;
@@ -153,11 +125,7 @@ function TxStepReview(props: {
   const item: TxReviewItem = {
     label,
     inspection: inspection.value,
-    simulation: props.simulating
-      ? { status: 'pending' }
-      : props.showSimulation
-        ? check?.simulation
-        : undefined,
+    simulation: props.simulating ? { status: 'pending' } : shownSimulation(check),
     feeLamports: check?.feeLamports,
     rentLamports: check?.rentLamports,
   };
@@ -165,7 +133,7 @@ function TxStepReview(props: {
 }
 
 /** Network fees and rent across the transactions, as far as they are known yet. */
-function CostSummary({ checks }: { checks: (TxCheck | undefined)[] }) {
+function CostSummary({ checks }: { checks: (StepCheck | undefined)[] }) {
   const fees = checks.map((c) => c?.feeLamports);
   if (fees.every((f) => f === undefined)) return null;
   const feeTotal = fees.reduce<bigint>((sum, f) => sum + (f ?? 0n), 0n);

@@ -31,8 +31,11 @@ export interface FlowRootProps {
   /** The operations' intent rules over the flow's RPC (docs/flow-engine.md rule 12). */
   intent: IntentPort;
   outcomes?: Outcomes;
-  /** The Connection's fetch, when it is the rate-limit-aware one (the engine says why it waits). */
-  rateLimits?: Pick<RateLimitedFetch, 'onRateLimited'>;
+  /**
+   * The Connection's fetch, when it is the rate-limit-aware one (the engine says why it waits; the
+   * review's JSON-RPC requests that web3.js lacks go through it).
+   */
+  rateLimits?: RateLimitedFetch;
   children: ReactNode;
 }
 
@@ -81,7 +84,14 @@ export function FlowRoot(props: FlowRootProps) {
     }),
     [mode, adapter?.name, sending, signAllTransactions],
   );
-  const simulation = useMemo(() => connectionSimulationPort(connection), [connection]);
+  const simulation = useMemo(
+    () =>
+      connectionSimulationPort(connection, {
+        url: connection.rpcEndpoint,
+        fetch: rateLimits?.fetch ?? ((...args) => globalThis.fetch(...args)),
+      }),
+    [connection, rateLimits],
+  );
 
   return (
     <FlowProvider

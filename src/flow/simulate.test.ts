@@ -4,109 +4,25 @@ import {
   getAssociatedTokenAddressSync,
   TOKEN_2022_PROGRAM_ID,
 } from '@solana/spl-token';
-import {
-  AddressLookupTableAccount,
-  Keypair,
-  PublicKey,
-  SystemProgram,
-  type TransactionInstruction,
-  type VersionedTransaction,
-} from '@solana/web3.js';
+import { AddressLookupTableAccount, Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { inspectTransaction } from '../solana/inspect';
-import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import { v0Transaction } from '../solana/testing/transactions';
 import { USDC_MINT } from '../solana/tokens';
+import { checkTransaction, rentFromInstructions } from './simulate';
 import {
-  checkTransaction,
-  readTokenAccount,
-  rentFromInstructions,
-  type RawAccount,
-  type SimulationPort,
-  type SimulationResult,
-  type WalletTokenAccount,
-} from './simulate';
-import { SERVICE_ANSWER_GRACE_MS } from './replicaGrace';
-import { FakeClock } from './testing/fakeChain';
-import { checkReviewedTx, type ReviewedTx } from './useTxChecks';
-
-const wallet = Keypair.generate().publicKey;
-const usdc = new PublicKey(USDC_MINT);
-const basketMint = Keypair.generate().publicKey;
-const vault = Keypair.generate().publicKey;
-const walletUsdc = getAssociatedTokenAddressSync(usdc, wallet);
-const walletBasket = getAssociatedTokenAddressSync(
   basketMint,
+  depositTx,
+  FakeSimulationPort,
+  tokenAccount,
+  transaction,
+  usdc,
+  vault,
   wallet,
-  false,
-  TOKEN_2022_PROGRAM_ID,
-);
-const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
-
-function tokenAccount(
-  mint: PublicKey,
-  owner: PublicKey,
-  amount: bigint,
-  program = TOKEN_PROGRAM_ID,
-  lamports = 2_039_280n,
-): RawAccount {
-  const data = new Uint8Array(165);
-  data.set(mint.toBytes(), 0);
-  data.set(owner.toBytes(), 32);
-  new DataView(data.buffer).setBigUint64(64, amount, true);
-  return { lamports, owner: program, data };
-}
-
-const transaction = (instructions: TransactionInstruction[]) => v0Transaction(wallet, instructions);
-
-/** A deposit-like transaction: 10 USDC to a vault, and a basket token account for the wallet. */
-const depositTx = () =>
-  transaction([
-    createAssociatedTokenAccountIdempotentInstruction(
-      wallet,
-      walletBasket,
-      wallet,
-      basketMint,
-      TOKEN_2022_PROGRAM_ID,
-    ),
-    createTransferCheckedInstruction(walletUsdc, usdc, vault, wallet, 10_000_000n, 6),
-  ]);
-
-class FakeSimulationPort implements SimulationPort {
-  requested: string[] = [];
-  decimalsAsked: string[] = [];
-  tokenAccounts: WalletTokenAccount[] = [
-    { address: walletUsdc.toBase58(), mint: USDC_MINT, amount: 25_000_000n, decimals: 6 },
-    // Not in the transaction: not simulated, not shown.
-    { address: Keypair.generate().publicKey.toBase58(), mint: BONK, amount: 5n, decimals: 5 },
-  ];
-  result: (addresses: readonly string[]) => SimulationResult = () => ({
-    err: null,
-    logs: [],
-    accounts: null,
-  });
-  async simulate(_tx: VersionedTransaction, addresses: readonly string[]) {
-    this.requested = [...addresses];
-    return this.result(addresses);
-  }
-  lamports = new Map<string, bigint>([[wallet.toBase58(), 2_000_000_000n]]);
-  async getLamports(addresses: readonly string[]) {
-    return addresses.map((a) => this.lamports.get(a) ?? null);
-  }
-  async getTokenAccounts() {
-    return this.tokenAccounts;
-  }
-  async getMintDecimals(mint: string) {
-    this.decimalsAsked.push(mint);
-    return mint === basketMint.toBase58() ? 9 : null;
-  }
-  async getFee() {
-    return 5_000n;
-  }
-  async getRentExemption(size: number) {
-    return size === 165 ? 2_039_280n : 1n;
-  }
-}
+  walletBasket,
+  walletUsdc,
+} from './testing/fakeSimulation';
+import { readTokenAccount } from './walletEffects';
 
 describe('checkTransaction', () => {
   it('shows the wallet’s SOL and token changes in display units, with fee and rent', async () => {
@@ -269,55 +185,6 @@ describe('readTokenAccount', () => {
     const notToken = { ...tokenAccount(usdc, wallet, 1n), owner: vault.toBase58() };
     expect(readTokenAccount(notToken)).toBeNull();
     expect(readTokenAccount(null)).toBeNull();
-  });
-});
-
-describe('checkReviewedTx (the review under a lagging replica)', () => {
-  const refused = () => ({
-    err: { InstructionError: [1, 'IncorrectProgramId'] },
-    logs: ['Program log: no such account yet'],
-    accounts: null,
-  });
-  const reviewed = (receivedAt: number, retryLag = true): ReviewedTx => ({
-    base64: Buffer.from(depositTx().serialize()).toString('base64'),
-    receivedAt,
-    retryLag,
-  });
-
-  it('a simulation refused right after the service answered is checked again until it passes', async () => {
-    const port = new FakeSimulationPort();
-    let calls = 0;
-    port.result = () => (++calls <= 2 ? refused() : { err: null, logs: [], accounts: null });
-    const clock = new FakeClock();
-    const check = await checkReviewedTx(port, reviewed(clock.now()), wallet.toBase58(), clock);
-    expect(calls).toBe(3);
-    expect(check.simulation.status).toBe('ok');
-  });
-
-  it('a refusal that lasts is reported once the grace after the answer has passed', async () => {
-    const port = new FakeSimulationPort();
-    port.result = refused;
-    const clock = new FakeClock();
-    const receivedAt = clock.now();
-    const check = await checkReviewedTx(port, reviewed(receivedAt), wallet.toBase58(), clock);
-    expect(check.simulation.status).toBe('error');
-    expect(clock.now() - receivedAt).toBeLessThanOrEqual(SERVICE_ANSWER_GRACE_MS);
-    expect(clock.now() - receivedAt).toBeGreaterThan(0);
-  });
-
-  it('a later step (which needs the earlier ones landed) and an old answer are checked once', async () => {
-    const clock = new FakeClock();
-    for (const tx of [
-      reviewed(clock.now(), false),
-      reviewed(clock.now() - SERVICE_ANSWER_GRACE_MS),
-    ]) {
-      const port = new FakeSimulationPort();
-      let calls = 0;
-      port.result = () => (++calls, refused());
-      const check = await checkReviewedTx(port, tx, wallet.toBase58(), clock);
-      expect(calls).toBe(1);
-      expect(check.simulation.status).toBe('error');
-    }
   });
 });
 

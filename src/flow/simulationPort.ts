@@ -1,8 +1,11 @@
-// The review's SimulationPort over a web3.js v1 Connection (commitment 'confirmed').
+// The review's SimulationPort over a web3.js v1 Connection (commitment 'confirmed'), and Jito's
+// simulateBundle through the app's JSON-RPC path (the Connection's rate-limit-aware fetch).
 import { PublicKey, type Connection } from '@solana/web3.js';
+import type { RpcEndpoint } from '../solana/jsonRpc';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../solana/programs';
 import { base64ToBytes } from './codec';
-import type { RawAccount, SimulationPort, WalletTokenAccount } from './simulate';
+import { MAX_BUNDLE_TRANSACTIONS, simulateBundle } from './simulateBundleRpc';
+import type { RawAccount, SimulationPort, WalletTokenAccount } from './simulationTypes';
 
 const COMMITMENT = 'confirmed' as const;
 /** Offset of `decimals` in a mint account (both token programs). */
@@ -12,8 +15,20 @@ interface ParsedTokenAccount {
   info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number } };
 }
 
-export function connectionSimulationPort(connection: Connection): SimulationPort {
+/** `endpoint`: the Connection's RPC through its fetch, for the method web3.js lacks. */
+export function connectionSimulationPort(
+  connection: Connection,
+  endpoint: RpcEndpoint,
+): SimulationPort {
+  // An RPC without simulateBundle is not asked again on this connection.
+  let hasMethod = true;
   return {
+    async simulateInOrder(txs, addresses) {
+      if (!hasMethod || txs.length > MAX_BUNDLE_TRANSACTIONS) return null;
+      const result = await simulateBundle(endpoint, txs, addresses);
+      if (result === 'no-method') hasMethod = false;
+      return typeof result === 'string' ? null : result;
+    },
     async getLookupTables(addresses) {
       const tables = await Promise.all(
         addresses.map(

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SimulationPort } from './simulate';
+import type { SimulationPort } from './simulationTypes';
 
 /**
  * The review's simulation port (FlowRoot provides the app's Connection; tests a fake). Its own

@@ -36,20 +36,27 @@ function tokenName(change: BalanceChange): string {
   return change.symbol ?? (change.mint === 'SOL' ? 'SOL' : shortenAddress(change.mint));
 }
 
-/** The outcome of simulating one transaction: status, balance changes, folded logs. */
+/**
+ * The outcome of simulating one transaction: status, balance changes, folded logs. `changesOnly`
+ * shows the balance changes alone, under `changesCaption` (a sequence's total, say).
+ */
 export function TxSimulationView({
   label,
   simulation,
+  changesCaption = 'Your balance changes (simulated)',
+  changesOnly = false,
 }: {
   label: string;
   simulation: TxSimulation;
+  changesCaption?: string;
+  changesOnly?: boolean;
 }) {
   const { status, error, logs, unitsConsumed, balanceChanges } = simulation;
   const display = useTokenDisplay();
   const UsdAmount = display?.UsdAmount;
   return (
     <div className="ui-tx-sim">
-      {status === 'pending' ? (
+      {changesOnly ? null : status === 'pending' ? (
         <p role="status" className="ui-tx-sim__pending">
           Simulating against the network…
         </p>
@@ -72,7 +79,7 @@ export function TxSimulationView({
         <Table
           framed
           className="ui-tx-sim__changes"
-          caption="Your balance changes (simulated)"
+          caption={changesCaption}
           columns={['Token', 'Before', 'After', 'Change', ...(UsdAmount ? ['Value (USD)'] : [])]}
         >
           {balanceChanges.map((change) => (

@@ -4,6 +4,8 @@
 // there. With a lag of 0 it reads the tip, exactly as the chain does.
 import type { PublicKey, VersionedTransaction } from '@solana/web3.js';
 import type {
+  BundleStepResult,
+  BundleTransaction,
   Chain,
   RawAccount,
   ReplicaState,
@@ -115,6 +117,10 @@ export class NetworkView implements RpcBackend {
 
   simulateTransaction(raw: Uint8Array, opts?: SimulateOptions): SimulationResult {
     return this.chain.simulateTransaction(raw, opts, this.replicaState());
+  }
+
+  simulateBundle(bundle: readonly BundleTransaction[], opts?: SimulateOptions): BundleStepResult[] {
+    return this.chain.simulateBundle(bundle, opts, this.replicaState());
   }
 
   /** requestAirdrop: the sandbox's faucet sends it itself, at once (there is no airdrop on mainnet). */

@@ -18,6 +18,7 @@ export type RpcBackend = Pick<
   | 'getProgramAccounts'
   | 'sendTransaction'
   | 'simulateTransaction'
+  | 'simulateBundle'
   | 'airdrop'
   | 'getSignatureStatus'
   | 'getTransaction'

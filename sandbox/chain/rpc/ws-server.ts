@@ -13,7 +13,7 @@ import {
 } from './encoding';
 import type { RpcBackend } from './backend';
 import { handleBody, methodNotFound } from './json-rpc';
-import { pubkeyParam, signatureParam } from './methods';
+import { pubkeyParam, signatureParam } from './params';
 
 type Commitment = 'processed' | 'confirmed' | 'finalized';
 

@@ -9,6 +9,8 @@ import { FlowProvider, type FlowProviderProps } from '../FlowProvider';
 import { createJournal, memoryStorage, type Journal } from '../journal';
 import type { FactsPort } from '../ports';
 import { memoryTabLock } from '../tabLock';
+import { SimulationPortContext } from '../simulationPortContext';
+import { passingSimulation } from './fakeSimulation';
 import { fakeWorld, type FakeWorld } from './harness';
 
 export const TEST_CLUSTER = 'http://rpc';
@@ -23,7 +25,10 @@ export function flowTestWorld(): FlowTestWorld {
   return { ...fakeWorld(), journal: createJournal(memoryStorage()) };
 }
 
-/** Renders `ui` under a FlowProvider for the world's wallet on TEST_CLUSTER. */
+/**
+ * Renders `ui` under a FlowProvider for the world's wallet on TEST_CLUSTER, with a review whose
+ * simulations pass (a test that is about them provides its own port inside).
+ */
 export function renderWithFlows(
   ui: ReactNode,
   world: FlowTestWorld = flowTestWorld(),
@@ -45,7 +50,9 @@ export function renderWithFlows(
           lock={memoryTabLock()}
           {...provider}
         >
-          {ui}
+          <SimulationPortContext.Provider value={passingSimulation()}>
+            {ui}
+          </SimulationPortContext.Provider>
         </FlowProvider>
       </QueryClientProvider>
     </MemoryRouter>,
