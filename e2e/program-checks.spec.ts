@@ -2,8 +2,8 @@
 // the service built them, each changed in one way — two accounts of buyFund swapped, the buyer not
 // the signer, another token's oracle for a single-asset mint, an amount over the wallet's balance —
 // fail on chain with the error the program (or the token program it calls) raises at that
-// instruction, and move nothing but the fee; sent as a script sends it (no preflight). And through
-// the app, whose review simulates the swapped one and names the program's error. The expected codes
+// instruction, and move nothing but the fee; sent as a script sends it (no preflight). Through the
+// app the swapped one is stopped before any review. The expected codes
 // come from outside the app: Anchor 0.29's own `LangErrorCode` and the IDL's `errors`
 // (sandbox/program/fixtures/baskets-idl.json), never from the app's table the sandbox shares.
 import { readFileSync } from 'node:fs';
@@ -183,10 +183,10 @@ for (const wrong of CASES) {
   });
 }
 
-// Through the app, the same swapped answer never reaches the simulation or the wallet: the intent
-// check (docs/flow-engine.md rule 12) reads buyFund's basket state as another basket and stops it
-// in words. The program's own refusal above is what protects a client without that check.
-test('a review of swapped accounts is stopped before the wallet', async ({ app, page, chain, sandbox, wallet, given }) => {
+// Through the app the swap never reaches the program: the intent check (docs/flow-engine.md rule 12)
+// stops the answer before the review, naming the basket it would deposit into. The program's own
+// refusal above is what protects a client without that check.
+test('through the app, swapped accounts are stopped before the review', async ({ app, page, chain, sandbox, wallet, given }) => {
   const basket = await given.demoBasket({ funded: true });
   // Fault injection: the service's own answer, with buyFund's two accounts swapped.
   await page.route('**/baskets/deposit', async (route) => {
@@ -208,10 +208,10 @@ test('a review of swapped accounts is stopped before the wallet', async ({ app, 
   await app.gotoConnected(`/deposit?basket=${basket.address}`);
   await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('5');
   await page.getByRole('button', { name: 'Review' }).click();
+  const short = (a: string) => `${a.slice(0, 4)}…${a.slice(-4)}`;
   const stopped = page
     .getByRole('alert')
-    .filter({ hasText: 'does not do what you asked' })
-    .filter({ hasText: /the API’s deposit goes to basket \w+…\w+; you chose \w+…\w+/ });
+    .filter({ hasText: `the API’s deposit goes to basket ${short(basket.mint)}; you chose ${short(basket.address)}` });
   await expect(stopped).toContainText('Nothing was signed or sent', { timeout: 30_000 });
   await expectRefusedThenBack(page, wallet, stopped);
   expect(await chain.balance(USDC)).toBe(usdcBefore);
