@@ -46,6 +46,9 @@ export default tseslint.config(
       'playwright-report',
       '.sandbox-data',
       '.bench-tmp',
+      // Mutation testing's reports and Stryker's working copies (docs/mutation.md).
+      'reports',
+      '.stryker-tmp',
     ],
   },
   {
