@@ -144,6 +144,34 @@ describe('history rows from real transaction meta', () => {
     });
   });
 
+  it('a failed withdrawal, single-asset deposit or redemption: the amount it asked for, of the right token', () => {
+    // Each real transaction as if it had failed at its Basket instruction: nothing moved.
+    const failing = (answer: typeof withdraw) => {
+      const copy = structuredClone(answer);
+      copy.meta.err = { InstructionError: [1, { Custom: 1 }] } as never;
+      copy.meta.postTokenBalances = copy.meta.preTokenBalances;
+      return facts(copy);
+    };
+    const asked = (answer: typeof withdraw) => {
+      const tx = failing(answer);
+      return walletEvents([tx], wallet).find((e) => e.signature === tx.signature);
+    };
+    const inBasketTokens = { mint: basketMint, decimals: 6 };
+    expect(asked(withdraw)).toMatchObject({
+      kind: 'withdraw',
+      paid: [],
+      asked: { ...inBasketTokens, amount: 30_000_000n },
+    });
+    expect(asked(burn as typeof withdraw)).toMatchObject({
+      kind: 'burn',
+      asked: { ...inBasketTokens, amount: 3_000_000n },
+    });
+    expect(asked(mint as typeof withdraw)).toMatchObject({
+      kind: 'mint',
+      asked: { mint: JUP, decimals: 6, amount: 10_000_000n },
+    });
+  });
+
   it('rows are newest first, one per transaction', () => {
     const { events } = decoded();
     const slots = events.map((e) => e.slot);
