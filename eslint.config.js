@@ -11,7 +11,16 @@ import {
   REPOSITORY_LAYERS,
   TEST_FILES,
 } from './layers.config.js';
-import { basketryRules } from './scripts/testHeaderRule.js';
+import { noFocusedOrSkippedTest } from './scripts/noFocusedTestRule.js';
+import { testHeaderOnOneLine } from './scripts/testHeaderRule.js';
+
+/** The project's own rules (scripts/), as an ESLint plugin. */
+const basketryRules = {
+  rules: {
+    'test-header-on-one-line': testHeaderOnOneLine,
+    'no-focused-or-skipped-test': noFocusedOrSkippedTest,
+  },
+};
 
 /** Node's own globals, which a browser does not have. */
 const NODE_GLOBALS = [
@@ -38,6 +47,9 @@ export default tseslint.config(
       'playwright-report',
       '.sandbox-data',
       '.bench-tmp',
+      // Mutation testing's reports and Stryker's working copies (docs/mutation.md).
+      'reports',
+      '.stryker-tmp',
     ],
   },
   {
@@ -121,6 +133,19 @@ export default tseslint.config(
     files: ['e2e/**/*.spec.ts'],
     plugins: { basketry: basketryRules },
     rules: { 'basketry/test-header-on-one-line': 'error' },
+  },
+  {
+    // Every test runs in every run: no committed `.only` or `.skip` (scripts/noFocusedTestRule.js),
+    // in the unit tests, the browser specs and their helpers, and the SDK suite.
+    files: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.ts',
+      'sdk-conformance/**/*.ts',
+      'bench/**/*.ts',
+      'src/testing/**/*.{ts,tsx}',
+    ],
+    plugins: { basketry: basketryRules },
+    rules: { 'basketry/no-focused-or-skipped-test': 'error' },
   },
   {
     // The bench runs for many minutes beside browsers and sandboxes: a promise nobody awaits there

@@ -76,7 +76,9 @@ export default defineConfig({
   // Tests, not files, are spread over the workers: no spec keeps state between its tests (each has
   // its own wallet key; a worker's sandbox serves whichever tests it runs).
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  // A committed `test.only` fails every run, not only CI's (`.ci/run` does not set CI); the lint rule
+  // basketry/no-focused-or-skipped-test says so before a run starts.
+  forbidOnly: true,
   // Flaky tests get fixed, not retried.
   retries: 0,
   // A test spends most of its time waiting (slots, the keeper, the app's polls, a page's load), not

@@ -33,6 +33,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'node',
+    // A committed `it.only` fails every run, not only in CI (the lint rule
+    // basketry/no-focused-or-skipped-test says so first).
+    allowOnly: false,
     // Two workers even on two cores (Vitest's default leaves one core to its own process, which
     // mostly waits): inside `npm test` the other lanes finish first and leave that core idle.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -9,6 +9,16 @@ import { claimThroughUi, depositThroughUi, fact, withdrawThroughUi } from './sup
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Opens the pending claim of `withdrawal` from the list on the page: that claim's page. */
+async function openPendingClaim(page: Page, withdrawal: string): Promise<void> {
+  await page
+    .getByRole('list', { name: 'Pending claims' })
+    .getByRole('link', { name: /^Claim Withdrawal / })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/claim/${withdrawal}$`));
+  await expect(fact(page, 'Withdraw account')).toContainText(withdrawal);
+}
+
 test('from the header: Explore → a basket → deposit, the basket chosen', async ({ app, page, given }) => {
   const demo = await given.demoBasket({ funded: true });
   await app.gotoConnected('/');
@@ -42,6 +52,45 @@ test('from the header: Portfolio → a position → withdraw → its pending cla
   await claims.getByRole('link', { name: /^Claim Withdrawal / }).click();
   await expect(page).toHaveURL(new RegExp(`/claim/${account}$`));
   await claimThroughUi(page);
+});
+
+// Every operation by clicks from the header alone, none by URL (issue 46 item 5): the creator's
+// basket found through Explore's search, each of its six actions opened from its page; Create from
+// the header; the claim from the Portfolio's pending claims. Each lands with the basket (or the
+// withdraw account) in the address, the operation's heading, and the basket field filled in.
+test('each of the eight operations opens by clicks from the header alone', async ({ app, page, given }) => {
+  test.setTimeout(180_000);
+  const mine = await given.createdBasket({ symbol: 'NAVCLK', name: 'Navigation click basket' });
+  const { withdrawal } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 }, mine);
+  await app.gotoConnected('/');
+  const basketField = page.getByRole('textbox', { name: /Basket address/ });
+
+  for (const [action, path, heading] of [
+    ['Deposit', '/deposit', 'Deposit'],
+    ['Mint', '/mint', 'Mint with one token'],
+    ['Withdraw', '/withdraw', 'Withdraw'],
+    ['Burn', '/burn', 'Burn for one token'],
+    ['Edit', '/edit', 'Edit a basket'],
+    ['Set metadata', '/metadata', 'Update token metadata'],
+  ] as const) {
+    await header(page).getByRole('link', { name: 'Explore' }).click();
+    const table = page.getByRole('table', { name: 'Baskets' });
+    await page.getByRole('searchbox', { name: 'Search baskets' }).fill('NAVCLK');
+    await table.getByRole('link', { name: 'Navigation click basket' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /NAVCLK/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Basket actions' }).getByRole('link', { name: action, exact: true }).click();
+    await expect(page, action).toHaveURL(new RegExp(`${path}\\?basket=${mine.address}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(basketField, action).toHaveValue(mine.address);
+  }
+
+  await header(page).getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a basket' })).toBeVisible();
+
+  await header(page).getByRole('link', { name: 'Portfolio' }).click();
+  await openPendingClaim(page, withdrawal.address);
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim a withdrawal' })).toBeVisible();
 });
 
 test('every operation route opens its form with the basket from the address', async ({ app, page, given }) => {
@@ -79,12 +128,7 @@ test('/claim lists the wallet’s pending claim and /claim/<account> opens that 
   const { withdrawal } = await given.claimableWithdrawal({ deposit: 20, withdraw: 5 });
 
   await app.gotoConnected('/claim');
-  await page
-    .getByRole('list', { name: 'Pending claims' })
-    .getByRole('link', { name: /^Claim Withdrawal / })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/claim/${withdrawal.address}$`));
-  await expect(fact(page, 'Withdraw account')).toContainText(withdrawal.address);
+  await openPendingClaim(page, withdrawal.address);
   await expect(page.getByRole('button', { name: 'Review claim' })).toBeVisible();
 
   // The same claim from a bookmark of its address.

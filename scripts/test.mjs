@@ -1,6 +1,7 @@
 // `npm test`: every check and test, in three lanes then the browser tests.
 //   lane 1: lint, the type check, then the production build the browser tests run against;
-//   lane 2: the SDK conformance suite (mostly its own `npm ci`, waiting on the registry);
+//   lane 2: the SDK conformance suite (mostly its own `npm ci`, waiting on the registry), then the
+//           mutation testing's smoke group (docs/mutation.md);
 //   lane 3: the unit and integration tests (Vitest), the longest single step.
 // Side by side they keep both cores busy instead of one at a time (Vitest's two workers take the
 // cores the other lanes leave when they end). Lane 3 prints as it goes; the
@@ -78,14 +79,21 @@ const lanes = await Promise.all([
     ],
     checksOutput,
   ),
-  // The real service's published client against a sandbox (sdk-conformance/README.md).
-  lane([['npm run test:sdk', npm, ['run', '--silent', 'test:sdk']]], sdkOutput),
+  // The real service's published client against a sandbox (sdk-conformance/README.md), then the
+  // mutation set-up's fixed few (docs/mutation.md, "Groups": every mutant of one module killed).
+  lane(
+    [
+      ['npm run test:sdk', npm, ['run', '--silent', 'test:sdk']],
+      ['npm run test:mutation -- smoke', npm, ['run', '--silent', 'test:mutation', '--', 'smoke']],
+    ],
+    sdkOutput,
+  ),
   lane([['npm run test:unit', npm, ['run', '--silent', 'test:unit']]]),
 ]);
 
 process.stdout.write('\n--- lint, type check, e2e build ---');
 for (const chunk of checksOutput) process.stdout.write(chunk);
-process.stdout.write('\n--- SDK conformance ---');
+process.stdout.write('\n--- SDK conformance, mutation smoke ---');
 for (const chunk of sdkOutput) process.stdout.write(chunk);
 process.stdout.write('\n');
 

@@ -57,6 +57,3 @@ export const testHeaderOnOneLine = {
     };
   },
 };
-
-/** The rules as an ESLint plugin, for `plugins: { basketry }`. */
-export const basketryRules = { rules: { 'test-header-on-one-line': testHeaderOnOneLine } };

@@ -46,11 +46,15 @@ const all = [
   failed,
 ].map(facts);
 // Newest first, as a node lists an address's signatures (rows in one slot keep that order).
-const events = walletEvents([...all].reverse(), wallet);
-const bySignature = new Map(events.map((e) => [e.signature, e]));
+// Decoded inside each test, not as the file loads: mutation testing (docs/mutation.md) changes the
+// decoder for one test at a time, and a result worked out before it would hide the change.
+const decoded = () => {
+  const events = walletEvents([...all].reverse(), wallet);
+  return { events, bySignature: new Map(events.map((e) => [e.signature, e])) };
+};
 
 function row(name: keyof typeof story.named): HistoryEvent {
-  const event = bySignature.get(story.named[name]);
+  const event = decoded().bySignature.get(story.named[name]);
   if (!event) throw new Error(`no row for ${name}`);
   return event;
 }
@@ -102,6 +106,7 @@ describe('history rows from real transaction meta', () => {
 
   it('every transaction the wallet signed is a row, with its fee', () => {
     const signed = all.filter((tx) => tx.signers.includes(wallet));
+    const { bySignature } = decoded();
     expect(signed.map((tx) => bySignature.get(tx.signature)?.fee)).toEqual(
       signed.map((tx) => tx.fee),
     );
@@ -182,7 +187,36 @@ describe('history rows from real transaction meta', () => {
     });
   });
 
+  it('a failed withdrawal, single-asset deposit or redemption: the amount it asked for, of the right token', () => {
+    // Each real transaction as if it had failed at its Basket instruction: nothing moved.
+    const failing = (answer: typeof withdraw) => {
+      const copy = structuredClone(answer);
+      copy.meta.err = { InstructionError: [1, { Custom: 1 }] } as never;
+      copy.meta.postTokenBalances = copy.meta.preTokenBalances;
+      return facts(copy);
+    };
+    const asked = (answer: typeof withdraw) => {
+      const tx = failing(answer);
+      return walletEvents([tx], wallet).find((e) => e.signature === tx.signature);
+    };
+    const inBasketTokens = { mint: basketMint, decimals: 6 };
+    expect(asked(withdraw)).toMatchObject({
+      kind: 'withdraw',
+      paid: [],
+      asked: { ...inBasketTokens, amount: 30_000_000n },
+    });
+    expect(asked(burn as typeof withdraw)).toMatchObject({
+      kind: 'burn',
+      asked: { ...inBasketTokens, amount: 3_000_000n },
+    });
+    expect(asked(mint as typeof withdraw)).toMatchObject({
+      kind: 'mint',
+      asked: { mint: JUP, decimals: 6, amount: 10_000_000n },
+    });
+  });
+
   it('rows are newest first, one per transaction', () => {
+    const { events } = decoded();
     const slots = events.map((e) => e.slot);
     expect([...slots].sort((a, b) => b - a)).toEqual(slots);
     const twice = [...all, ...all].reverse();

@@ -117,4 +117,12 @@ describe('a basket’s value from its transactions', () => {
     expect(series.points).toEqual([]);
     expect(series.unpriced).toEqual([SOL]);
   });
+
+  it('the return is last ÷ first − 1, and none from one point or a first value of 0', () => {
+    const at = (value: number, time = 0) => ({ time, value });
+    expect(seriesReturn([at(2), at(5, 1), at(3, 2)])).toBeCloseTo(0.5, 12);
+    expect(seriesReturn([at(2)])).toBeNull();
+    expect(seriesReturn([])).toBeNull();
+    expect(seriesReturn([at(0), at(3, 1)])).toBeNull();
+  });
 });
