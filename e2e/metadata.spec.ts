@@ -7,7 +7,10 @@ import { confirmReview, timelineStep } from './support/ui';
 // Every test here starts with the wallet holding SOL and the test tokens.
 test.use({ walletFunded: true });
 
-test('the creator renames the basket token; the mint’s metadata on chain changes', async ({ app, page, chain, axe, given }) => {
+test('the creator renames the basket token; the mint’s metadata on chain changes', async ({ app, page, chain, axe, network, given }) => {
+  // Once the update lands the app reads the token again and may ask the host of the metadata
+  // document its new URI names for the token's image (offline it fails, initials shown).
+  network.allow('https://example.com/meta2.json');
   const basket = await given.createdBasket({ symbol: 'META1', name: 'Metadata basket' });
 
   await app.gotoConnected(`/metadata?basket=${basket.address}`);

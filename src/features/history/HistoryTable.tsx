@@ -117,7 +117,9 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
             </td>
             <td className="history__outcome">
               {outcomeWords(e, describeTransactionError)}
-              {e.signedByWallet ? null : <span className="history__usd">{signerWords(e)}</span>}
+              {e.signedByWallet ? null : (
+                <span className="history__usd history__signer">{signerWords(e)}</span>
+              )}
             </td>
             <td>
               <ExplorerLink
