@@ -82,3 +82,25 @@ describe('the history’s paid and received cells', () => {
     expect(received!.textContent).not.toContain('·');
   });
 });
+
+describe('a row the wallet did not sign', () => {
+  it('names who signed it and in what role, the addresses set apart', async () => {
+    const KEEPER = 'Keeper1111111111111111111111111111111111111';
+    const table = renderHistory([
+      event({ kind: 'credit', signedByWallet: false, signers: [KEEPER] }),
+      event({ signature: 'sig2', kind: 'claim', signedByWallet: false, signers: [] }),
+    ]);
+    const credit = within(table).getAllByRole('row')[1]!;
+    expect(credit.textContent).toContain(
+      `Signed by ${shortenAddress(KEEPER)}, the service’s automation`,
+    );
+    expect(within(credit).getByText(shortenAddress(KEEPER)).tagName).toBe('CODE');
+    const unknown = within(table).getAllByRole('row')[2]!;
+    expect(unknown.textContent).toContain('Signed by an unknown key, not this wallet');
+  });
+
+  it('says nothing of the signer when the wallet signed', () => {
+    const table = renderHistory([event({ kind: 'claim' })]);
+    expect(table.textContent).not.toContain('Signed by');
+  });
+});

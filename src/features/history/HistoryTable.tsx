@@ -14,10 +14,33 @@ import {
   operationWords,
   outcomeWords,
   signerWords,
+  type SignerWords,
   valueToday,
   whenParts,
 } from './historyRows';
 import type { HistoryViewFacts } from './useHistoryFacts';
+
+/**
+ * "Signed by 9zQT…9Cdg, the service's automation": the addresses in monospace, which also keeps the
+ * column's width the same whichever key signed (docs/screenshots.md).
+ */
+function Signer({ words }: { words: SignerWords | null }) {
+  if (words === null) return null;
+  return (
+    <span className="history__usd history__signer">
+      Signed by{' '}
+      {words.signers.length === 0
+        ? 'an unknown key'
+        : words.signers.map((s, i) => (
+            <span key={s}>
+              {i > 0 ? ', ' : null}
+              <code className="ui-mono">{s}</code>
+            </span>
+          ))}
+      , {words.role}
+    </span>
+  );
+}
 
 /** Rows rendered at first, and added by each "Show more": a long history never mounts at once. */
 const PAGE_ROWS = 50;
@@ -117,9 +140,7 @@ export function HistoryTable({ caption, events, facts, showBasket = true }: Hist
             </td>
             <td className="history__outcome">
               {outcomeWords(e, describeTransactionError)}
-              {e.signedByWallet ? null : (
-                <span className="history__usd history__signer">{signerWords(e)}</span>
-              )}
+              <Signer words={signerWords(e)} />
             </td>
             <td>
               <ExplorerLink

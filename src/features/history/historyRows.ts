@@ -38,12 +38,18 @@ export function operationWords(event: HistoryEvent): string {
  * Who signed a row the wallet did not: "Signed by 7Xk2…9fQe, the service's automation" for a
  * credit, "Signed by …" for basket tokens another wallet sent; null for the wallet's own.
  */
-export function signerWords(event: HistoryEvent): string | null {
+/** Who signed a row the wallet did not, and in what role: the table sets the addresses apart. */
+export interface SignerWords {
+  readonly signers: readonly string[];
+  readonly role: string;
+}
+
+export function signerWords(event: HistoryEvent): SignerWords | null {
   if (event.signedByWallet) return null;
-  const who = event.signers.map((s) => shortenAddress(s)).join(', ') || 'an unknown key';
-  return event.kind === 'credit'
-    ? `Signed by ${who}, the service’s automation`
-    : `Signed by ${who}, not this wallet`;
+  return {
+    signers: event.signers.map((s) => shortenAddress(s)),
+    role: event.kind === 'credit' ? 'the service’s automation' : 'not this wallet',
+  };
 }
 
 /**
