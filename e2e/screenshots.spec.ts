@@ -135,6 +135,8 @@ test('a basket page', async ({ app, page }) => {
       // The chain's clock: when the basket last changed, its history, the value line's time axis.
       fact(page, 'Last updated'),
       historyCells(page.getByRole('table', { name: /Your transactions with this basket/ })),
+      // The keeper's address (each sandbox draws its own key) in "Signed by …".
+      page.getByRole('table', { name: /Your transactions with this basket/ }).getByRole('code'),
       // The value line and its returns: the sandbox's price history runs on the real clock, so
       // the figures move by the hour and the time axis with the chain's clock.
       page.locator('.basket-value__returns dd'),

@@ -48,7 +48,8 @@ export interface ScanRequest {
   readonly pageSize?: number;
 }
 
-async function signaturePage(
+/** One page of `address`'s signatures, newest first, at the confirmed commitment. */
+export async function signaturePage(
   endpoint: RpcEndpoint,
   address: string,
   opts: { limit: number; before?: string; until?: string },
@@ -117,6 +118,16 @@ async function fetchTransactions(
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** The transactions of `signatures`, in order, decoded (null: one the node serves as nothing). */
+export async function readTransactions(
+  endpoint: RpcEndpoint,
+  signatures: readonly string[],
+  sleep = defaultSleep,
+): Promise<(ChainTx | null)[]> {
+  const answers = await fetchTransactions(endpoint, signatures, sleep);
+  return answers.map((answer) => chainTxOf(rpcTransactionSchema.parse(answer)));
+}
 
 function keep(kind: ScanKind, tx: ChainTx, address: string): boolean {
   return kind === 'all' || tx.touchesBaskets || isSetUpStep(tx, address);

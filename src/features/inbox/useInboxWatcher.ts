@@ -1,11 +1,13 @@
-// While the app is open with a wallet connected, every WATCH_MS: the wallet's history and the
-// held baskets' transactions are read again (only what is newer: src/history), and what appeared
-// since is news (news.ts) — a deposit's credit, a withdrawal once its withdraw account holds its
-// assets, a rebalance or an edit of a held basket. What was there at the first complete read is the
+// While the app is open with a wallet connected, every WATCH_MS: the wallet's history is read
+// again (only what is newer: src/history) and each held basket's new transactions are asked for
+// (its past is never read: src/history/watch.ts); what appeared since is news (news.ts) — a
+// deposit's credit, a withdrawal once its withdraw account holds its assets, a rebalance or an
+// edit of a held basket. What was there at the first complete read is the
 // baseline, not news. No server: closed, the app hears nothing (docs/reports.md says what a push
 // service would add).
 import { useEffect, useMemo, useRef } from 'react';
-import { useAddressesHistory, useWalletHistory } from '../../history/hooks';
+import { useWalletHistory } from '../../history/hooks';
+import { AddressWatch } from '../../history/watch';
 import { useSettings } from '../../settings';
 import { fetchAccount } from '../../solana/accountsRpc';
 import { decodeSellState } from '../../solana/basketsProgram/basketState';
@@ -35,7 +37,6 @@ export function useInboxWatcher(wallet: string): void {
   const history = useWalletHistory(wallet);
   const held = useMemo(() => heldBaskets(history.events), [history.events]);
   const heldList = useMemo(() => [...held.keys()].sort(), [held]);
-  const baskets = useAddressesHistory(heldList, 'all');
   const facts = useHistoryFacts(history.events);
   const words: NewsWords = useMemo(
     () => ({ basket: facts.basketLabel, amount: (t) => amountWords(t, facts) }),
@@ -43,8 +44,8 @@ export function useInboxWatcher(wallet: string): void {
   );
 
   const seenRows = useRef<Set<string> | null>(null);
-  const seenTxs = useRef<Set<string> | null>(null);
-  const seenBaskets = useRef(new Set<string>());
+  // One watch per held basket: it starts at what is there when the basket is first held.
+  const basketWatches = useRef(new Map<string, AddressWatch>()).current;
   const withdrawals = useRef(new Map<string, WatchedWithdrawal>());
 
   /** Each withdrawal watched: news once its account holds assets; forgotten once it is gone. */
@@ -89,39 +90,43 @@ export function useInboxWatcher(wallet: string): void {
     if (opened.length > 0) void checkWithdrawals.current();
   }, [history.events, history.reading, history.complete, words, scope]);
 
-  // The held baskets' transactions: a basket held for the first time is baseline, not news.
-  useEffect(() => {
-    if (baskets.reading || !baskets.complete || history.reading) return;
-    const signatures = baskets.txs.map((t) => t.signature);
-    const newBasket = heldList.some((b) => !seenBaskets.current.has(b));
-    if (seenTxs.current === null || newBasket) {
-      seenTxs.current = new Set([...(seenTxs.current ?? []), ...signatures]);
-      for (const b of heldList) seenBaskets.current.add(b);
-      return;
+  /**
+   * The held baskets' new transactions: an edit or a rebalance is news. `onlyNew`: only the
+   * baskets not watched yet, whose watch starts at what is there.
+   */
+  const checkBaskets = useRef(async (_onlyNew: boolean) => undefined as void);
+  checkBaskets.current = async (onlyNew) => {
+    for (const basket of [...basketWatches.keys()]) {
+      if (!held.has(basket)) basketWatches.delete(basket);
     }
-    const seen = seenTxs.current;
-    const fresh = baskets.txs.filter((t) => !seen.has(t.signature));
-    for (const s of signatures) seen.add(s);
-    const news = basketNews(fresh, held, words);
-    if (news.length > 0) deliverNews(scope, news);
-  }, [
-    baskets.txs,
-    baskets.reading,
-    baskets.complete,
-    history.reading,
-    heldList,
-    held,
-    words,
-    scope,
-  ]);
+    for (const basket of heldList) {
+      // Another RPC (Settings changed): another chain, perhaps; its watch starts again.
+      let watch = basketWatches.get(basket);
+      if (watch?.endpoint !== endpoint) watch = undefined;
+      if (watch && onlyNew) continue;
+      if (!watch) {
+        watch = new AddressWatch(endpoint, basket);
+        basketWatches.set(basket, watch);
+      }
+      const fresh = await watch.next().catch(() => []); // unreadable now: asked again next time
+      const news = basketNews(fresh, held, words);
+      if (news.length > 0) deliverNews(scope, news);
+    }
+  };
+
+  // A basket held for the first time starts its watch (what is there is not news).
+  const heldKey = heldList.join(',');
+  useEffect(() => {
+    if (history.reading || !history.complete) return;
+    void checkBaskets.current(true);
+  }, [heldKey, history.reading, history.complete]);
 
   // Ask again for what is newer, every WATCH_MS.
   const refreshWallet = history.refresh;
-  const refreshBaskets = baskets.refresh;
   const refresh = useRef(() => undefined as void);
   refresh.current = () => {
     refreshWallet();
-    refreshBaskets();
+    void checkBaskets.current(false);
     void checkWithdrawals.current();
   };
   useEffect(() => {
