@@ -3,7 +3,9 @@ import { cleanup, render, screen, within, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '../notifications/Notifications';
+import { WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 import { SandboxBurnerWalletAdapter } from './sandboxBurner';
+import { StandInWalletAdapter } from './hardwareWalletsStub';
 import { sandboxDemoKeypair } from './sandboxDemoKey';
 import { sandboxWalletAdapters } from './sandboxWallets';
 import { WalletTestProviders } from './testing';
@@ -176,5 +178,36 @@ describe('connect dialog and wallet button', () => {
       /Checking that the RPC is the sandbox on this computer before offering the Sandbox burner and demo wallets/,
     );
     expect(within(dialog).queryByRole('button', { name: /Sandbox/ })).toBeNull();
+  });
+  it('the sandbox wallets arrive below the others, where the checking note stood: no wallet moves', async () => {
+    const user = userEvent.setup();
+    const trezor = new StandInWalletAdapter('Trezor' as WalletName, WalletReadyState.Loadable);
+    const view = (offered: boolean) => (
+      <WalletTestProviders
+        wallets={[trezor, ...sandboxWalletAdapters(offered, localStorage)]}
+        sandboxWallets={{ status: offered ? 'offered' : 'checking' }}
+      >
+        <WalletButton />
+      </WalletTestProviders>
+    );
+    const { rerender } = render(view(false));
+    await user.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a wallet' });
+    const list = within(dialog).getByRole('list', { name: 'Available wallets' });
+    const note = within(dialog).getByRole('status');
+    // The note follows the list: when it goes, nothing above a wallet changes.
+    expect(list.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const names = () =>
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.wallet-option-name')?.textContent);
+    expect(names()).toEqual(['Trezor']);
+
+    rerender(view(true));
+    // "Trezor" sorts after "Sandbox …" by name, yet stays first: the sandbox's wallets come last.
+    await waitFor(() =>
+      expect(names()).toEqual(['Trezor', 'Sandbox burner wallet', 'Sandbox demo wallet']),
+    );
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 });

@@ -41,7 +41,13 @@ export function ConnectModal({
       readyStateRank(a.readyState) - readyStateRank(b.readyState) ||
       displayName(a).localeCompare(displayName(b)),
   );
-  const available = sorted.filter((w) => isSelectable(w.readyState));
+  // The sandbox's wallets come last: they arrive once the RPC check answers, and a list that
+  // grew above the wallet a person is about to click would move it from under the pointer.
+  const selectable = sorted.filter((w) => isSelectable(w.readyState));
+  const available = [
+    ...selectable.filter((w) => !(w.adapter instanceof SandboxKeyWalletAdapter)),
+    ...selectable.filter((w) => w.adapter instanceof SandboxKeyWalletAdapter),
+  ];
   const anyInstalled = wallets.some((w) => w.readyState === WalletReadyState.Installed);
   const unavailable = sorted.filter((w) => !isSelectable(w.readyState));
 
@@ -72,7 +78,6 @@ export function ConnectModal({
         <p id={descriptionId} className="muted">
           Basketry asks your wallet to approve each transaction; it never sees your keys.
         </p>
-        <SandboxWalletsNote sandbox={sandboxWallets} />
         {!anyInstalled && (
           <NoWalletHere
             mobileWalletAdapter={available.some(
@@ -97,6 +102,8 @@ export function ConnectModal({
             ))}
           </ul>
         )}
+        {/* Below the list, where the sandbox's wallets appear: its going moves no wallet. */}
+        <SandboxWalletsNote sandbox={sandboxWallets} />
         {unavailable.length > 0 && (
           <>
             <h3 className="wallet-list-heading">Other wallets</h3>

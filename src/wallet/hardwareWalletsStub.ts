@@ -3,11 +3,16 @@
 // Use: vi.mock('<path>/wallet/hardwareWallets', () => import('<path>/wallet/hardwareWalletsStub')).
 import { BaseWalletAdapter, WalletReadyState, type WalletName } from '@solana/wallet-adapter-base';
 
-class LedgerWalletAdapter extends BaseWalletAdapter {
-  name = 'Ledger' as WalletName<'Ledger'>;
+/** A wallet that is only listed: its name and how ready it says it is. */
+export class StandInWalletAdapter extends BaseWalletAdapter {
+  constructor(
+    readonly name: WalletName,
+    readonly readyState: WalletReadyState,
+  ) {
+    super();
+  }
   url = '';
   icon = '';
-  readyState = WalletReadyState.Unsupported;
   publicKey = null;
   connecting = false;
   supportedTransactionVersions = null;
@@ -19,5 +24,5 @@ class LedgerWalletAdapter extends BaseWalletAdapter {
 }
 
 export function hardwareWalletAdapters() {
-  return [new LedgerWalletAdapter()];
+  return [new StandInWalletAdapter('Ledger' as WalletName, WalletReadyState.Unsupported)];
 }
