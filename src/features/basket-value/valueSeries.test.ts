@@ -126,3 +126,101 @@ describe('a basket’s value from its transactions', () => {
     expect(seriesReturn([at(0), at(3, 1)])).toBeNull();
   });
 });
+
+describe('which times become points of the value line', () => {
+  const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263';
+  /** A step: after a transaction at `hours`, the vaults hold `holdings` for `supply` basket tokens. */
+  const step = (hours: number, supply: number, holdings: Record<string, number>) => ({
+    signature: `sig${hours}`,
+    time: hours * HOUR,
+    holdings: new Map(Object.entries(holdings)),
+    supply,
+    kind: null,
+  });
+  /** SOL at $10 × the hour, every hour from 1 h to 8 h. */
+  const hourly = () =>
+    new Map([[SOL, [1, 2, 3, 4, 5, 6, 7, 8].map((h) => ({ time: h * HOUR, price: 10 * h }))]]);
+
+  it('a transaction before the window’s first day or after now adds no point; one within it does', () => {
+    const steps = [
+      step(1, 4, { [SOL]: 1 }),
+      step(3, 4, { [SOL]: 2 }),
+      step(5, 4, { [SOL]: 3 }),
+      step(7, 4, { [SOL]: 4 }), // after now (a clock behind the chain’s)
+    ];
+    const series = valueSeries(steps, hourly(), [2 * HOUR, 4 * HOUR], HOUR / 2, 6 * HOUR);
+    expect(series.points).toEqual([
+      // 2 h: the holdings after the transaction at 1 h, before the window.
+      { time: 2 * HOUR, value: (1 * 20) / 4 },
+      { time: 3 * HOUR, value: (2 * 30) / 4 },
+      { time: 4 * HOUR, value: (2 * 40) / 4 },
+      { time: 5 * HOUR, value: (3 * 50) / 4 },
+      // Now, after the grid's last day: the transaction at 7 h has not happened yet.
+      { time: 6 * HOUR, value: (3 * 60) / 4 },
+    ]);
+    expect(series.unpriced).toEqual([]);
+  });
+
+  it('a now before the window’s first day adds no point before it', () => {
+    const steps = [step(1, 4, { [SOL]: 1 })];
+    const series = valueSeries(steps, hourly(), [3 * HOUR, 4 * HOUR], HOUR / 2, 2 * HOUR);
+    expect(series.points).toEqual([
+      { time: 3 * HOUR, value: (1 * 30) / 4 },
+      { time: 4 * HOUR, value: (1 * 40) / 4 },
+    ]);
+  });
+
+  it('no point before the first transaction read, nor with an empty grid', () => {
+    const steps = [step(3, 4, { [SOL]: 2 })];
+    const series = valueSeries(steps, hourly(), [2 * HOUR, 4 * HOUR], HOUR / 2, 4 * HOUR);
+    expect(series.points).toEqual([
+      { time: 3 * HOUR, value: (2 * 30) / 4 },
+      { time: 4 * HOUR, value: (2 * 40) / 4 },
+    ]);
+    expect(valueSeries(steps, hourly(), [], HOUR / 2, 4 * HOUR)).toEqual({
+      points: [],
+      unpriced: [],
+    });
+  });
+
+  it('skips a step with no basket tokens in existence, then values the next', () => {
+    const steps = [
+      step(1, 4, { [SOL]: 1 }),
+      step(2, 0, { [SOL]: 0 }), // every basket token withdrawn
+      step(3, 2, { [SOL]: 1 }),
+    ];
+    const series = valueSeries(steps, hourly(), [1 * HOUR, 2 * HOUR, 3 * HOUR], HOUR / 2, 3 * HOUR);
+    expect(series.points).toEqual([
+      { time: 1 * HOUR, value: (1 * 10) / 4 },
+      { time: 3 * HOUR, value: (1 * 30) / 2 },
+    ]);
+  });
+
+  it('a token the basket no longer holds needs no price', () => {
+    const steps = [step(1, 4, { [SOL]: 2, [BONK]: 0 })];
+    const series = valueSeries(steps, hourly(), [1 * HOUR, 2 * HOUR], HOUR / 2, 2 * HOUR);
+    expect(series).toEqual({
+      points: [
+        { time: 1 * HOUR, value: (2 * 10) / 4 },
+        { time: 2 * HOUR, value: (2 * 20) / 4 },
+      ],
+      unpriced: [],
+    });
+  });
+
+  it('a grid time with no price within the tolerance is left out, not valued from afar', () => {
+    const steps = [step(1, 4, { [SOL]: 2 })];
+    const prices = new Map([[SOL, [{ time: 1 * HOUR, price: 10 }]]]);
+    const series = valueSeries(steps, prices, [1 * HOUR, 3 * HOUR], HOUR / 2, 3 * HOUR);
+    expect(series).toEqual({ points: [{ time: 1 * HOUR, value: (2 * 10) / 4 }], unpriced: [SOL] });
+  });
+
+  it('the return of exactly two points', () => {
+    expect(
+      seriesReturn([
+        { time: 0, value: 4 },
+        { time: 1, value: 5 },
+      ]),
+    ).toBe(5 / 4 - 1);
+  });
+});
