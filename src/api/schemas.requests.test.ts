@@ -1,50 +1,65 @@
 // The API's request and response schemas as wholes: every field required and named when wrong.
-import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
-import {
-  burnRequestSchema,
-  claimRequestSchema,
-  createRequestSchema,
-  depositRequestSchema,
-  editRequestSchema,
-  isStrictBase64,
-  mintRequestSchema,
-  setMetadataRequestSchema,
-  withdrawRequestSchema,
-} from './schemas';
-import { createResponseSchema } from './responseSchemas';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isStrictBase64 } from '../solana/base64';
+import type * as ResponseSchemas from './responseSchemas';
+import type * as Schemas from './schemas';
 import { USDC, SYSTEM, keyOfLength, SAMPLE_REQUESTS } from './testing/samples';
 import { expectValid, expectInvalid } from './testing/zodAssertions';
 
+// Every schema is built as its module loads, and Stryker switches a mutant on after a test file's
+// imports, just before its tests (docs/mutation.md, "Static mutants"): the schemas are imported
+// here, once the tests are about to run, so a mutant in what they are built of is the one tested.
+// A module that throws as it loads fails each test: a failed beforeAll only skips them, which
+// Stryker counts as passing.
+let s: typeof Schemas;
+let r: typeof ResponseSchemas;
+let loadError: unknown;
+beforeAll(async () => {
+  try {
+    s = await import('./schemas');
+    r = await import('./responseSchemas');
+  } catch (e) {
+    loadError = e;
+  }
+});
+beforeEach(() => {
+  if (loadError !== undefined) throw loadError;
+});
+
 const { create: validCreate, edit: validEdit } = SAMPLE_REQUESTS;
 
-const requests: [string, z.ZodMiniType, Record<string, unknown>][] = [
-  ['create', createRequestSchema, validCreate],
-  ['edit', editRequestSchema, validEdit],
-  ['deposit', depositRequestSchema, SAMPLE_REQUESTS.deposit],
-  ['withdraw', withdrawRequestSchema, SAMPLE_REQUESTS.withdraw],
-  ['claim', claimRequestSchema, SAMPLE_REQUESTS.claim],
-  ['mint', mintRequestSchema, SAMPLE_REQUESTS.mint],
-  ['burn', burnRequestSchema, SAMPLE_REQUESTS.burn],
-  ['set-metadata', setMetadataRequestSchema, SAMPLE_REQUESTS['set-metadata']],
+type RequestSchemaName = {
+  [K in keyof typeof Schemas]: K extends `${string}RequestSchema` ? K : never;
+}[keyof typeof Schemas];
+
+const requests: [string, RequestSchemaName, Record<string, unknown>][] = [
+  ['create', 'createRequestSchema', validCreate],
+  ['edit', 'editRequestSchema', validEdit],
+  ['deposit', 'depositRequestSchema', SAMPLE_REQUESTS.deposit],
+  ['withdraw', 'withdrawRequestSchema', SAMPLE_REQUESTS.withdraw],
+  ['claim', 'claimRequestSchema', SAMPLE_REQUESTS.claim],
+  ['mint', 'mintRequestSchema', SAMPLE_REQUESTS.mint],
+  ['burn', 'burnRequestSchema', SAMPLE_REQUESTS.burn],
+  ['set-metadata', 'setMetadataRequestSchema', SAMPLE_REQUESTS['set-metadata']],
 ];
 
-describe.each(requests)('%s request', (_command, schema, valid) => {
+describe.each(requests)('%s request', (_command, name, valid) => {
+  const schema = () => s[name];
   it('accepts the sample body', () => {
-    expect(schema.parse(valid)).toEqual(valid);
+    expect(schema().parse(valid)).toEqual(valid);
   });
 
   it.each(Object.keys(valid))('refuses a body without %s, naming the field', (field) => {
     const body = { ...valid };
     delete body[field];
-    const result = schema.safeParse(body);
+    const result = schema().safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path[0])).toEqual([field]);
   });
 
   it('refuses a wrong type in every field, naming each field', () => {
     const wrong = Object.fromEntries(Object.keys(valid).map((k) => [k, { nested: true }]));
-    const result = schema.safeParse(wrong);
+    const result = schema().safeParse(wrong);
     expect(result.error?.issues.map((i) => i.path[0]).sort()).toEqual(Object.keys(valid).sort());
   });
 });
@@ -70,16 +85,16 @@ describe('request field limits, by field', () => {
 
   describe.each(createLimits)('create.%s', (field, accepted, refused) => {
     it.each(accepted)('accepts %s', (value) => {
-      expectValid(createRequestSchema, { ...validCreate, [field]: value });
+      expectValid(s.createRequestSchema, { ...validCreate, [field]: value });
     });
     it.each(refused)('refuses %s at the field', (value) => {
-      const result = createRequestSchema.safeParse({ ...validCreate, [field]: value });
+      const result = s.createRequestSchema.safeParse({ ...validCreate, [field]: value });
       expect(result.error?.issues.map((i) => i.path[0])).toEqual([field]);
     });
   });
 
   it('composition errors carry the full path (composition.<row>.<field>)', () => {
-    const result = editRequestSchema.safeParse({
+    const result = s.editRequestSchema.safeParse({
       ...validEdit,
       composition: [
         { token: USDC, weight: 50 },
@@ -90,13 +105,15 @@ describe('request field limits, by field', () => {
   });
 
   it.each(['deposit', 'withdraw', 'mint', 'burn'])('%s refuses amount 0 and accepts 1e-6', (c) => {
-    const [, schema, valid] = requests.find(([name]) => name === c)!;
+    const [, name, valid] = requests.find(([command]) => command === c)!;
+    const schema = s[name];
     expectValid(schema, { ...valid, amount: 0.000001 });
     expectInvalid(schema, { ...valid, amount: 0 }, /more than 0/);
   });
 
   it('set-metadata uri is at most 300 characters and may be empty', () => {
-    const [, schema, valid] = requests.find(([name]) => name === 'set-metadata')!;
+    const [, name, valid] = requests.find(([command]) => command === 'set-metadata')!;
+    const schema = s[name];
     expectValid(schema, { ...valid, uri: '' });
     expectValid(schema, { ...valid, uri: `https://e.io/${'a'.repeat(287)}` });
     expectInvalid(schema, { ...valid, uri: `https://e.io/${'a'.repeat(288)}` }, /at most 300/);
@@ -111,7 +128,7 @@ describe('response schemas (shape and base64)', () => {
     restructureTransaction: 'AQ==',
   };
   it('accepts success true with base64 transaction fields and keeps extra fields', () => {
-    expect(createResponseSchema.parse({ ...ok, basket: USDC })).toEqual({ ...ok, basket: USDC });
+    expect(r.createResponseSchema.parse({ ...ok, basket: USDC })).toEqual({ ...ok, basket: USDC });
   });
   it.each([
     ['success false', { ...ok, success: false }, 'success'],
@@ -120,7 +137,7 @@ describe('response schemas (shape and base64)', () => {
     ['non-base64 text', { ...ok, compositionTransaction: 'not base64!' }, 'compositionTransaction'],
     ['an empty string', { ...ok, createTransaction: '' }, 'createTransaction'],
   ])('refuses %s, naming the field', (_label, body, field) => {
-    expect(createResponseSchema.safeParse(body).error?.issues.map((i) => i.path[0])).toEqual([
+    expect(r.createResponseSchema.safeParse(body).error?.issues.map((i) => i.path[0])).toEqual([
       field,
     ]);
   });
