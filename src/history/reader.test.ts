@@ -1,12 +1,18 @@
 // The reader against a node-shaped JSON-RPC serving the fixtures' transactions: pages, batches,
 // what is kept, and a return visit that reads only what is new. IndexedDB is fake-indexeddb.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { genesisHashOf } from '../solana/genesisHash';
+import { RpcError, type RpcEndpoint } from '../solana/jsonRpc';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
-import { scanAddress, type ScanProgress } from './reader';
+import { readTransactions, scanAddress, type ScanProgress } from './reader';
 import { fakeNode, type FakeTx } from './testing/fakeNode';
-import { indexedDbHistoryStore, memoryHistoryStore, type HistoryStore } from './store';
+import {
+  indexedDbHistoryStore,
+  memoryHistoryStore,
+  type HistoryStore,
+  type ScanKind,
+} from './store';
 import story from './fixtures/story.json';
 import create from './fixtures/create.json';
 import composition from './fixtures/create-composition.json';
@@ -41,13 +47,18 @@ const tx = (name: keyof typeof story.named, answer: unknown, finalized = true): 
 
 const clock = { now: () => 0, yieldToMain: async () => undefined };
 
-async function scan(node: ReturnType<typeof fakeNode>, store: HistoryStore, pageSize = 2) {
+async function scan(
+  node: ReturnType<typeof fakeNode>,
+  store: HistoryStore,
+  pageSize = 2,
+  { address = story.wallet, kind = 'baskets' }: { address?: string; kind?: ScanKind } = {},
+) {
   const progress: ScanProgress[] = [];
   await scanAddress({
     endpoint: node.endpoint,
     network: await genesisHashOf(node.endpoint),
-    address: story.wallet,
-    kind: 'baskets',
+    address,
+    kind,
     store,
     onProgress: (p) => progress.push(p),
     clock,
@@ -58,6 +69,8 @@ async function scan(node: ReturnType<typeof fakeNode>, store: HistoryStore, page
 
 const transactionCalls = (calls: { method: string; params: unknown[] }[]) =>
   calls.filter((c) => c.method === 'getTransaction').map((c) => c.params[0]);
+const signatureCalls = (calls: { method: string; params: unknown[] }[]) =>
+  calls.filter((c) => c.method === 'getSignaturesForAddress').map((c) => c.params[1]);
 
 describe('scanAddress', () => {
   it('reads every page, keeps the wallet’s basket operations and their set-up steps, newest first', async () => {
@@ -121,6 +134,8 @@ describe('scanAddress', () => {
     node.calls.length = 0;
     const again = await scan(node, store);
     expect(transactionCalls(node.calls)).toEqual([]);
+    // Told once, from the store.
+    expect(again).toHaveLength(1);
     expect(again[0]?.txs).toHaveLength(4);
   });
 
@@ -150,10 +165,104 @@ describe('scanAddress', () => {
       }),
     ).rejects.toThrow();
     node.calls.length = 0;
+    // Meanwhile a credit landed above what was read.
+    node.txs.push(tx('credit', credit));
     const progress = await scan(node, store);
-    // The first page (two newest) was kept; only the older page is read now.
+    // The first page (two newest) was kept; only what is newer and the older page are read now.
+    expect(transactionCalls(node.calls)).toEqual([sig('credit'), sig('deposit'), sig('create')]);
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([
+      sig('credit'),
+      sig('deposit-failed'),
+      sig('withdraw'),
+      sig('deposit'),
+      sig('create'),
+    ]);
+  });
+
+  it('a stop asked for before a return visit reads nothing; one during a page keeps the steps read', async () => {
+    const store = memoryHistoryStore();
+    const node = fakeNode([tx('create', create), tx('deposit', deposit)]);
+    await scan(node, store);
+    node.calls.length = 0;
+    node.txs.push(tx('withdraw', withdraw));
+    const request = {
+      endpoint: node.endpoint,
+      network: 'genesis-1',
+      address: story.wallet,
+      kind: 'baskets' as const,
+      store,
+      clock,
+      pageSize: 2,
+      onProgress: () => undefined,
+    };
+    await expect(scanAddress({ ...request, signal: AbortSignal.abort() })).rejects.toThrow();
+    expect(node.calls).toEqual([]);
+
+    // A first read of 30 signatures in one page: a step of 25, then one of 5.
+    const thirty = Array.from({ length: 30 }, (_, i) => {
+      const signature = `sig-${String(i).padStart(2, '0')}`;
+      const answer = {
+        ...deposit,
+        transaction: { ...deposit.transaction, signatures: [signature] },
+      };
+      return { signature, answer, finalized: true };
+    });
+    const big = fakeNode(thirty);
+    const fresh = memoryHistoryStore();
+    const controller = new AbortController();
+    const shown: number[] = [];
+    await expect(
+      scanAddress({
+        ...request,
+        endpoint: big.endpoint,
+        store: fresh,
+        pageSize: 1000,
+        signal: controller.signal,
+        onProgress: (p) => {
+          shown.push(p.txs.length);
+          if (p.txs.length === 25) controller.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    expect(shown).toEqual([0, 25]);
+    expect(await fresh.getScan('genesis-1', story.wallet, 'baskets')).toEqual({
+      newest: 'sig-29',
+      oldest: 'sig-05',
+      complete: false,
+      kept: thirty
+        .slice(5)
+        .reverse()
+        .map((t) => t.signature),
+    });
+  });
+
+  it('a first visit that found nothing finalized reads everything again next time', async () => {
+    const store = memoryHistoryStore();
+    const node = fakeNode([tx('create', create, false), tx('deposit', deposit, false)]);
+    await scan(node, store);
+    expect(await store.getScan('genesis-1', story.wallet, 'baskets')).toEqual({
+      newest: null,
+      oldest: null,
+      complete: true,
+      kept: [],
+    });
+    node.calls.length = 0;
+    node.txs[0] = tx('create', create);
+    node.txs[1] = tx('deposit', deposit);
+    const progress = await scan(node, store);
+    expect(signatureCalls(node.calls)).toEqual([
+      { commitment: 'confirmed', limit: 2 },
+      { commitment: 'confirmed', limit: 2, before: sig('create') },
+    ]);
     expect(transactionCalls(node.calls)).toEqual([sig('deposit'), sig('create')]);
-    expect(progress.at(-1)?.txs).toHaveLength(4);
+    expect(progress.at(-1)).toMatchObject({ complete: true });
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([sig('deposit'), sig('create')]);
+    expect(await store.getScan('genesis-1', story.wallet, 'baskets')).toEqual({
+      newest: sig('deposit'),
+      oldest: null,
+      complete: true,
+      kept: [sig('deposit'), sig('create')],
+    });
   });
 
   it('a first visit reads the newest 25 transactions in one request, then the rest 200 a request', async () => {
@@ -166,5 +275,237 @@ describe('scanAddress', () => {
     const node = fakeNode(many);
     await scan(node, memoryHistoryStore(), 1000);
     expect(node.transactionRequests).toEqual([25, 200, 35]);
+  });
+});
+
+describe('scanAddress: return visits and shared transactions', () => {
+  it('a return visit with more new signatures than a page reads them page by page, down to the newest finalized one', async () => {
+    const store = memoryHistoryStore();
+    const node = fakeNode([tx('create', create), tx('deposit', deposit)]);
+    await scan(node, store);
+
+    node.calls.length = 0;
+    node.txs.push(
+      tx('withdraw', withdraw),
+      tx('deposit-failed', failed),
+      tx('credit', credit, false),
+    );
+    const progress = await scan(node, store);
+    expect(signatureCalls(node.calls)).toEqual([
+      { commitment: 'confirmed', limit: 2, until: sig('deposit') },
+      { commitment: 'confirmed', limit: 2, until: sig('deposit'), before: sig('deposit-failed') },
+    ]);
+    expect(transactionCalls(node.calls)).toEqual([
+      sig('credit'),
+      sig('deposit-failed'),
+      sig('withdraw'),
+    ]);
+    expect(progress.at(-1)).toEqual({
+      complete: true,
+      txs: expect.any(Array) as unknown,
+    });
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([
+      sig('credit'),
+      sig('deposit-failed'),
+      sig('withdraw'),
+      sig('deposit'),
+      sig('create'),
+    ]);
+    // The newest finalized one now (the failed deposit) is where the next visit stops; the credit,
+    // not finalized, is read again.
+    node.calls.length = 0;
+    await scan(node, store);
+    expect(signatureCalls(node.calls)).toEqual([
+      { commitment: 'confirmed', limit: 2, until: sig('deposit-failed') },
+    ]);
+    expect(transactionCalls(node.calls)).toEqual([sig('credit')]);
+  });
+
+  it('a visit whose kept transactions the browser cleared reads the whole address again', async () => {
+    const store = memoryHistoryStore();
+    const node = fakeNode([tx('create', create), tx('deposit', deposit), tx('withdraw', withdraw)]);
+    await scan(node, store);
+    // The store lost the deposit (its scan still lists it as kept).
+    const forgetful: HistoryStore = {
+      ...store,
+      getTxs: async (network, signatures) =>
+        (await store.getTxs(network, signatures)).map((t) =>
+          t?.signature === sig('deposit') ? undefined : t,
+        ),
+    };
+    node.calls.length = 0;
+    const progress = await scan(node, forgetful);
+    // From the top, no `until`; the ones the store still has are not asked for again.
+    expect(signatureCalls(node.calls)).toEqual([
+      { commitment: 'confirmed', limit: 2 },
+      { commitment: 'confirmed', limit: 2, before: sig('deposit') },
+    ]);
+    expect(transactionCalls(node.calls)).toEqual([sig('deposit')]);
+    // Before the read, nothing is shown from a cache that is not whole.
+    expect(progress[0]).toEqual({ txs: [], complete: false });
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([
+      sig('withdraw'),
+      sig('deposit'),
+      sig('create'),
+    ]);
+  });
+
+  it('a second address whose transactions the store has reads none of them again; an account scan keeps everything', async () => {
+    const store = memoryHistoryStore();
+    const node = fakeNode([
+      tx('create', create),
+      { signature: 'a-token-transfer', answer: tokenTransfer, finalized: true },
+      tx('deposit', deposit),
+    ]);
+    await scan(node, store, 2, { kind: 'all' });
+    expect(transactionCalls(node.calls)).toEqual([
+      sig('deposit'),
+      'a-token-transfer',
+      sig('create'),
+    ]);
+    node.calls.length = 0;
+    // The node here lists the same signatures for any address.
+    const progress = await scan(node, store, 2, { address: 'BasketTokenAccount1', kind: 'all' });
+    expect(transactionCalls(node.calls)).toEqual([]);
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([
+      sig('deposit'),
+      'a-token-transfer',
+      sig('create'),
+    ]);
+  });
+
+  it('a transaction not yet finalized is shown but not stored: the next visit reads it again', async () => {
+    const store = memoryHistoryStore();
+    const node = fakeNode([tx('create', create), tx('deposit', deposit, false)]);
+    const first = await scan(node, store, 10);
+    expect(first.at(-1)?.txs.map((t) => t.signature)).toEqual([sig('deposit'), sig('create')]);
+    expect(await store.getTxs('genesis-1', [sig('deposit'), sig('create')])).toEqual([
+      undefined,
+      expect.objectContaining({ signature: sig('create') }),
+    ]);
+    expect(await store.getScan('genesis-1', story.wallet, 'baskets')).toEqual({
+      newest: sig('create'),
+      oldest: sig('create'),
+      complete: true,
+      kept: [sig('create')],
+    });
+  });
+});
+
+describe('readTransactions', () => {
+  const waits = () => {
+    const list: number[] = [];
+    return { list, sleep: async (ms: number) => void list.push(ms) };
+  };
+
+  it('a transaction the RPC lists but does not serve yet is asked for again after a second, three times at most', async () => {
+    const node = fakeNode([tx('create', create)]);
+    const { list, sleep } = waits();
+    // Served on the last try.
+    const late = async (ms: number) => {
+      await sleep(ms);
+      if (list.length === 3) node.txs.push(tx('deposit', deposit));
+    };
+    const read = await readTransactions(node.endpoint, [sig('deposit'), sig('create')], late);
+    expect(read.map((t) => t?.signature)).toEqual([sig('deposit'), sig('create')]);
+    expect(list).toEqual([1000, 1000, 1000]);
+    // Only the missing one is asked for again.
+    expect(transactionCalls(node.calls)).toEqual([
+      sig('deposit'),
+      sig('create'),
+      sig('deposit'),
+      sig('deposit'),
+      sig('deposit'),
+    ]);
+  });
+
+  it('one never served fails the read after three more tries', async () => {
+    const node = fakeNode([tx('create', create)]);
+    const { list, sleep } = waits();
+    const read = readTransactions(node.endpoint, [sig('create'), 'never', 'nor-this'], sleep);
+    await expect(read).rejects.toThrow(
+      new RpcError('The RPC listed 2 transaction(s) it does not serve yet', null),
+    );
+    expect(list).toEqual([1000, 1000, 1000]);
+    expect(transactionCalls(node.calls)).toEqual([
+      sig('create'),
+      'never',
+      'nor-this',
+      ...Array.from({ length: 3 }, () => ['never', 'nor-this']).flat(),
+    ]);
+  });
+
+  it('without a sleep given, the next try waits a real second', async () => {
+    vi.useFakeTimers();
+    try {
+      const node = fakeNode([]);
+      // Settled or not, never awaited: a read that waits longer fails here instead of hanging.
+      let read: (string | undefined)[] | undefined;
+      readTransactions(node.endpoint, [sig('deposit')])
+        .then((txs) => (read = txs.map((t) => t?.signature)))
+        .catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(transactionCalls(node.calls)).toEqual([sig('deposit')]);
+      node.txs.push(tx('deposit', deposit));
+      await vi.advanceTimersByTimeAsync(1);
+      expect(read).toEqual([sig('deposit')]);
+      expect(transactionCalls(node.calls)).toEqual([sig('deposit'), sig('deposit')]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an answer with no result is a transaction not served yet', async () => {
+    let tries = 0;
+    const endpoint: RpcEndpoint = {
+      url: 'http://no-result.test',
+      fetch: async (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { id: number }[];
+        tries += 1;
+        const reply = body.map((r) =>
+          tries < 3 ? { jsonrpc: '2.0', id: r.id } : { jsonrpc: '2.0', id: r.id, result: deposit },
+        );
+        return new Response(JSON.stringify(reply), { status: 200 });
+      },
+    };
+    const { list, sleep } = waits();
+    const read = await readTransactions(endpoint, [sig('deposit')], sleep);
+    expect(read.map((t) => t?.signature)).toEqual([sig('deposit')]);
+    expect(list).toEqual([1000, 1000]);
+  });
+
+  it('a call the RPC refuses fails the read with the RPC’s words', async () => {
+    const endpoint: RpcEndpoint = {
+      url: 'http://refusing.test',
+      fetch: async (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { id: number; params: unknown[] }[];
+        const reply = body.map((r) =>
+          r.params[0] === 'pruned'
+            ? { jsonrpc: '2.0', id: r.id, error: { code: -32001, message: 'Block cleaned up' } }
+            : { jsonrpc: '2.0', id: r.id, result: deposit },
+        );
+        return new Response(JSON.stringify(reply), { status: 200 });
+      },
+    };
+    const { list, sleep } = waits();
+    await expect(readTransactions(endpoint, [sig('deposit'), 'pruned'], sleep)).rejects.toThrow(
+      new RpcError('The RPC refused getTransaction: Block cleaned up', -32001),
+    );
+    expect(list).toEqual([]);
+  });
+
+  it('two reads that meet one transaction ask for it once; a later read asks again', async () => {
+    const node = fakeNode([tx('create', create), tx('deposit', deposit), tx('withdraw', withdraw)]);
+    const { sleep } = waits();
+    const [a, b] = await Promise.all([
+      readTransactions(node.endpoint, [sig('deposit'), sig('create')], sleep),
+      readTransactions(node.endpoint, [sig('withdraw'), sig('deposit')], sleep),
+    ]);
+    expect(a.map((t) => t?.signature)).toEqual([sig('deposit'), sig('create')]);
+    expect(b.map((t) => t?.signature)).toEqual([sig('withdraw'), sig('deposit')]);
+    expect(transactionCalls(node.calls)).toEqual([sig('deposit'), sig('create'), sig('withdraw')]);
+    node.calls.length = 0;
+    await readTransactions(node.endpoint, [sig('deposit')], sleep);
+    expect(transactionCalls(node.calls)).toEqual([sig('deposit')]);
   });
 });
