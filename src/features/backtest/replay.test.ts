@@ -73,11 +73,80 @@ describe('the backtest replay', () => {
     ]);
   });
 
+  it('takes a price of 0 or less as unknown: that time is skipped like a missing one', () => {
+    const result = replay(
+      input({
+        assets: [
+          { mint: 'A', weight: 50, prices: [0, 2, -1, 1] },
+          { mint: 'B', weight: 50, prices: [1, 1, 1, 1] },
+        ],
+        rebalance: false,
+      }),
+    );
+    // Starts at 1h (0.25 A, 0.5 B); 2h skipped; at 3h 0.25 + 0.5.
+    expect(result.points).toEqual([
+      { time: HOUR, value: 1 },
+      { time: 3 * HOUR, value: 0.75 },
+    ]);
+  });
+
+  it('reads no price past the last time', () => {
+    const result = replay(
+      input({
+        times: [0, HOUR],
+        assets: [
+          { mint: 'A', weight: 50, prices: [1, 2, 4] },
+          { mint: 'B', weight: 50, prices: [1, 1, 1] },
+        ],
+        rebalance: false,
+      }),
+    );
+    expect(result.points).toEqual([
+      { time: 0, value: 1 },
+      { time: HOUR, value: 1.5 },
+    ]);
+  });
+
+  it('rebalances only past the threshold: a drift of exactly the threshold is left alone', () => {
+    // At 1h A is 1.5 of 2: 75 %, exactly 25 points from its 50 % target.
+    const assets = [
+      { mint: 'A', weight: 50, prices: [1, 3, 3, 3] },
+      { mint: 'B', weight: 50, prices: [1, 1, 1, 1] },
+    ];
+    expect(replay(input({ assets, rebalanceThreshold: 2500 })).rebalances).toEqual([]);
+    expect(replay(input({ assets, rebalanceThreshold: 2499 })).rebalances).toEqual([HOUR]);
+  });
+
+  it('buys nothing when the weights add up to nothing (the form never sends one)', () => {
+    const result = replay(
+      input({
+        assets: [
+          { mint: 'A', weight: 0, prices: [1, 2, 2, 1] },
+          { mint: 'B', weight: 0, prices: [1, 1, 1, 1] },
+        ],
+      }),
+    );
+    expect(result.points.map((p) => p.value)).toEqual([1, 0, 0, 0]);
+    expect(result.rebalances).toEqual([]);
+    expect(result.totalReturn).toBe(-1);
+    expect(result.maxDrawdown).toBe(1);
+  });
+
   it('reads a series’ return and worst fall from a high', () => {
     expect(seriesFigures([1, 2, 1, 3, 1.5].map((value, time) => ({ time, value })))).toEqual({
       totalReturn: 0.5,
       maxDrawdown: 0.5,
     });
     expect(seriesFigures([])).toEqual({ totalReturn: 0, maxDrawdown: 0 });
+    // Not from 1: the return is last / first − 1.
+    expect(seriesFigures([2, 3].map((value, time) => ({ time, value })))).toEqual({
+      totalReturn: 0.5,
+      maxDrawdown: 0,
+    });
+    // From 0: no return can be read, and the falls count from the first high above 0.
+    expect(seriesFigures([0, 1, 0.5].map((value, time) => ({ time, value })))).toEqual({
+      totalReturn: 0,
+      maxDrawdown: 0.5,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { sharedVaultHoldings, type SharedVaultInput } from './sharedVaultHolding
 const BASKET = 'BasketState11111111111111111111111111111111';
 const OTHER = 'OtherBasket11111111111111111111111111111111';
 const MINT = 'BasketMint1111111111111111111111111111111111';
+const OTHER_MINT = 'OtherMint11111111111111111111111111111111111';
 const SOL = 'So11111111111111111111111111111111111111112';
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 // The program's shared vaults: they hold every basket's tokens (here 1000 USDC and 10 SOL of others).
@@ -190,6 +191,177 @@ describe('sharedVaultHoldings: backward from what the state records now', () => 
     expect(result.unknownBefore).toMatchObject({ signature: 'sig7', why: 'inconsistent' });
     expect(view(result)).toEqual([
       { signature: 'sig7', sol: 0.3, usdc: 5, supply: 80, kind: 'deposit' },
+    ]);
+  });
+
+  it('marks no trade where the vaults’ balances only passed between two of them, and keeps the mints the basket holds', () => {
+    // A rebalance whose 5 USDC left one USDC vault for another: the basket's USDC did not change.
+    // The SOL vault is in the transaction, unchanged: the basket holds no SOL before it either.
+    const shuffle = tx(
+      8,
+      [call('withdrawBeforeRebalance'), call('depositAfterRebalance')],
+      [
+        vault(V_USDC, 1042n * USD, 1037n * USD),
+        vault('vaultUSDC2', 0n, 5n * USD),
+        vault(V_SOL, 10n * SOL_, 10n * SOL_),
+      ],
+    );
+    const deposit = tx(
+      7,
+      [call('singleTokenDeposit', { basketMint: MINT })],
+      [vault(V_USDC, 1030n * USD, 1042n * USD), basketTokens('user', 0n, 12n * USD)],
+    );
+    const result = sharedVaultHoldings({
+      ...INPUT,
+      txs: [shuffle, deposit, tx(1, [call('createBasket', { basketMint: MINT })], [])],
+      programVaults: new Set([V_SOL, V_USDC, 'vaultUSDC2']),
+      recorded: [{ tokenId: 0, mint: USDC, decimals: 6, amount: 12n * USD }],
+      supplyNow: 12n * USD,
+    });
+    expect(result.unknownBefore).toBeNull();
+    expect(result.steps.map((s) => ({ ...s, holdings: [...s.holdings] }))).toEqual([
+      { signature: 'sig1', time: HOUR, holdings: [[USDC, 0]], supply: 0, kind: null },
+      { signature: 'sig7', time: 7 * HOUR, holdings: [[USDC, 12]], supply: 12, kind: 'deposit' },
+      { signature: 'sig8', time: 8 * HOUR, holdings: [[USDC, 12]], supply: 12, kind: null },
+    ]);
+  });
+
+  it('stops at a call that names another basket by its token mint alone', () => {
+    const both = tx(
+      5,
+      [
+        call('withdrawBeforeRebalance'),
+        { name: 'depositAfterRebalance', accounts: { basketMint: OTHER_MINT } },
+      ],
+      [vault(V_USDC, 1050n * USD, 1040n * USD)],
+    );
+    const txs = [...HISTORY.filter((t) => t.slot !== 5), both];
+    const result = sharedVaultHoldings({ ...INPUT, txs });
+    expect(result.unknownBefore).toEqual({ signature: 'sig5', time: 5 * HOUR, why: 'two-baskets' });
+    expect(view(result).map((s) => s.signature)).toEqual(['sig5', 'sig6', 'sig7']);
+  });
+
+  it('skips a transaction without a block time, as a failed one', () => {
+    const timeless = tx(
+      5,
+      [call('instantBurn', { basketMint: MINT })],
+      [vault(V_USDC, 1050n * USD, 1000n * USD), basketTokens('user', 100n * USD, 90n * USD)],
+      { blockTime: null },
+    );
+    const txs = [...HISTORY.filter((t) => t.slot !== 5), timeless];
+    const result = sharedVaultHoldings({ ...INPUT, txs });
+    expect(result.unknownBefore).toBeNull();
+    expect(view(result)).toEqual(view(sharedVaultHoldings(INPUT)));
+    expect(view(result).map((s) => s.signature)).toEqual([
+      'sig1',
+      'sig2',
+      'sig3',
+      'sig4',
+      'sig6',
+      'sig7',
+    ]);
+  });
+
+  it('names a token the token list does not know by its id, in base units', () => {
+    const result = sharedVaultHoldings({
+      ...INPUT,
+      recorded: [...INPUT.recorded, { tokenId: 7, mint: null, decimals: null, amount: 5n }],
+    });
+    // The withdrawal of 40 of 100 took its share: 5 × 100 / 60, rounded down, before it.
+    expect(result.steps.map((s) => s.holdings.get('token #7'))).toEqual([8, 8, 8, 8, 5, 5]);
+  });
+
+  it('pairs a mint with its own basket’s buy, and stops there when that buy named another basket too', () => {
+    // 200 USDC deposited; then one transaction buys this basket (100 USDC, buy state B1) and
+    // another (50 USDC, B0): the USDC vault's +150 cannot be split, so what the basket gained at
+    // B1's mint is unknown.
+    const txs = [
+      tx(
+        1,
+        [call('singleTokenDeposit', { basketMint: MINT })],
+        [vault(V_USDC, 1000n * USD, 1200n * USD), basketTokens('user', 0n, 200n * USD)],
+      ),
+      tx(
+        2,
+        [
+          { name: 'buyFund', accounts: { basket: OTHER, buyState: 'B0' } },
+          call('buyFund', { basketMint: MINT, buyState: 'B1' }),
+        ],
+        [vault(V_USDC, 1200n * USD, 1350n * USD)],
+      ),
+      tx(
+        3,
+        [call('mintFund', { basketMint: MINT, buyState: 'B1' })],
+        [basketTokens('user', 200n * USD, 300n * USD)],
+      ),
+    ];
+    const result = sharedVaultHoldings({
+      ...INPUT,
+      txs,
+      recorded: [{ tokenId: 0, mint: USDC, decimals: 6, amount: 300n * USD }],
+      supplyNow: 300n * USD,
+    });
+    expect(result.unknownBefore).toEqual({ signature: 'sig3', time: 3 * HOUR, why: 'two-baskets' });
+    expect(view(result)).toEqual([
+      { signature: 'sig3', sol: undefined, usdc: 300, supply: 300, kind: 'deposit' },
+    ]);
+  });
+
+  describe('a withdrawal undone pro rata, off by the program’s rounding down', () => {
+    // 30 USDC held now, after a withdrawal of 60 of 120 basket tokens: 60 before it, give or take
+    // ⌈120 / 60⌉ = 2 base units. Before that, a single-asset deposit of 60 USDC and `extra` base units.
+    const history = (extra: bigint) =>
+      sharedVaultHoldings({
+        ...INPUT,
+        txs: [
+          tx(1, [call('createBasket', { basketMint: MINT })], []),
+          tx(
+            2,
+            [call('singleTokenDeposit', { basketMint: MINT })],
+            [vault(V_USDC, 1000n * USD, 1060n * USD + extra), basketTokens('user', 0n, 120n * USD)],
+          ),
+          tx(
+            3,
+            [call('sellFund', { basketMint: MINT })],
+            [basketTokens('user', 120n * USD, 60n * USD)],
+          ),
+        ],
+        recorded: [{ tokenId: 0, mint: USDC, decimals: 6, amount: 30n * USD }],
+        supplyNow: 60n * USD,
+      });
+
+    it('takes up to the rounding’s worth of less than nothing as nothing', () => {
+      const result = history(2n);
+      expect(result.unknownBefore).toBeNull();
+      expect(view(result)).toEqual([
+        { signature: 'sig1', sol: undefined, usdc: 0, supply: 0, kind: null },
+        { signature: 'sig2', sol: undefined, usdc: 60, supply: 120, kind: 'deposit' },
+        { signature: 'sig3', sol: undefined, usdc: 30, supply: 60, kind: 'withdrawal' },
+      ]);
+    });
+
+    it('stops one base unit past it: the state and the history disagree', () => {
+      const result = history(3n);
+      expect(result.unknownBefore).toEqual({
+        signature: 'sig2',
+        time: 2 * HOUR,
+        why: 'inconsistent',
+      });
+      expect(view(result).map((s) => s.signature)).toEqual(['sig2', 'sig3']);
+    });
+  });
+
+  it('undoes a deposit to exactly nothing without a withdrawal before it', () => {
+    const result = sharedVaultHoldings({
+      ...INPUT,
+      txs: HISTORY.filter((t) => t.slot === 1 || t.slot === 7),
+      recorded: [{ tokenId: 0, mint: USDC, decimals: 6, amount: 12n * USD }],
+      supplyNow: 20n * USD,
+    });
+    expect(result.unknownBefore).toBeNull();
+    expect(view(result)).toEqual([
+      { signature: 'sig1', sol: undefined, usdc: 0, supply: 0, kind: null },
+      { signature: 'sig7', sol: undefined, usdc: 12, supply: 20, kind: 'deposit' },
     ]);
   });
 });

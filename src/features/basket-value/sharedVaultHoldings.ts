@@ -107,11 +107,13 @@ export function sharedVaultHoldings(input: SharedVaultInput): SharedVaultSteps {
     add(holdings, key, h.amount);
   }
   // What each buyFund paid into the vaults for its buy state: the basket gains it at the mint.
-  const bought = new Map<string, Amounts>();
+  // Null when the buy's transaction names another basket too: its vaults' change cannot be split.
+  const bought = new Map<string, Amounts | null>();
   for (const tx of landed) {
     const buy = tx.calls.find((c) => c.name === 'buyFund' && c.accounts.basket === basket);
-    if (buy?.accounts.buyState)
-      bought.set(buy.accounts.buyState, vaultChange(tx, programVaults, decimals));
+    if (!buy?.accounts.buyState) continue;
+    const paid = vaultChange(tx, programVaults, decimals);
+    bought.set(buy.accounts.buyState, namesOtherBasket(tx, basket, basketMint) ? null : paid);
   }
 
   const whole = (amounts: Amounts) => {
@@ -144,7 +146,8 @@ export function sharedVaultHoldings(input: SharedVaultInput): SharedVaultSteps {
     for (const call of tx.calls) {
       if (unknownBefore || call.name !== 'mintFund') continue;
       const paid = call.accounts.buyState ? bought.get(call.accounts.buyState) : undefined;
-      if (!paid) stop('unpaired-mint');
+      if (paid === undefined) stop('unpaired-mint');
+      else if (paid === null) stop('two-baskets');
       else for (const [mint, amount] of paid) add(change, mint, amount);
     }
     const sells = names.has('sellFund');
