@@ -11,6 +11,7 @@ import {
 import { MEMO_PROGRAM_ID } from '../../solana/programs';
 import { describe, expect, it } from 'vitest';
 import { keypair, legacyTransaction, v0Transaction } from '../../solana/testing/transactions';
+import { associatedAccount } from './accountWords';
 import { checkOtherPrograms } from './otherPrograms';
 import { printChanges, printOf } from './print';
 import { isRefused, refuse } from './refusal';
@@ -108,5 +109,152 @@ describe('the priority fee', () => {
   it('counts the runtime’s default units (200,000 an instruction) when no limit is set', () => {
     expect(check(4_000)).toEqual({ does: ['Pays a priority fee of at most 0.0000008 SOL.'] });
     expect(say(check(5_000_001))).toMatch(/up to 0\.001000001 SOL/);
+  });
+});
+
+describe('resolveInstructions — the order and the gaps', () => {
+  const key = (n: number) => keypair(n).publicKey;
+  const tableOf = (address: PublicKey, addresses: PublicKey[]) =>
+    new AddressLookupTableAccount({
+      key: address,
+      state: { ...lookupTable.state, addresses },
+    });
+  const [tA, tB] = [key(20), key(21)];
+  const [a0, a1, b0, b1] = [key(22), key(23), key(24), key(25)];
+  const program = key(26);
+  const ix = new TransactionInstruction({
+    programId: program,
+    keys: [
+      { pubkey: wallet, isSigner: true, isWritable: true },
+      { pubkey: a1, isSigner: false, isWritable: false },
+      { pubkey: b0, isSigner: false, isWritable: true },
+      { pubkey: a0, isSigner: false, isWritable: true },
+      { pubkey: b1, isSigner: false, isWritable: false },
+    ],
+    data: Buffer.from([7, 8]),
+  });
+  const tx = v0Transaction(wallet, [ix], [tableOf(tA, [a0, a1]), tableOf(tB, [b0, b1])]);
+  const tables = (entries: [PublicKey, PublicKey[]][]) =>
+    new Map(entries.map(([t, as]) => [t.toBase58(), as.map((a) => a.toBase58())]));
+
+  it('every table’s writable accounts first, then every table’s read-only ones', () => {
+    const resolved = resolveInstructions(
+      tx,
+      tables([
+        [tA, [a0, a1]],
+        [tB, [b0, b1]],
+      ]),
+    );
+    expect(resolved).toEqual([
+      {
+        program: program.toBase58(),
+        accounts: [wallet, a1, b0, a0, b1].map((k) => k.toBase58()),
+        data: Uint8Array.from([7, 8]),
+      },
+    ]);
+  });
+
+  it('names each table it cannot read once, and refuses an index past a table’s end', () => {
+    const short = (k: PublicKey) => `${k.toBase58().slice(0, 4)}…${k.toBase58().slice(-4)}`;
+    const words = (t: ReadonlyMap<string, readonly string[]>) => say(resolveInstructions(tx, t));
+    const missing = (names: string) =>
+      `it takes accounts from an address lookup table the network could not show (${names}), so what it would touch cannot be checked`;
+    expect(words(new Map())).toBe(missing(`${short(tA)}, ${short(tB)}`));
+    expect(words(tables([[tA, [a0, a1]]]))).toBe(missing(short(tB)));
+    expect(
+      words(
+        tables([
+          [tA, [a0]],
+          [tB, [b0, b1]],
+        ]),
+      ),
+    ).toBe(missing(short(tA)));
+  });
+
+  it('refuses an instruction naming an account or program past the account list', () => {
+    const words = 'it names an account that is not in its own account list';
+    const badAccount = v0Transaction(wallet, [transfer]);
+    const [first] = badAccount.message.compiledInstructions;
+    if (!first) throw new Error('no instruction');
+    first.accountKeyIndexes = [0, 40];
+    expect(say(resolveInstructions(badAccount, new Map()))).toBe(words);
+    const badProgram = v0Transaction(wallet, [transfer]);
+    const [ix0] = badProgram.message.compiledInstructions;
+    if (!ix0) throw new Error('no instruction');
+    ix0.programIdIndex = 40;
+    expect(say(resolveInstructions(badProgram, new Map()))).toBe(words);
+  });
+});
+
+describe('prints — the roles and the words', () => {
+  const W = wallet.toBase58();
+  const mint = keypair(30).publicKey.toBase58();
+  const seed = keypair(31).publicKey.toBase58();
+  const yours = associatedAccount(W, mint);
+  const system = SystemProgram.programId.toBase58();
+
+  it('the wallet’s account of the new basket token is named by its role too', () => {
+    const print = printOf(
+      [{ program: system, accounts: [W, seed, mint, yours], data: Uint8Array.from([1]) }],
+      { seed, basketMint: mint },
+      W,
+    );
+    expect(JSON.parse(print)).toEqual([
+      {
+        program: system,
+        accounts: [W, '<seed>', '<basketMint>', '<your account of basketMint>'],
+        data: 'AQ==',
+      },
+    ]);
+    const without = printOf(
+      [{ program: system, accounts: [yours], data: Uint8Array.from([1]) }],
+      { seed },
+      W,
+    );
+    expect(JSON.parse(without)).toEqual([{ program: system, accounts: [yours], data: 'AQ==' }]);
+  });
+
+  it('names the instructions it can decode, and reads a broken print as none', () => {
+    const transferPrint = printOf(
+      [
+        {
+          program: system,
+          accounts: [W, seed],
+          data: Uint8Array.from([2, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0]),
+        },
+      ],
+      {},
+      W,
+    );
+    const unknown = JSON.stringify([{ program: seed, accounts: [], data: 'AQ==' }]);
+    expect(printChanges('[]', transferPrint)).toEqual([
+      'it now also has a System transfer instruction',
+    ]);
+    expect(printChanges('not json', unknown)).toEqual([
+      'it now also has a Unknown program instruction',
+    ]);
+    expect(printChanges('{"program":"x"}', unknown)).toEqual([
+      'it now also has a Unknown program instruction',
+    ]);
+    expect(
+      printChanges(
+        JSON.stringify([
+          null,
+          1,
+          { program: seed, data: 'AQ==', accounts: [3] },
+          { program: seed },
+        ]),
+        unknown,
+      ),
+    ).toEqual(['it now also has a Unknown program instruction']);
+    expect(printChanges(transferPrint, transferPrint)).toEqual([]);
+  });
+
+  it('the same instructions in another order', () => {
+    const a = { program: system, accounts: ['x'], data: Uint8Array.from([1]) };
+    const b = { program: system, accounts: ['y'], data: Uint8Array.from([2]) };
+    expect(printChanges(printOf([a, b], {}, W), printOf([b, a], {}, W))).toEqual([
+      'its instructions are in another order',
+    ]);
   });
 });
