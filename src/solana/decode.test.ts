@@ -117,3 +117,57 @@ describe('isBase64Transaction', () => {
     expect(isBase64Transaction(value)).toBe(false);
   });
 });
+
+describe('decodeTransaction: each refusal in its words', () => {
+  it('counts the bytes past the packet limit, and reads a text of 1232 bytes as a transaction', () => {
+    const big = new Uint8Array(MAX_TRANSACTION_BYTES + 1).fill(1);
+    expect(() => decodeTransaction(bytesToBase64(big))).toThrow(
+      new Error("The transaction is 1233 bytes, more than Solana's limit of 1232"),
+    );
+    const atLimit = new Uint8Array(MAX_TRANSACTION_BYTES).fill(1);
+    expect(() => decodeTransaction(bytesToBase64(atLimit))).toThrow(
+      /^The data is not a Solana transaction/,
+    );
+  });
+
+  it('gives the reason the bytes are not a transaction', () => {
+    expect(() => decodeTransaction('AA==')).toThrow(
+      new Error('The data is not a Solana transaction: Reached end of buffer unexpectedly'),
+    );
+  });
+
+  it('refuses a message that names no account, though it asks for a signature', () => {
+    const bytes = bytesOf(legacyTransferBase64());
+    const message = bytes.slice(1 + 64);
+    // header (3 bytes), then the account count: none, then the blockhash and no instruction.
+    const noKeys = new Uint8Array([
+      1,
+      ...new Uint8Array(64),
+      ...message.slice(0, 3),
+      0,
+      ...new Uint8Array(32),
+      0,
+    ]);
+    expect(() => decodeTransaction(bytesToBase64(noKeys))).toThrow(
+      new Error('The data is not a Solana transaction: it names no fee payer'),
+    );
+  });
+
+  it('refuses a transaction whose bytes differ once re-encoded', () => {
+    const bytes = bytesOf(legacyTransferBase64());
+    expect(() => decodeTransaction(bytesToBase64(new Uint8Array([...bytes, 0])))).toThrow(
+      new Error('The data is not a Solana transaction: its length or layout is inconsistent'),
+    );
+  });
+
+  it('gives back the transaction it read, byte for byte', () => {
+    const base64 = v0TransferBase64(payer.publicKey, other.publicKey);
+    const tx = decodeTransaction(base64);
+    expect(bytesToBase64(tx.serialize())).toBe(base64);
+    expect(tx.message.staticAccountKeys.map((k) => k.toBase58())).toEqual([
+      payer.publicKey.toBase58(),
+      other.publicKey.toBase58(),
+      SystemProgram.programId.toBase58(),
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import bs58 from 'bs58';
 import { Buffer } from 'buffer';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
@@ -15,6 +16,7 @@ import {
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
+  Message,
   PublicKey,
   SystemProgram,
   Transaction,
@@ -47,6 +49,11 @@ const NEW_ACCOUNT_SIGNED_ONLY = [
   { address: payer.publicKey.toBase58(), signed: false },
   { address: newAccount.publicKey.toBase58(), signed: true },
 ];
+
+/** Base58 text of instruction data, as a legacy Message takes it. */
+function bs58Of(data: Uint8Array): string {
+  return bs58.encode(data);
+}
 
 function memo(programId: string, text: string, signer?: PublicKey) {
   return new TransactionInstruction({
@@ -368,5 +375,210 @@ describe('inspectTransaction: v0', () => {
     expect(info.signers).toEqual(NEW_ACCOUNT_SIGNED_ONLY);
     expect(info.missingSigners).toEqual([payer.publicKey.toBase58()]);
     expect(info.createdAccounts).toEqual([newAccount.publicKey.toBase58()]);
+  });
+});
+
+describe('inspectTransaction: every account and instruction field', () => {
+  it('lists each account of the message with its index, signer and writable flags', () => {
+    const info = inspectTransaction(roundTrip(legacyCreateBasketLike()));
+    const payerAta = getAssociatedTokenAddressSync(USDC, payer.publicKey).toBase58();
+    const recipientAta = getAssociatedTokenAddressSync(USDC, recipient.publicKey).toBase58();
+    const flags = info.accounts.map((a) => [a.index, a.address, a.signer, a.writable]);
+    expect(flags.slice(0, 2)).toEqual([
+      [0, payer.publicKey.toBase58(), true, true],
+      [1, newAccount.publicKey.toBase58(), true, true],
+    ]);
+    expect(flags).toContainEqual([expect.any(Number), payerAta, false, true]);
+    expect(flags).toContainEqual([expect.any(Number), recipientAta, false, true]);
+    expect(flags).toContainEqual([expect.any(Number), USDC_MINT, false, false]);
+    expect(flags).toContainEqual([expect.any(Number), TOKEN_PROGRAM_ID, false, false]);
+    expect(info.accounts.map((a) => a.index)).toEqual(info.accounts.map((_, i) => i));
+    expect(info.accounts.every((a) => a.lookup === undefined)).toBe(true);
+  });
+
+  it('gives each instruction exactly its fields, no empty ones', () => {
+    const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: BLOCKHASH }).add(
+      memo(MEMO_PROGRAM_ID, 'hi ✓', payer.publicKey),
+      new TransactionInstruction({
+        programId: keypair(21).publicKey,
+        keys: [{ pubkey: recipient.publicKey, isSigner: false, isWritable: false }],
+        data: Buffer.from([1, 2]),
+      }),
+    );
+    const info = inspectTransaction(roundTrip(tx));
+    expect(info.instructions).toEqual([
+      {
+        program: MEMO_PROGRAM_ID,
+        programName: 'Memo',
+        name: 'memo',
+        accounts: [payer.publicKey.toBase58()],
+        accountRefs: [
+          { index: 0, address: payer.publicKey.toBase58(), signer: true, writable: true },
+        ],
+        memo: 'hi ✓',
+        dataLength: 6,
+      },
+      {
+        program: keypair(21).publicKey.toBase58(),
+        programName: 'Unknown program',
+        accounts: [recipient.publicKey.toBase58()],
+        accountRefs: [
+          { index: 2, address: recipient.publicKey.toBase58(), signer: false, writable: false },
+        ],
+        dataLength: 2,
+      },
+    ]);
+    expect(info.programs).toEqual([
+      { id: MEMO_PROGRAM_ID, name: 'Memo' },
+      { id: keypair(21).publicKey.toBase58(), name: 'Unknown program' },
+    ]);
+    expect(info.memos).toEqual(['hi ✓']);
+    expect(info.createdAccounts).toEqual([]);
+  });
+
+  it('lists an account created twice once', () => {
+    const ata = getAssociatedTokenAddressSync(USDC, recipient.publicKey);
+    const create = () =>
+      createAssociatedTokenAccountIdempotentInstruction(
+        payer.publicKey,
+        ata,
+        recipient.publicKey,
+        USDC,
+      );
+    const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: BLOCKHASH }).add(
+      create(),
+      create(),
+    );
+    const info = inspectTransaction(roundTrip(tx));
+    expect(info.instructions.map((ix) => ix.name)).toEqual([
+      'createIdempotent',
+      'createIdempotent',
+    ]);
+    expect(info.createdAccounts).toEqual([ata.toBase58()]);
+    expect(info.programs).toEqual([
+      { id: ASSOCIATED_TOKEN_PROGRAM_ID, name: 'Associated Token Account' },
+    ]);
+  });
+
+  it('names an account or a program index past the message as unknown, never as an address', () => {
+    const transfer = SystemProgram.transfer({
+      fromPubkey: payer.publicKey,
+      toPubkey: recipient.publicKey,
+      lamports: 5,
+    });
+    const message = new Message({
+      header: {
+        numRequiredSignatures: 1,
+        numReadonlySignedAccounts: 0,
+        numReadonlyUnsignedAccounts: 1,
+      },
+      accountKeys: [payer.publicKey, SystemProgram.programId],
+      recentBlockhash: BLOCKHASH,
+      instructions: [
+        { programIdIndex: 1, accounts: [0, 5], data: bs58Of(transfer.data) },
+        { programIdIndex: 9, accounts: [], data: '' },
+      ],
+    });
+    const info = inspectTransaction(new VersionedTransaction(message));
+    const [first, second] = info.instructions;
+    expect(first).toEqual({
+      program: SYSTEM_PROGRAM_ID,
+      programName: 'System',
+      name: 'transfer',
+      accounts: [payer.publicKey.toBase58(), '(unknown account)'],
+      accountRefs: [
+        { index: 0, address: payer.publicKey.toBase58(), signer: true, writable: true },
+        { index: 5, address: null, signer: false, writable: false },
+      ],
+      details: { amount: '0.000000005 SOL', from: payer.publicKey.toBase58() },
+      dataLength: 12,
+    });
+    expect(second).toEqual({
+      program: '(unknown program)',
+      programName: 'Unknown program',
+      accounts: [],
+      accountRefs: [],
+      dataLength: 0,
+    });
+    expect(info.unresolvedLookupAccounts).toBe(0);
+    expect(info.signers).toEqual([{ address: payer.publicKey.toBase58(), signed: false }]);
+  });
+
+  it('refuses a message version it does not know', () => {
+    const tx = { message: { version: 1 }, signatures: [] } as unknown as VersionedTransaction;
+    expect(() => inspectTransaction(tx)).toThrow(new Error('Unsupported transaction version 1'));
+  });
+});
+
+describe('inspectTransaction: lookup tables that do not hold every index', () => {
+  it('resolves what the table holds and marks the rest unresolved, by table and index', () => {
+    const tableKey = keypair(40).publicKey;
+    const mint = keypair(41).publicKey;
+    const ata = getAssociatedTokenAddressSync(mint, recipient.publicKey);
+    const full = new AddressLookupTableAccount({
+      key: tableKey,
+      state: {
+        deactivationSlot: 2n ** 64n - 1n,
+        lastExtendedSlot: 0,
+        lastExtendedSlotStartIndex: 0,
+        addresses: [mint, recipient.publicKey, ata],
+      },
+    });
+    const tx = v0Transaction(
+      payer.publicKey,
+      [
+        createAssociatedTokenAccountIdempotentInstruction(
+          payer.publicKey,
+          ata,
+          recipient.publicKey,
+          mint,
+        ),
+      ],
+      [full],
+    );
+    // The table as fetched holds its first two addresses only: index 2 (the ATA) is missing.
+    const short = new AddressLookupTableAccount({
+      key: tableKey,
+      state: { ...full.state, addresses: [mint, recipient.publicKey] },
+    });
+    const info = inspectTransaction(roundTrip(tx), { lookupTables: [short] });
+    const table = tableKey.toBase58();
+    const staticCount = info.accounts.filter((a) => !a.lookup).length;
+    expect(info.accounts.filter((a) => a.lookup)).toEqual([
+      {
+        index: staticCount,
+        address: null,
+        signer: false,
+        writable: true,
+        lookup: { table, index: 2 },
+      },
+      {
+        index: staticCount + 1,
+        address: recipient.publicKey.toBase58(),
+        signer: false,
+        writable: false,
+        lookup: { table, index: 1 },
+      },
+      {
+        index: staticCount + 2,
+        address: mint.toBase58(),
+        signer: false,
+        writable: false,
+        lookup: { table, index: 0 },
+      },
+    ]);
+    expect(info.unresolvedLookupAccounts).toBe(1);
+    expect(info.instructions[0]!.accounts.slice(0, 4)).toEqual([
+      payer.publicKey.toBase58(),
+      `(unresolved: lookup table ${table} #2)`,
+      recipient.publicKey.toBase58(),
+      mint.toBase58(),
+    ]);
+    expect(info.createdAccounts).toEqual([]);
+    // Another table's addresses resolve nothing.
+    const other = new AddressLookupTableAccount({ key: keypair(42).publicKey, state: full.state });
+    expect(
+      inspectTransaction(roundTrip(tx), { lookupTables: [other] }).unresolvedLookupAccounts,
+    ).toBe(3);
   });
 });
