@@ -631,3 +631,47 @@ describe('checkAfterSigning — each refusal in its words', () => {
     );
   });
 });
+
+describe('an instruction naming an index past the message’s accounts', () => {
+  const broken = () => {
+    const tx = buildTx({ payer: wallet.publicKey, blockhash, lamports: 1, v0: true });
+    const [ix] = tx.message.compiledInstructions;
+    if (!ix) throw new Error('no instruction');
+    ix.accountKeyIndexes = [0, 99];
+    ix.programIdIndex = 98;
+    return tx;
+  };
+
+  it('is printed by its index, not as another account', () => {
+    expect(instructionPrints(broken().message)).toEqual([
+      { program: '#98', accounts: [`${W}:sw`, '#99:'], data: expect.any(String) as string },
+    ]);
+    expect(
+      instructionPrints(broken().message, { writable: [], readonly: [] })[0]?.accounts,
+    ).toEqual([`${W}:sw`, '#99:']);
+    expect(instructionProgramIds(broken())).toEqual(['']);
+  });
+});
+
+describe('the last words', () => {
+  it('a SigningCheckError says what it is', () => {
+    expect(new SigningCheckError('x').name).toBe('SigningCheckError');
+  });
+
+  it('reads a limit’s four bytes, not a byte after them', () => {
+    const limit = limitPrint(1_000_000);
+    const trailing = {
+      ...limit,
+      data: Buffer.concat([Buffer.from(limit.data, 'base64'), Buffer.from([1])]).toString('base64'),
+    };
+    expect(priorityFeeLamports([trailing, pricePrint(1_000_000)])).toBe(1_000_000n);
+  });
+
+  it('a wallet that is not among the signers has not signed', () => {
+    const other = Keypair.generate();
+    const tx = buildTx({ payer: other.publicKey, blockhash, lamports: 1 });
+    expect(() => checkAfterSigning(tx, copy(tx), W, 'Phantom')).toThrow(
+      'The wallet returned the transaction unsigned.',
+    );
+  });
+});

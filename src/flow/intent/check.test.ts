@@ -12,8 +12,14 @@ import {
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import type { RequestOf } from '../../api/commands';
-import { sellStateAddress } from '../../solana/basketsProgram/addresses';
-import { BASKETS_PROGRAM_ID, MEMO_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../solana/programs';
+import { metadataAddress, sellStateAddress } from '../../solana/basketsProgram/addresses';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  BASKETS_PROGRAM_ID,
+  MEMO_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '../../solana/programs';
 import { sdkSellTransaction } from '../../solana/testing/sdkShaped';
 import { keypair, v0Transaction } from '../../solana/testing/transactions';
 import { associatedAccount } from './accountWords';
@@ -307,6 +313,53 @@ describe('the Basket program’s instruction against its rule', () => {
     ).toBe('passed');
   });
 
+  it('the metadata of the account named passes, remembered by its role when it has one', async () => {
+    const { tx } = sell();
+    const metadata = metadataAddress(basket);
+    const withMetadata = rebuilt(tx, (ixs) =>
+      ixs.map((ix) =>
+        ix.programId.toBase58() === BASKETS_PROGRAM_ID
+          ? new TransactionInstruction({
+              ...ix,
+              keys: ix.keys.map((k, i) => (i === 5 ? { ...k, pubkey: metadata } : k)),
+            })
+          : ix,
+      ),
+    );
+    const rule = (role?: 'metadata') =>
+      sellRule({
+        accounts: () =>
+          ({
+            fundToken: {
+              kind: 'metadata-of',
+              account: 'fundState',
+              is: 'the basket’s metadata',
+              ...(role ? { role } : {}),
+            },
+          }) as never,
+      });
+    const withRole = await check({ transaction: { program: { sellFund: rule('metadata') } } }, [
+      step(withMetadata),
+    ]);
+    expect(withRole.ok && withRole.steps.withdraw?.fresh).toEqual({
+      metadata: metadata.toBase58(),
+    });
+    const without = await check({ transaction: { program: { sellFund: rule() } } }, [
+      step(withMetadata),
+    ]);
+    expect(without.ok && without.steps.withdraw?.fresh).toEqual({});
+  });
+
+  it('an account the instruction does not have is named as nothing', async () => {
+    const { tx } = sell();
+    const rule = sellRule({
+      accounts: () => ({ nothing: { kind: 'is', address: W, is: 'your wallet' } }) as never,
+    });
+    expect(
+      await reasonOf(check({ transaction: { program: { sellFund: rule } } }, [step(tx)])),
+    ).toBe(`the withdrawal names  as your wallet, which is ${short(W)}`);
+  });
+
   it('exactly one of several', async () => {
     const { tx } = sell();
     const memoOnly = rebuilt(tx, (ixs) =>
@@ -318,6 +371,10 @@ describe('the Basket program’s instruction against its rule', () => {
     };
     expect(await reasonOf(check({ transaction: metadata }, [step(memoOnly)]))).toBe(
       'it should write a basket token’s metadata once, and does so 0 times',
+    );
+    const none: StepRules = { program: {}, exactlyOneOf: [] };
+    expect(await reasonOf(check({ transaction: none }, [step(memoOnly)]))).toBe(
+      'it should change a basket token’s metadata once, and does so 0 times',
     );
     const sellOnce: StepRules = { program: { sellFund: sellRule() }, exactlyOneOf: ['sellFund'] };
     expect(await reasonOf(check({ transaction: sellOnce }, [step(tx)]))).toBe('passed');
@@ -487,6 +544,77 @@ describe('the check around the rules', () => {
     expect(await reasonOf(check(rules, [step(approve)], unlisted))).toBe(
       `it would let ${short(stranger)} spend 1 ZAPP · ${short(mint)} from your ZAPP · ${short(mint)} account (${short(yours)}) whenever it likes (a token approval)`,
     );
+  });
+
+  it('a step may open the accounts its rules name', async () => {
+    const mint = basketMint.toBase58();
+    const open = rebuilt(sell().tx, () => [
+      new TransactionInstruction({
+        programId: new PublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
+        keys: [W, associatedAccount(W, mint), W, mint, SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID].map(
+          (k, i) => ({ pubkey: new PublicKey(k), isSigner: i === 0, isWritable: i < 2 }),
+        ),
+        data: Buffer.from([1]),
+      }),
+    ]);
+    const opens = [{ owner: W, mint, is: 'your basket token account' }];
+    const verdict = await check({ transaction: { program: {}, opens } }, [step(open)]);
+    expect(verdict.ok && verdict.steps.withdraw?.does).toEqual([
+      'Opens your basket token account if it does not exist yet (you pay its rent).',
+    ]);
+    expect(await reasonOf(check({ transaction: { program: {} } }, [step(open)]))).toBe(
+      `it opens an account for ${short(mint)} owned by your wallet (${short(W)}), which this operation does not need`,
+    );
+  });
+
+  it('names the wallet’s account of the basket token an earlier step made', async () => {
+    const { tx, sellState } = sell();
+    const yours = associatedAccount(W, sellState);
+    const madeMint = sellRule({
+      count: 'optional',
+      accounts: () =>
+        ({
+          seedPubkey: { kind: 'seed' },
+          newFundState: { kind: 'fresh', prefix: 'sell', role: 'basketMint', is: 'the new token' },
+        }) as never,
+    });
+    const close = rebuilt(tx, () => [
+      new TransactionInstruction({
+        programId: new PublicKey(TOKEN_PROGRAM_ID),
+        keys: [yours, stranger, W].map((k) => ({
+          pubkey: new PublicKey(k),
+          isSigner: k === W,
+          isWritable: k !== W,
+        })),
+        data: Buffer.from([9]),
+      }),
+    ]);
+    expect(
+      await reasonOf(
+        check({ transaction: { program: { sellFund: madeMint } } }, [
+          step(tx, 'first', 'First'),
+          step(close, 'second', 'Second'),
+        ]),
+      ),
+    ).toBe(
+      `“Second”: it would close your ${short(sellState)} account (${short(yours)}) and send what it holds to ${short(stranger)}`,
+    );
+  });
+
+  it('an instruction with its accounts left out names none of them as the wallet’s', async () => {
+    const close = rebuilt(sell().tx, () => [
+      new TransactionInstruction({
+        programId: new PublicKey(TOKEN_PROGRAM_ID),
+        keys: [],
+        data: Buffer.from([9]),
+      }),
+    ]);
+    const failing = reads({ tokenList: () => Promise.reject(new Error('RPC down')) });
+    for (const r of [reads(), failing]) {
+      expect(await reasonOf(check({ transaction: { program: {} } }, [step(close)], r))).toBe(
+        'it would close  and send what it holds to ',
+      );
+    }
   });
 
   it('reads the lookup tables only of transactions that have some, once each', async () => {

@@ -258,3 +258,40 @@ describe('prints — the roles and the words', () => {
     ]);
   });
 });
+
+describe('refusals', () => {
+  it('a refusal is marked as one and names no token unless told', () => {
+    const words = (s: { account(a: string): string }) => s.account('x');
+    expect(refuse(words)).toEqual({ refused: true, mints: [], say: words });
+    expect(refuse(words, ['M']).mints).toEqual(['M']);
+  });
+
+  it('isRefused tells a refusal from anything else, whatever it is', () => {
+    expect(isRefused(refuse(() => 'no'))).toBe(true);
+    for (const value of [null, undefined, 'refused', 0, { does: [] }, [], { refuse: true }]) {
+      expect(isRefused(value)).toBe(false);
+    }
+  });
+});
+
+describe('a print that is not one', () => {
+  it('each part missing or of another kind leaves that instruction out', () => {
+    const valid = { program: MEMO_PROGRAM_ID, accounts: ['x'], data: 'AQ==' };
+    const broken = [
+      { accounts: ['x'], data: 'AQ==' },
+      { program: MEMO_PROGRAM_ID, accounts: ['x'] },
+      { program: MEMO_PROGRAM_ID, data: 'AQ==' },
+      { program: MEMO_PROGRAM_ID, accounts: 'x', data: 'AQ==' },
+      { program: MEMO_PROGRAM_ID, accounts: ['x', 3], data: 'AQ==' },
+      { program: 7, accounts: ['x'], data: 'AQ==' },
+      { program: MEMO_PROGRAM_ID, accounts: ['x'], data: 7 },
+      null,
+      'text',
+    ];
+    for (const part of broken) {
+      expect(printChanges(JSON.stringify([valid, part]), JSON.stringify([valid]))).toEqual([
+        'its instructions are in another order',
+      ]);
+    }
+  });
+});
