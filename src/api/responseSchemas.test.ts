@@ -1,27 +1,17 @@
 // What the app accepts from the Basket service: each command's answer, its transaction fields (one
 // base64 transaction each; claim's claimTokensTx may be a list), which it may leave out, and the
 // words of each refusal (the app shows them in its "invalid response" error).
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type * as ResponseSchemas from './responseSchemas';
+import { importBeforeTests } from './testing/importBeforeTests';
 
-// Every schema is built as its module loads, and Stryker switches a mutant on after a test file's
-// imports, just before its tests (docs/mutation.md, "Static mutants"): the schemas are imported
-// here, once the tests are about to run, so a mutant in what they are built of is the one tested.
-// A module that throws as it loads fails each test: a failed beforeAll only skips them, which
-// Stryker counts as passing.
+// Imported once the tests are about to run (importBeforeTests says why).
 let r: typeof ResponseSchemas;
-let loadError: unknown;
-beforeAll(async () => {
-  try {
-    r = await import('./responseSchemas');
-  } catch (e) {
-    loadError = e;
-  }
-});
-beforeEach(() => {
-  if (loadError !== undefined) throw loadError;
-});
+importBeforeTests(
+  () => import('./responseSchemas'),
+  (module) => (r = module),
+);
 
 type Command = keyof typeof ResponseSchemas.TX_FIELDS;
 const COMMANDS: Command[] = [
@@ -77,15 +67,19 @@ describe('base64TransactionSchema', () => {
 
 describe('TX_FIELDS', () => {
   it("are the spec's success fields of each command, in the order they are signed and sent", () => {
-    expect(r.TX_FIELDS).toEqual({
-      create: ['createTransaction', 'compositionTransaction', 'restructureTransaction'],
-      edit: ['editTransaction'],
-      deposit: ['transaction'],
-      withdraw: ['transaction'],
-      claim: ['createATAsTx', 'claimTokensTx'],
-      mint: ['transaction'],
-      burn: ['transaction'],
-      'set-metadata': ['transaction'],
+    // As the spec lists them, one line per command.
+    const signedInOrder = Object.fromEntries(
+      Object.entries(r.TX_FIELDS).map(([command, fields]) => [command, fields.join(' → ')]),
+    );
+    expect(signedInOrder).toEqual({
+      create: 'createTransaction → compositionTransaction → restructureTransaction',
+      edit: 'editTransaction',
+      deposit: 'transaction',
+      withdraw: 'transaction',
+      claim: 'createATAsTx → claimTokensTx',
+      mint: 'transaction',
+      burn: 'transaction',
+      'set-metadata': 'transaction',
     });
   });
 });

@@ -1,27 +1,17 @@
 // The API's field schemas: addresses, the token's name, symbol and URI, basis points, amounts.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import type * as Schemas from './schemas';
 import { USDC, WSOL, JUP, SYSTEM, keyOfLength } from './testing/samples';
 import { firstError, expectValid, expectInvalid } from './testing/zodAssertions';
+import { importBeforeTests } from './testing/importBeforeTests';
 
-// Every schema is built as its module loads, and Stryker switches a mutant on after a test file's
-// imports, just before its tests (docs/mutation.md, "Static mutants"): the schemas are imported
-// here, once the tests are about to run, so a mutant in what they are built of is the one tested.
-// A module that throws as it loads fails each test: a failed beforeAll only skips them, which
-// Stryker counts as passing.
+// Imported once the tests are about to run (importBeforeTests says why).
 let s: typeof Schemas;
-let loadError: unknown;
-beforeAll(async () => {
-  try {
-    s = await import('./schemas');
-  } catch (e) {
-    loadError = e;
-  }
-});
-beforeEach(() => {
-  if (loadError !== undefined) throw loadError;
-});
+importBeforeTests(
+  () => import('./schemas'),
+  (module) => (s = module),
+);
 
 /** Every message that refuses `value`, in order; undefined when it is accepted. */
 function messages(schema: z.ZodMiniType, value: unknown): string[] | undefined {

@@ -1,30 +1,23 @@
 // The API's request and response schemas as wholes: every field required and named when wrong.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isStrictBase64 } from '../solana/base64';
 import type * as ResponseSchemas from './responseSchemas';
 import type * as Schemas from './schemas';
 import { USDC, SYSTEM, keyOfLength, SAMPLE_REQUESTS } from './testing/samples';
 import { expectValid, expectInvalid } from './testing/zodAssertions';
+import { importBeforeTests } from './testing/importBeforeTests';
 
-// Every schema is built as its module loads, and Stryker switches a mutant on after a test file's
-// imports, just before its tests (docs/mutation.md, "Static mutants"): the schemas are imported
-// here, once the tests are about to run, so a mutant in what they are built of is the one tested.
-// A module that throws as it loads fails each test: a failed beforeAll only skips them, which
-// Stryker counts as passing.
+// Imported once the tests are about to run (importBeforeTests says why).
 let s: typeof Schemas;
+importBeforeTests(
+  () => import('./schemas'),
+  (module) => (s = module),
+);
 let r: typeof ResponseSchemas;
-let loadError: unknown;
-beforeAll(async () => {
-  try {
-    s = await import('./schemas');
-    r = await import('./responseSchemas');
-  } catch (e) {
-    loadError = e;
-  }
-});
-beforeEach(() => {
-  if (loadError !== undefined) throw loadError;
-});
+importBeforeTests(
+  () => import('./responseSchemas'),
+  (module) => (r = module),
+);
 
 const { create: validCreate, edit: validEdit } = SAMPLE_REQUESTS;
 

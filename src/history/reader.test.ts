@@ -6,7 +6,7 @@ import { genesisHashOf } from '../solana/genesisHash';
 import { RpcError, type RpcEndpoint } from '../solana/jsonRpc';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import { readTransactions, scanAddress, type ScanProgress } from './reader';
-import { fakeNode, type FakeTx } from './testing/fakeNode';
+import { fakeNode, signatureCalls, transactionCalls, type FakeTx } from './testing/fakeNode';
 import {
   indexedDbHistoryStore,
   memoryHistoryStore,
@@ -22,6 +22,8 @@ import withdraw from './fixtures/withdraw.json';
 import failed from './fixtures/deposit-failed.json';
 
 const sig = (name: keyof typeof story.named) => story.named[name];
+/** The story's transactions a wallet's full read shows, newest first. */
+const NEWEST_FIRST = ['credit', 'deposit-failed', 'withdraw', 'deposit', 'create'] as const;
 
 /** The composition step's transaction as a Token program call instead: a plain transfer. */
 const tokenTransfer = (() => {
@@ -67,11 +69,24 @@ async function scan(
   return progress;
 }
 
-const transactionCalls = (calls: { method: string; params: unknown[] }[]) =>
-  calls.filter((c) => c.method === 'getTransaction').map((c) => c.params[0]);
-const signatureCalls = (calls: { method: string; params: unknown[] }[]) =>
-  calls.filter((c) => c.method === 'getSignaturesForAddress').map((c) => c.params[1]);
-
+/**
+ * An RPC that answers each call of a JSON-RPC batch with `answer(call, request)`; `request()` is
+ * called once per HTTP request and says which one it is.
+ */
+function batchAnswering(
+  url: string,
+  request: () => number,
+  answer: (call: { id: number; params: unknown[] }, request: number) => object,
+): RpcEndpoint {
+  return {
+    url,
+    fetch: async (_url, init) => {
+      const calls = JSON.parse(String(init?.body)) as { id: number; params: unknown[] }[];
+      const n = request();
+      return new Response(JSON.stringify(calls.map((call) => answer(call, n))), { status: 200 });
+    },
+  };
+}
 describe('scanAddress', () => {
   it('reads every page, keeps the wallet’s basket operations and their set-up steps, newest first', async () => {
     const node = fakeNode([
@@ -170,13 +185,7 @@ describe('scanAddress', () => {
     const progress = await scan(node, store);
     // The first page (two newest) was kept; only what is newer and the older page are read now.
     expect(transactionCalls(node.calls)).toEqual([sig('credit'), sig('deposit'), sig('create')]);
-    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([
-      sig('credit'),
-      sig('deposit-failed'),
-      sig('withdraw'),
-      sig('deposit'),
-      sig('create'),
-    ]);
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual(NEWEST_FIRST.map(sig));
   });
 
   it('a stop asked for before a return visit reads nothing; one during a page keeps the steps read', async () => {
@@ -304,13 +313,7 @@ describe('scanAddress: return visits and shared transactions', () => {
       complete: true,
       txs: expect.any(Array) as unknown,
     });
-    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual([
-      sig('credit'),
-      sig('deposit-failed'),
-      sig('withdraw'),
-      sig('deposit'),
-      sig('create'),
-    ]);
+    expect(progress.at(-1)?.txs.map((t) => t.signature)).toEqual(NEWEST_FIRST.map(sig));
     // The newest finalized one now (the failed deposit) is where the next visit stops; the credit,
     // not finalized, is read again.
     node.calls.length = 0;
@@ -456,18 +459,13 @@ describe('readTransactions', () => {
   });
 
   it('an answer with no result is a transaction not served yet', async () => {
-    let tries = 0;
-    const endpoint: RpcEndpoint = {
-      url: 'http://no-result.test',
-      fetch: async (_url, init) => {
-        const body = JSON.parse(String(init?.body)) as { id: number }[];
-        tries += 1;
-        const reply = body.map((r) =>
-          tries < 3 ? { jsonrpc: '2.0', id: r.id } : { jsonrpc: '2.0', id: r.id, result: deposit },
-        );
-        return new Response(JSON.stringify(reply), { status: 200 });
-      },
-    };
+    let tries = 0; // requests so far
+    const endpoint = batchAnswering(
+      'http://no-result.test',
+      () => tries++,
+      (r, request) =>
+        request < 2 ? { jsonrpc: '2.0', id: r.id } : { jsonrpc: '2.0', id: r.id, result: deposit },
+    );
     const { list, sleep } = waits();
     const read = await readTransactions(endpoint, [sig('deposit')], sleep);
     expect(read.map((t) => t?.signature)).toEqual([sig('deposit')]);
@@ -475,18 +473,14 @@ describe('readTransactions', () => {
   });
 
   it('a call the RPC refuses fails the read with the RPC’s words', async () => {
-    const endpoint: RpcEndpoint = {
-      url: 'http://refusing.test',
-      fetch: async (_url, init) => {
-        const body = JSON.parse(String(init?.body)) as { id: number; params: unknown[] }[];
-        const reply = body.map((r) =>
-          r.params[0] === 'pruned'
-            ? { jsonrpc: '2.0', id: r.id, error: { code: -32001, message: 'Block cleaned up' } }
-            : { jsonrpc: '2.0', id: r.id, result: deposit },
-        );
-        return new Response(JSON.stringify(reply), { status: 200 });
-      },
-    };
+    const endpoint = batchAnswering(
+      'http://refusing.test',
+      () => 0,
+      (r) =>
+        r.params[0] === 'pruned'
+          ? { jsonrpc: '2.0', id: r.id, error: { code: -32001, message: 'Block cleaned up' } }
+          : { jsonrpc: '2.0', id: r.id, result: deposit },
+    );
     const { list, sleep } = waits();
     await expect(readTransactions(endpoint, [sig('deposit'), 'pruned'], sleep)).rejects.toThrow(
       new RpcError('The RPC refused getTransaction: Block cleaned up', -32001),

@@ -2,7 +2,7 @@
 // what lands after is read once, a transaction seen while only confirmed is not told again once
 // finalized, and a failed read loses nothing.
 import { describe, expect, it } from 'vitest';
-import { fakeNode, type FakeTx } from './testing/fakeNode';
+import { fakeNode, signatureCalls, transactionCalls, type FakeTx } from './testing/fakeNode';
 import { AddressWatch, START_PAGE } from './watch';
 import story from './fixtures/story.json';
 import create from './fixtures/create.json';
@@ -16,11 +16,6 @@ const tx = (name: keyof typeof story.named, answer: unknown, finalized = true): 
   answer,
   finalized,
 });
-
-const transactionCalls = (calls: { method: string; params: unknown[] }[]) =>
-  calls.filter((c) => c.method === 'getTransaction').map((c) => c.params[0]);
-const signatureCalls = (calls: { method: string; params: unknown[] }[]) =>
-  calls.filter((c) => c.method === 'getSignaturesForAddress').map((c) => c.params[1]);
 
 describe('AddressWatch', () => {
   it('marks what is there without reading a transaction, then reads only what lands', async () => {

@@ -18,6 +18,12 @@ function input(overrides: Partial<ReplayInput>): ReplayInput {
   };
 }
 
+/** The points of a replay that never rebalances, against B's constant price of 1. */
+function heldPoints(a: ReplayInput['assets'][number], bWeight: number, times?: number[]) {
+  const b = { mint: 'B', weight: bWeight, prices: a.prices.map(() => 1) };
+  return replay(input({ ...(times ? { times } : {}), assets: [a, b], rebalance: false })).points;
+}
+
 describe('the backtest replay', () => {
   it('holds without rebalancing: value follows the bought units', () => {
     const result = replay(input({ rebalance: false }));
@@ -57,51 +63,24 @@ describe('the backtest replay', () => {
   });
 
   it('scales weights that do not add up to 1, and skips times with a missing price', () => {
-    const result = replay(
-      input({
-        assets: [
-          { mint: 'A', weight: 3, prices: [undefined, 2, undefined, 4] },
-          { mint: 'B', weight: 1, prices: [1, 1, 1, 1] },
-        ],
-        rebalance: false,
-      }),
-    );
     // Starts at 1h, the first time both are priced: 0.375 A, 0.25 B; at 3h 1.5 + 0.25.
-    expect(result.points).toEqual([
+    expect(heldPoints({ mint: 'A', weight: 3, prices: [undefined, 2, undefined, 4] }, 1)).toEqual([
       { time: HOUR, value: 1 },
       { time: 3 * HOUR, value: 1.75 },
     ]);
   });
 
   it('takes a price of 0 or less as unknown: that time is skipped like a missing one', () => {
-    const result = replay(
-      input({
-        assets: [
-          { mint: 'A', weight: 50, prices: [0, 2, -1, 1] },
-          { mint: 'B', weight: 50, prices: [1, 1, 1, 1] },
-        ],
-        rebalance: false,
-      }),
-    );
     // Starts at 1h (0.25 A, 0.5 B); 2h skipped; at 3h 0.25 + 0.5.
-    expect(result.points).toEqual([
+    expect(heldPoints({ mint: 'A', weight: 50, prices: [0, 2, -1, 1] }, 50)).toEqual([
       { time: HOUR, value: 1 },
       { time: 3 * HOUR, value: 0.75 },
     ]);
   });
 
   it('reads no price past the last time', () => {
-    const result = replay(
-      input({
-        times: [0, HOUR],
-        assets: [
-          { mint: 'A', weight: 50, prices: [1, 2, 4] },
-          { mint: 'B', weight: 50, prices: [1, 1, 1] },
-        ],
-        rebalance: false,
-      }),
-    );
-    expect(result.points).toEqual([
+    // A's third price (4) lies past the last time, 1h.
+    expect(heldPoints({ mint: 'A', weight: 50, prices: [1, 2, 4] }, 50, [0, HOUR])).toEqual([
       { time: 0, value: 1 },
       { time: HOUR, value: 1.5 },
     ]);

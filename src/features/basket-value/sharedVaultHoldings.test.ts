@@ -122,6 +122,15 @@ const view = (r: ReturnType<typeof sharedVaultHoldings>) =>
     kind: s.kind,
   }));
 
+/** The history with its fifth transaction a rebalance leg that also makes `second`, another call. */
+function withRebalanceAlsoCalling(second: ProgramCall) {
+  const both = tx(
+    5,
+    [call('withdrawBeforeRebalance'), second],
+    [vault(V_USDC, 1050n * USD, 1040n * USD)],
+  );
+  return sharedVaultHoldings({ ...INPUT, txs: [...HISTORY.filter((t) => t.slot !== 5), both] });
+}
 describe('sharedVaultHoldings: backward from what the state records now', () => {
   it('undoes each landed transaction: deposit (buy, then mint), rebalance, withdrawal, single-asset deposit', () => {
     const result = sharedVaultHoldings(INPUT);
@@ -139,13 +148,7 @@ describe('sharedVaultHoldings: backward from what the state records now', () => 
   });
 
   it('stops at a transaction that names two baskets: its past is unknown', () => {
-    const both = tx(
-      5,
-      [call('withdrawBeforeRebalance'), call('depositAfterRebalance', { basket: OTHER })],
-      [vault(V_USDC, 1050n * USD, 1040n * USD)],
-    );
-    const txs = [...HISTORY.filter((t) => t.slot !== 5), both];
-    const result = sharedVaultHoldings({ ...INPUT, txs });
+    const result = withRebalanceAlsoCalling(call('depositAfterRebalance', { basket: OTHER }));
     expect(result.unknownBefore).toEqual({ signature: 'sig5', time: 5 * HOUR, why: 'two-baskets' });
     // Its own step (what it held after it) is known; none before it.
     expect(view(result).map((s) => s.signature)).toEqual(['sig5', 'sig6', 'sig7']);
@@ -227,16 +230,10 @@ describe('sharedVaultHoldings: backward from what the state records now', () => 
   });
 
   it('stops at a call that names another basket by its token mint alone', () => {
-    const both = tx(
-      5,
-      [
-        call('withdrawBeforeRebalance'),
-        { name: 'depositAfterRebalance', accounts: { basketMint: OTHER_MINT } },
-      ],
-      [vault(V_USDC, 1050n * USD, 1040n * USD)],
-    );
-    const txs = [...HISTORY.filter((t) => t.slot !== 5), both];
-    const result = sharedVaultHoldings({ ...INPUT, txs });
+    const result = withRebalanceAlsoCalling({
+      name: 'depositAfterRebalance',
+      accounts: { basketMint: OTHER_MINT },
+    });
     expect(result.unknownBefore).toEqual({ signature: 'sig5', time: 5 * HOUR, why: 'two-baskets' });
     expect(view(result).map((s) => s.signature)).toEqual(['sig5', 'sig6', 'sig7']);
   });

@@ -65,3 +65,11 @@ export function fakeNode(txs: FakeTx[]) {
   };
   return { endpoint, calls, txs, transactionRequests };
 }
+
+/** The signatures of the getTransaction calls among `calls`, in order. */
+export const transactionCalls = (calls: { method: string; params: unknown[] }[]) =>
+  calls.filter((c) => c.method === 'getTransaction').map((c) => c.params[0]);
+
+/** The options of the getSignaturesForAddress calls among `calls`, in order. */
+export const signatureCalls = (calls: { method: string; params: unknown[] }[]) =>
+  calls.filter((c) => c.method === 'getSignaturesForAddress').map((c) => c.params[1]);
