@@ -675,3 +675,51 @@ describe('the last words', () => {
     );
   });
 });
+
+describe('edges of the flags, the budget and the signers', () => {
+  it('an account that is also the program is read-only and unsigned', () => {
+    const program = Keypair.generate().publicKey;
+    const ix = new TransactionInstruction({
+      programId: program,
+      keys: [
+        { pubkey: wallet.publicKey, isSigner: true, isWritable: true },
+        { pubkey: program, isSigner: false, isWritable: false },
+      ],
+      data: Buffer.from([1]),
+    });
+    const tx = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: wallet.publicKey,
+        recentBlockhash: blockhash,
+        instructions: [ix],
+      }).compileToLegacyMessage(),
+    );
+    expect(instructionPrints(tx.message)[0]?.accounts).toEqual([
+      `${W}:sw`,
+      `${program.toBase58()}:`,
+    ]);
+  });
+
+  it('a nine-byte budget instruction of another kind sets no price', () => {
+    const other = {
+      ...limitPrint(1),
+      data: Buffer.from([4, 1, 2, 3, 4, 5, 6, 7, 8]).toString('base64'),
+    };
+    expect(priorityFeeLamports([limitPrint(1_000_000), other, otherPrint])).toBe(0n);
+  });
+
+  it('a signer the wallet left out', () => {
+    const a = Keypair.generate();
+    const withA = buildTx({
+      payer: wallet.publicKey,
+      blockhash,
+      lamports: 1,
+      extraSigner: a.publicKey,
+    });
+    const without = buildTx({ payer: wallet.publicKey, blockhash, lamports: 1 });
+    without.sign([wallet]);
+    expect(() => checkAfterSigning(withA, without, W, 'Phantom')).toThrow(
+      'The wallet changed the transaction while signing it: it needs other signers. The changed transaction was not sent.',
+    );
+  });
+});

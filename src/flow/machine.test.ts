@@ -951,7 +951,7 @@ describe('the review and what lands', () => {
       { create: withPrint(1, 'p1'), composition: withPrint(2), restructure: withPrint(3, 'p3') },
     );
     const confirmed = reduce(f, { type: 'review-confirmed', at: 5, sendMode: 'wallet' });
-    expect(confirmed.reviewed).toEqual({ old: 'p0', create: 'p1', restructure: 'p3' });
+    expect(confirmed.reviewed).toStrictEqual({ old: 'p0', create: 'p1', restructure: 'p3' });
     expect([confirmed.awaitingReview, confirmed.sendMode, confirmed.reviewChanges]).toEqual([
       false,
       'wallet',

@@ -324,3 +324,46 @@ describe('accountWords', () => {
     expect(new PublicKey(ata).toBase58()).toBe(ata);
   });
 });
+
+describe('edges of the words', () => {
+  it('a compute budget instruction of another kind is refused whatever its length', () => {
+    expect(say(check([ix(COMPUTE_BUDGET_PROGRAM_ID, [], [1, ...le(32_768n, 8)]), memo]))).toBe(
+      'it sets the compute budget in a way this app does not accept (only one unit limit and one unit price)',
+    );
+  });
+
+  it('an authority set to none, though the bytes are there, goes to nobody', () => {
+    expect(
+      say(check([ix(TOKEN_PROGRAM_ID, [X, W], [6, 2, 0, ...new Array<number>(32).fill(5)])])),
+    ).toBe(
+      `it would hand control of @${X.slice(0, 4)} to nobody (a change of the account’s authority)`,
+    );
+  });
+
+  it('an amount in every decimal, or in base units when the decimals are not there', () => {
+    expect(say(check([ix(TOKEN_PROGRAM_ID, [X, MINT, Y, W], [12, ...le(1_234_567n, 8), 6])]))).toBe(
+      `it would move 1.234567 $${MINT.slice(0, 4)} from @${X.slice(0, 4)} to @${Y.slice(0, 4)}, which this operation does not do`,
+    );
+    expect(say(check([ix(TOKEN_PROGRAM_ID, [X, MINT, Y, W], [13, ...le(1_500_000n, 8)])]))).toBe(
+      `it would let @${Y.slice(0, 4)} spend 1,500,000 base units of the tokens from @${X.slice(0, 4)} whenever it likes (a token approval)`,
+    );
+  });
+
+  it('an instruction with its accounts left out names them as nothing', () => {
+    const none = (program: string, data: number[]) => say(check([ix(program, [], data)]));
+    expect(none(SYSTEM_PROGRAM_ID, [...le(2n, 4), ...le(1n, 8)])).toBe(
+      'it would send 0.000000001 SOL from @ to @, which this operation does not pay',
+    );
+    expect(none(TOKEN_PROGRAM_ID, [9])).toBe('it would close @ and send what it holds to @');
+    expect(none(TOKEN_PROGRAM_ID, [4, ...le(1n, 8)])).toBe(
+      'it would let @ spend 1 base units of the tokens from @ whenever it likes (a token approval)',
+    );
+    expect(none(TOKEN_PROGRAM_ID, [6, 2, 0])).toBe(
+      'it would hand control of @ to nobody (a change of the account’s authority)',
+    );
+    expect(none(TOKEN_PROGRAM_ID, [3, ...le(1n, 8)])).toBe(
+      'it would move 1 base units of the tokens from @ to @, which this operation does not do',
+    );
+    expect(none(TOKEN_PROGRAM_ID, [8, ...le(1n, 8)])).toBe('it would burn tokens from @');
+  });
+});
