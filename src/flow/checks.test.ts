@@ -586,14 +586,14 @@ describe('checkAfterSigning — each refusal in its words', () => {
   });
 
   it('a changed message voids another signer’s signature already on it', () => {
-    const other = Keypair.generate();
+    const coSigner = Keypair.generate();
     const tx = buildTx({
       payer: wallet.publicKey,
       blockhash,
       lamports: 1,
-      extraSigner: other.publicKey,
+      extraSigner: coSigner.publicKey,
     });
-    tx.sign([other]);
+    tx.sign([coSigner]);
     const changedTx = withPriorityFee(copy(tx));
     changedTx.sign([wallet]);
     expect(() => checkAfterSigning(tx, changedTx, W, 'Phantom')).toThrow(

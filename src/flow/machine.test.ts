@@ -70,6 +70,16 @@ const signedAll = (f = created()) =>
 const confirm = (f: Flow, key: string) =>
   run(f, { type: 'sent', stepKey: key, at: 12 }, { type: 'confirmed', stepKey: key, at: 13 });
 
+/** `keys` signed in one approval (the first is being sent). */
+const signedTogether = (f: Flow, keys: string[], at: number) =>
+  run(
+    f,
+    { type: 'sign-requested', stepKeys: keys, at },
+    { type: 'signed', at: at + 1, signed: keys.map((k) => ({ stepKey: k, tx: signedTx(k) })) },
+  );
+/** The deposit signed, sent and confirmed: its wait step is next. */
+const depositLanded = (f: Flow) => confirm(signedTogether(f, ['deposit'], 5), 'deposit');
+
 describe('createFlow', () => {
   it('lays out every step from the start, pending, with the wait step last', () => {
     const f = createFlow(depositDefinition(W), ctx);
@@ -564,18 +574,7 @@ describe('every refused transition says why', () => {
   });
 
   it('a wait starts only with its baseline, when it is the current step', () => {
-    const withoutBaseline = confirm(
-      run(
-        deposit(),
-        { type: 'sign-requested', stepKeys: ['deposit'], at: 5 },
-        {
-          type: 'signed',
-          at: 6,
-          signed: [{ stepKey: 'deposit', tx: signedTx('deposit') }],
-        },
-      ),
-      'deposit',
-    );
+    const withoutBaseline = depositLanded(deposit());
     refused(
       withoutBaseline,
       { type: 'wait-started', stepKey: 'wait', at: 14, deadline: 99 },
@@ -760,22 +759,7 @@ describe('reading a flow', () => {
     const all = confirmAll(s);
     expect(flowState(all)).toBe('completed');
     const waiting = post(createFlow(depositDefinition(W), ctx), { deposit: tx(1) });
-    expect(
-      flowState(
-        confirm(
-          run(
-            waiting,
-            { type: 'sign-requested', stepKeys: ['deposit'], at: 5 },
-            {
-              type: 'signed',
-              at: 6,
-              signed: [{ stepKey: 'deposit', tx: signedTx('deposit') }],
-            },
-          ),
-          'deposit',
-        ),
-      ),
-    ).toBe('in-progress');
+    expect(flowState(depositLanded(waiting))).toBe('in-progress');
     expect(step(all, 'create')?.status).toBe('confirmed');
   });
 
@@ -813,18 +797,7 @@ describe('reading a flow', () => {
     const expired = reduce(dropped, { type: 'expired', stepKey: 'composition', at: 30 });
     expect(nextAction(expired)).toEqual({ type: 'stop' });
     const deposit = post(createFlow(depositDefinition(W), ctx), { deposit: tx(1) });
-    const done = confirm(
-      run(
-        deposit,
-        { type: 'sign-requested', stepKeys: ['deposit'], at: 5 },
-        {
-          type: 'signed',
-          at: 6,
-          signed: [{ stepKey: 'deposit', tx: signedTx('deposit') }],
-        },
-      ),
-      'deposit',
-    );
+    const done = depositLanded(deposit);
     expect(nextAction(done)).toEqual({ type: 'wait', stepKey: 'wait' });
   });
 
@@ -835,19 +808,7 @@ describe('reading a flow', () => {
       'claim-2': tx(3),
       'claim-3': tx(4),
     });
-    const signed = run(
-      f,
-      { type: 'sign-requested', stepKeys: ['accounts', 'claim'], at: 10 },
-      {
-        type: 'signed',
-        at: 11,
-        signed: [
-          { stepKey: 'accounts', tx: signedTx('accounts') },
-          { stepKey: 'claim', tx: signedTx('claim') },
-        ],
-      },
-    );
-    const landed = confirm(signed, 'accounts');
+    const landed = confirm(signedTogether(f, ['accounts', 'claim'], 10), 'accounts');
     const stale = reduce(landed, { type: 'tx-stale', stepKey: 'claim-2', at: 12 });
     expect(stale.steps.map(unsignedOf)).toEqual(['tx1', 'tx2', undefined, undefined]);
     const expired = reduce(reduce(stale, { type: 'send-started', stepKey: 'claim', at: 13 }), {
