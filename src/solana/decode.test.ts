@@ -130,10 +130,25 @@ describe('decodeTransaction: each refusal in its words', () => {
     );
   });
 
-  it('gives the reason the bytes are not a transaction', () => {
+  it('gives the reason the bytes are not a transaction, and keeps the error as its cause', () => {
     expect(() => decodeTransaction('AA==')).toThrow(
       new Error('The data is not a Solana transaction: Reached end of buffer unexpectedly'),
     );
+    const error = (() => {
+      try {
+        decodeTransaction('AA==');
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect((error?.cause as Error | undefined)?.message).toBe('Reached end of buffer unexpectedly');
+  });
+
+  it('reads a transaction that names the fee payer alone', () => {
+    const tx = decodeTransaction(bytesToBase64(v0Transaction(payer.publicKey, []).serialize()));
+    expect(tx.message.staticAccountKeys.map((k) => k.toBase58())).toEqual([
+      payer.publicKey.toBase58(),
+    ]);
   });
 
   it('refuses a message that names no account, though it asks for a signature', () => {
