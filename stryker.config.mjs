@@ -96,10 +96,11 @@ export default {
   testFiles: group.tests,
   coverageAnalysis: 'perTest',
   // A static mutant (in what a module builds as it loads: a table, a schema) runs every test of
-  // its group with the module loaded afresh: in the flow group 193 of them would take a run of all
-  // its tests each (8 minutes on this machine). They are left out of the score where the group's
-  // tests are slow (docs/mutation.md, "Static mutants"); the API's schemas, which are nothing but
-  // what the module builds as it loads, keep theirs: their tests take seconds.
+  // its group: in the flow group 193 of them would take a run of all its tests each (8 minutes on
+  // this machine). They are left out of the score where the group's tests are slow; the API's
+  // schemas, which are nothing but what the module builds as it loads, keep theirs: their tests
+  // take seconds, and import the schemas after Stryker switches the mutant on (docs/mutation.md,
+  // "Static mutants").
   ignoreStatic: name !== 'api' && name !== 'smoke',
   // One test runner: the machine has two cores, shared.
   concurrency: 1,
