@@ -90,7 +90,9 @@ function everyCase(cases: readonly Case[], pastedWords: RegExp): readonly Entry[
 
 /** The `index`-th case (in turn) typed: what each further field of a kind takes. */
 function oneCase(cases: readonly Case[], index: number): readonly Entry[] {
-  const [text, words] = cases[index % cases.length];
+  const chosen = cases[index % cases.length];
+  if (!chosen) throw new Error('oneCase needs at least one case');
+  const [text, words] = chosen;
   return [{ text, words, how: 'type' }];
 }
 
