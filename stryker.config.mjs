@@ -29,6 +29,7 @@ export const GROUPS = {
     mutate: [
       'src/solana/inspect.ts',
       'src/solana/decode.ts',
+      'src/solana/bytes.ts',
       'src/solana/instructions.ts',
       'src/solana/amounts.ts',
       'src/solana/basketsProgram/layout.ts',

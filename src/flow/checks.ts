@@ -8,6 +8,7 @@
 // does unchanged, so a message that differs only by them is accepted, and the change is shown.
 import type { VersionedTransaction } from '@solana/web3.js';
 import bs58 from 'bs58';
+import { sameBytes } from '../solana/bytes';
 import { COMPUTE_BUDGET_PROGRAM_ID, LIGHTHOUSE_PROGRAM_ID } from '../solana/programs';
 import { base64ToBytes, bytesToBase64 } from './codec';
 import type { InstructionPrint, WalletChanges } from './types';
@@ -213,8 +214,7 @@ export function checkAfterSigning(
   }
   const beforeBytes = unsigned.message.serialize();
   const afterBytes = signed.message.serialize();
-  const identical =
-    beforeBytes.length === afterBytes.length && beforeBytes.every((b, i) => b === afterBytes[i]);
+  const identical = sameBytes(beforeBytes, afterBytes);
 
   let changes: WalletChanges | undefined;
   if (!identical) {

@@ -2,13 +2,10 @@
 // VersionedTransaction reads legacy and v0 alike, so one path serves both.
 import { VersionedTransaction } from '@solana/web3.js';
 import { base64ToBytes, isStrictBase64 } from './base64';
+import { sameBytes } from './bytes';
 
 /** Solana's packet limit for a serialized transaction. */
 export const MAX_TRANSACTION_BYTES = 1232;
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, i) => byte === b[i]);
-}
 
 /**
  * Decodes one serialized transaction (legacy or v0) from base64 text.

@@ -4,6 +4,7 @@
 // (./instructionAccounts.ts). One home for the app, which reads the API's transactions with it
 // (src/flow/intent), and the sandbox, which builds and runs them (sandbox/program/instructions.ts).
 import { BASKETS_DISCRIMINATORS } from '../basketsInstructions';
+import { sameBytes } from '../bytes';
 import { BorshReader, BorshWriter } from './borsh';
 import {
   INSTRUCTION_ACCOUNTS,
@@ -221,9 +222,6 @@ export type ParsedByName<K> = { [N in ProgramInstructionName]: ParsedOf<N, K> };
 
 export type ParsedInstruction<K> = ParsedByName<K>[ProgramInstructionName];
 
-const equalBytes = (a: Uint8Array, b: Uint8Array) =>
-  a.length === b.length && a.every((byte, i) => byte === b[i]);
-
 function parseAs<N extends ProgramInstructionName, K>(
   name: N,
   accounts: readonly K[],
@@ -260,7 +258,7 @@ export function parseProgramInstruction<K>(
   if (data.length < 8) return null;
   const head = data.subarray(0, 8);
   for (const [name, bytes] of DISCRIMINATOR_BYTES) {
-    if (!equalBytes(head, bytes)) continue;
+    if (!sameBytes(head, bytes)) continue;
     switch (name) {
       case 'createBasket':
         return parseAs('createBasket', accounts, data);
@@ -307,7 +305,7 @@ export function decodeInstructionData(data: Uint8Array): DecodedData {
   if (data.length < 8) return { kind: 'unknown' };
   const head = data.subarray(0, 8);
   for (const [name, bytes] of DISCRIMINATOR_BYTES) {
-    if (!equalBytes(head, bytes)) continue;
+    if (!sameBytes(head, bytes)) continue;
     try {
       const reader = new BorshReader(data, 8);
       const args = CODECS[name].decode(reader);
