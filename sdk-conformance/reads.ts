@@ -1,13 +1,15 @@
 // The Basket service's published client (@symmetry-hq/baskets-sdk 0.0.45, installed in this
 // folder) reading a sandbox as it reads mainnet (issue 23 item 5): init and the token list, find
 // and load baskets, buy and sell states, holdings, and current compositions priced by the
-// sandbox's Pyth oracles. Each read is checked against what the sandbox says it holds.
+// sandbox's Pyth oracles. Each read is checked against what the sandbox says it holds; the
+// compositions against the program's token accounts read from the chain (issue 46 item 7).
 // Stood in, and only that: the retired token list host init asks (./token-list-host.ts).
 import assert from 'node:assert/strict';
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { Keypair, PublicKey, type Connection } from '@solana/web3.js';
 import * as testing from '../sandbox/service/testing';
-import { sdk } from './sdk';
-import { standInTokenListHost } from './token-list-host';
+import { sameAccounts, unitsIn } from './chain';
+import { sdk, type Client } from './sdk';
+import { standInTokenListHost, type SandboxToken } from './token-list-host';
 
 export async function checkReads(): Promise<string[]> {
   const passed: string[] = [];
@@ -50,15 +52,17 @@ export async function checkReads(): Promise<string[]> {
     assert.ok(byManager.some((b) => b.ownAddress.toBase58() === demo.address));
     passed.push(`findBaskets / loadFromPubkey: the demo basket (${demo.address})`);
 
-    // Current compositions: worth priced by the oracles, weights summing to 100.
-    const [composition] = await client.getCurrentCompositions([loaded]);
-    assert.ok(composition.basketWorth > 0, 'the demo basket is worth something');
-    const weights = (composition.currentComposition as { currentWeight: number }[]).reduce(
-      (sum, c) => sum + c.currentWeight,
-      0,
+    // Current compositions against the chain: each token's amount is what the program's token
+    // account of it holds (the demo basket is, here, the only program account holding tokens),
+    // each worth at the sandbox's price.
+    const held = await demoHoldings(sandbox.connection, new PublicKey(demo.address), client);
+    const [composition] = (await client.getCurrentCompositions([held.basket])) as Composition[];
+    assert.ok(composition, 'a composition for the demo basket');
+    checkComposition(composition, held.units, tokens);
+    passed.push(
+      `getCurrentCompositions: ${composition.currentComposition.length} tokens as the program's ` +
+        `accounts hold them, worth ${composition.basketWorth.toFixed(2)} USD`,
     );
-    assert.ok(Math.abs(weights - 100) < 1e-6, `current weights sum to ${weights}`);
-    passed.push(`getCurrentCompositions: worth ${composition.basketWorth.toFixed(2)} USD`);
 
     // A holder's buy state, holding and sell state, through the service's own transactions.
     await testing.call(sandbox.apiUrl, '/sandbox/faucet', { address: holder.publicKey.toBase58() });
@@ -90,4 +94,109 @@ export async function checkReads(): Promise<string[]> {
     await sandbox.close();
   }
   return passed;
+}
+
+/** What getCurrentCompositions gives for a basket (typed `any` by the SDK), as far as read here. */
+interface Composition {
+  basketWorth: number;
+  currentComposition: {
+    mintAddress: string;
+    lockedAmount: number;
+    usdValue: number;
+    currentWeight: number;
+  }[];
+}
+
+/** Relative error the oracle check above allows a price; worth and weights inherit it. */
+const PRICE_ROUNDING = 1e-6;
+
+/** The program's accounts of one size (the SDK's: 10208 a basket or sell state, 680 a buy state). */
+async function programAccountsOfSize(connection: Connection, dataSize: number) {
+  const found = await connection.getProgramAccounts(new PublicKey(sdk.BASKETS_PROGRAM_ID), {
+    filters: [{ dataSize }],
+    dataSlice: { offset: 0, length: 0 },
+  });
+  return found.map((a) => a.pubkey.toBase58());
+}
+
+/**
+ * The demo basket as the SDK loads it, with the base units each program token account holds, read
+ * while nothing lands (the same bytes before and after the SDK's load) and once no buy state is
+ * open (its USDC sits in the program's account before the basket counts it).
+ */
+async function demoHoldings(connection: Connection, address: PublicKey, client: Client) {
+  const programAccounts = client
+    .getTokenListData()
+    .map((t) => ({ mint: t.tokenMint, account: new PublicKey(t.pdaTokenAccount) }));
+  const watched = [address, ...programAccounts.map((p) => p.account)];
+  return testing.eventually(async () => {
+    const before = await connection.getMultipleAccountsInfo(watched);
+    const basket = await client.loadFromPubkey(address);
+    const buyStates = await programAccountsOfSize(connection, 680);
+    const after = await connection.getMultipleAccountsInfo(watched);
+    if (buyStates.length > 0 || !sameAccounts(before, after)) return undefined;
+    assert.deepEqual(
+      await programAccountsOfSize(connection, 10208),
+      [address.toBase58()],
+      'the demo basket is the only basket or sell state, so the program holds its tokens alone',
+    );
+    return {
+      basket,
+      units: new Map(programAccounts.map((p, i) => [p.mint, unitsIn(after[i + 1] ?? null)])),
+    };
+  });
+}
+
+/**
+ * Each token of the composition at the base units the chain holds (exactly: the SDK divides the
+ * same integer), worth those units at the sandbox's price (within PRICE_ROUNDING: the oracle holds
+ * the price to 8 decimals); the weights each worth over their sum; no held token left out.
+ */
+function checkComposition(
+  composition: Composition,
+  units: ReadonlyMap<string, bigint>,
+  tokens: readonly SandboxToken[],
+) {
+  const listed = composition.currentComposition;
+  const token = (mint: string) => {
+    const found = tokens.find((t) => t.mint === mint);
+    if (!found) throw new Error(`the composition names ${mint}, not a sandbox token`);
+    return found;
+  };
+  const worthOf = (mint: string) => {
+    const t = token(mint);
+    return (Number(units.get(mint) ?? 0n) / 10 ** t.decimals) * t.price;
+  };
+  const heldMints = [...units].filter(([, u]) => u > 0n).map(([mint]) => mint);
+  assert.deepEqual(
+    heldMints.filter((mint) => !listed.some((c) => c.mintAddress === mint)),
+    [],
+    'every token the program holds is in the composition',
+  );
+  const worth = heldMints.reduce((sum, mint) => sum + worthOf(mint), 0);
+  const near = (actual: number, expected: number, scale: number) =>
+    Math.abs(actual - expected) <= PRICE_ROUNDING * scale;
+  assert.ok(
+    near(composition.basketWorth, worth, worth),
+    `basketWorth ${composition.basketWorth}, the chain's holdings are worth ${worth}`,
+  );
+  for (const c of listed) {
+    const t = token(c.mintAddress);
+    const chainUnits = units.get(c.mintAddress) ?? 0n;
+    assert.equal(
+      BigInt(Math.round(c.lockedAmount * 10 ** t.decimals)),
+      chainUnits,
+      `${t.symbol}: the SDK says ${c.lockedAmount}, the program's account holds ${chainUnits} units`,
+    );
+    assert.ok(
+      near(c.usdValue, worthOf(c.mintAddress), worthOf(c.mintAddress)),
+      `${t.symbol}: worth ${c.usdValue}, at the sandbox's price ${worthOf(c.mintAddress)}`,
+    );
+    // A ratio of two worths, each within PRICE_ROUNDING: within twice that.
+    const weight = (100 * worthOf(c.mintAddress)) / worth;
+    assert.ok(
+      near(c.currentWeight, weight, 2 * weight),
+      `${t.symbol}: weight ${c.currentWeight} %, the chain's holdings make it ${weight} %`,
+    );
+  }
 }

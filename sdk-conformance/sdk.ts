@@ -8,3 +8,6 @@ export const sdk = require('@symmetry-hq/baskets-sdk') as typeof import('@symmet
 
 /** Loads a module as the SDK does, so the copy it uses (its axios, its Anchor) is the one reached. */
 export const requireAsSdk = createRequire(require.resolve('@symmetry-hq/baskets-sdk'));
+
+/** A client as `BasketsSDK.init` makes it. */
+export type Client = Awaited<ReturnType<typeof sdk.BasketsSDK.init>>;
