@@ -1,5 +1,6 @@
 // Screenshots that guard the look: the main pages at a phone's and a desktop's width, light and
-// dark, compared with the images in e2e/screenshots/ (a few pixels may differ: font rendering).
+// dark, compared with the images in e2e/screenshots/ (at most 2 pixels may differ, so a changed
+// character fails: playwright.config.ts; the last test shows it).
 // The data is the same on every run: a sandbox of this spec's own (the seed's demo basket), a
 // wallet with a fixed key that deposited and withdrew a fixed amount, the browser's clock fixed.
 // What truly differs between runs is masked: addresses the service or the sandbox draws at random,
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { Keypair } from '@solana/web3.js';
 import { expect, test } from './fixtures';
+import type { AppDriver } from './fixtures/app';
 import { depositDirectly, runDirectly } from './support/direct';
 import { demoBasket, depositStatuses, waitForClaimable, type IndexedBasket } from './support/sandbox-index';
 import { fillCreateBasket } from './support/ui';
@@ -89,14 +91,20 @@ async function expectLook(page: Page, name: string, mask: Locator[] = [], styleP
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('home', async ({ app, page }) => {
+/** The home page with the wallet's balances read; the balances table, and what its shots mask. */
+async function openHome(app: AppDriver, page: Page): Promise<{ balances: Locator; mask: Locator[] }> {
   await app.goto('/');
   await app.connectWallet();
   const balances = page.getByRole('table', { name: 'Your balances on the sandbox' });
   // The demo basket's tokens, off the verified set: named with their mint, which the service draws
   // at random (docs/token-names.md).
   await expect(balances.getByRole('row', { name: /^SOLBLUE · / })).toBeVisible();
-  await expectLook(page, 'home', [balances.locator('.token-words__mint')]);
+  return { balances, mask: [balances.locator('.token-words__mint')] };
+}
+
+test('home', async ({ app, page }) => {
+  const { mask } = await openHome(app, page);
+  await expectLook(page, 'home', mask);
 });
 
 test('explore', async ({ app, page }) => {
@@ -123,6 +131,9 @@ test('a basket page', async ({ app, page }) => {
   // The keeper's two rebalances and two mints (the seed's deposit and this wallet's): the log's
   // length is the page's height.
   await expect(page.getByRole('link', { name: /The whole log of SOLBLUE \(4\)/ })).toBeVisible({ timeout: 60_000 });
+  // The position's figures, read from the wallet's history with the basket: shot while it still
+  // read "Reading your history…", the card was shorter and everything under it higher.
+  await expect(fact(page, 'Put in')).toHaveText('$100.00');
   await expectLook(
     page,
     'basket',
@@ -152,6 +163,7 @@ test('a basket page', async ({ app, page }) => {
     // The factsheet's figures come from the value line over All, at the sandbox's real-clock prices:
     // which of them can be known (a month's return or "no two points a month apart") changes the
     // card's height from run to run. Its own spec checks them (factsheet.spec); here its frame shows.
+    // The share links, as long as the random address, keep a line each (the stylesheet says why).
     FACTSHEET_FRAME_ONLY,
   );
 });
@@ -214,7 +226,9 @@ test('portfolio', async ({ app, page }) => {
   await expectLook(page, 'portfolio', [
     fact(page, 'Basket address'),
     // The withdraw account (a fresh seed) names the claim; the first deposit's day is the chain's.
-    page.getByRole('list', { name: 'Pending claims' }).getByRole('heading'),
+    // The claim's title row, not the title: its width follows the address's letters (two runs'
+    // masks differed by 3 px).
+    page.getByRole('list', { name: 'Pending claims' }).getByRole('heading').locator('..'),
     page.getByRole('table', { name: 'Positions of this wallet' }).locator('tbody td:last-child'),
   ]);
 });
@@ -226,4 +240,29 @@ test('activity', async ({ app, page }) => {
   await expect(history.getByRole('row')).toHaveCount(4);
   // The keeper's address (each sandbox draws its own key) in "Signed by …, the service's automation".
   await expectLook(page, 'activity', [historyCells(history), history.getByRole('code')]);
+});
+
+// The comparison sees one character: the home page at 1280 px, light, with one digit of a figure
+// changed in the DOM (the demo basket's value, $89.30 -> $89.80: 6 pixels differ, as few as any
+// one-character change measured, docs/screenshots.md) no longer matches its image. Under the old
+// bound in playwright.config.ts this test failed at the `.not` line.
+test('a changed figure fails its screenshot', async ({ app, page }) => {
+  const { balances, mask } = await openHome(app, page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const shot = { fullPage: true, mask: [...alwaysMasked(page), ...mask] };
+  const value = balances
+    .getByRole('row', { name: /^SOLBLUE · / })
+    .getByRole('cell')
+    .last();
+  await expect(value).toHaveText('$89.30');
+  await expect(page).toHaveScreenshot('home-1280-light.png', shot);
+  await value.evaluate((cell) => {
+    cell.textContent = '$89.80';
+  });
+  await expect(value).toHaveText('$89.80');
+  await expect(page).not.toHaveScreenshot('home-1280-light.png', shot);
+  // The bound this suite had, 0.1 % of the image's pixels (2,735 here), lets the change through
+  // unnoticed: the same comparison under it passes.
+  await expect(page).toHaveScreenshot('home-1280-light.png', { ...shot, maxDiffPixels: undefined, maxDiffPixelRatio: 0.001 });
+  await expect(value).toHaveText('$89.80');
 });
