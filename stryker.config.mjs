@@ -12,10 +12,11 @@
 export const GROUPS = {
   // The flow engine: the checks before a wallet is asked, the step machine, the intent check.
   flow: {
-    mutate: ['src/flow/checks.ts', 'src/flow/machine/*.ts', 'src/flow/intent/!(*.test).ts'],
+    mutate: ['src/flow/checks.ts', 'src/flow/machine/!(*.test).ts', 'src/flow/intent/!(*.test).ts'],
     tests: [
       'src/flow/checks.test.ts',
       'src/flow/machine.test.ts',
+      'src/flow/machine/*.test.ts',
       'src/flow/journal.test.ts',
       'src/flow/review.test.ts',
       'src/flow/runner.*.test.ts',
