@@ -1,5 +1,5 @@
-// A hostile Basket API (docs/security.md): each test answers one command with the sandbox's honest
-// answer changed in one way. Each time the wallet is never asked, the page says what was wrong in a
+// A hostile Basket API (docs/security.md): each answer to a command is the sandbox's honest answer
+// changed in one way (a deposit's and a create's ways in turn, on one form). Each time the wallet is never asked, the page says what was wrong in a
 // depositor's words, nothing is sent (the wallet's balance is read back from the chain), and "Back
 // to the form" finds what was typed.
 import {
@@ -81,20 +81,30 @@ const DEPOSIT_CASES: [string, (wallet: TestWallet) => Hostility, RegExp][] = [
 ];
 
 test.describe('a hostile answer to a deposit', () => {
-  for (const [name, hostility, words] of DEPOSIT_CASES) {
-    test(`is stopped: ${name}`, async ({ app, page, wallet, chain, sandbox, given }) => {
-      const basket = await given.demoBasket({ funded: true });
-      const before = await chain.balance(USDC);
-      await hostileApi(page, sandbox.apiUrl, 'deposit', [hostility(wallet)]);
-      await app.gotoConnected(`/deposit?basket=${basket.address}`);
-      const amount = page.getByRole('textbox', { name: /Amount \(USDC\)/ });
-      await amount.fill('1');
-      await page.getByRole('button', { name: 'Review' }).click();
-      await expectStopped(page, wallet, words);
-      await expect(amount).toHaveValue('1');
-      expect(await chain.balance(USDC)).toBe(before);
-    });
-  }
+  // One form, every case in turn: after each refusal the user is back on the form with what they
+  // typed and presses Review again, and the next answer is hostile in the next way.
+  test(`is stopped in each of ${DEPOSIT_CASES.length} ways in turn`, async ({ app, page, wallet, chain, sandbox, given }) => {
+    const basket = await given.demoBasket({ funded: true });
+    const before = await chain.balance(USDC);
+    const api = await hostileApi(
+      page,
+      sandbox.apiUrl,
+      'deposit',
+      DEPOSIT_CASES.map(([, hostility]) => hostility(wallet)),
+    );
+    await app.gotoConnected(`/deposit?basket=${basket.address}`);
+    const amount = page.getByRole('textbox', { name: /Amount \(USDC\)/ });
+    await amount.fill('1');
+    for (const [name, , words] of DEPOSIT_CASES) {
+      await test.step(name, async () => {
+        await page.getByRole('button', { name: 'Review' }).click();
+        await expectStopped(page, wallet, words);
+        await expect(amount).toHaveValue('1');
+      });
+    }
+    expect(api.posts()).toBe(DEPOSIT_CASES.length);
+    expect(await chain.balance(USDC)).toBe(before);
+  });
 
   // The API answers a deposit into a basket it chose (here the first basket the test made).
   test('is stopped: a deposit into another basket', async ({ app, page, wallet, sandbox, given }) => {
@@ -153,18 +163,27 @@ test.describe('a hostile answer to a create', () => {
       /“Activate the basket”: it would send 1 SOL from your wallet \(\w+…\w+\) to \w+…\w+/,
     ],
   ];
-  for (const [name, hostility, words] of CASES) {
-    test(`is stopped: ${name}`, async ({ app, page, wallet, sandbox, given }) => {
-      await given.funds();
-      await hostileApi(page, sandbox.apiUrl, 'create', [hostility(wallet)]);
-      await app.gotoConnected('/create');
-      await fillCreateBasket(page, 'HOSTILE');
-      await page.getByRole('button', { name: 'Review' }).click();
-      await expectStopped(page, wallet, words);
-      await expect(page.getByRole('textbox', { name: /^Symbol/ })).toHaveValue('HOSTILE');
-      await expect(page.getByRole('textbox', { name: 'Weight 1 (%)' })).toHaveValue('70');
-    });
-  }
+  // One form, every case in turn, as for the deposit.
+  test(`is stopped in each of ${CASES.length} ways in turn`, async ({ app, page, wallet, sandbox, given }) => {
+    await given.funds();
+    const api = await hostileApi(
+      page,
+      sandbox.apiUrl,
+      'create',
+      CASES.map(([, hostility]) => hostility(wallet)),
+    );
+    await app.gotoConnected('/create');
+    await fillCreateBasket(page, 'HOSTILE');
+    for (const [name, , words] of CASES) {
+      await test.step(name, async () => {
+        await page.getByRole('button', { name: 'Review' }).click();
+        await expectStopped(page, wallet, words);
+        await expect(page.getByRole('textbox', { name: /^Symbol/ })).toHaveValue('HOSTILE');
+        await expect(page.getByRole('textbox', { name: 'Weight 1 (%)' })).toHaveValue('70');
+      });
+    }
+    expect(api.posts()).toBe(CASES.length);
+  });
 });
 
 test('a hostile answer to a claim is stopped: a drain in its claim step', async ({ app, page, wallet, chain, sandbox, given }) => {
