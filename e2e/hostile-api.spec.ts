@@ -1,7 +1,7 @@
 // A hostile Basket API (docs/security.md): each answer to a command is the sandbox's honest answer
-// changed in one way (a deposit's and a create's ways in turn, on one form). Each time the wallet is never asked, the page says what was wrong in a
-// depositor's words, nothing is sent (the wallet's balance is read back from the chain), and "Back
-// to the form" finds what was typed.
+// changed in one way (a deposit's and a create's ways in turn, on one form). Each time the wallet
+// is never asked, the page says what was wrong in a depositor's words, nothing is sent (the
+// wallet's balance is read back from the chain), and "Back to the form" finds what was typed.
 import {
   AuthorityType,
   createApproveInstruction,
