@@ -13,6 +13,7 @@ import {
   rejected,
   signedStep,
   waiting,
+  waitPending,
 } from '../testing/steps';
 import {
   freshPostBlocked,
@@ -41,6 +42,7 @@ describe('needsFreshTransaction', () => {
     ['a signed step', signedStep('a'), false],
     ['a confirmed step', confirmed('a'), false],
     ['a wait step', waiting('a'), false],
+    ['a wait step not started', waitPending('a'), false],
   ])('%s', (_, step, needs) => {
     expect(needsFreshTransaction(step)).toBe(needs);
   });
@@ -102,7 +104,7 @@ describe('nextAction', () => {
       pending('b', false),
       signedStep('c'),
       awaiting('d', false),
-      waiting('w'),
+      waitPending('w'),
       pending('e'),
     ]);
     expect(nextAction(flow)).toEqual({ type: 'post', stepKeys: ['b', 'd'] });

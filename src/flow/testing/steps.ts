@@ -82,6 +82,15 @@ export const waiting = (key: string): WaitStep => ({
   deadline: 2,
 });
 
+/** A wait step not started yet: like a transaction step that lacks its transaction, but not one. */
+export const waitPending = (key: string): WaitStep => ({
+  kind: 'wait',
+  key,
+  label: key,
+  watch: { owner: 'owner' },
+  status: 'pending',
+});
+
 export const flowOf = (steps: Step[], extra: Partial<FlowFields> = {}): FlowFields => ({
   v: 2,
   id: 'f',
