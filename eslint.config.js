@@ -47,6 +47,8 @@ export default tseslint.config(
       'playwright-report',
       '.sandbox-data',
       '.bench-tmp',
+      // Symmetry's app, vendored as it is for the bench to build (bench/peer/README.md).
+      'bench/peer/baskets-ui',
       // Mutation testing's reports and Stryker's working copies (docs/mutation.md).
       'reports',
       '.stryker-tmp',

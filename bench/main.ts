@@ -4,18 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyzeBundle } from './measure/bundle/bundle';
 import { buildApp, buildReference, type BuildResult } from './measure/bundle/build';
+import type { PeerBundle } from './peer/peer-bundle';
 import { benchCharts, CHART_RUNS } from './measure/charts/charts';
 import { benchExplore, EXPLORE_RUNS } from './measure/explore/explore';
 import { benchHistory } from './measure/history/history';
 import { benchIntent, INTENT_RUNS } from './measure/intent/intent';
 import { benchReports, REPORT_RUNS } from './measure/reports/reports';
 import { benchFlows } from './measure/flows/flows';
-import { benchLighthouse } from './measure/lighthouse/lighthouse';
+import { benchLighthouse, type ServedPeer } from './measure/lighthouse/lighthouse';
 import { benchMainnetLikeCreate, MAINNET_LIKE_RUNS } from './measure/mainnet-like/mainnet-like';
 import { benchSandbox } from './measure/sandbox/sandbox';
 import { benchTasks, TASK_RUNS } from './measure/tasks/tasks';
 import { walletSendsUnavailable } from './pages/app-settings';
 import { attempt, blocked, catchStrayRejections, type Part } from './part';
+import { buildPeer, PEER_NAME, servePeer } from './peer/peer';
+import { analyzePeerBundle } from './peer/peer-bundle';
 import { checksOf } from './report/checks';
 import { printReport } from './report/report';
 import {
@@ -125,6 +128,19 @@ async function runBench(options: RunOptions): Promise<number> {
       )
     : NOT_NEEDED;
 
+  // Symmetry's app, for the bundle table and Lighthouse's rounds; its failure is reported there and
+  // ours are measured all the same.
+  const peer =
+    measuring('bundle') || measuring('lighthouse')
+      ? await attempt(`${PEER_NAME}'s install and build`, () => buildPeer(repoRoot))
+      : NOT_NEEDED;
+  if (peer.status === 'ok') {
+    const { installSeconds, buildSeconds } = peer.value;
+    log(
+      `bench: ${PEER_NAME} installed in ${installSeconds.toFixed(0)} s, built in ${buildSeconds.toFixed(0)} s`,
+    );
+  }
+
   if (measuring('bundle')) {
     parts.bundle =
       app.status !== 'ok'
@@ -141,6 +157,12 @@ async function runBench(options: RunOptions): Promise<number> {
                 reference.value.importers,
                 repoRoot,
               ),
+              peer:
+                peer.status === 'ok'
+                  ? await attempt(`${PEER_NAME}'s sizes`, async () =>
+                      analyzePeerBundle(peer.value.dir),
+                    )
+                  : blocked<PeerBundle>(`${PEER_NAME}'s build`, peer),
             }));
     await save();
   }
@@ -164,6 +186,15 @@ async function runBench(options: RunOptions): Promise<number> {
       ? await serve('reference page', reference)
       : NOT_NEEDED;
   if (measuring('lighthouse')) {
+    let stopPeer = async () => {};
+    const peerServer: Part<ServedPeer> =
+      peer.status === 'ok'
+        ? await attempt(`serving ${PEER_NAME}`, async () => {
+            const server = await servePeer(peer.value);
+            stopPeer = onCleanup(`next start (${PEER_NAME})`, () => server.close());
+            return { build: peer.value, url: server.url };
+          })
+        : blocked(`${PEER_NAME}'s build`, peer);
     log(`bench: Lighthouse, ${options.rounds} rounds, ${options.pages.length} pages…`);
     parts.lighthouse =
       referenceServer.status !== 'ok'
@@ -175,9 +206,11 @@ async function runBench(options: RunOptions): Promise<number> {
               pages: options.pages,
               rounds: options.rounds,
               cores,
+              peer: peerServer,
               log,
             }),
           );
+    await stopPeer();
     await save();
   }
 

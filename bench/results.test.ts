@@ -44,6 +44,25 @@ describe('exitCode', () => {
     expect(exitCode(results({ explore: { status: 'error', reason: 'page closed' } }))).toBe(2);
   });
 
+  it("is 2 when Symmetry's app could not be measured beside ours, our figures kept", () => {
+    const lighthouse: BenchResults['lighthouse'] = {
+      status: 'ok',
+      value: {
+        figures: [],
+        comparisons: [],
+        basketPage: { status: 'left out', reason: 'asked not' },
+        rounds: 1,
+        peer: { status: 'error', reason: 'next build exited 1' },
+      },
+    };
+    expect(exitCode(results({ lighthouse }))).toBe(2);
+    expect(
+      exitCode(
+        results({ lighthouse: { ...lighthouse, value: { ...lighthouse.value, peer: undefined } } }),
+      ),
+    ).toBe(0);
+  });
+
   it('is 1 for a broken size budget, before a failed part', () => {
     const run = results({
       checks: [brokenBudget],

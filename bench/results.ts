@@ -11,6 +11,7 @@ import type { MainnetLikeFigures } from './measure/mainnet-like/mainnet-like';
 import type { SandboxFigures } from './measure/sandbox/sandbox';
 import type { TasksFigures } from './measure/tasks/tasks';
 import type { Part } from './part';
+import type { PeerBundle } from './peer/peer-bundle';
 
 /** The bench's parts, in the order a full run measures them (`BENCH_ONLY` names some of them). */
 export const PART_KEYS = [
@@ -49,6 +50,8 @@ export interface BundleFigures {
   referenceBuildSeconds: number;
   app: BundleReport;
   reference: BundleReport;
+  /** Symmetry's app's production build (absent in results written before it joined). */
+  peer?: Part<PeerBundle>;
 }
 
 export interface BenchResults {
@@ -166,7 +169,16 @@ export async function writeResults(file: string, results: BenchResults): Promise
   await writeFile(file, JSON.stringify(results, null, 2) + '\n');
 }
 
-/** 1: a size budget measured in this run is broken; 2: a part of this run could not run. */
+const ABSENT: Part<never> = { status: 'n/a', reason: 'absent' };
+
+/** The peer inside a part that measured it (its failure is a failure of the run, not the part). */
+const peerOf = (part: Part<{ peer?: Part<unknown> }>): Part<unknown> =>
+  part.status === 'ok' ? (part.value.peer ?? ABSENT) : ABSENT;
+
+/**
+ * 1: a size budget measured in this run is broken; 2: a part of this run could not run, or
+ * Symmetry's app could not be measured beside ours.
+ */
 export function exitCode(results: BenchResults): number {
   const measured = (key: BenchResults['measured'][number]) => results.measured.includes(key);
   const broken =
@@ -174,9 +186,9 @@ export function exitCode(results: BenchResults): number {
     results.checks.some((check) => check.kind === 'budget' && check.status !== 'OK');
   if (broken) return 1;
   const ran: Part<unknown>[] = [
-    ...(measured('bundle') ? [results.bundle] : []),
+    ...(measured('bundle') ? [results.bundle, peerOf(results.bundle)] : []),
     ...(measured('sandbox') ? [results.sandbox] : []),
-    ...(measured('lighthouse') ? [results.lighthouse] : []),
+    ...(measured('lighthouse') ? [results.lighthouse, peerOf(results.lighthouse)] : []),
     ...(measured('tasks') ? [results.tasks] : []),
     ...(measured('flows') ? [results.flows.appSends, results.flows.walletSends] : []),
     ...(measured('mainnet-like') ? [results.mainnetLike] : []),

@@ -29,3 +29,17 @@ export async function storeItem(page: Page, origin: string, key: string, value: 
   await page.goto(`${origin}/.vite/manifest.json`);
   await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const);
 }
+
+/** Empties localStorage for `origin` and stores `items` there, on a file that is not the app. */
+export async function resetStorage(
+  page: Page,
+  origin: string,
+  items: Record<string, string>,
+  file: string,
+) {
+  await page.goto(origin + file);
+  await page.evaluate((stored) => {
+    window.localStorage.clear();
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  }, items);
+}

@@ -1,4 +1,7 @@
 import type { BundleReport } from '../measure/bundle/bundle';
+import type { Part } from '../part';
+import { PEER_NAME } from '../peer/peer';
+import type { PeerBundle } from '../peer/peer-bundle';
 import type { BundleFigures } from '../results';
 import { kib } from '../support/gzip';
 import { indent, type Log } from './section';
@@ -50,13 +53,36 @@ function sizeRows(bundle: BundleReport, reference: BundleReport): string[][] {
   ];
 }
 
+/**
+ * Symmetry's app's rows: each compared page's initial JS (Next.js's runtime, `_app` and the page)
+ * and all its JS; or why there are none.
+ */
+export function peerRows(peer: Part<PeerBundle> | undefined): string[][] {
+  if (!peer) return [];
+  if (peer.status !== 'ok') return [[`${PEER_NAME}: not measured (${peer.reason})`, '', '', '']];
+  return [
+    ...peer.value.pages.map((page) => [
+      `${PEER_NAME} ${page.route}: initial JS (for our ${page.label})`,
+      String(page.files),
+      kib(page.raw),
+      kib(page.gzip),
+    ]),
+    [
+      `${PEER_NAME}: all JS`,
+      String(peer.value.allJs.files),
+      kib(peer.value.allJs.raw),
+      kib(peer.value.allJs.gzip),
+    ],
+  ];
+}
+
 /** Sizes, what fills the initial JS by package, and its largest modules. */
 export function printBundle(figures: BundleFigures, log: Log): void {
   const { app: bundle, reference } = figures;
   log(
     `  production build ${figures.buildSeconds.toFixed(1)} s; reference ${figures.referenceBuildSeconds.toFixed(1)} s`,
   );
-  indent(log, table(sizeRows(bundle, reference)));
+  indent(log, table([...sizeRows(bundle, reference), ...peerRows(figures.peer)]));
   log('');
   log(
     '  Largest parts of the initial JS (minified characters from source maps; gzip split pro rata: an estimate)',

@@ -2,6 +2,7 @@ import type { LighthouseResults } from '../measure/lighthouse/lighthouse';
 import type { ScriptRequest } from '../measure/lighthouse/read';
 import { PRESETS, type LighthouseFigure, type Preset } from '../measure/lighthouse/runs';
 import { kib } from '../support/gzip';
+import { printPeer } from './peer-report';
 import { indent, ms, type Log } from './section';
 import { table } from './table';
 
@@ -32,7 +33,11 @@ export function pageTable(results: LighthouseResults, preset: Preset): string[] 
     const isReference = figure === reference;
     const ref = (value: number | undefined) => (isReference ? undefined : value);
     return [
-      isReference ? 'reference (bare stack)' : figure.label,
+      isReference
+        ? 'reference (bare stack)'
+        : figure.site === 'peer'
+          ? `Symmetry ${figure.label}`
+          : figure.label,
       withRatio(median.score, ref(base?.score), (v) => String(Math.round(v))),
       seconds(median.fcpMs),
       withRatio(median.lcpMs, ref(base?.lcpMs), seconds),
@@ -106,9 +111,12 @@ export function printLighthouse(lighthouse: LighthouseResults, log: Log): void {
   if (lighthouse.basketPage.status === 'left out')
     log(`  /baskets/:address: left out (${lighthouse.basketPage.reason})`);
   log('');
+  printPeer(lighthouse, log);
+  log('');
   const elements = new Map<string, string[]>();
   for (const figure of lighthouse.figures) {
-    const name = `${figure.site === 'reference' ? 'reference' : figure.label} ${figure.preset}`;
+    const site = { reference: 'reference', app: '', peer: 'Symmetry ' }[figure.site];
+    const name = `${figure.site === 'reference' ? site : site + figure.label} ${figure.preset}`;
     elements.set(figure.median.lcpElement, [
       ...(elements.get(figure.median.lcpElement) ?? []),
       name,

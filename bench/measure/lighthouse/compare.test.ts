@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareToReference, ratio } from './compare';
+import { compareToPeer, compareToReference, ratio } from './compare';
 import { figure, run } from './test-figures';
 
 describe('compareToReference', () => {
@@ -31,5 +31,21 @@ describe('compareToReference', () => {
   it('ratio is app / reference', () => {
     expect(ratio(3, 2)).toBe(1.5);
     expect(ratio(0, 0)).toBeNull();
+  });
+});
+
+describe('compareToPeer', () => {
+  const figures = [
+    figure('reference', '/', 'mobile', [run({ lcpMs: 2000 })]),
+    figure('app', '/', 'mobile', [run({ lcpMs: 1500, jsTransferred: 100_000 })]),
+    figure('app', '/create', 'mobile', [run({ lcpMs: 900 })]),
+    figure('peer', '/', 'mobile', [run({ lcpMs: 3000, jsTransferred: 400_000 })]),
+    figure('peer', '/', 'desktop', [run({ lcpMs: 1000 })]),
+  ];
+
+  it("divides each app figure by the peer's of the same page and preset", () => {
+    expect(compareToPeer(figures)).toMatchObject([
+      { label: '/', preset: 'mobile', ratios: { lcpMs: 0.5, jsTransferred: 0.25 } },
+    ]);
   });
 });

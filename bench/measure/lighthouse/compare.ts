@@ -1,3 +1,4 @@
+import type { LighthouseMeasure } from './read';
 import type { LighthouseFigure, Preset } from './runs';
 
 export const COMPARED = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsTransferred'] as const;
@@ -16,6 +17,18 @@ export function ratio(app: number, reference: number): number | null {
   return reference === 0 ? null : app / reference;
 }
 
+function ratiosOf(measure: LighthouseMeasure, base: LighthouseMeasure): Ratios {
+  const of = (key: Compared) => ratio(measure[key], base[key]);
+  return {
+    score: of('score'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsTransferred: of('jsTransferred'),
+  };
+}
+
 /** Each app figure against the reference's figure of the same preset (medians). */
 export function compareToReference(figures: readonly LighthouseFigure[]): Comparison[] {
   const reference = new Map(
@@ -25,16 +38,27 @@ export function compareToReference(figures: readonly LighthouseFigure[]): Compar
     .filter((figure) => figure.site === 'app')
     .flatMap((figure) => {
       const base = reference.get(figure.preset);
-      if (!base) return [];
-      const of = (key: Compared) => ratio(figure.median[key], base[key]);
-      const ratios: Ratios = {
-        score: of('score'),
-        fcpMs: of('fcpMs'),
-        lcpMs: of('lcpMs'),
-        tbtMs: of('tbtMs'),
-        cls: of('cls'),
-        jsTransferred: of('jsTransferred'),
-      };
-      return [{ label: figure.label, preset: figure.preset, ratios }];
+      return base
+        ? [{ label: figure.label, preset: figure.preset, ratios: ratiosOf(figure.median, base) }]
+        : [];
+    });
+}
+
+/** Each app figure against the peer's figure of the same page and preset (Basketry ÷ Symmetry). */
+export function compareToPeer(figures: readonly LighthouseFigure[]): Comparison[] {
+  const peer = figures.filter((f) => f.site === 'peer');
+  return figures
+    .filter((figure) => figure.site === 'app')
+    .flatMap((figure) => {
+      const base = peer.find((f) => f.label === figure.label && f.preset === figure.preset);
+      return base
+        ? [
+            {
+              label: figure.label,
+              preset: figure.preset,
+              ratios: ratiosOf(figure.median, base.median),
+            },
+          ]
+        : [];
     });
 }

@@ -6,13 +6,40 @@ import {
   realBasket,
   type BasketPage,
 } from '../../pages/basket-page';
-import { storeItem, withPageIn } from '../../pages/cdp-page';
+import { resetStorage, storeItem, withPageIn } from '../../pages/cdp-page';
 import type { LighthousePage } from '../../pages/lighthouse-pages';
 import { launchDebuggableChromium } from '../../support/chromium';
 import { onCleanup } from '../../support/cleanup';
+import type { Part } from '../../part';
+import { PEER_COMMIT, type PeerBuild } from '../../peer/peer';
+import { peerPages, type PeerPage } from '../../peer/peer-pages';
 import { withOwnSandbox } from '../own-sandbox';
-import { compareToReference, type Comparison } from './compare';
+import { compareToPeer, compareToReference, type Comparison } from './compare';
 import { runLighthouse, type LighthouseFigure, type LighthouseTarget } from './runs';
+
+/** The peer as a run measured it: its build and the pages compared. */
+export interface PeerRun {
+  commit: string;
+  installSeconds: number;
+  buildSeconds: number;
+  pages: PeerPage[];
+  /** Runs of its pages that failed, each with why (its figures are the runs that did not). */
+  failures: string[];
+}
+
+/** The peer served: its build and where. */
+export interface ServedPeer {
+  build: PeerBuild;
+  url: string;
+}
+
+// Symmetry's app reloads a first visit until its theme is stored as dark (src/pages/_app.js); a
+// returning visitor's browser holds it, as ours holds our settings. Everything else it stored is
+// cleared before each run: on a phone, wallet-adapter stores the Mobile Wallet Adapter as the
+// chosen wallet, and its next visit auto-connects by leaving the page for the wallet's app link,
+// which here ends on Chromium's error page. Set on one of its static files, so none of its code
+// runs meanwhile.
+const PEER_STORAGE = { items: { theme: 'dark' }, file: '/static/icons/logo.svg' };
 
 export interface LighthouseResults {
   /** The app's pages and the reference, each preset, with their runs and medians. */
@@ -23,6 +50,13 @@ export interface LighthouseResults {
   basketPage: BasketPage;
   /** Rounds asked for (each page, both presets, beside the reference, once per round). */
   rounds: number;
+  /**
+   * Symmetry's app, measured in the same rounds on the pages it shares with ours, or why it could
+   * not be (absent in results written before it joined).
+   */
+  peer?: Part<PeerRun>;
+  /** Each app figure against the peer's of the same page (Basketry ÷ Symmetry). */
+  peerComparisons?: Comparison[];
 }
 
 export interface LighthouseBenchOptions {
@@ -31,6 +65,8 @@ export interface LighthouseBenchOptions {
   pages: readonly LighthousePage[];
   rounds: number;
   cores: number;
+  /** Symmetry's app served, or why it is not. */
+  peer: Part<ServedPeer>;
   log: (line: string) => void;
 }
 
@@ -51,12 +87,14 @@ export function lighthouseTargets(
 }
 
 /**
- * Lighthouse on the app beside the bare-stack reference. The app runs against a sandbox of the
- * bench's own (settings stored in the browser as a returning user's would be), so its pages talk
- * to a quiet, known network and a basket page can show a real basket.
+ * Lighthouse on the app beside the bare-stack reference and, when served, Symmetry's app on the
+ * pages both have. The app runs against a sandbox of the bench's own (settings stored in the
+ * browser as a returning user's would be), so its pages talk to a quiet, known network and a
+ * basket page can show a real basket. The peer has no such network here: its pages render what
+ * they can with every request off this machine blocked (runs.ts, OFFLINE_PATTERNS).
  */
 export async function benchLighthouse(options: LighthouseBenchOptions): Promise<LighthouseResults> {
-  const { appUrl, referenceUrl, pages, rounds, cores, log } = options;
+  const { appUrl, referenceUrl, pages, rounds, cores, peer, log } = options;
   return withOwnSandbox('lighthouse', {}, async (sandbox) => {
     const chromium = await launchDebuggableChromium();
     const stopChromium = onCleanup('Chromium (Lighthouse)', () => chromium.close());
@@ -74,9 +112,55 @@ export async function benchLighthouse(options: LighthouseBenchOptions): Promise<
           ? `  basket page: ${basketPage.path}`
           : `  basket page: left out (${basketPage.reason})`,
       );
-      const targets = lighthouseTargets(appUrl, referenceUrl, pages, basketPage);
-      const figures = await runLighthouse(chromium.port, targets, rounds, cores, log);
-      return { figures, comparisons: compareToReference(figures), basketPage, rounds };
+      const peerUrl = peer.status === 'ok' ? peer.value.url : undefined;
+      const compared = peerUrl ? peerPages(pages, basketPage) : [];
+      const peerTargets = compared.map((p): LighthouseTarget => ({
+        site: 'peer',
+        label: p.label,
+        url: `${peerUrl}${p.path}`,
+      }));
+      const targets = [
+        ...lighthouseTargets(appUrl, referenceUrl, pages, basketPage),
+        ...peerTargets,
+      ];
+      const { figures, peerFailures } = await runLighthouse(
+        chromium.port,
+        targets,
+        rounds,
+        cores,
+        log,
+        (target) =>
+          target.site !== 'peer'
+            ? Promise.resolve()
+            : withPageIn(chromium.port, (page) =>
+                resetStorage(
+                  page,
+                  new URL(target.url).origin,
+                  PEER_STORAGE.items,
+                  PEER_STORAGE.file,
+                ),
+              ),
+      );
+      return {
+        figures,
+        comparisons: compareToReference(figures),
+        basketPage,
+        rounds,
+        peer:
+          peer.status === 'ok'
+            ? {
+                status: 'ok',
+                value: {
+                  commit: PEER_COMMIT,
+                  installSeconds: peer.value.build.installSeconds,
+                  buildSeconds: peer.value.build.buildSeconds,
+                  pages: compared,
+                  failures: peerFailures,
+                },
+              }
+            : peer,
+        peerComparisons: compareToPeer(figures),
+      };
     } finally {
       await stopChromium();
     }

@@ -6,8 +6,15 @@ import { median } from '../../support/stats';
 export type Preset = 'mobile' | 'desktop';
 export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
 
-/** The app, or the bare-stack reference page built beside it. */
-export type Site = 'app' | 'reference';
+/** The app, the bare-stack reference page built beside it, or the peer (Symmetry's app). */
+export type Site = 'app' | 'reference' | 'peer';
+
+/**
+ * Every request off this machine, blocked for the peer's pages: it calls Symmetry's services and
+ * others that are out of reach here, and a blocked request fails at once where an unreachable one
+ * could hang until Lighthouse gives up. Our app and the reference make none.
+ */
+export const OFFLINE_PATTERNS = ['https://*', 'wss://*'];
 
 export interface LighthouseTarget {
   site: Site;
@@ -42,11 +49,12 @@ export interface ScheduledRun {
 /**
  * The order of the runs: rounds outermost so a burst of load on the shared machine spreads over
  * every figure; in each round and preset the reference runs beside the app's pages, first in odd
- * rounds and last in even ones, so neither side always follows the other.
+ * rounds and last in even ones, so neither side always follows the other (the peer's pages run
+ * after the app's).
  */
 export function schedule(targets: readonly LighthouseTarget[], repeats: number): ScheduledRun[] {
   const reference = targets.filter((target) => target.site === 'reference');
-  const app = targets.filter((target) => target.site === 'app');
+  const app = targets.filter((target) => target.site !== 'reference');
   const runs: ScheduledRun[] = [];
   for (let round = 1; round <= repeats; round++) {
     const ordered = round % 2 === 1 ? [...reference, ...app] : [...app, ...reference];
@@ -107,10 +115,18 @@ export function figureOf(
   };
 }
 
+export interface LighthouseRuns {
+  figures: LighthouseFigure[];
+  /** The peer's runs that failed (its page, preset, round and why); ours fail the part. */
+  peerFailures: string[];
+}
+
 /**
  * Lighthouse's performance category, mobile (its default: simulated slow 4G and a 4× slower CPU)
  * and desktop preset, `repeats` times per target, in the Chromium listening on `port` (Lighthouse
  * clears the HTTP cache before each navigation; localStorage, where the app's settings are, stays).
+ * A peer page's failed run is recorded and skipped, so the peer never stops our figures. `prepare`
+ * runs before each run (the peer's browser storage is reset there).
  */
 export async function runLighthouse(
   port: number,
@@ -118,20 +134,25 @@ export async function runLighthouse(
   repeats: number,
   cores: number,
   log: (line: string) => void,
-): Promise<LighthouseFigure[]> {
+  prepare: (target: LighthouseTarget) => Promise<void> = async () => {},
+): Promise<LighthouseRuns> {
   const runs = new Map<string, LighthouseRun[]>();
+  const peerFailures: string[] = [];
   const keyOf = (target: LighthouseTarget, preset: Preset) =>
     `${target.site} ${target.label} ${preset}`;
   for (const { round, preset, target } of schedule(targets, repeats)) {
-    const loadDuring = watchLoad(cores);
-    const result = await lighthouse(
-      target.url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-    const run: LighthouseRun = { ...readRun(result.lhr, target.url), ...loadDuring() };
     const key = keyOf(target, preset);
+    let run: LighthouseRun;
+    try {
+      await prepare(target);
+      run = await runOnce(port, target, preset, cores);
+    } catch (error) {
+      if (target.site !== 'peer') throw error;
+      const failure = `${key} round ${round}: ${error instanceof Error ? error.message : String(error)}`;
+      log(`  lighthouse ${round}/${repeats} ${key}: failed (${failure})`);
+      peerFailures.push(failure);
+      continue;
+    }
     runs.set(key, [...(runs.get(key) ?? []), run]);
     log(
       `  lighthouse ${round}/${repeats} ${key}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms` +
@@ -139,10 +160,33 @@ export async function runLighthouse(
         ` load ${run.loadAverage.toFixed(1)}${run.noisy ? ' (noisy)' : ''}`,
     );
   }
-  return targets.flatMap((target) =>
-    PRESETS.map((preset) => {
+  const figures = targets.flatMap((target) =>
+    PRESETS.flatMap((preset) => {
       const list = runs.get(keyOf(target, preset)) ?? [];
-      return figureOf(target, preset, list);
+      return list.length === 0 && target.site === 'peer' ? [] : [figureOf(target, preset, list)];
     }),
   );
+  return { figures, peerFailures };
+}
+
+async function runOnce(
+  port: number,
+  target: LighthouseTarget,
+  preset: Preset,
+  cores: number,
+): Promise<LighthouseRun> {
+  const loadDuring = watchLoad(cores);
+  const result = await lighthouse(
+    target.url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: target.site === 'peer' ? OFFLINE_PATTERNS : null,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+  return { ...readRun(result.lhr, target.url), ...loadDuring() };
 }
