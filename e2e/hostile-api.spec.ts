@@ -16,6 +16,9 @@ import { ComputeBudgetProgram, Keypair, PublicKey, SystemProgram, TransactionIns
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectRefusedThenBack } from './support/api-refusal';
+import type { WalletChain } from './fixtures/chain';
+import type { Given } from './fixtures/given';
+import type { WorkerSandbox } from './fixtures/sandbox';
 import type { TestWallet } from './fixtures/test-wallet';
 import { USDC } from './support/chain';
 import { hostileApi, type Hostility } from './support/hostile-api';
@@ -80,16 +83,26 @@ const DEPOSIT_CASES: [string, (wallet: TestWallet) => Hostility, RegExp][] = [
   ['another amount', () => ({ request: (body) => ({ ...body, amount: 2 }) }), /it deposits 2 USDC; you asked for 1 USDC/],
 ];
 
+/**
+ * The demo basket, funded; the wallet's USDC before anything is sent; the page's deposits answered
+ * with `answers` in turn.
+ */
+async function depositAnswered(
+  { given, chain, page, sandbox }: { given: Given; chain: WalletChain; page: Page; sandbox: WorkerSandbox },
+  answers: Hostility[],
+) {
+  const basket = await given.demoBasket({ funded: true });
+  const before = await chain.balance(USDC);
+  const api = await hostileApi(page, sandbox.apiUrl, 'deposit', answers);
+  return { basket, before, api };
+}
+
 test.describe('a hostile answer to a deposit', () => {
   // One form, every case in turn: after each refusal the user is back on the form with what they
   // typed and presses Review again, and the next answer is hostile in the next way.
   test(`is stopped in each of ${DEPOSIT_CASES.length} ways in turn`, async ({ app, page, wallet, chain, sandbox, given }) => {
-    const basket = await given.demoBasket({ funded: true });
-    const before = await chain.balance(USDC);
-    const api = await hostileApi(
-      page,
-      sandbox.apiUrl,
-      'deposit',
+    const { basket, before, api } = await depositAnswered(
+      { given, chain, page, sandbox },
       DEPOSIT_CASES.map(([, hostility]) => hostility(wallet)),
     );
     await app.gotoConnected(`/deposit?basket=${basket.address}`);
@@ -126,9 +139,10 @@ test.describe('a hostile answer to a deposit', () => {
   // Reviewed honestly, with a blockhash the network never made: Confirm asks again, and the second
   // answer, the drain, is checked as the first was.
   test('is stopped: a dead blockhash, then a drain in the fresh answer', async ({ app, page, wallet, chain, sandbox, given }) => {
-    const basket = await given.demoBasket({ funded: true });
-    const before = await chain.balance(USDC);
-    const api = await hostileApi(page, sandbox.apiUrl, 'deposit', [{ deadBlockhash: true }, adding(approve)(wallet)]);
+    const { basket, before, api } = await depositAnswered({ given, chain, page, sandbox }, [
+      { deadBlockhash: true },
+      adding(approve)(wallet),
+    ]);
     await app.gotoConnected(`/deposit?basket=${basket.address}`);
     await page.getByRole('textbox', { name: /Amount \(USDC\)/ }).fill('1');
     await page.getByRole('button', { name: 'Review' }).click();
