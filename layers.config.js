@@ -42,6 +42,7 @@ const bench = [
   'reference', // the bare-stack page the app is measured beside (its own build)
   'support', // Chromium, servers, load, statistics
   'pages', // the pages measured and how to open them
+  'peer', // Symmetry's app, vendored, built and served beside ours; its pages and sizes
   ['part.ts'], // one part's figures or why there are none
   'measure', // each part's measurement
   ['results.ts'], // a run's figures, as written to results.json
