@@ -50,6 +50,9 @@ export class HistoryFeed {
           address: this.address,
           kind: this.kind,
           store: this.store,
+          // A second read (a retry, a new subscriber) keeps the rows shown until it has read
+          // what is newer than the store, as the reader says.
+          rowsShown: this.state.txs.length > 0,
           onProgress: ({ txs, complete }) => this.set({ ...this.state, txs, complete }),
         });
         this.set({ ...this.state, reading: false });

@@ -46,6 +46,13 @@ export interface ScanRequest {
   readonly clock?: SliceClock;
   /** Signatures per getSignaturesForAddress page (at most SIGNATURE_PAGE). */
   readonly pageSize?: number;
+  /**
+   * The caller already shows this address's rows from an earlier read: nothing is reported until
+   * the signatures above the store's newest are listed and read again. The store keeps finalized
+   * transactions only, so reporting it first would take a transaction that had only been
+   * confirmed out of the rows until it is read again.
+   */
+  readonly rowsShown?: boolean;
 }
 
 /** One page of `address`'s signatures, newest first, at the confirmed commitment. */
@@ -148,7 +155,10 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
   if (cached.length < state.kept.length) state = EMPTY_SCAN;
   let older: ChainTx[] = state === EMPTY_SCAN ? [] : cached;
   let newer: ChainTx[] = [];
-  const report = () => onProgress({ txs: [...newer, ...older], complete: state.complete });
+  let holding = request.rowsShown === true;
+  const report = () => {
+    if (!holding) onProgress({ txs: [...newer, ...older], complete: state.complete });
+  };
   report();
 
   let steps = 0;
@@ -245,6 +255,10 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
     state = { ...state, newest, kept: [...keptNewer, ...state.kept.filter((s) => !again.has(s))] };
     older = older.filter((tx) => !again.has(tx.signature));
     await store.putScan(network, address, kind, state);
+  }
+  if (holding) {
+    holding = false;
+    report();
   }
 
   // 2. Older pages, until the first signature the address ever had. `before` pages on through
