@@ -9,6 +9,7 @@ import { benchCharts, CHART_RUNS } from './measure/charts/charts';
 import { benchExplore, EXPLORE_RUNS } from './measure/explore/explore';
 import { benchHistory } from './measure/history/history';
 import { benchIntent, INTENT_RUNS } from './measure/intent/intent';
+import { benchInteractions } from './measure/interactions/interactions';
 import { benchReports, REPORT_RUNS } from './measure/reports/reports';
 import { benchFlows } from './measure/flows/flows';
 import { benchLighthouse, type ServedPeer } from './measure/lighthouse/lighthouse';
@@ -117,7 +118,11 @@ async function runBench(options: RunOptions): Promise<number> {
   log(`bench: ${cores} cores, Node ${process.version}, load ${loadAtStart.toFixed(1)}`);
   log(`bench: measuring ${only.join(', ')}`);
   const needsApp = only.some((key) => key !== 'sandbox');
-  const needsReference = measuring('bundle') || measuring('lighthouse') || measuring('tasks');
+  const needsReference =
+    measuring('bundle') ||
+    measuring('lighthouse') ||
+    measuring('tasks') ||
+    measuring('interactions');
   const app = needsApp
     ? await attempt('the app build', () => buildApp(repoRoot, path.join(work, 'dist')))
     : NOT_NEEDED;
@@ -182,7 +187,7 @@ async function runBench(options: RunOptions): Promise<number> {
       : blocked<T>('the app served', appServer);
 
   const referenceServer =
-    measuring('lighthouse') || measuring('tasks')
+    measuring('lighthouse') || measuring('tasks') || measuring('interactions')
       ? await serve('reference page', reference)
       : NOT_NEEDED;
   if (measuring('lighthouse')) {
@@ -229,6 +234,25 @@ async function runBench(options: RunOptions): Promise<number> {
                 referenceOutDir: reference.value.outDir,
                 pages: options.pages,
                 runs: TASK_RUNS,
+                log,
+              }),
+            );
+    await save();
+  }
+  if (measuring('interactions')) {
+    log(`bench: interaction latency as a phone, ${options.rounds} rounds…`);
+    parts.interactions =
+      referenceServer.status !== 'ok'
+        ? blocked('the reference page served', referenceServer)
+        : app.status !== 'ok' || reference.status !== 'ok'
+          ? blocked('both builds', app.status !== 'ok' ? app : reference)
+          : await appPart('interactions', (appUrl) =>
+              benchInteractions({
+                appUrl,
+                appOutDir: app.value.outDir,
+                referenceUrl: referenceServer.value.url,
+                referenceOutDir: reference.value.outDir,
+                rounds: options.rounds,
                 log,
               }),
             );

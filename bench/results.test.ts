@@ -63,6 +63,12 @@ describe('exitCode', () => {
     ).toBe(0);
   });
 
+  it('is 2 when the interactions part could not run, and only when it was measured', () => {
+    const failed: BenchResults['interactions'] = { status: 'error', reason: 'no Chromium' };
+    expect(exitCode(results({ measured: ['interactions'], interactions: failed }))).toBe(2);
+    expect(exitCode(results({ interactions: failed }))).toBe(0);
+  });
+
   it('is 1 for a broken size budget, before a failed part', () => {
     const run = results({
       checks: [brokenBudget],
@@ -93,10 +99,12 @@ describe('previousParts', () => {
   it('keeps the parts an earlier run wrote and marks the rest not measured', async () => {
     const file = path.join(dir, 'results.json');
     const explore = { status: 'error', reason: 'page closed' };
+    const interactions = { status: 'n/a', reason: 'asked not' };
     // `bundle` in the shape written before parts: not a part, so not kept.
-    await writeFile(file, JSON.stringify({ explore, bundle: { initial: {} } }));
+    await writeFile(file, JSON.stringify({ explore, interactions, bundle: { initial: {} } }));
     const parts = await previousParts(file);
     expect(parts.explore).toEqual(explore);
+    expect(parts.interactions).toEqual(interactions);
     expect(parts.bundle).toEqual({ status: 'n/a', reason: 'not measured in this run' });
   });
 

@@ -4,6 +4,7 @@ import type { ChartFigures } from './measure/charts/charts';
 import type { ExploreFigures } from './measure/explore/explore';
 import type { HistoryFigures } from './measure/history/history';
 import type { IntentFigures } from './measure/intent/intent';
+import type { InteractionsFigures } from './measure/interactions/interactions';
 import type { ReportFigures } from './measure/reports/reports';
 import type { FlowFigures } from './measure/flows/flows';
 import type { LighthouseResults } from './measure/lighthouse/lighthouse';
@@ -26,6 +27,7 @@ export const PART_KEYS = [
   'charts',
   'intent',
   'reports',
+  'interactions',
 ] as const;
 export type PartKey = (typeof PART_KEYS)[number];
 
@@ -89,6 +91,8 @@ export interface BenchResults {
   intent: Part<IntentFigures>;
   /** The factsheet and the tax lots over the demo wallet's six months. */
   reports: Part<ReportFigures>;
+  /** Interaction latency as a phone: what a person does on each page, beside the bare stack. */
+  interactions: Part<InteractionsFigures>;
   checks: Check[];
   durationSeconds: number;
 }
@@ -107,6 +111,7 @@ export type MeasuredParts = Pick<
   | 'charts'
   | 'intent'
   | 'reports'
+  | 'interactions'
 >;
 
 const notMeasured = <T>(): Part<T> => ({ status: 'n/a', reason: 'not measured in this run' });
@@ -125,6 +130,7 @@ export function noParts(): MeasuredParts {
     charts: notMeasured(),
     intent: notMeasured(),
     reports: notMeasured(),
+    interactions: notMeasured(),
   };
 }
 
@@ -162,6 +168,7 @@ export async function previousParts(file: string): Promise<MeasuredParts> {
     charts: isPart(earlier.charts) ? earlier.charts : parts.charts,
     intent: isPart(earlier.intent) ? earlier.intent : parts.intent,
     reports: isPart(earlier.reports) ? earlier.reports : parts.reports,
+    interactions: isPart(earlier.interactions) ? earlier.interactions : parts.interactions,
   };
 }
 
@@ -197,6 +204,7 @@ export function exitCode(results: BenchResults): number {
     ...(measured('charts') ? [results.charts] : []),
     ...(measured('intent') ? [results.intent] : []),
     ...(measured('reports') ? [results.reports] : []),
+    ...(measured('interactions') ? [results.interactions] : []),
   ];
   return ran.some((part) => part.status === 'error') ? 2 : 0;
 }

@@ -22,7 +22,7 @@ describe('parseRunOptions', () => {
 
   it('refuses a part or a round count that does not exist, saying what would do', () => {
     expect(() => parseRunOptions({ BENCH_ONLY: 'explorer' })).toThrow(
-      'BENCH_ONLY: no part explorer (parts: bundle, sandbox, lighthouse, tasks, flows, mainnet-like, explore, history, charts, intent, reports)',
+      'BENCH_ONLY: no part explorer (parts: bundle, sandbox, lighthouse, tasks, flows, mainnet-like, explore, history, charts, intent, reports, interactions)',
     );
     expect(() => parseRunOptions({ BENCH_ROUNDS: '0' })).toThrow(/BENCH_ROUNDS: 0 is not/);
     expect(() => parseRunOptions({ BENCH_ROUNDS: 'three' })).toThrow(/BENCH_ROUNDS: three/);

@@ -1,7 +1,8 @@
 // The bench's reference page: the bare stack (docs/real-service.md, "Our stack": React 19,
 // wallet-adapter react and react-ui, web3.js v1, react-query, react-hook-form, zod), no app code.
-// It renders one paragraph; every library is called while rendering it, so the bundler keeps each
-// one whole enough to be a fair "what the stack alone costs" beside the app.
+// It renders one paragraph, where every library is called, so the bundler keeps each one whole
+// enough to be a fair "what the stack alone costs" beside the app; and a controlled input (React
+// state) the interactions part types into, as into the app's amount fields.
 import {
   ConnectionProvider,
   WalletProvider,
@@ -12,7 +13,7 @@ import { WalletModalProvider, useWalletModal } from '@solana/wallet-adapter-reac
 import '@solana/wallet-adapter-react-ui/styles.css';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -51,6 +52,27 @@ function Paragraph() {
   );
 }
 
+/**
+ * The bare stack's equivalent of the app's amount fields for the bench's interactions part: a
+ * controlled input (React state, `useState`), each keystroke a render.
+ */
+function Amount() {
+  const [amount, setAmount] = useState('');
+  return (
+    <p>
+      <label>
+        Amount{' '}
+        <input
+          value={amount}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </label>
+    </p>
+  );
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
@@ -60,6 +82,7 @@ createRoot(root).render(
         <WalletModalProvider>
           <QueryClientProvider client={queryClient}>
             <Paragraph />
+            <Amount />
           </QueryClientProvider>
         </WalletModalProvider>
       </WalletProvider>

@@ -5,6 +5,7 @@ import { printReports } from './reports-report';
 import { printExplore } from './explore-report';
 import { printHistory } from './history-report';
 import { printIntent } from './intent-report';
+import { printInteractions } from './interactions-report';
 import { printFlows } from './flows-report';
 import { printLighthouse } from './lighthouse-report';
 import { printMainnetLike } from './mainnet-like-report';
@@ -115,6 +116,13 @@ export function printReport(results: BenchResults, log: Log): void {
     cores,
     log,
     (figures) => printReports(figures, log),
+  );
+  printSection(
+    'Interaction latency as a phone (INP-style, Event Timing; the app beside the bare stack)',
+    results.interactions,
+    cores,
+    log,
+    (figures) => printInteractions(figures, log),
   );
   printChecks(results, log);
   log(`bench: ${results.durationSeconds.toFixed(0)} s in all; results in bench/results.json`);
