@@ -88,29 +88,26 @@ function phoneRoutes(demo: string, creator: string): string[] {
   ];
 }
 
-// The routes in three tests, each with its own position, so no one test holds twenty-odd page
-// loads with axe on each (it took 156 s on a busy two-core machine) and the three share the workers.
-const PHONE_PARTS = 3;
-for (let part = 0; part < PHONE_PARTS; part++) {
-  test(`at 375 px no route overflows, every placeholder fits (part ${part + 1} of ${PHONE_PARTS})`, async ({ app, page, given, axe }) => {
-    const { basket: demo } = await given.heldTokens(20); // in the demo basket
-    await page.setViewportSize({ width: 375, height: 800 });
-    await app.goto('/');
-    await app.connectWallet();
+// One page walks every route by the app's own navigation (a page load costs the browser several
+// times what a route change does), checking each once its reads have answered.
+test('at 375 px no route overflows, every placeholder fits', async ({ app, page, given, axe }) => {
+  test.setTimeout(180_000);
+  const { basket: demo } = await given.heldTokens(20); // in the demo basket
+  await page.setViewportSize({ width: 375, height: 800 });
+  await app.goto('/');
+  await app.connectWallet();
 
-    const routes = phoneRoutes(demo.address, demo.creator).filter((_, i) => i % PHONE_PARTS === part);
-    for (const route of routes) {
-      await app.goto(route);
-      // The page's reads have answered (tables and lists at their full size).
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      expect(await overflowing(page), `${route} at 375 px`).toEqual([]);
-      expect(await cutPlaceholders(page), `${route} at 375 px`).toEqual([]);
-      // And accessible as a phone lays it out, with data (routes.spec.ts runs axe on each route at
-      // a desktop's width, before any read): a frame that scrolls must take the keyboard.
-      await axe.expectNoViolations();
-    }
-  });
-}
+  for (const route of phoneRoutes(demo.address, demo.creator)) {
+    await app.navigate(route);
+    // The page's reads have answered (tables and lists at their full size).
+    await app.readsAnswered();
+    expect(await overflowing(page), `${route} at 375 px`).toEqual([]);
+    expect(await cutPlaceholders(page), `${route} at 375 px`).toEqual([]);
+    // And accessible as a phone lays it out, with data (routes.spec.ts runs axe on each route at
+    // a desktop's width, before any read): a frame that scrolls must take the keyboard.
+    await axe.expectNoViolations();
+  }
+});
 
 test('at 375 px a new composition row’s placeholders fit, and so does the open phone menu', async ({ app, page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -131,14 +128,14 @@ test('at 1280 px every table shows all its columns without scrolling sideways', 
   await app.goto('/');
   await app.connectWallet();
   for (const route of [...ROUTES, `/baskets/${demo.address}`]) {
-    await app.goto(route);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await app.navigate(route);
+    await app.readsAnswered();
     expect(await scrollingTables(page), `${route} at 1280 px`).toEqual([]);
   }
 
   // The portfolio in both its states: while today's prices are still being read (the figures that
-  // need them say "Reading…"), and once read. The price reads are held back for
-  // the first.
+  // need them say "Reading…"), and once read. The price reads are held back for the first, on a
+  // page load: the walk above read today's prices, and the app keeps what it read.
   const prices = await holdRequests(page, (url) => url.pathname === '/price/v3');
   await app.goto('/baskets');
   const positions = page.getByRole('table', { name: 'Positions of this wallet' });
@@ -174,7 +171,7 @@ test('a wide table at 375 px says it scrolls and scrolls by keyboard; at 1280 px
   let shown = '';
   for (const [route, caption] of tables) {
     // Two tables of one page (the portfolio's) are read in one visit.
-    if (route !== shown) await app.goto(route);
+    if (route !== shown) await app.navigate(route);
     shown = route;
     // While it scrolls, its frame is a keyboard stop named by the table, and the arrows scroll it
     // (the holdings' frame had nothing to tab to: axe's "scrollable-region-focusable", which the
