@@ -6,12 +6,21 @@ import { expect, ROUTES, test, TEST_WALLET_NAME } from './fixtures';
 // These tests run axe themselves, at the moments that matter.
 test.use({ axeAfterEach: false });
 
-for (const route of ROUTES) {
-  test(`${route} has no accessibility violations`, async ({ app, axe }) => {
-    await app.goto(route);
-    await axe.expectNoViolations();
-  });
-}
+// One page walks every route by the app's own navigation, checking each as soon as its page shows
+// (before its reads answer), and reports every route's violations, not only the first's. Each route's
+// page load is the last test's.
+test('every route has no accessibility violations', async ({ app, axe }) => {
+  test.setTimeout(180_000);
+  const found: string[] = [];
+  await app.goto(ROUTES[0]);
+  for (const route of ROUTES) {
+    await app.navigate(route);
+    await axe
+      .expectNoViolations()
+      .catch((error: unknown) => found.push(`${route}: ${error instanceof Error ? error.message : String(error)}`));
+  }
+  expect(found.join('\n\n'), 'routes with accessibility violations').toBe('');
+});
 
 test('the connect dialog has no accessibility violations', async ({ app, axe }) => {
   await app.goto('/');
@@ -27,14 +36,6 @@ test('the connected wallet menu has no accessibility violations', async ({ app, 
   await axe.expectNoViolations();
 });
 
-test('no route requests a host other than the app and its configured RPC/API', async ({ app, network, baseURL }) => {
-  for (const route of ROUTES) await app.goto(route);
-  await app.connectWallet();
-  // The guard saw the app's own files, so an empty "offending" list means something.
-  expect(network.requests.some((url) => url.startsWith(`${baseURL}/assets/`))).toBe(true);
-  expect(network.offending).toEqual([]);
-});
-
 /** Same-origin scripts the page loaded. */
 async function scriptsOf(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -46,7 +47,9 @@ async function scriptsOf(page: Page): Promise<string[]> {
   );
 }
 
-test('each route loads its own code on demand', async ({ app, page }) => {
+// Each route from a page load of its own (a link or bookmark to it); then the wallet's code. The
+// guard saw the app's own files, so an empty "offending" list means something.
+test('each route loads cold, its own code on demand, and no host but the app and RPC/API', async ({ app, page, network, baseURL }) => {
   // /claim and /claim/:account are one page; so are /mint and /burn (one page, two directions).
   const pageOf = (route: string) => (route.startsWith('/claim') ? '/claim' : route === '/burn' ? '/mint' : route);
   const loaded = new Map<string, Set<string>>();
@@ -61,6 +64,9 @@ test('each route loads its own code on demand', async ({ app, page }) => {
     const own = [...scripts].filter((script) => !elsewhere.has(script));
     expect(own, `${route} should load a chunk no other route loads`).not.toEqual([]);
   }
+  await app.connectWallet();
+  expect(network.requests.some((url) => url.startsWith(`${baseURL}/assets/`))).toBe(true);
+  expect(network.offending, 'requests to a host other than the app and its configured RPC/API').toEqual([]);
 });
 
 test('the header holds the places a person comes to, in one row on a desktop', async ({ app, page }) => {
