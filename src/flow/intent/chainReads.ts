@@ -102,6 +102,13 @@ export function cachedIntentReads(endpoint: RpcEndpoint, queryClient: QueryClien
       cached(key('decimals', mint), KEEP.tokenList, () => reads.mintDecimals(mint)),
     lookupTables: (tables) =>
       cached(key('tables', [...tables].sort()), KEEP.tables, () => reads.lookupTables(tables)),
-    mintSymbol: (mint) => cached(key('symbol', mint), KEEP.account, () => reads.mintSymbol(mint)),
+    // Kept as null when the mint has no symbol: a query's data cannot be undefined (react-query
+    // fails such a read, so a mint without one was asked for again on every check).
+    mintSymbol: async (mint) =>
+      (await cached(
+        key('symbol', mint),
+        KEEP.account,
+        async () => (await reads.mintSymbol(mint)) ?? null,
+      )) ?? undefined,
   };
 }
