@@ -210,6 +210,8 @@ describe('cachedIntentReads', () => {
     const callsBefore = rpc.calls.length;
     expect([...(await reads.lookupTables([at.nothing, at.table]))]).toEqual([[at.table, table]]);
     expect(rpc.calls.length).toBe(callsBefore);
+    // Other tables are another entry.
+    expect([...(await reads.lookupTables([at.foreignTable]))]).toEqual([]);
 
     // Another basket, sell state, mint: read, not taken from another's entry.
     expect(await reads.basket(at.nothing)).toBeNull();
