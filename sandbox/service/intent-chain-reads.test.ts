@@ -1,7 +1,7 @@
 // The intent check's chain reads against a JSON-RPC holding accounts in their on-chain layout (the
 // sandbox's encoders, Metaplex's serializer): what each read returns for the account it is meant
 // for, for an account of another owner or kind, and for none; and the cached reads, keyed by the
-// RPC's URL, asking the chain once within their time (docs/security.md, "The intent check").
+// RPC's URL, asking the chain once within their time (docs/security.md, "What it costs").
 import { Keypair } from '@solana/web3.js';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
