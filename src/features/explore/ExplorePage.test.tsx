@@ -22,13 +22,13 @@ afterEach(() => {
 const address = (i: number) =>
   bs58.encode(Uint8Array.from({ length: 32 }, (_, byte) => (byte === 0 ? i + 1 : 7)));
 
-function clientWithBaskets(count: number): QueryClient {
+function clientWithBaskets(count: number, symbolOf = (i: number) => `B${i}`): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   const accounts = Array.from({ length: count }, (_, i) => {
     const name = `Basket ${String(i).padStart(3, '0')}`;
-    const { state } = chainStateOf({ ...TEST_BASKET, name, symbol: `B${i}`, mint: address(i) });
+    const { state } = chainStateOf({ ...TEST_BASKET, name, symbol: symbolOf(i), mint: address(i) });
     return { address: address(i), account: state };
   });
   client.setQueryData(basketsProgramKeys.baskets(TEST_SETTINGS.rpcUrl, null), {
@@ -80,6 +80,22 @@ describe('ExplorePage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search baskets' }), 'basket 119');
     expect(await screen.findByText('1 of 120 baskets matches.')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Basket 119' })).toBeTruthy();
+  });
+
+  it('sorts the rows on a new "Sort by" choice, the select showing it', async () => {
+    // Symbols in the names' reverse order: S99 for Basket 000, S88 for Basket 011.
+    renderExplore(clientWithBaskets(12, (i) => `S${99 - i}`));
+    const table = screen.getByRole('table', { name: 'Baskets' });
+    const names = () =>
+      within(table)
+        .getAllByRole('link', { name: /^Basket \d+$/ })
+        .slice(0, 3)
+        .map((link) => link.textContent);
+    expect(names()).toEqual(['Basket 000', 'Basket 001', 'Basket 002']);
+    const sort = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    await userEvent.setup().selectOptions(sort, 'Symbol (A–Z)');
+    expect(sort.value).toBe('symbol');
+    await waitFor(() => expect(names()).toEqual(['Basket 011', 'Basket 010', 'Basket 009']));
   });
 
   it('leads each row with its name and symbol, and shows its composition as an image named by its tokens and weights, and its creator', () => {

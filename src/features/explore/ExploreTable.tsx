@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTokenList } from '../../solana/basketsProgram/hooks';
 import { useChainTokens } from '../../tokens/queries';
@@ -30,9 +30,10 @@ const RETURN_KEY: Record<FigureSortKey, ReturnDays | null> = {
  * follow. Names come from each basket token's metadata when read (else the state's);
  * the composition's tokens are named through the token list; value held and returns come from each
  * basket's holdings (exploreFigures.ts) — all read for the rows shown only. A sort by a figure
- * orders these rows.
+ * orders these rows. Memoized: the page re-renders at once for a sort or "Show more" while the
+ * rows it passes stay the same until their deferred render.
  */
-export function ExploreTable({
+export const ExploreTable = memo(function ExploreTable({
   rows: listed,
   sort,
 }: {
@@ -108,4 +109,4 @@ export function ExploreTable({
       })}
     </Table>
   );
-}
+});
