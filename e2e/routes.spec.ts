@@ -8,7 +8,7 @@ test.use({ axeAfterEach: false });
 
 // One page walks every route by the app's own navigation, checking each as soon as its page shows
 // (before its reads answer), and reports every route's violations, not only the first's. Each route's
-// page load is the last test's.
+// page load is in the code test below.
 test('every route has no accessibility violations', async ({ app, axe }) => {
   test.setTimeout(180_000);
   const found: string[] = [];
