@@ -25,6 +25,9 @@ test('a withdraw that completes while Activity is open appears in the claim inbo
   prompt.approve();
   const completed = page.getByRole('region', { name: 'Completed (1)' });
   await expect(completed).toContainText('Withdraw 3', { timeout: 30_000 });
+  // Activity's history, open the whole time, lists the withdrawal that landed (docs/history.md).
+  const history = page.getByRole('table', { name: 'Basket history of this wallet' });
+  await expect(history.getByRole('row').filter({ hasText: 'Withdraw' })).toHaveCount(1, { timeout: 30_000 });
 
   // Never back on the withdraw page: the claim inbox has the withdraw account all the same.
   // The claim inbox is no longer in the header: opened by its route, as a pending claim's link does.
