@@ -5,6 +5,7 @@
 // deposits, withdrawals and rebalances marked; when those transactions cannot be read, the line
 // values what the state records now with past prices, and says so.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import bs58 from 'bs58';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -297,4 +298,17 @@ describe('BasketValuePanel on shared vaults', () => {
       expect(screen.queryByRole('checkbox', { name: /Mark deposits/ })).toBeNull();
     },
   );
+
+  it('switches the range: the radio at once, the chart and its status for that range after', async () => {
+    const node = fakeNode(Math.floor(Date.now() / 1000), 'genesis-switch', 'empty');
+    renderPanel(node, 'http://127.0.0.1:14');
+    expect(await screen.findByText(/^7D: /)).toBeTruthy();
+    const thirty = within(screen.getByRole('group', { name: 'Range' })).getByRole('radio', {
+      name: '30D',
+    });
+    await userEvent.setup().click(thirty);
+    expect(thirty).toHaveProperty('checked', true);
+    expect(await screen.findByRole('img', { name: 'Value per basket token, 30D' })).toBeTruthy();
+    expect(await screen.findByText(/^30D: /)).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@
 // where the program's vaults are shared: useBasketSteps.ts), valued with past prices
 // (docs/price-history.md); the return of each range, a comparison line, its deposits, withdrawals,
 // rebalances and edits on the line.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { usePriceHistoryConfig } from '../../priceHistory/queries';
 import { USDC_MINT, WSOL_MINT } from '../../solana/tokens';
 import { useTokenInfos } from '../../tokens/queries';
@@ -96,7 +96,10 @@ export default function BasketValuePanel({
     [infos],
   );
   const extra = useMemo(() => (compare ? [compare] : []), [compare]);
-  const { window, histories, series } = useRangeSeries(shownRange, history.steps, extra);
+  // The radio shows a new range at once; its series, chart and status follow in a transition that
+  // yields to input (issue 48: a phone's tap waited 160 ms for the new series inside its event).
+  const chartRange = useDeferredValue(shownRange);
+  const { window, histories, series } = useRangeSeries(chartRange, history.steps, extra);
   const lines = useMemo(() => {
     if (!series || !window || series.points.length === 0) return [];
     const basket: ChartLine = {
@@ -206,12 +209,12 @@ export default function BasketValuePanel({
                   ? 'No value in this range: the basket had no basket tokens then.'
                   : history.reading
                     ? // Drawn as the transactions are read: the figure is not the range's yet.
-                      `${shownRange} so far: ${formatChangeOr(change, 'change unknown')} — still reading the basket’s transactions…`
-                    : `${shownRange}: ${formatChangeOr(change, 'change unknown')}.`}
+                      `${chartRange} so far: ${formatChangeOr(change, 'change unknown')} — still reading the basket’s transactions…`
+                    : `${chartRange}: ${formatChangeOr(change, 'change unknown')}.`}
       </p>
       {lines.length > 0 ? (
         <LineChart
-          label={`Value per basket token, ${shownRange}`}
+          label={`Value per basket token, ${chartRange}`}
           summary={summary}
           lines={lines}
           markers={markers}
@@ -220,7 +223,7 @@ export default function BasketValuePanel({
         />
       ) : null}
       {points.length > 0 ? (
-        <YourPositionLine basket={address} mint={mint} nav={points} range={shownRange} />
+        <YourPositionLine basket={address} mint={mint} nav={points} range={chartRange} />
       ) : null}
       <ValueMethodNote source={history.source} unknownBefore={history.unknownBefore} host={host} />
     </Card>
