@@ -197,4 +197,54 @@ describe('checksOf', () => {
       value: '160.0 KiB',
     });
   });
+
+  it('judges each app interaction against 100 ms median and 200 ms worst, noisy when a round was', () => {
+    const figure = (
+      page: string,
+      site: 'app' | 'reference',
+      medianMs: number,
+      worstMs: number,
+    ) => ({
+      page,
+      action: 'type an amount',
+      site,
+      count: 5,
+      unreported: 0,
+      medianMs,
+      worstMs,
+      medianPhases: { inputDelayMs: 0, processingMs: 0, presentationMs: 0 },
+      worst: null,
+      status: medianMs <= 100 && worstMs <= 200 ? ('OK' as const) : ('OVER' as const),
+      scripts: [],
+      frames: null,
+    });
+    const checks = checksOf({
+      bundle: { status: 'error', reason: 'x' },
+      flows: quietFlows,
+      lighthouse: { status: 'error', reason: 'x' },
+      interactions: {
+        status: 'ok',
+        value: {
+          cpuSlowdown: 4,
+          rounds: [{ round: 1, loadAverage: 3, noisy: true }],
+          noisyRounds: 1,
+          keystrokeDelayMs: 200,
+          thresholdMs: 16,
+          failures: [],
+          loadAverage: 3,
+          noisy: true,
+          figures: [
+            figure('reference', 'reference', 300, 400),
+            figure('/deposit', 'app', 56, 112),
+            figure('/edit', 'app', 192, 312),
+          ],
+        },
+      },
+    });
+    const judged = checks.filter((c) => c.name.startsWith('interaction '));
+    expect(judged.map((c) => [c.name, c.value, c.status, c.noisy])).toEqual([
+      ['interaction /deposit: type an amount', '56 ms / 112 ms', 'OK', true],
+      ['interaction /edit: type an amount', '192 ms / 312 ms', 'OVER', true],
+    ]);
+  });
 });

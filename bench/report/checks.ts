@@ -2,6 +2,8 @@ import type { BundleReport } from '../measure/bundle/bundle';
 import type { BundleFigures, Check } from '../results';
 import { ratio } from '../measure/lighthouse/compare';
 import type { FlowFigures } from '../measure/flows/flows';
+import { INTERACTION_GOAL } from '../measure/interactions/goal';
+import type { InteractionsFigures } from '../measure/interactions/interactions';
 import { KiB, kib } from '../support/gzip';
 import type { LighthouseFigure } from '../measure/lighthouse/runs';
 import type { LighthouseResults } from '../measure/lighthouse/lighthouse';
@@ -32,6 +34,8 @@ export interface CheckInputs {
   bundle: Part<BundleFigures>;
   flows: { appSends: Part<FlowFigures>; walletSends: Part<FlowFigures> };
   lighthouse: Part<LighthouseResults>;
+  /** Issue 48 item 3: each scripted interaction's median and worst as a phone. */
+  interactions?: Part<InteractionsFigures>;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -202,11 +206,28 @@ function lighthouseChecks(results: LighthouseResults): Check[] {
   return checks;
 }
 
+/** Each app interaction against Core Web Vitals' "good" (the reference's is its own row). */
+function interactionChecks(figures: InteractionsFigures): Check[] {
+  const { medianMs, worstMs } = INTERACTION_GOAL;
+  return figures.figures
+    .filter((figure) => figure.site === 'app')
+    .map((figure) =>
+      goal(
+        `interaction ${figure.page}: ${figure.action}`,
+        `median ≤ ${medianMs} ms, worst ≤ ${worstMs} ms`,
+        `${ms(figure.medianMs)} / ${ms(figure.worstMs)}`,
+        figure.status === 'OK',
+        figures.noisyRounds > 0,
+      ),
+    );
+}
+
 /** Every budget and goal of the run, from whatever parts could be measured. */
 export function checksOf(inputs: CheckInputs): Check[] {
   return [
     ...(inputs.bundle.status === 'ok' ? budgetChecks(inputs.bundle.value.app) : []),
     ...flowChecks(inputs.flows),
     ...(inputs.lighthouse.status === 'ok' ? lighthouseChecks(inputs.lighthouse.value) : []),
+    ...(inputs.interactions?.status === 'ok' ? interactionChecks(inputs.interactions.value) : []),
   ];
 }
