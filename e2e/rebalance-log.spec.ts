@@ -84,4 +84,23 @@ test('a deposit’s mint and the legs that invested it, with the amounts of thei
   await card.getByRole('link', { name: /^The whole log of RBLOG/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rebalance log of RBLOG' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Rebalances and mints of RBLOG' }).getByRole('row')).toHaveCount(3, { timeout: 60_000 });
+
+  // With no past price to be had (the price history refused), the cost and the drift say why in
+  // words (the value moved is the USDC sold, a dollar each), and on a desktop every column of the
+  // basket page's card stays in view, down to the narrowest desktop layout (1024 px: below 64rem
+  // the header folds its links into a menu). The cells that say so wrap instead of widening the
+  // table past its frame: at 12rem each they made it 1005 px in 927 here, and with a third such
+  // cell 1133 px in 1070 at 1280 px (overflow.spec, a CI run at 9562e50).
+  await page.route(/\/chart\/solana:/, (route) => route.abort());
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await app.goto(`/baskets/${basket.address}`);
+  const unpriced = table.getByRole('row').filter({ hasText: /Rebalance, \d+ trades/ });
+  for (const column of [4, 5]) {
+    await expect(unpriced.getByRole('cell').nth(column)).toHaveText(/unknown: /i, { timeout: 60_000 });
+  }
+  const widths = await table.evaluate((el) => {
+    const frame = el.closest('.ui-table-frame');
+    return frame ? { table: frame.scrollWidth, frame: frame.clientWidth } : null;
+  });
+  expect(widths, 'the table is as wide as its frame').toEqual({ table: widths?.frame, frame: widths?.frame });
 });
