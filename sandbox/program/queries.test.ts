@@ -21,6 +21,7 @@ import { resolveComposition, type TokenList } from '../../src/solana/basketsProg
 import type { RpcEndpoint } from '../../src/solana/jsonRpc';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { startTestChain, type TestChain } from '../chain/test-chain';
+import { basketStateFixture } from './basket-state.testing';
 import { encodeBasketState, encodeBuyState, encodeTokenList } from './encode';
 
 let t: TestChain;
@@ -55,19 +56,13 @@ const tokenList: TokenList = {
 };
 
 function basket(n: number, manager: PublicKey, hostPubkey: PublicKey): BasketState {
-  return {
-    version: 1,
+  return basketStateFixture({
     manager: manager.toBase58(),
-    fundToken: key().toBase58(),
     managerFee: n,
     supplyOutstanding: BigInt(n) * 1_000_000n,
     activelyManaged: n % 3,
     basketType: n % 3 === 0 ? 0 : n % 3 === 1 ? 1 : 2,
-    activeBuyStates: 0,
-    sellState: 0,
-    rebalanceSellState: 0,
     hostPubkey: hostPubkey.toBase58(),
-    hostFee: 10,
     composition: [
       {
         tokenId: 0,
@@ -84,21 +79,12 @@ function basket(n: number, manager: PublicKey, hostPubkey: PublicKey): BasketSta
         lastRebalanceTime: 0,
       },
     ],
-    weightSum: 1000,
     fundWorth: 12_000_000n,
     lastUpdateTime: 1_750_000_000 + n,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    rebalanceSlippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: false,
-    disableLp: true,
-    allowMultiAssetContribution: false,
     symbol: `B${n}`,
     name: `Basket number ${n}`,
     uri: `https://example.org/${n}.json`,
-    feeDelegate: manager.toBase58(),
-  };
+  });
 }
 
 function summaryOf(state: BasketState): BasketSummary {

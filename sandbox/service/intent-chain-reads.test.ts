@@ -5,10 +5,10 @@
 import { Keypair } from '@solana/web3.js';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { basketStateFixture } from '../program/basket-state.testing';
 import { encodeBasketState, encodeTokenList } from '../program/encode';
 import { encodeLookupTable } from '../program/lookup-table';
 import type { RawAccount } from '../../src/solana/accountsRpc';
-import type { BasketState } from '../../src/solana/basketsProgram/basketState';
 import { basketsProgramKeys } from '../../src/solana/basketsProgram/hooks';
 import type { TokenList } from '../../src/solana/basketsProgram/tokenList';
 import {
@@ -45,51 +45,10 @@ const TOKEN_LIST: TokenList = {
   ],
 };
 
-function basketState(sellState: number): BasketState {
-  const manager = key();
-  return {
-    version: 1,
-    manager,
-    fundToken: key(),
-    managerFee: 25,
-    supplyOutstanding: 1_000_000n,
-    activelyManaged: 1,
-    basketType: 1,
-    activeBuyStates: 0,
-    sellState,
-    rebalanceSellState: 0,
-    hostPubkey: key(),
-    hostFee: 10,
-    composition: [
-      {
-        tokenId: 0,
-        amount: 5_000_000n,
-        targetWeight: 1000,
-        currentWeight: 1000,
-        lastRebalanceTime: 0,
-      },
-    ],
-    weightSum: 1000,
-    fundWorth: 5_000_000n,
-    lastUpdateTime: 1_750_000_000,
-    rebalanceInterval: 3600,
-    rebalanceThreshold: 300,
-    rebalanceSlippage: 100,
-    lpOffsetThreshold: 0,
-    disableRebalance: false,
-    disableLp: true,
-    allowMultiAssetContribution: false,
-    symbol: 'BSK',
-    name: 'A basket',
-    uri: 'https://example.org/b.json',
-    feeDelegate: manager,
-  };
-}
-
 /** A chain of the accounts each read is about, and others in their place. */
 async function chain() {
-  const basket = basketState(0);
-  const sell = basketState(1);
+  const basket = basketStateFixture();
+  const sell = basketStateFixture({ sellState: 1 });
   const tableHolds = [Keypair.generate().publicKey, Keypair.generate().publicKey];
   const at = {
     basket: key(),
