@@ -55,18 +55,22 @@ function WalletPositionLine({
     () => (history.complete ? positionSeries(events, mint, nav, prices) : null),
     [history.complete, events, mint, nav, prices],
   );
-  const points = series?.known ? series.points : [];
+  const points = useMemo(() => (series?.known ? series.points : []), [series]);
 
   const last: PositionPoint | undefined = points.at(-1);
-  const lines: ChartLine[] =
-    points.length > 0
-      ? (['worth', 'net'] as const).map((key) => ({
-          id: key,
-          label: LABELS[key],
-          color: COLORS[key],
-          points: points.map((p) => ({ time: p.time, value: p[key] })),
-        }))
-      : [];
+  // The same lines while the series is the same: the chart draws new lines again.
+  const lines: ChartLine[] = useMemo(
+    () =>
+      points.length > 0
+        ? (['worth', 'net'] as const).map((key) => ({
+            id: key,
+            label: LABELS[key],
+            color: COLORS[key],
+            points: points.map((p) => ({ time: p.time, value: p[key] })),
+          }))
+        : [],
+    [points],
+  );
   const status = history.error
     ? null
     : !history.complete

@@ -7,11 +7,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LineChart } from './LineChart';
 import type { ChartLine, ChartReadingWords } from './reading';
 
-/** The localization the chart was given last. */
-const given = vi.hoisted(() => ({ localization: {} as Partial<LocalizationOptionsBase> }));
+/** The localization the chart was given last, and how often a series was given its points. */
+const given = vi.hoisted(() => ({
+  localization: {} as Partial<LocalizationOptionsBase>,
+  setData: 0,
+}));
 
 vi.mock('lightweight-charts', () => {
-  const series = () => ({ applyOptions: () => undefined, setData: () => undefined });
+  const series = () => ({
+    applyOptions: () => undefined,
+    setData: () => {
+      given.setData += 1;
+    },
+  });
   return {
     ColorType: { Solid: 'solid' },
     PriceScaleMode: { Normal: 0, Percentage: 2 },
@@ -82,5 +90,23 @@ describe('LineChart’s value scale', () => {
     ]);
     expect(given.localization.percentageFormatter?.(1.234)).toBe('+1.23%');
     expect(given.localization.tickmarksPriceFormatter).toBeUndefined();
+  });
+});
+
+describe('LineChart’s drawing', () => {
+  it('draws its points once while the page around it renders again with the same lines', async () => {
+    // The create and edit forms render their backtest chart again on every key typed in a weight:
+    // a chart without markers used to take that for new markers and set every series' points
+    // again, a redraw inside the key's frame (bench/README.md, interactions).
+    given.setData = 0;
+    const { rerender } = render(
+      <LineChart label="Value" summary="Up." lines={LINES} words={WORDS} />,
+    );
+    await waitFor(() => expect(given.setData).toBe(1));
+    for (const summary of ['Up 1.', 'Up 2.', 'Up 3.']) {
+      rerender(<LineChart label="Value" summary={summary} lines={LINES} words={WORDS} />);
+    }
+    rerender(<LineChart label="Value" summary="Up." lines={[...LINES]} words={WORDS} />);
+    await waitFor(() => expect(given.setData).toBe(2));
   });
 });

@@ -39,11 +39,14 @@ export interface LineChartProps {
   height?: number;
 }
 
+/** One empty list for every chart without markers: a new `[]` each render would draw it again. */
+const NO_MARKERS: readonly ChartMarker[] = [];
+
 export function LineChart({
   label,
   summary,
   lines,
-  markers = [],
+  markers = NO_MARKERS,
   scale = 'usd',
   words,
   height = 240,
