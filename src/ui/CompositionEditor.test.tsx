@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CompositionRow } from './composition';
 import { CompositionEditor } from './CompositionEditor';
 import { CompositionSchemaForm } from './compositionTesting';
+import { LocalTokenField } from './LocalTokenField';
+import type { TokenFieldProps } from './TokenField';
 import { TEST_TOKENS } from './testTokens';
 
 afterEach(cleanup);
@@ -287,5 +289,55 @@ describe('CompositionEditor', () => {
     expect(alert.textContent).toBe('Weights must add up to 100 (they add up to 80)');
     const group = screen.getByRole('group', { name: 'Composition' });
     expect(within(group).getByRole('status').textContent).toContain('Total 80% — 20% left');
+  });
+
+  it('renders only the row a key was typed in, and every row stays in step', async () => {
+    // A weight key used to render every row with its token field (bench/README.md,
+    // interactions): each row's token field counts its renders here.
+    const renders = new Map<string, number>();
+    function CountingField(props: TokenFieldProps) {
+      renders.set(props.label, (renders.get(props.label) ?? 0) + 1);
+      return <LocalTokenField {...props} />;
+    }
+    function Counted() {
+      const [rows, setRows] = useState<CompositionRow[]>([
+        { token: USDC, weight: 50 },
+        { token: WSOL, weight: 30 },
+        { token: JUP, weight: null },
+      ]);
+      return (
+        <CompositionEditor
+          value={rows}
+          onChange={setRows}
+          tokens={TEST_TOKENS}
+          tokenField={CountingField}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<Counted />);
+    await user.click(weightBox(3));
+    renders.clear();
+    await user.type(weightBox(3), '20');
+    expect(weightBox(3).value).toBe('20');
+    expect(total()).toBe('✓Total 100%');
+    expect(renders.get('Token 1') ?? 0).toBe(0);
+    expect(renders.get('Token 2') ?? 0).toBe(0);
+    expect(renders.get('Token 3')).toBeGreaterThan(0);
+
+    // The rows' handlers act on the rows as they are now: after a removal, row 2 is wSOL's.
+    await user.click(screen.getByRole('button', { name: 'Remove token 1' }));
+    await user.clear(weightBox(2));
+    await user.type(weightBox(2), '80');
+    await user.click(screen.getByRole('button', { name: 'Split evenly' }));
+    expect([tokenBox(1).value, tokenBox(2).value]).toEqual(['wSOL', 'JUP']);
+    expect([weightBox(1).value, weightBox(2).value]).toEqual(['50', '50']);
+    await user.clear(weightBox(1));
+    await user.type(weightBox(1), '80');
+    expect(total()).toBe('!Total 130% — 30% over');
+    await user.clear(tokenBox(2));
+    await pick(user, 2, 'BO', /BONK/);
+    expect(tokenBox(2).value).toBe('BONK');
+    expect(tokenBox(1).value).toBe('wSOL');
   });
 });

@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -17,7 +18,7 @@ import {
   weightToFill,
   type CompositionRow,
 } from './composition';
-import { CompositionRowFields } from './CompositionRowFields';
+import { CompositionRowFields, type RowHandlers } from './CompositionRowFields';
 import { formatPercent } from './format';
 import { LocalTokenField } from './LocalTokenField';
 import type { TokenFieldProps } from './TokenField';
@@ -131,6 +132,37 @@ export function CompositionEditor({
     setPendingFocus(Math.min(index, value.length - 2));
   };
 
+  // Each row's handlers stay the same functions for the row's life and act on the rows as last
+  // rendered: a row whose own props did not change is not rendered again, so a key typed in one
+  // weight renders that row, not every row with its token field (bench/README.md, interactions).
+  const latest = useRef({ rowKeys, setRow, removeRow, usedIn });
+  const handlers = useRef(new Map<string, RowHandlers>());
+  useLayoutEffect(() => {
+    latest.current = { rowKeys, setRow, removeRow, usedIn };
+    for (const key of handlers.current.keys()) {
+      if (!rowKeys.includes(key)) handlers.current.delete(key);
+    }
+  });
+  const handlersOf = (key: string): RowHandlers => {
+    let made = handlers.current.get(key);
+    if (!made) {
+      const at = () => latest.current.rowKeys.indexOf(key);
+      made = {
+        onToken: (mint) => latest.current.setRow(at(), { token: mint }),
+        onWeight: (weight) => latest.current.setRow(at(), { weight }),
+        onWeightFocus: () => setFillIndex(at()),
+        onRemove: () => latest.current.removeRow(at()),
+        rowsUsing: (mint) => latest.current.usedIn.get(mint) ?? [],
+        tokenRef: (el) => {
+          if (el) tokenRefs.current.set(key, el);
+          else tokenRefs.current.delete(key);
+        },
+      };
+      handlers.current.set(key, made);
+    }
+    return made;
+  };
+
   const fillReason =
     value.length === 0
       ? 'Add a token first.'
@@ -171,18 +203,10 @@ export function CompositionEditor({
                 row={row}
                 tokens={tokens}
                 TokenField={TokenField}
-                usedIn={usedIn}
                 tokenError={tokenError}
                 weightError={rowErrors?.weight?.message}
                 disabled={disabled}
-                tokenRef={(el) => {
-                  if (el) tokenRefs.current.set(key, el);
-                  else tokenRefs.current.delete(key);
-                }}
-                onToken={(mint) => setRow(index, { token: mint })}
-                onWeight={(weight) => setRow(index, { weight })}
-                onWeightFocus={() => setFillIndex(index)}
-                onRemove={() => removeRow(index)}
+                handlers={handlersOf(key)}
                 onBlur={onBlur}
               />
             );

@@ -1,10 +1,21 @@
-import { useId, type ComponentType, type Ref } from 'react';
+import { memo, useId, type ComponentType, type Ref } from 'react';
 import { Button } from './Button';
 import type { CompositionRow } from './composition';
 import { numberFieldMessage } from './numberText';
 import type { TokenFieldProps } from './TokenField';
 import type { TokenOption } from './TokenOption';
 import { useDraftNumber } from './useDraftNumber';
+
+/** What a row does, the same functions for the row's life (so an unchanged row is not rendered). */
+export interface RowHandlers {
+  onToken: (mint: string) => void;
+  onWeight: (weight: number | null) => void;
+  onWeightFocus: () => void;
+  onRemove: () => void;
+  /** The 1-based rows holding a mint now (to annotate the token field's options). */
+  rowsUsing: (mint: string) => readonly number[];
+  tokenRef: Ref<HTMLInputElement>;
+}
 
 export interface CompositionRowFieldsProps {
   /** 0-based; labels show it 1-based. */
@@ -13,34 +24,23 @@ export interface CompositionRowFieldsProps {
   tokens: readonly TokenOption[];
   /** The field that chooses the row's token (a searchable combobox). */
   TokenField: ComponentType<TokenFieldProps>;
-  /** For each listed mint, the 1-based rows already holding it (to annotate options). */
-  usedIn: ReadonlyMap<string, number[]>;
   tokenError?: string;
   weightError?: string;
   disabled?: boolean;
-  tokenRef?: Ref<HTMLInputElement>;
-  onToken: (mint: string) => void;
-  onWeight: (weight: number | null) => void;
-  onWeightFocus: () => void;
-  onRemove: () => void;
+  handlers: RowHandlers;
   onBlur?: () => void;
 }
 
 /** One token + weight row of the composition editor. */
-export function CompositionRowFields({
+export const CompositionRowFields = memo(function CompositionRowFields({
   index,
   row,
   tokens,
   TokenField,
-  usedIn,
   tokenError,
   weightError,
   disabled,
-  tokenRef,
-  onToken,
-  onWeight,
-  onWeightFocus,
-  onRemove,
+  handlers: { onToken, onWeight, onWeightFocus, onRemove, rowsUsing, tokenRef },
   onBlur,
 }: CompositionRowFieldsProps) {
   const n = index + 1;
@@ -59,8 +59,8 @@ export function CompositionRowFields({
           onSelect={onToken}
           tokens={tokens}
           annotate={(option) => {
-            const rowsUsing = (usedIn.get(option.mint) ?? []).filter((r) => r !== n);
-            return rowsUsing.length > 0 ? `already in row ${rowsUsing.join(', ')}` : undefined;
+            const others = rowsUsing(option.mint).filter((r) => r !== n);
+            return others.length > 0 ? `already in row ${others.join(', ')}` : undefined;
           }}
           error={tokenError}
           disabled={disabled}
@@ -110,4 +110,4 @@ export function CompositionRowFields({
       </div>
     </li>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The draft replayed over 30, 90 or 365 days of past prices: a chart against holding SOL and USDC,
 // its total return and worst drop, and in plain words what the replay is and which tokens it could
 // not replay in full. Reads the form as it is typed; replays once it settles, in a worker.
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePriceHistoryConfig } from '../../priceHistory/queries';
 import { useTokenInfos } from '../../tokens/queries';
@@ -34,10 +34,14 @@ const WORDS: ChartReadingWords = {
 
 function useFormDraft(): { draft: BacktestDraft; rebalanceUnreadable: boolean } {
   const { control } = useFormContext<BasketSettingsFormValues>();
-  const [composition, rebalanceInterval, rebalanceThreshold, disableRebalance] = useWatch({
-    control,
-    name: ['composition', 'rebalanceInterval', 'rebalanceThreshold', 'disableRebalance'],
-  });
+  // Deferred: the field typed in paints first, the panel renders after (and the replay waits for
+  // the draft to settle anyway).
+  const [composition, rebalanceInterval, rebalanceThreshold, disableRebalance] = useDeferredValue(
+    useWatch({
+      control,
+      name: ['composition', 'rebalanceInterval', 'rebalanceThreshold', 'disableRebalance'],
+    }),
+  );
   const reading = draftFromForm({
     composition,
     rebalanceInterval,

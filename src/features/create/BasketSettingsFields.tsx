@@ -1,7 +1,7 @@
 // The settings create and edit share, each field from one description: deposit fee, rebalancing,
 // the LP switches, and the composition with its live chart. Used inside a <FormProvider> whose
 // values extend BasketSettingsFormValues.
-import { useId, type ComponentType } from 'react';
+import { useDeferredValue, useId, type ComponentType } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
 import '../../ui/ChoiceGroup.css';
@@ -186,7 +186,8 @@ export function CompositionFields({
   disabled,
 }: BasketSettingsFieldsProps) {
   const { control } = useFormContext<BasketSettingsFormValues>();
-  const composition = useWatch({ control, name: 'composition' });
+  // The chart follows the rows once they are painted: a key in a weight paints its field first.
+  const composition = useDeferredValue(useWatch({ control, name: 'composition' }));
   return (
     <div className="composition-section">
       <Controller
