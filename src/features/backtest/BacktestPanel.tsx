@@ -1,7 +1,7 @@
 // The draft replayed over 30, 90 or 365 days of past prices: a chart against holding SOL and USDC,
 // its total return and worst drop, and in plain words what the replay is and which tokens it could
 // not replay in full. Reads the form as it is typed; replays once it settles, in a worker.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { usePriceHistoryConfig } from '../../priceHistory/queries';
 import { useTokenInfos } from '../../tokens/queries';
@@ -76,9 +76,20 @@ function chartLines(result: BacktestResult, names: { sol: string; usdc: string }
 }
 
 export default function BacktestPanel() {
+  const { draft, rebalanceUnreadable } = useFormDraft();
+  return <BacktestOfDraft draft={draft} rebalanceUnreadable={rebalanceUnreadable} />;
+}
+
+/** The panel itself: rendered again when the draft settles on new content, not on each key. */
+const BacktestOfDraft = memo(function BacktestOfDraft({
+  draft,
+  rebalanceUnreadable,
+}: {
+  draft: BacktestDraft;
+  rebalanceUnreadable: boolean;
+}) {
   const config = usePriceHistoryConfig();
   const [days, setDays] = useState<BacktestDays>(90);
-  const { draft, rebalanceUnreadable } = useFormDraft();
   const { window, histories, result, stale, error } = useBacktest(draft, days);
   const infos = useTokenInfos([...draft.tokens.map((t) => t.mint), ...histories.lacking]);
   const nameOf = (mint: string) => infos.get(mint)?.symbol ?? shortenAddress(mint);
@@ -204,4 +215,4 @@ export default function BacktestPanel() {
       ) : null}
     </div>
   );
-}
+});

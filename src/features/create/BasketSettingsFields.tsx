@@ -1,12 +1,13 @@
 // The settings create and edit share, each field from one description: deposit fee, rebalancing,
 // the LP switches, and the composition with its live chart. Used inside a <FormProvider> whose
 // values extend BasketSettingsFormValues.
-import { useDeferredValue, useId, type ComponentType } from 'react';
+import { memo, useDeferredValue, useId, type ComponentType } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BpsInput } from '../../ui/BpsInput';
 import '../../ui/ChoiceGroup.css';
 import { CompositionChart } from '../../ui/CompositionChart';
 import { CompositionEditor } from '../../ui/CompositionEditor';
+import type { CompositionRow } from '../../ui/composition';
 import { FormField } from '../../ui/FormField';
 import type { TokenFieldProps } from '../../ui/TokenField';
 import { GivenTokenNames, type TokenNamesComponent } from '../../ui/TokenNames';
@@ -186,8 +187,6 @@ export function CompositionFields({
   disabled,
 }: BasketSettingsFieldsProps) {
   const { control } = useFormContext<BasketSettingsFormValues>();
-  // The chart follows the rows once they are painted: a key in a weight paints its field first.
-  const composition = useDeferredValue(useWatch({ control, name: 'composition' }));
   return (
     <div className="composition-section">
       <Controller
@@ -211,15 +210,40 @@ export function CompositionFields({
           />
         )}
       />
-      <TokenNames mints={(composition ?? []).map((row) => row.token)} given={tokens}>
-        {(named) => (
-          <CompositionChart
-            composition={composition ?? []}
-            tokens={named}
-            title="Basket composition"
-          />
-        )}
-      </TokenNames>
+      <LiveCompositionChart tokens={tokens} TokenNames={TokenNames} />
     </div>
   );
 }
+
+/**
+ * The chart of the rows as typed. It follows them once they are painted (a deferred copy), and
+ * only the chart renders again: a key in a weight paints its field first.
+ */
+function LiveCompositionChart(props: {
+  tokens: readonly TokenOption[];
+  TokenNames: TokenNamesComponent;
+}) {
+  const { control } = useFormContext<BasketSettingsFormValues>();
+  const composition = useDeferredValue(useWatch({ control, name: 'composition' }));
+  return <CompositionChartOf composition={composition ?? NO_ROWS} {...props} />;
+}
+
+const NO_ROWS: readonly CompositionRow[] = [];
+
+const CompositionChartOf = memo(function CompositionChartOf({
+  composition,
+  tokens,
+  TokenNames,
+}: {
+  composition: readonly CompositionRow[];
+  tokens: readonly TokenOption[];
+  TokenNames: TokenNamesComponent;
+}) {
+  return (
+    <TokenNames mints={composition.map((row) => row.token)} given={tokens}>
+      {(named) => (
+        <CompositionChart composition={composition} tokens={named} title="Basket composition" />
+      )}
+    </TokenNames>
+  );
+});
