@@ -355,3 +355,40 @@ describe.each([USES.mint, USES.burn])('$tokenLabel: one of the basket’s tokens
     expect(amountOf(use).value).toBe('3');
   });
 });
+
+describe('the form as keys are typed', () => {
+  it('renders the summary with each key, not the basket field', async () => {
+    // Each key used to render the whole form, the basket picker with it (bench/README.md,
+    // interactions): the summary watches the fields in a child of its own.
+    let basketRenders = 0;
+    const countedBasket = (props: BasketFieldProps) => {
+      basketRenders += 1;
+      return basketField(props);
+    };
+    render(
+      <WalletTestProviders>
+        <BasketAmountForm
+          title="Deposit USDC"
+          defaultValues={{ basket: BASKET, amount: '' }}
+          schema={USES.deposit.schema({ decimals: 6, balance: 10_000_000n })}
+          amountLabel="Amount (USDC)"
+          amountHelp="In display units"
+          symbol="USDC"
+          decimals={6}
+          balance={10_000_000n}
+          walletAddress={WALLET}
+          onSubmit={() => undefined}
+          summary={(values) => <p>You deposit {values.amount || 'nothing'} yet</p>}
+          renderBasket={countedBasket}
+        />
+      </WalletTestProviders>,
+    );
+    const user = userEvent.setup();
+    const amount = field('Amount \\(USDC\\)');
+    await user.click(amount);
+    basketRenders = 0;
+    await user.type(amount, '12.5');
+    expect(screen.getByText('You deposit 12.5 yet')).toBeTruthy();
+    expect(basketRenders).toBe(0);
+  });
+});

@@ -2,7 +2,7 @@
 // an amount with the wallet's balance and Max.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { formatBaseUnits } from '../../solana/amounts';
 import { AmountInput, type BalanceRead } from '../../ui/AmountInput';
@@ -108,17 +108,19 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
     defaultValues,
     mode: 'onTouched',
   });
-  const values = useWatch({ control });
+  // Only what the page is told of; the summary watches every field in a child of its own, so a
+  // key in the amount renders the amount field and the summary, not the basket picker with them.
+  const [basket, tokenMint] = useWatch({ control, name: ['basket', 'tokenMint'] });
   const { needsWallet, gate } = useWalletGate(walletAddress);
   const walletConnecting = useWalletConnecting();
   const onTokenChange = token?.onChange;
 
   useEffect(() => {
-    onBasketChange?.(values.basket ?? '');
-  }, [values.basket, onBasketChange]);
+    onBasketChange?.(basket ?? '');
+  }, [basket, onBasketChange]);
   useEffect(() => {
-    onTokenChange?.(values.tokenMint ?? '');
-  }, [values.tokenMint, onTokenChange]);
+    onTokenChange?.(tokenMint ?? '');
+  }, [tokenMint, onTokenChange]);
   useEffect(() => {
     if (refusal) setError(refusal.field, { type: 'server', message: refusal.message });
   }, [refusal, setError]);
@@ -167,7 +169,7 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
       {chosenBasket ? (
         <ChosenBasketNote details={chosenBasket.details} notFound={chosenBasket.notFound} />
       ) : null}
-      {summary?.(values)}
+      {summary ? <LiveSummary control={control} summary={summary} /> : null}
       {needsWallet ? (
         <Notice tone="error" title="Connect a wallet first">
           Your wallet signs this transaction; connect it, then choose Review again. Nothing you
@@ -177,4 +179,16 @@ export function BasketAmountForm<O extends BasketAmountOutput>({
       <ReviewButton busy={formState.isSubmitting} />
     </form>
   );
+}
+
+/** The summary of the values as typed, rendered on each change without the form around it. */
+function LiveSummary<O extends BasketAmountOutput>({
+  control,
+  summary,
+}: {
+  control: Control<BasketAmountValues, unknown, O>;
+  summary: (values: Partial<BasketAmountValues>) => ReactNode;
+}) {
+  const values = useWatch({ control });
+  return <>{summary(values)}</>;
 }
