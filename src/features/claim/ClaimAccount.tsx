@@ -60,7 +60,7 @@ function ClaimReview({ start, wallet }: OperationFormContext<'claim'>) {
   const review = useCallback(
     async (user: string) => {
       const { claimOperation } = await import('../engines');
-      start(claimOperation.declare({ user, basket: account }, names));
+      await start(claimOperation.declare({ user, basket: account }, names));
     },
     [start, account, names],
   );

@@ -35,7 +35,7 @@ function CreateBasketForm({ start, wallet }: OperationFormContext<'create'>) {
       // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
       onSubmit={async (request) => {
         const { createOperation } = await import('../engines');
-        start(createOperation.declare(request));
+        await start(createOperation.declare(request));
       }}
     />
   );

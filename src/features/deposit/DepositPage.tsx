@@ -63,7 +63,7 @@ function DepositForm({ start, wallet }: OperationFormContext<'deposit'>) {
         // A mint this app does not know yet is read from the deposit transaction itself.
         // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
         const { depositOperation } = await import('../engines');
-        start(depositOperation.declare(toDepositRequest(values, wallet), basket));
+        await start(depositOperation.declare(toDepositRequest(values, wallet), basket));
       }}
     />
   );

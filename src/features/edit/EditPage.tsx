@@ -31,7 +31,7 @@ function EditBasketForm({ start, wallet }: OperationFormContext<'edit'>) {
       backtest={BacktestSection}
       onSubmit={async (request, symbol) => {
         const { editOperation } = await import('../engines');
-        start(editOperation.declare(request, symbol));
+        await start(editOperation.declare(request, symbol));
       }}
     />
   );

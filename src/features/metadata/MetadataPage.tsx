@@ -33,7 +33,7 @@ function MetadataUpdateForm({ start, wallet }: OperationFormContext<'set-metadat
       walletAddress={wallet}
       onSubmit={async (request) => {
         const { metadataOperation } = await import('../engines');
-        start(metadataOperation.declare(request));
+        await start(metadataOperation.declare(request));
       }}
     />
   );

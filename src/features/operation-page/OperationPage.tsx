@@ -22,6 +22,7 @@ import type { Flow, FlowDefinition } from '../../flow';
 import { useFlowsIfMounted } from '../../flow/FlowContext';
 import type { OperationWords } from '../../operations/descriptor';
 import { PageLoading } from '../../page/PageLoading';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { OperationPageFrame } from './OperationPageFrame';
 
 /** A flow of one of the commands `C` (a union of commands keeps each flow's own request type). */
@@ -29,8 +30,11 @@ export type FlowOfOp<C extends Command> = Extract<Flow, { op: C }>;
 
 /** What the page hands its form. */
 export interface OperationFormContext<C extends Command> {
-  /** Prepares the flow of a submitted form (the API request) and shows it in the form's place. */
-  start: (definition: Extract<FlowDefinition, { op: C }>) => void;
+  /**
+   * Prepares the flow of a submitted form (the API request) and shows it in the form's place;
+   * resolves once it is shown, so the form's Review stays busy until then.
+   */
+  start: (definition: Extract<FlowDefinition, { op: C }>) => Promise<void>;
   /** The flow shown, once the form was submitted. */
   flowId: string | undefined;
   /** The connected wallet (base58), or undefined. */
@@ -87,7 +91,10 @@ export function OperationPage<C extends Command>({
   useLayoutEffect(() => {
     prepareRef.current = prepare;
   }, [prepare]);
-  const start = useCallback((definition: Extract<FlowDefinition, { op: C }>) => {
+  const start = useCallback(async (definition: Extract<FlowDefinition, { op: C }>) => {
+    // The tap paints first (Review turns busy); the review, the interaction's longest render,
+    // comes in a task of its own after that frame.
+    await afterNextPaint();
     const prepareNow = prepareRef.current;
     if (prepareNow) setFlowId(prepareNow(definition));
     else setWaiting(definition);

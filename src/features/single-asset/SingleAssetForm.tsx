@@ -110,7 +110,7 @@ export function SingleAssetForm({ direction, title, start, flowId, wallet }: Sin
           asset.symbol ??
           'token';
         const operation = await loadSingleAssetOperation(direction);
-        start(
+        await start(
           operation.declare(toSingleAssetRequest(values, wallet), {
             tokenSymbol,
             basketSymbol: basket.symbol,

@@ -65,7 +65,7 @@ function WithdrawForm({ start, wallet }: OperationFormContext<'withdraw'>) {
         const basket = await chosen.resolveMint(values.basket);
         // The flow's definition comes with the flow engine (operation.ts), loaded on demand.
         const { withdrawOperation } = await import('../engines');
-        start(withdrawOperation.declare(toWithdrawRequest(values, wallet), basket));
+        await start(withdrawOperation.declare(toWithdrawRequest(values, wallet), basket));
       }}
     />
   );
