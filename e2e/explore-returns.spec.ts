@@ -2,6 +2,7 @@
 // bought, sorted by their 7-day return; each shown return equals the test's own: the basket's
 // holdings (as the sandbox reports them) at the sandbox's past prices a week apart.
 import { KNOWN_TOKENS } from '../src/solana/tokens';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readChange, sandboxChart, windowFor } from './price-history';
 import { indexedBasket } from './support/sandbox-index';
@@ -78,6 +79,20 @@ test('the figure columns keep their place whatever the figures say, up to the lo
   const table = page.getByRole('table', { name: 'Baskets' });
   // The demo basket's value held has arrived (its returns may stay unknown).
   await expect(table.getByRole('cell', { name: /^\$/ }).first()).toBeVisible({ timeout: 30_000 });
+  // On a desktop and on a phone, where the table is wider than the screen and scrolls sideways: a
+  // column squeezed to its figure's own width would move the ones after it as the figures change.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByText(/^More columns: scroll sideways/)).toBeVisible({ visible: width < 400 });
+    await expectColumnsKeepTheirPlace(table);
+  }
+});
+
+/**
+ * Where each column is, then the same with every figure as long as its column promises
+ * (ExplorePage.css), then with every figure unknown: the same places each time.
+ */
+async function expectColumnsKeepTheirPlace(table: Locator): Promise<void> {
   // In one task, so nothing renders in between: where each column is, then the same with every
   // figure as long as its column promises (ExplorePage.css), then with every figure unknown.
   const { before, longest, unknown } = await table.evaluate((element) => {
@@ -104,4 +119,4 @@ test('the figure columns keep their place whatever the figures say, up to the lo
   expect(before.map((column) => column.name)).toEqual(['Basket', 'Value held', '24h', '7d', '30d', 'Composition', 'Creator']);
   expect(longest).toEqual(before);
   expect(unknown).toEqual(before);
-});
+}
