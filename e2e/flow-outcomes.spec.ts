@@ -203,6 +203,10 @@ test('a withdraw refused on chain after review: failed in words, with the progra
   await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeVisible({
     timeout: 20_000,
   });
+  // The review's simulation answers first: spent before it, the review itself would hold Confirm
+  // (review-simulation.spec), and the chain's refusal is what this test is about.
+  await expect(page.getByText('Simulation succeeded')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Confirm and sign' })).toBeEnabled();
 
   // While the review is open, the same wallet withdraws almost everything elsewhere.
   const spend = Math.floor(Number(held) / 1e6) - 1;
