@@ -90,11 +90,11 @@ test('the figure columns keep their place whatever the figures say, up to the lo
 
 /**
  * Where each column is, then the same with every figure as long as its column promises
- * (ExplorePage.css), then with every figure unknown: the same places each time.
+ * (ExplorePage.css), then with every figure unknown: the same places each time. The cells keep the
+ * last texts written (a second call starts from every figure unknown).
  */
 async function expectColumnsKeepTheirPlace(table: Locator): Promise<void> {
-  // In one task, so nothing renders in between: where each column is, then the same with every
-  // figure as long as its column promises (ExplorePage.css), then with every figure unknown.
+  // In one task, so nothing renders in between.
   const { before, longest, unknown } = await table.evaluate((element) => {
     const boxes = () =>
       Array.from(element.querySelectorAll('thead th'), (th) => {
