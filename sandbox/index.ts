@@ -28,6 +28,13 @@ export interface SandboxOptions {
    * (../seed/history.ts); an existing ledger is left as it is. Default false.
    */
   history?: boolean;
+  /**
+   * A new ledger starts this many hours ago, without the demo wallet's history, and its clock stays
+   * there: POST /sandbox/clock moves it forward through the past, at the price history's prices,
+   * and back to real time (service/clock.ts). For tests whose operations must be hours apart.
+   * Not with `history`.
+   */
+  startHoursAgo?: number;
   /** Delay before the keeper mints after a deposit, in ms (the service's default when absent). */
   keeperDelayMs?: number;
   /** Interface to listen on. Default 127.0.0.1. */
@@ -58,6 +65,21 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** When a new ledger starts: months ago for the seeded history, hours ago for a held clock. */
+function startTime(opts: SandboxOptions): number | undefined {
+  const now = Math.floor(Date.now() / 1000);
+  if (opts.history && opts.startHoursAgo !== undefined) {
+    throw new Error('startSandbox: history and startHoursAgo are two different pasts; choose one');
+  }
+  if (opts.history) return now - HISTORY_DAYS * 86_400;
+  if (opts.startHoursAgo !== undefined) {
+    if (!(opts.startHoursAgo > 0))
+      throw new Error('startSandbox: startHoursAgo must be more than 0');
+    return now - Math.round(opts.startHoursAgo * 3600);
+  }
+  return undefined;
+}
+
 export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   const host = opts.host ?? '127.0.0.1';
   const rpcPort = opts.rpcPort ?? 8899;
@@ -66,7 +88,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     dataDir: opts.dataDir,
     reset: opts.reset,
     blockMs: opts.blockMs,
-    startAt: opts.history ? Math.floor(Date.now() / 1000) - HISTORY_DAYS * 86_400 : undefined,
+    startAt: startTime(opts),
   });
   let network: SandboxNetwork | null = null;
   let rpc: Awaited<ReturnType<typeof startRpc>> | null = null;
@@ -95,7 +117,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       claimAccountsTx: opts.claimAccountsTx,
       transactions: opts.transactions,
       network,
-      seed: seedSandbox,
+      // A held clock's ledger gets the seed's tokens and demo basket, not the demo wallet's months.
+      seed: (ctx) => seedSandbox(ctx, { history: opts.startHoursAgo === undefined }),
+      holdClock: opts.startHoursAgo !== undefined,
     }).catch((e: NodeJS.ErrnoException) => {
       throw e.code === 'EADDRINUSE' ? new PortInUseError(apiPort, 'Basket API') : e;
     });

@@ -13,6 +13,7 @@ import { buildDeposit } from '../service/commands/deposit';
 import { buildBurn, buildMint } from '../service/commands/single-asset';
 import { buildWithdraw } from '../service/commands/withdraw';
 import { writeOracles } from '../program/genesis';
+import { oraclesAtHistoryPrices } from '../service/clock';
 import type { ServiceContext } from '../service/context';
 
 /** How far back the demo's history starts. */
@@ -47,20 +48,6 @@ const PLAN: readonly Step[] = [
   { kind: 'deposit', usdc: 250 },
 ];
 
-/**
- * The oracles at the sandbox's past prices of the chain's current day (its price history), so
- * what the program mints and the keeper trades then is priced as the history says it was: a
- * basket's value line and a position's worth read the same prices back.
- */
-function pricesOfThatDay(ctx: ServiceContext): void {
-  const time = ctx.chain.blockTime();
-  writeOracles(
-    ctx.chain,
-    ctx.tokens.all,
-    (token) => ctx.priceHistory.priceAt(token.mint.toBase58(), time) ?? token.price,
-  );
-}
-
 /** Signs and sends one transaction, or each of a list in order. */
 function signAndSend(ctx: ServiceContext, base64: string | string[], signer: Keypair): void {
   for (const one of typeof base64 === 'string' ? [base64] : base64) {
@@ -88,7 +75,7 @@ export async function seedHistory(ctx: ServiceContext, basket: string): Promise<
   const actor = new KeeperActor(chain, ctx.keys, ctx.index, ctx.tokens);
   try {
     // The first deposit (../seed/index.ts) is credited at that day's prices too.
-    pricesOfThatDay(ctx);
+    oraclesAtHistoryPrices(ctx, chain.blockTime());
     catchUp(actor);
     const start = chain.blockTime();
     const end = Math.floor(Date.now() / 1000) - 3 * DAY;
@@ -96,7 +83,7 @@ export async function seedHistory(ctx: ServiceContext, basket: string): Promise<
     let openWithdrawal: string | null = null;
     for (const [i, s] of PLAN.entries()) {
       chain.runInPast(start + (i + 1) * step);
-      pricesOfThatDay(ctx);
+      oraclesAtHistoryPrices(ctx, chain.blockTime());
       if (openWithdrawal) {
         const claim = buildClaim(ctx, { user, basket: openWithdrawal });
         if (claim.createATAsTx) signAndSend(ctx, claim.createATAsTx, wallet);

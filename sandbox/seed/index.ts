@@ -160,7 +160,10 @@ function seedDemoBasket(ctx: ServiceContext): void {
   signAndSend(deposit.transaction);
 }
 
-export async function seedSandbox(ctx: ServiceContext): Promise<void> {
+export async function seedSandbox(
+  ctx: ServiceContext,
+  { history = true }: { history?: boolean } = {},
+): Promise<void> {
   seedMints(ctx);
   seedTokenMetadata(ctx);
   fundSol(ctx, ctx.keys.faucet.publicKey, FUNDED_SOL);
@@ -174,6 +177,7 @@ export async function seedSandbox(ctx: ServiceContext): Promise<void> {
   openTokenAccounts(ctx.chain, ctx.keys.faucet, new PublicKey(DEMO_HOST_PLATFORM), ctx.tokens.all);
   seedDemoBasket(ctx);
   const demo = findDemoBasket(ctx);
+  if (!history) return;
   if (demo?.creator === ctx.keys.demoCreator.publicKey.toBase58()) {
     await seedHistory(ctx, demo.address);
   } else if (demo) {

@@ -27,6 +27,7 @@ import {
 } from './behaviour';
 import type { ServiceContext } from './context';
 import { behaviourState, changeBehaviour, changeNetwork, networkState } from './controls';
+import { changeClock, clockState, oraclesAtHistoryPrices } from './clock';
 import { ApiFailure } from '../model/errors';
 import { runFaucet } from './faucet';
 import { applyCors, readJsonBody, sendFailure, sendJson } from './http';
@@ -70,6 +71,11 @@ export interface ServiceOptions {
    * there (price-history/walk.ts). Same anchor, same history.
    */
   priceHistoryAnchor?: number;
+  /**
+   * A ledger started in the past stays there after the seed, its oracles at that time's past
+   * prices, until POST /sandbox/clock moves it (./clock.ts). Default false: real time from the seed on.
+   */
+  holdClock?: boolean;
 }
 
 export interface RunningService {
@@ -188,6 +194,16 @@ async function route(
       sendJson(res, 200, { success: true, ...ctx.chain.latestBlockhash() });
       return;
     }
+    if (what === 'clock') {
+      if (req.method === 'GET') {
+        req.resume();
+        sendJson(res, 200, clockState(ctx));
+        return;
+      }
+      requireMethod(req, res, 'POST');
+      sendJson(res, 200, changeClock(ctx, await readJsonBody(req)));
+      return;
+    }
     if (what === 'network' || what === 'behaviour') {
       const isNetwork = what === 'network';
       if (req.method === 'GET') {
@@ -287,9 +303,11 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
   try {
     await opts.seed?.(ctx);
   } finally {
-    // A ledger started in the past runs in real time from here, whatever the seed did.
-    chain.resumeRealTime();
+    // A ledger started in the past runs in real time from here, whatever the seed did, unless its
+    // clock is held there.
+    if (!opts.holdClock) chain.resumeRealTime();
   }
+  if (chain.inPast) oraclesAtHistoryPrices(ctx, chain.blockTime());
   keeper.start();
 
   const allowedOrigins = opts.allowedOrigins ?? [];
