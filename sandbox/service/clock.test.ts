@@ -41,6 +41,12 @@ describe('/sandbox/clock', () => {
     expect(state.body.inPast).toBe(true);
     expect(Number(state.body.blockTime)).toBeGreaterThan(now - HOURS_AGO * 3600 - 120);
     expect(Number(state.body.blockTime)).toBeLessThan(now - HOURS_AGO * 3600 + 120);
+    // What the program mints and trades at is the chart's price of that time, not today's.
+    const { mint, price: today } = await jup();
+    const then = await chartPrice(mint, Number(state.body.blockTime));
+    expect(then).toBeDefined();
+    expect(then).not.toBeCloseTo(today, 3);
+    expect(await oracleUsd(mint)).toBeCloseTo(then ?? 0, 7);
   });
 
   it('moves forward through the past with the oracles at the chart’s price, then back to real time at today’s', async () => {
