@@ -62,7 +62,8 @@ const chromium = {
  * sandbox, of its own. Found by reading the specs, so a new one joins them; a false match would
  * only change when a spec runs.
  */
-const WORKER_OPTION = /\b(sandboxNetwork|sandboxKeeperDelayMs|sandboxOfItsOwn|sandboxHistory|sandboxStartHoursAgo):/;
+const WORKER_OPTION =
+  /\b(sandboxNetwork|sandboxKeeperDelayMs|sandboxOfItsOwn|sandboxHistory|sandboxStartHoursAgo):/;
 const e2eDir = new URL('./e2e/', import.meta.url);
 const OWN_SANDBOX_SPECS = readdirSync(e2eDir)
   .filter((file) => file.endsWith('.spec.ts'))

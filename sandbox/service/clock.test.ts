@@ -86,13 +86,7 @@ describe('/sandbox/clock', () => {
     [{ at: 1, realTime: true }, undefined],
     [{}, undefined],
     [{ when: 1 }, 'when'],
-  ])('refuses %j with a message at %s', async (body, field) => {
-    const reply = await testing.call(sandbox().apiUrl, '/sandbox/clock', body);
-    expect([reply.status, reply.body.error?.code, reply.body.error?.field]).toEqual([
-      400,
-      'INVALID_FIELD',
-      field,
-    ]);
-    expect(reply.body.error?.message.length).toBeGreaterThan(5);
-  });
+  ])('refuses %j with a message at %s', (body, field) =>
+    testing.expectInvalidSetting(sandbox().apiUrl, '/sandbox/clock', body, field),
+  );
 });

@@ -48,15 +48,9 @@ describe('/sandbox/network', () => {
     [{ rateLimitNext: -1 }, 'rateLimitNext'],
     [{ reset: false }, 'reset'],
     [{ dropRat: 0.1 }, 'dropRat'],
-  ])('refuses %j with a message at %s', async (body, field) => {
-    const reply = await testing.call(sandbox().apiUrl, '/sandbox/network', body);
-    expect([reply.status, reply.body.error?.code, reply.body.error?.field]).toEqual([
-      400,
-      'INVALID_FIELD',
-      field,
-    ]);
-    expect(reply.body.error?.message.length).toBeGreaterThan(5);
-  });
+  ])('refuses %j with a message at %s', (body, field) =>
+    testing.expectInvalidSetting(sandbox().apiUrl, '/sandbox/network', body, field),
+  );
 
   it('changes settings at run time, refuses the next n RPC requests, and resets', async () => {
     const changed = await testing.call(sandbox().apiUrl, '/sandbox/network', {

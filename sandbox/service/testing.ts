@@ -19,7 +19,7 @@ import {
   VersionedTransaction,
   sendAndConfirmTransaction,
 } from '@solana/web3.js';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { RpcEndpoint } from '../../src/solana/jsonRpc';
 import { KNOWN_TOKENS } from '../../src/solana/tokens';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../index';
@@ -153,6 +153,25 @@ export async function call(
   });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as ApiReply['body'] };
+}
+
+/**
+ * A test control refuses `body` with HTTP 400 INVALID_FIELD at `field` (undefined: the body as a
+ * whole), with a message that says why.
+ */
+export async function expectInvalidSetting(
+  apiUrl: string,
+  path: string,
+  body: unknown,
+  field: string | undefined,
+): Promise<void> {
+  const reply = await call(apiUrl, path, body);
+  expect([reply.status, reply.body.error?.code, reply.body.error?.field]).toEqual([
+    400,
+    'INVALID_FIELD',
+    field,
+  ]);
+  expect(reply.body.error?.message.length).toBeGreaterThan(5);
 }
 
 /** POSTs a command and returns the success body, failing the test with the error otherwise. */
