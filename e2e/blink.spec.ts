@@ -12,7 +12,10 @@ import { sendUntilConfirmed } from './support/direct';
 import { startEdgeServer, type EdgeServer } from './support/edge-server';
 
 let server: EdgeServer | undefined;
-test.afterEach(async () => {
+// The page goes first: closed under it, the server would fail the chunks it still fetches (the
+// value chart's library loads after the heading) and the page would report that as its error.
+test.afterEach(async ({ page }) => {
+  await page.close();
   await server?.close();
   server = undefined;
 });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // The library draws on a canvas jsdom does not have: a stand-in records the options the chart is
 // given, so the words on its value scale can be read.
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { BarPrice, LocalizationOptionsBase } from 'lightweight-charts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LineChart } from './LineChart';
+import { loadChartLibrary } from './loadChartLibrary';
 import type { ChartLine, ChartReadingWords } from './reading';
 
 /** The localization the chart was given last, and how often a series was given its points. */
@@ -41,6 +43,12 @@ vi.mock('lightweight-charts', () => {
       remove: () => undefined,
     }),
   };
+});
+
+// The real loader (which imports the stand-in above), watched so a test can make one download fail.
+vi.mock('./loadChartLibrary', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./loadChartLibrary')>();
+  return { loadChartLibrary: vi.fn(real.loadChartLibrary) };
 });
 
 const LINES: ChartLine[] = [
@@ -108,5 +116,34 @@ describe('LineChart’s drawing', () => {
     }
     rerender(<LineChart label="Value" summary="Up." lines={[...LINES]} words={WORDS} />);
     await waitFor(() => expect(given.setData).toBe(2));
+  });
+});
+
+describe('LineChart without its library', () => {
+  it('says the chart could not be drawn when its code did not download, and draws it on Try again', async () => {
+    // What Chrome rejects with when a chunk's request fails (offline, or the server gone).
+    vi.mocked(loadChartLibrary)
+      .mockClear()
+      .mockRejectedValueOnce(
+        new TypeError('Failed to fetch dynamically imported module: /assets/lightweight-charts.js'),
+      );
+    const { container } = render(
+      <LineChart label="Value" summary="Up." lines={LINES} words={WORDS} />,
+    );
+    const title = await screen.findByText('The chart could not be drawn');
+    expect(title.closest('[role="status"]')?.textContent).toContain(
+      'Its code did not download. Check your connection',
+    );
+    const state = () => container.querySelector('figure')?.getAttribute('data-chart-state');
+    expect(state()).toBe('loading');
+    // The reading is still given to assistive technology while the canvas is missing.
+    expect(screen.getByRole('slider', { name: 'Value' }).getAttribute('aria-valuetext')).toContain(
+      'reading 3790',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(state()).toBe('drawn'));
+    expect(screen.queryByText('The chart could not be drawn')).toBeNull();
+    expect(loadChartLibrary).toHaveBeenCalledTimes(2);
   });
 });

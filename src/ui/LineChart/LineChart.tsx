@@ -12,6 +12,8 @@ import type {
   UTCTimestamp,
 } from 'lightweight-charts';
 import { resolveColor } from '../chartColors';
+import { Button } from '../Button';
+import { Notice } from '../Notice';
 import { percentAt, percentTicks, usdTicks, type ChartScale } from './axisLabels';
 import { useShownTheme } from '../useShownTheme';
 import {
@@ -21,9 +23,8 @@ import {
   type ChartMarker,
   type ChartReadingWords,
 } from './reading';
+import { useChartLibrary } from './useChartLibrary';
 import './LineChart.css';
-
-type ChartLibrary = typeof import('lightweight-charts');
 
 export interface LineChartProps {
   /** The slider's name, e.g. "Value per basket token over 7 days". */
@@ -55,7 +56,8 @@ export function LineChart({
   // The canvas takes colours, not tokens: resolved in the shown theme, again when it changes.
   const theme = useShownTheme();
   const host = useRef<HTMLDivElement>(null);
-  const [library, setLibrary] = useState<ChartLibrary | null>(null);
+  const { state: libraryState, retry: retryLibrary } = useChartLibrary();
+  const library = libraryState.status === 'loaded' ? libraryState.library : null;
   const [chart, setChart] = useState<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Line'>[]>([]);
   const markerPlugin = useRef<ISeriesMarkersPluginApi<Time> | null>(null);
@@ -67,16 +69,6 @@ export function LineChart({
     () => readingAt(lines, markers, shown, words),
     [lines, markers, shown, words],
   );
-
-  useEffect(() => {
-    let live = true;
-    void import('lightweight-charts').then((lib) => {
-      if (live) setLibrary(lib);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     const element = host.current;
@@ -233,6 +225,16 @@ export function LineChart({
       >
         <div ref={host} className="line-chart__canvas" style={{ height }} aria-hidden="true" />
       </div>
+      {libraryState.status === 'failed' && (
+        <Notice
+          tone="warn"
+          title="The chart could not be drawn"
+          actions={<Button onClick={retryLibrary}>Try again</Button>}
+        >
+          Its code did not download. Check your connection and try again; the reading below and the
+          page’s figures are still shown.
+        </Notice>
+      )}
       <p className="line-chart__reading" aria-hidden="true">
         {reading}
       </p>
