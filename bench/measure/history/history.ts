@@ -16,6 +16,7 @@ import { withBrowser } from '../../support/chromium';
 import { watchLoad, type LoadDuring } from '../../support/load';
 import { withOwnSandbox } from '../own-sandbox';
 import { tallyRpcUntilIdle } from '../rpc-tally';
+import { inFlightWithin } from './in-flight';
 import { creditedAll, demoBasket, depositOnce, memoOnce, seedWalletHistory } from './seed';
 
 const HISTORY_BASKET_TXS = 1_000;
@@ -31,6 +32,11 @@ export interface VisitFigures {
   firstRowMs: number;
   /** Wallet connected → the status says every row was read. */
   allRowsMs: number;
+  /**
+   * Of allRowsMs, the time at least one JSON-RPC request was in flight (the union of their
+   * Resource Timing spans): the node's share. The rest is the page's own work with nothing asked.
+   */
+  rpcInFlightMs: number;
   /** The longest main-thread task (Long Tasks API) from navigation until all rows were read. */
   longestTaskMs: number;
   /** Response bytes (headers and body) of every JSON-RPC request until the page was idle. */
@@ -68,6 +74,8 @@ declare global {
 
 /** In the page before the app: marks the heading, the first row and the "read" status. */
 function markHistory(): void {
+  // Every JSON-RPC request keeps its timing entry (the default buffer holds 250).
+  performance.setResourceTimingBufferSize(10_000);
   const marks: Marks = { connected: null, firstRow: null, allRows: null, rows: 0 };
   window.__historyMarks = marks;
   const observer = new MutationObserver(() => {
@@ -114,9 +122,18 @@ async function visit(page: Page, rpcUrl: string, open: () => Promise<void>): Pro
   }
   const until = marks.allRows;
   const tasks = await longTasks(page);
+  const spans = await page.evaluate(
+    (url) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.startsWith(url))
+        .map((e) => ({ start: e.startTime, end: e.responseEnd })),
+    rpcUrl,
+  );
   return {
     firstRowMs: marks.firstRow - marks.connected,
     allRowsMs: marks.allRows - marks.connected,
+    rpcInFlightMs: inFlightWithin(spans, marks.connected, until),
     longestTaskMs: Math.max(0, ...tasks.filter((t) => t.start <= until).map((t) => t.duration)),
     rpcBytes: rpc.bytes,
     rpcRequests: rpc.requests,
@@ -197,7 +214,8 @@ export async function benchHistory(
 
 function describe(v: VisitFigures): string {
   return (
-    `first row ${Math.round(v.firstRowMs)} ms, all ${v.rows} rows ${Math.round(v.allRowsMs)} ms, ` +
+    `first row ${Math.round(v.firstRowMs)} ms, all ${v.rows} rows ${Math.round(v.allRowsMs)} ms ` +
+    `(a request in flight ${Math.round(v.rpcInFlightMs)} ms of it), ` +
     `longest task ${Math.round(v.longestTaskMs)} ms, ${v.transactionsRead} transactions read, ` +
     `RPC ${v.rpcRequests} requests ${Math.round(v.rpcBytes / 1024)} KiB`
   );
