@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts, toast, TOAST_DURATION_MS } from './toasts';
 import { Notifications } from './Notifications';
+import { FOOTER_ID } from './useFooterInView';
 
 const region = () => screen.getByRole('region', { name: 'Notifications' });
 const items = () => within(region()).queryAllByRole('listitem');
@@ -97,5 +98,55 @@ describe('Notifications', () => {
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.success));
     expect(items()).toHaveLength(0);
+  });
+
+  describe('above the footer', () => {
+    let footer: HTMLElement;
+    let reads = 0;
+    beforeEach(() => {
+      reads = 0;
+      footer = document.createElement('footer');
+      footer.id = FOOTER_ID;
+      // 68 px of the footer show at the bottom of jsdom's 768 px window.
+      footer.getBoundingClientRect = () => {
+        reads += 1;
+        return DOMRect.fromRect({ x: 0, y: window.innerHeight - 68, width: 100, height: 80 });
+      };
+      document.body.append(footer);
+    });
+    afterEach(() => footer.remove());
+
+    const lift = () => region().style.transform;
+    /** The page grows: the observer hears it (a microtask), then a frame passes. */
+    const changePage = () =>
+      act(async () => {
+        document.body.append(document.createElement('p'));
+        await Promise.resolve();
+        vi.advanceTimersToNextFrame();
+      });
+
+    it('reads where the footer is only while a toast shows: a loading page changes without a layout read', async () => {
+      render(<Notifications />);
+      for (let i = 0; i < 5; i++) await changePage();
+      expect(reads).toBe(0);
+      expect(lift()).toBe('');
+
+      act(() => {
+        toast.info('Connected');
+      });
+      // Lifted in the same commit as the toast's first paint, not a frame later.
+      expect(lift()).toBe('translateY(-68px)');
+      const before = reads;
+      await changePage();
+      expect(reads).toBeGreaterThan(before);
+
+      act(() => {
+        resetToasts();
+      });
+      const after = reads;
+      await changePage();
+      expect(reads).toBe(after);
+      expect(lift()).toBe('');
+    });
   });
 });

@@ -18,8 +18,8 @@ const TONE_ICONS: Partial<Record<ToastTone, { name: StatusIconName; title?: stri
  * A pointer over it or focus in it holds every toast's clock, so nothing leaves while being read.
  */
 export function Notifications() {
-  const footer = useFooterInView();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts);
+  const footer = useFooterInView(toasts.length > 0);
   const region = useRef<HTMLElement>(null);
   const pointerInside = useRef(false);
 

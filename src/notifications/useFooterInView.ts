@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /** The footer's id, for what must keep clear of it (the notifications). */
 export const FOOTER_ID = 'site-footer';
@@ -10,10 +10,21 @@ export function footerInView(): number {
   return Math.max(0, Math.ceil(window.innerHeight - footer.getBoundingClientRect().top));
 }
 
-/** `footerInView()`, kept current as the page scrolls, resizes or changes. */
-export function useFooterInView(): number {
-  const [inView, setInView] = useState(footerInView);
+/**
+ * `footerInView()`, kept current as the page scrolls, resizes or changes, while `watching` (a
+ * toast shows); 0 otherwise. Each measure is a layout read: made on every change of a loading page
+ * it was one of the longest tasks on a phone (bench/README.md), for toasts that were not there.
+ */
+export function useFooterInView(watching: boolean): number {
+  const [inView, setInView] = useState(0);
+
+  // Measured before the first toast paints, so it never shows over the footer for a frame.
+  useLayoutEffect(() => {
+    setInView(watching ? footerInView() : 0);
+  }, [watching]);
+
   useEffect(() => {
+    if (!watching) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -34,13 +45,13 @@ export function useFooterInView(): number {
       attributes: true,
       characterData: true,
     });
-    schedule();
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       changed.disconnect();
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, []);
-  return inView;
+  }, [watching]);
+
+  return watching ? inView : 0;
 }
