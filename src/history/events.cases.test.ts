@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import { USDC_MINT } from '../solana/tokens';
-import { basketLinks, walletEvents } from './events';
+import { basketLinks, walletEvents, type RowCache } from './events';
 import { balanceRow, chainTx } from './testing/chainTx';
 import type { ChainTx, ProgramCall, TokenBalanceRow } from './types';
 
@@ -326,5 +326,34 @@ describe('basket links', () => {
   it('rows come newest first by slot whatever order they are given in, each transaction once', () => {
     const rows = walletEvents([withdraw, claim, deposit, claim], WALLET);
     expect(rows.map((r) => r.signature)).toEqual(['sig32', 'sig31', 'sig30']);
+  });
+});
+
+describe('rows derived again as a read goes on, through a row cache (src/history/hooks.ts)', () => {
+  const arrived = [balanceRow('my-bta', MINT, WALLET, 6, 0n, 6_000_000n)];
+
+  it('a transaction read before its basket mint was known becomes a row once a later step names it', () => {
+    const cache: RowCache = new WeakMap();
+    const minted = chainTx(20, arrived, { ...others, ...plain });
+    expect(walletEvents([minted], WALLET, new Map(), cache)).toEqual([]);
+    // The wallet's deposit, read in a later step, names the basket of MINT.
+    const deposit = chainTx(21, [], {
+      ...own,
+      calls: [call('buyFund', { basket: BASKET, basketMint: MINT, buyState: 'Buy1' }, 9n)],
+    });
+    const rows = walletEvents([deposit, minted], WALLET, new Map(), cache);
+    expect(rows.map((r) => [r.kind, r.basket])).toEqual([
+      ['deposit', BASKET],
+      ['credit', BASKET],
+    ]);
+    expect(rows).toEqual(walletEvents([deposit, minted], WALLET));
+  });
+
+  it('gives another wallet its own rows, not the first wallet’s', () => {
+    const cache: RowCache = new WeakMap();
+    const sent = chainTx(22, arrived, { ...others, ...plain });
+    expect(walletEvents([sent], WALLET, known, cache)).toHaveLength(1);
+    expect(walletEvents([sent], OTHER, known, cache)).toEqual([]);
+    expect(walletEvents([sent], WALLET, known, cache)).toEqual(walletEvents([sent], WALLET, known));
   });
 });

@@ -175,6 +175,16 @@ export function basketLinks(txs: readonly ChainTx[]): {
 }
 
 /**
+ * Each transaction's row as last derived, and for which wallet and basket mints. A history is read
+ * a step at a time and its rows derived again after each: with a cache, a transaction already read
+ * is not read again while those stay the same (a ChainTx never changes).
+ */
+export type RowCache = WeakMap<
+  ChainTx,
+  { wallet: string; mintsKey: string; event: HistoryEvent | null }
+>;
+
+/**
  * The wallet's rows, newest first: each transaction's row, claims named by the basket of the
  * withdrawal they draw from, duplicates (the same transaction read through two addresses) once.
  */
@@ -182,15 +192,22 @@ export function walletEvents(
   txs: readonly ChainTx[],
   wallet: string,
   extraMints: ReadonlyMap<string, string> = new Map(),
+  cache?: RowCache,
 ): HistoryEvent[] {
   const links = basketLinks(txs);
   const mints = new Map([...extraMints, ...links.mints]);
+  const mintsKey = [...mints].map(([mint, basket]) => `${mint}:${basket}`).join(',');
   const seen = new Map<string, ChainTx>();
   const out: HistoryEvent[] = [];
   for (const tx of txs) {
     if (seen.has(tx.signature)) continue;
     seen.set(tx.signature, tx);
-    const event = walletEvent(tx, wallet, mints);
+    let derived = cache?.get(tx);
+    if (derived?.wallet !== wallet || derived.mintsKey !== mintsKey) {
+      derived = { wallet, mintsKey, event: walletEvent(tx, wallet, mints) };
+      cache?.set(tx, derived);
+    }
+    const { event } = derived;
     if (!event) continue;
     const basket =
       event.basket ??

@@ -1,10 +1,10 @@
 // React hooks over the shared feeds: an address's kept transactions, and a wallet's history rows.
 import { useEffect, useMemo, useState } from 'react';
 import { useRpcEndpoint } from '../solana/rpcFetchContext';
-import { walletEvents } from './events';
+import { walletEvents, type RowCache } from './events';
 import { historyFeed, type FeedState, type HistoryFeed } from './feed';
 import type { ScanKind } from './store';
-import type { HistoryEvent } from './types';
+import type { ChainTx, HistoryEvent } from './types';
 import { combineFeeds, walletScans, type AccountScan, type CombinedState } from './walletHistory';
 
 /** The feeds of `scans` at the settings' RPC, their states re-read whenever one reports. */
@@ -49,6 +49,29 @@ export function useAddressHistory(address: string | null, kind: ScanKind): Addre
   return useAddressesHistory(address ? [address] : [], kind);
 }
 
+/**
+ * Rows are derived again after every step of a read: each transaction's row is kept (rowCache),
+ * and the rows last derived with what they came from, as Activity and the inbox's watcher derive
+ * the same wallet's rows from the same feeds: the second gets the first's.
+ */
+const rowCache: RowCache = new WeakMap();
+let lastRows: { wallet: string; txs: readonly ChainTx[]; events: readonly HistoryEvent[] } | null =
+  null;
+
+function rowsOf(txs: readonly ChainTx[], wallet: string): readonly HistoryEvent[] {
+  const last = lastRows;
+  if (
+    last?.wallet === wallet &&
+    last.txs.length === txs.length &&
+    last.txs.every((tx, i) => tx === txs[i])
+  ) {
+    return last.events;
+  }
+  const events = walletEvents(txs, wallet, undefined, rowCache);
+  lastRows = { wallet, txs, events };
+  return events;
+}
+
 export interface WalletHistory extends AddressHistory {
   readonly events: readonly HistoryEvent[];
 }
@@ -76,7 +99,7 @@ export function useWalletHistory(
     [states, own.states],
   );
   const events = useMemo(
-    () => (wallet ? walletEvents(combined.txs, wallet) : []),
+    () => (wallet ? rowsOf(combined.txs, wallet) : []),
     [wallet, combined.txs],
   );
   return { ...combined, events, refresh: () => feeds.forEach((f) => void f.read()) };

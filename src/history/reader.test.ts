@@ -285,6 +285,35 @@ describe('scanAddress', () => {
     await scan(node, memoryHistoryStore(), 1000);
     expect(node.transactionRequests).toEqual([25, 200, 35]);
   });
+
+  it('asks for two steps ahead while one is kept: the node never waits for the browser’s store', async () => {
+    const many = Array.from({ length: 825 }, (_, i) => ({
+      signature: `sig-${String(i).padStart(3, '0')}`,
+      answer: deposit,
+      finalized: true,
+    }));
+    const node = fakeNode(many);
+    // A store whose first write is held: the first step is decoded and being kept.
+    const memory = memoryHistoryStore();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let writing = false;
+    const store: HistoryStore = {
+      ...memory,
+      async putTxs(network, txs) {
+        writing = true;
+        await held;
+        return memory.putTxs(network, txs);
+      },
+    };
+    const done = scan(node, store, 1000);
+    await vi.waitFor(() => expect(writing).toBe(true));
+    // The first step (25), and the two after it asked for while it is kept; not the fourth.
+    await vi.waitFor(() => expect(node.transactionRequests).toEqual([25, 200, 200]));
+    release();
+    await done;
+    expect(node.transactionRequests).toEqual([25, 200, 200, 200, 200]);
+  });
 });
 
 describe('scanAddress: return visits and shared transactions', () => {

@@ -25,6 +25,11 @@ export const SIGNATURE_PAGE = 1000;
  */
 export const FIRST_STEP = 25;
 export const LATER_STEP = BATCH_SIZES[0];
+/**
+ * Steps asked for ahead of the one being decoded and kept: with one, the node waited while the page
+ * decoded a step and IndexedDB committed it (bench/README.md, "The parts, one by one").
+ */
+export const STEPS_AHEAD = 2;
 
 export interface ScanProgress {
   /** The transactions kept so far, newest first (finalized and, at the top, newer ones). */
@@ -192,15 +197,23 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
     afterBatch: (batch: readonly SignatureInfo[], kept: readonly ChainTx[]) => Promise<void>,
   ) => {
     const batches = stepsOf(page);
-    let next = batches[0] ? fetchStep(batches[0]) : null;
-    for (let b = 0; b < batches.length && next; b++) {
+    const ahead: { batch: readonly SignatureInfo[]; step: ReturnType<typeof fetchStep> }[] = [];
+    let toAsk = 0;
+    const askAhead = (count: number) => {
+      for (; ahead.length < count && toAsk < batches.length; toAsk++) {
+        const batch = batches[toAsk] ?? [];
+        const step = fetchStep(batch);
+        // A step asked for ahead and not awaited (the scan stopped) must not reject unseen.
+        step.catch(() => undefined);
+        ahead.push({ batch, step });
+      }
+    };
+    askAhead(1);
+    for (let next = ahead.shift(); next; next = ahead.shift()) {
       signal?.throwIfAborted();
-      const batch = batches[b] ?? [];
-      const { known, answers } = await next;
-      const following = batches[b + 1];
-      next = following ? fetchStep(following) : null;
-      // A step asked for ahead and not awaited (the scan stopped) must not reject unseen.
-      next?.catch(() => undefined);
+      const { batch } = next;
+      const { known, answers } = await next.step;
+      askAhead(STEPS_AHEAD);
       const decoded = await mapInSlices(
         answers,
         (answer) => chainTxOf(rpcTransactionSchema.parse(answer)),
