@@ -16,7 +16,9 @@ export function historyRows(f: HistoryFigures): string[][] {
     ['figure', 'first visit', 'return visit'],
     row('wallet connected → first row', (v) => ms(v.firstRowMs)),
     row('wallet connected → all rows read', (v) => ms(v.allRowsMs)),
-    row('… of which a JSON-RPC request was in flight', (v) => ms(v.rpcInFlightMs)),
+    row('… of which a JSON-RPC request was in flight', (v) =>
+      v.rpcInFlightMs === undefined ? 'not measured in that run' : ms(v.rpcInFlightMs),
+    ),
     row('rows', (v) => v.rows.toLocaleString('en-US')),
     row('longest main-thread task', (v) => ms(v.longestTaskMs)),
     row('transactions read (getTransaction)', (v) => v.transactionsRead.toLocaleString('en-US')),

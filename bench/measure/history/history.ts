@@ -35,8 +35,9 @@ export interface VisitFigures {
   /**
    * Of allRowsMs, the time at least one JSON-RPC request was in flight (the union of their
    * Resource Timing spans): the node's share. The rest is the page's own work with nothing asked.
+   * Absent from results written before 7 December 2026.
    */
-  rpcInFlightMs: number;
+  rpcInFlightMs?: number;
   /** The longest main-thread task (Long Tasks API) from navigation until all rows were read. */
   longestTaskMs: number;
   /** Response bytes (headers and body) of every JSON-RPC request until the page was idle. */
@@ -215,7 +216,7 @@ export async function benchHistory(
 function describe(v: VisitFigures): string {
   return (
     `first row ${Math.round(v.firstRowMs)} ms, all ${v.rows} rows ${Math.round(v.allRowsMs)} ms ` +
-    `(a request in flight ${Math.round(v.rpcInFlightMs)} ms of it), ` +
+    `(a request in flight ${Math.round(v.rpcInFlightMs ?? 0)} ms of it), ` +
     `longest task ${Math.round(v.longestTaskMs)} ms, ${v.transactionsRead} transactions read, ` +
     `RPC ${v.rpcRequests} requests ${Math.round(v.rpcBytes / 1024)} KiB`
   );
