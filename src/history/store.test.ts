@@ -64,4 +64,15 @@ describe('indexedDbHistoryStore', () => {
     // Each read transaction asked for at most LOOKUPS_PER_TASK: three for 810.
     expect(transactions).toHaveBeenCalledTimes(3);
   });
+
+  it('a failed read of the kept signatures fails that call only: the next one reads them again', async () => {
+    const store = indexedDbHistoryStore();
+    await store.putTxs('net-f', [chainTx(5, [])]);
+    const other = indexedDbHistoryStore();
+    vi.spyOn(IDBObjectStore.prototype, 'getAllKeys').mockImplementationOnce(() => {
+      throw new DOMException('The database is gone', 'UnknownError');
+    });
+    await expect(other.getTxs('net-f', ['sig5'])).rejects.toThrow('The database is gone');
+    expect((await other.getTxs('net-f', ['sig5']))[0]?.signature).toBe('sig5');
+  });
 });

@@ -93,6 +93,8 @@ export function indexedDbHistoryStore(): HistoryStore {
         .getAllKeys('tx', IDBKeyRange.bound([network, ''], [network, '\uffff']))
         .then((keys) => new Set(keys.map(([, signature]) => signature)));
       keptSignatures.set(network, kept);
+      // A read that failed is tried again by the next call, not remembered.
+      kept.catch(() => keptSignatures.delete(network));
     }
     return kept;
   };
