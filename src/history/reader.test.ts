@@ -284,6 +284,23 @@ describe('scanAddress', () => {
     const node = fakeNode(many);
     await scan(node, memoryHistoryStore(), 1000);
     expect(node.transactionRequests).toEqual([25, 200, 35]);
+    // Its first page of signatures is as small as that first step, the next a full page.
+    expect(signatureCalls(node.calls)).toEqual([
+      { commitment: 'confirmed', limit: 25 },
+      { commitment: 'confirmed', limit: 1000, before: 'sig-235' },
+    ]);
+  });
+
+  it('an address with fewer signatures than the first step is read in one call', async () => {
+    const few = Array.from({ length: 24 }, (_, i) => ({
+      signature: `sig-${String(i).padStart(3, '0')}`,
+      answer: deposit,
+      finalized: true,
+    }));
+    const node = fakeNode(few);
+    const progress = await scan(node, memoryHistoryStore(), 1000);
+    expect(signatureCalls(node.calls)).toEqual([{ commitment: 'confirmed', limit: 25 }]);
+    expect(progress.at(-1)).toMatchObject({ complete: true });
   });
 
   it('asks for two steps ahead while one is kept: the node never waits for the browser’s store', async () => {
@@ -293,23 +310,24 @@ describe('scanAddress', () => {
       finalized: true,
     }));
     const node = fakeNode(many);
-    // A store whose first write is held: the first step is decoded and being kept.
+    // A store whose second write is held: the first page (25 signatures, one step) is kept, and
+    // the second page's first step of 200 is decoded and being kept.
     const memory = memoryHistoryStore();
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let writing = false;
+    let writes = 0;
     const store: HistoryStore = {
       ...memory,
       async putTxs(network, txs) {
-        writing = true;
-        await held;
+        writes += 1;
+        if (writes === 2) await held;
         return memory.putTxs(network, txs);
       },
     };
     const done = scan(node, store, 1000);
-    await vi.waitFor(() => expect(writing).toBe(true));
-    // The first step (25), and the two after it asked for while it is kept; not the fourth.
-    await vi.waitFor(() => expect(node.transactionRequests).toEqual([25, 200, 200]));
+    await vi.waitFor(() => expect(writes).toBe(2));
+    // That step, and the two after it asked for while it is kept; not the fourth.
+    await vi.waitFor(() => expect(node.transactionRequests).toEqual([25, 200, 200, 200]));
     release();
     await done;
     expect(node.transactionRequests).toEqual([25, 200, 200, 200, 200]);

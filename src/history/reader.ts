@@ -277,9 +277,12 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
   // 2. Older pages, until the first signature the address ever had. `before` pages on through
   // signatures not yet finalized; `oldest` (kept for the next visit) moves over finalized ones only.
   let before = state.oldest ?? undefined;
+  // Read from the newest, the first page is as small as the first step: the first rows wait for 25
+  // signatures, not a page of 1,000 (a slow call on a busy mainnet address).
+  let pageLimit = before === undefined ? Math.min(FIRST_STEP, limit) : limit;
   while (!state.complete) {
     signal?.throwIfAborted();
-    const page = await signaturePage(endpoint, address, { limit, before });
+    const page = await signaturePage(endpoint, address, { limit: pageLimit, before });
     before = page[page.length - 1]?.signature ?? before;
     if (state.newest === null) {
       const newest = page.find((s) => s.confirmationStatus === 'finalized')?.signature ?? null;
@@ -295,10 +298,11 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
       };
       await store.putScan(network, address, kind, state);
     });
-    if (page.length < limit) {
+    if (page.length < pageLimit) {
       state = { ...state, complete: true };
       await store.putScan(network, address, kind, state);
       report();
     }
+    pageLimit = limit;
   }
 }
