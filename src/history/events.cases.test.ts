@@ -349,6 +349,16 @@ describe('rows derived again as a read goes on, through a row cache (src/history
     expect(rows).toEqual(walletEvents([deposit, minted], WALLET));
   });
 
+  it('derives a transaction’s row once while the wallet and the basket mints stay the same', () => {
+    const cache: RowCache = new WeakMap();
+    const minted = chainTx(23, arrived, { ...others, ...plain });
+    walletEvents([minted], WALLET, known, cache);
+    const derived = cache.get(minted);
+    expect(derived?.event).toMatchObject({ kind: 'credit', basket: BASKET });
+    walletEvents([chainTx(24, []), minted], WALLET, known, cache);
+    expect(cache.get(minted)).toBe(derived);
+  });
+
   it('gives another wallet its own rows, not the first wallet’s', () => {
     const cache: RowCache = new WeakMap();
     const sent = chainTx(22, arrived, { ...others, ...plain });

@@ -243,6 +243,15 @@ describe('scanAddress', () => {
         .reverse()
         .map((t) => t.signature),
     });
+
+    // Read again, it goes on below the oldest read with full pages: only a read from the newest
+    // starts with a small one.
+    big.calls.length = 0;
+    await scanAddress({ ...request, endpoint: big.endpoint, store: fresh, pageSize: 1000 });
+    expect(signatureCalls(big.calls)).toEqual([
+      { commitment: 'confirmed', limit: 1000, until: 'sig-29' },
+      { commitment: 'confirmed', limit: 1000, before: 'sig-05' },
+    ]);
   });
 
   it('a first visit that found nothing finalized reads everything again next time', async () => {
