@@ -95,3 +95,21 @@ test('the value line ends at chain holdings × prices, with the basket’s event
   await expect.poll(async () => Math.abs((await worth()) - tokens * expected)).toBeLessThanOrEqual(0.005 + tokens * 0.00005 + 1e-9);
   expect(await reading()).toContain(`Put in less taken out ${formatUsd(paid)}`);
 });
+
+// The chart's library is a chunk of its own (docs/look.md): when it does not download, the chart
+// says so and Try again draws it once the network is back; the page stays.
+test('a value chart whose code did not download says so, and Try again draws it', async ({ app, page, given }) => {
+  const basket = await given.demoBasket();
+  const library = /\/assets\/lightweight-charts[^/]*\.js$/;
+  await page.route(library, (route) => route.abort('internetdisconnected'));
+  await app.goto(`/baskets/${basket.address}`);
+  const card = page.getByRole('region', { name: 'Value over time' });
+  const notice = card.getByRole('status').filter({ hasText: 'The chart could not be drawn' });
+  await expect(notice).toContainText('Its code did not download');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(basket.symbol ?? '');
+
+  await page.unroute(library);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(notice).toBeHidden();
+  await expect(card.locator('.line-chart[data-chart-state="drawn"]')).toBeVisible();
+});
