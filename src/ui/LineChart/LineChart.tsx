@@ -223,7 +223,13 @@ export function LineChart({
         onKeyDown={onKeyDown}
         onBlur={() => chart?.clearCrosshairPosition()}
       >
-        <div ref={host} className="line-chart__canvas" style={{ height }} aria-hidden="true" />
+        <div
+          ref={host}
+          className="line-chart__canvas"
+          // Without its library there is nothing to draw: the notice below takes the chart's place.
+          style={{ height: libraryState.status === 'failed' ? 0 : height }}
+          aria-hidden="true"
+        />
       </div>
       {libraryState.status === 'failed' && (
         <Notice
