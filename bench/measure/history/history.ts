@@ -127,7 +127,10 @@ async function visit(page: Page, rpcUrl: string, open: () => Promise<void>): Pro
     (url) =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.startsWith(url))
+        .filter(
+          (e): e is PerformanceResourceTiming =>
+            e instanceof PerformanceResourceTiming && e.name.startsWith(url),
+        )
         .map((e) => ({ start: e.startTime, end: e.responseEnd })),
     rpcUrl,
   );
