@@ -49,6 +49,16 @@ const tx = (name: keyof typeof story.named, answer: unknown, finalized = true): 
 
 const clock = { now: () => 0, yieldToMain: async () => undefined };
 
+/** A node over `count` finalized deposits, sig-000 the oldest (one answer for all: its facts repeat). */
+const depositsNode = (count: number) =>
+  fakeNode(
+    Array.from({ length: count }, (_, i) => ({
+      signature: `sig-${String(i).padStart(3, '0')}`,
+      answer: deposit,
+      finalized: true,
+    })),
+  );
+
 async function scan(
   node: ReturnType<typeof fakeNode>,
   store: HistoryStore,
@@ -285,12 +295,7 @@ describe('scanAddress', () => {
 
   it('a first visit reads the newest 25 transactions in one request, then the rest 200 a request', async () => {
     // 260 signatures, none kept yet: the newest rows can show after the first, small request.
-    const many = Array.from({ length: 260 }, (_, i) => ({
-      signature: `sig-${String(i).padStart(3, '0')}`,
-      answer: deposit,
-      finalized: true,
-    }));
-    const node = fakeNode(many);
+    const node = depositsNode(260);
     await scan(node, memoryHistoryStore(), 1000);
     expect(node.transactionRequests).toEqual([25, 200, 35]);
     // Its first page of signatures is as small as that first step, the next a full page.
@@ -301,24 +306,14 @@ describe('scanAddress', () => {
   });
 
   it('an address with fewer signatures than the first step is read in one call', async () => {
-    const few = Array.from({ length: 24 }, (_, i) => ({
-      signature: `sig-${String(i).padStart(3, '0')}`,
-      answer: deposit,
-      finalized: true,
-    }));
-    const node = fakeNode(few);
+    const node = depositsNode(24);
     const progress = await scan(node, memoryHistoryStore(), 1000);
     expect(signatureCalls(node.calls)).toEqual([{ commitment: 'confirmed', limit: 25 }]);
     expect(progress.at(-1)).toMatchObject({ complete: true });
   });
 
   it('asks for two steps ahead while one is kept: the node never waits for the browser’s store', async () => {
-    const many = Array.from({ length: 825 }, (_, i) => ({
-      signature: `sig-${String(i).padStart(3, '0')}`,
-      answer: deposit,
-      finalized: true,
-    }));
-    const node = fakeNode(many);
+    const node = depositsNode(825);
     // A store whose second write is held: the first page (25 signatures, one step) is kept, and
     // the second page's first step of 200 is decoded and being kept.
     const memory = memoryHistoryStore();
