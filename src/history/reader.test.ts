@@ -12,6 +12,7 @@ import {
   memoryHistoryStore,
   type HistoryStore,
   type ScanKind,
+  type ScanState,
 } from './store';
 import story from './fixtures/story.json';
 import create from './fixtures/create.json';
@@ -335,6 +336,38 @@ describe('scanAddress', () => {
     release();
     await done;
     expect(node.transactionRequests).toEqual([25, 200, 200, 200, 200]);
+  });
+
+  it('writes how far it has read once a second and when it ends, not after every step', async () => {
+    // 460 signatures read in steps of 25, 200, 200 and 35; the clock moves 600 ms a report.
+    const node = depositsNode(460);
+    const memory = memoryHistoryStore();
+    const written: ScanState[] = [];
+    const store: HistoryStore = {
+      ...memory,
+      async putScan(network, address, kind, state) {
+        written.push(state);
+        return memory.putScan(network, address, kind, state);
+      },
+    };
+    let time = 0;
+    await scanAddress({
+      endpoint: node.endpoint,
+      network: await genesisHashOf(node.endpoint),
+      address: story.wallet,
+      kind: 'baskets',
+      store,
+      onProgress: () => {
+        time += 600;
+      },
+      clock: { now: () => time, yieldToMain: async () => undefined },
+      pageSize: 1000,
+    });
+    // The third step is the first a second after the read began; the end is written at once.
+    expect(written.map((s) => [s.oldest, s.complete])).toEqual([
+      ['sig-035', false],
+      ['sig-000', true],
+    ]);
   });
 });
 

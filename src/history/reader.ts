@@ -30,6 +30,12 @@ export const LATER_STEP = BATCH_SIZES[0];
  * decoded a step and IndexedDB committed it (bench/README.md, "The parts, one by one").
  */
 export const STEPS_AHEAD = 2;
+/**
+ * How often a read writes how far it has got (and whenever it stops): each write clones the list
+ * of every signature kept, thousands on a first read, and one after each step was 170 ms of a
+ * first visit's main thread (bench/README.md, "The parts, one by one").
+ */
+export const SCAN_WRITE_MS = 1000;
 
 export interface ScanProgress {
   /** The transactions kept so far, newest first (finalized and, at the top, newer ones). */
@@ -276,33 +282,51 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
 
   // 2. Older pages, until the first signature the address ever had. `before` pages on through
   // signatures not yet finalized; `oldest` (kept for the next visit) moves over finalized ones only.
+  const now = clock?.now ?? (() => performance.now());
+  let writtenAt = now();
+  let unwritten = false;
+  const writeScan = async (whenDue: boolean) => {
+    if (whenDue && now() - writtenAt < SCAN_WRITE_MS) return;
+    await store.putScan(network, address, kind, state);
+    writtenAt = now();
+    unwritten = false;
+  };
   let before = state.oldest ?? undefined;
   // Read from the newest, the first page is as small as the first step: the first rows wait for 25
   // signatures, not a page of 1,000 (a slow call on a busy mainnet address).
   let pageLimit = before === undefined ? Math.min(FIRST_STEP, limit) : limit;
-  while (!state.complete) {
-    signal?.throwIfAborted();
-    const page = await signaturePage(endpoint, address, { limit: pageLimit, before });
-    before = page[page.length - 1]?.signature ?? before;
-    if (state.newest === null) {
-      const newest = page.find((s) => s.confirmationStatus === 'finalized')?.signature ?? null;
-      // Signatures above the newest finalized are read again next visit (they may not stay).
-      state = { ...state, newest };
+  try {
+    while (!state.complete) {
+      signal?.throwIfAborted();
+      const page = await signaturePage(endpoint, address, { limit: pageLimit, before });
+      before = page[page.length - 1]?.signature ?? before;
+      if (state.newest === null) {
+        const newest = page.find((s) => s.confirmationStatus === 'finalized')?.signature ?? null;
+        // Signatures above the newest finalized are read again next visit (they may not stay).
+        state = { ...state, newest };
+      }
+      await readPage(page, 'older', async (batch, kept) => {
+        const lastFinalized = [...batch]
+          .reverse()
+          .find((s) => s.confirmationStatus === 'finalized');
+        state = {
+          ...state,
+          oldest: lastFinalized?.signature ?? state.oldest,
+          kept: [...state.kept, ...finalizedOf(batch, kept)],
+        };
+        unwritten = true;
+        await writeScan(true);
+      });
+      if (page.length < pageLimit) {
+        state = { ...state, complete: true };
+        await writeScan(false);
+        report();
+      }
+      pageLimit = limit;
     }
-    await readPage(page, 'older', async (batch, kept) => {
-      const lastFinalized = [...batch].reverse().find((s) => s.confirmationStatus === 'finalized');
-      state = {
-        ...state,
-        oldest: lastFinalized?.signature ?? state.oldest,
-        kept: [...state.kept, ...finalizedOf(batch, kept)],
-      };
-      await store.putScan(network, address, kind, state);
-    });
-    if (page.length < pageLimit) {
-      state = { ...state, complete: true };
-      await store.putScan(network, address, kind, state);
-      report();
-    }
-    pageLimit = limit;
+  } catch (e) {
+    // Stopped (aborted, the RPC failed): the next read goes on from the last step kept.
+    if (unwritten) await writeScan(false).catch(() => undefined);
+    throw e;
   }
 }

@@ -1,5 +1,5 @@
 // Where the history is kept in the browser: IndexedDB (through `idb`), by network (the chain's
-// genesis hash) and signature. A finalized transaction never changes, so its facts are read from
+// genesis hash) and signature, the transactions of one write in one record. A finalized transaction never changes, so its facts are read from
 // the RPC once; a scan of an address remembers how far it has read, newest and oldest, so a return
 // visit asks only for what is newer. Where IndexedDB is missing (a private window of some browsers)
 // the same store lives in memory for the visit.
@@ -38,7 +38,17 @@ export interface HistoryStore {
 }
 
 interface HistoryDb extends DBSchema {
-  tx: { key: [string, string]; value: { network: string; signature: string; tx: ChainTx } };
+  /**
+   * The transactions one write kept, as one record: a record per transaction cost the main thread
+   * a request each (putting a first read's 6,000 took 450–650 ms; bench/README.md, "The parts,
+   * one by one").
+   */
+  txs: { key: [string, string]; value: { network: string; id: string; txs: ChainTx[] } };
+  /** The signatures each `txs` record holds, by the same key: read once per network. */
+  directory: {
+    key: [string, string];
+    value: { network: string; id: string; signatures: string[] };
+  };
   scan: {
     key: [string, string, string];
     value: { network: string; address: string; kind: ScanKind; state: ScanState };
@@ -46,13 +56,15 @@ interface HistoryDb extends DBSchema {
 }
 
 const DB_NAME = 'basketry-history';
-/** IndexedDB lookups asked for in one task (each costs the main thread a few hundredths of a ms). */
-export const LOOKUPS_PER_TASK = 400;
+/** Records asked for in one task (a record holds up to a step's 200 transactions). */
+export const RECORDS_PER_TASK = 8;
 /**
- * 2: a ChainTx names the programs its instructions call and the targets a create or edit sets; the
- * wallet's scan keeps an operation's set-up steps too. Records of version 1 lack both: read again.
+ * 3: the transactions of one write are one record (`txs`), found by `directory`. 2: a ChainTx
+ * names the programs its instructions call and the targets a create or edit sets; the wallet's
+ * scan keeps an operation's set-up steps too. A browser that kept an older version reads its
+ * history again once.
  */
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 
 export function memoryHistoryStore(): HistoryStore {
   const txs = new Map<string, ChainTx>();
@@ -69,6 +81,17 @@ export function memoryHistoryStore(): HistoryStore {
   };
 }
 
+/**
+ * Unique across tabs and scans, so two writes never share a record. getRandomValues, not
+ * randomUUID: the app may be served over plain HTTP, where randomUUID is missing.
+ */
+function recordId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const networkRange = (network: string) => IDBKeyRange.bound([network, ''], [network, '\uffff']);
+
 export function indexedDbHistoryStore(): HistoryStore {
   let opened: Promise<IDBPDatabase<HistoryDb> | null> | undefined;
   // A browser that refuses IndexedDB (storage off, some private windows) keeps it in memory.
@@ -77,60 +100,66 @@ export function indexedDbHistoryStore(): HistoryStore {
     (opened ??= openDB<HistoryDb>(DB_NAME, DB_VERSION, {
       upgrade(database) {
         for (const name of [...database.objectStoreNames]) database.deleteObjectStore(name);
-        database.createObjectStore('tx', { keyPath: ['network', 'signature'] });
+        database.createObjectStore('txs', { keyPath: ['network', 'id'] });
+        database.createObjectStore('directory', { keyPath: ['network', 'id'] });
         database.createObjectStore('scan', { keyPath: ['network', 'address', 'kind'] });
       },
     }).catch(() => null));
-  // The signatures kept for each network, read once (keys only): a first read of an address asks
-  // the store about thousands of signatures it has never seen, one request each, and the RPC
-  // request for them waited behind those. Another tab's writes are not in it: those transactions
-  // are read from the RPC again, which gives the same facts.
-  const keptSignatures = new Map<string, Promise<Set<string>>>();
-  const keptIn = (database: IDBPDatabase<HistoryDb>, network: string) => {
-    let kept = keptSignatures.get(network);
-    if (!kept) {
-      kept = database
-        .getAllKeys('tx', IDBKeyRange.bound([network, ''], [network, '\uffff']))
-        .then((keys) => new Set(keys.map(([, signature]) => signature)));
-      keptSignatures.set(network, kept);
+  // Which record holds each kept signature, read once per network: a first read of an address
+  // asks the store about thousands of signatures it has never seen, and the RPC request for them
+  // must not wait behind a lookup each. Another tab's writes are not in it: those transactions are
+  // read from the RPC again, which gives the same facts.
+  const directories = new Map<string, Promise<Map<string, string>>>();
+  const directoryOf = (database: IDBPDatabase<HistoryDb>, network: string) => {
+    let directory = directories.get(network);
+    if (!directory) {
+      directory = database.getAll('directory', networkRange(network)).then((records) => {
+        const where = new Map<string, string>();
+        for (const { id, signatures } of records) for (const s of signatures) where.set(s, id);
+        return where;
+      });
+      directories.set(network, directory);
       // A read that failed is tried again by the next call, not remembered.
-      kept.catch(() => keptSignatures.delete(network));
+      directory.catch(() => directories.delete(network));
     }
-    return kept;
+    return directory;
   };
   return {
     async getTxs(network, signatures) {
       const database = await db();
       if (!database) return fallback.getTxs(network, signatures);
-      const kept = await keptIn(database, network);
-      const found: (ChainTx | undefined)[] = [];
-      // A few hundred lookups a transaction: a return visit's thousands asked in one go were one
-      // main-thread task of 250–630 ms (bench/README.md, "The parts, one by one").
-      for (let start = 0; start < signatures.length; start += LOOKUPS_PER_TASK) {
-        const part = signatures.slice(start, start + LOOKUPS_PER_TASK);
-        if (!part.some((s) => kept.has(s))) {
-          found.push(...part.map(() => undefined));
-          continue;
-        }
-        const t = database.transaction('tx');
-        const entries = await Promise.all(
-          part.map((s) => (kept.has(s) ? t.store.get([network, s]) : undefined)),
+      const where = await directoryOf(database, network);
+      const ids = [...new Set(signatures.flatMap((s) => where.get(s) ?? []))];
+      const found = new Map<string, ChainTx>();
+      // A few records a task: each brings up to a step's transactions back to the main thread.
+      for (let start = 0; start < ids.length; start += RECORDS_PER_TASK) {
+        const t = database.transaction('txs');
+        const records = await Promise.all(
+          ids.slice(start, start + RECORDS_PER_TASK).map((id) => t.store.get([network, id])),
         );
-        found.push(...entries.map((entry) => entry?.tx));
+        for (const record of records)
+          for (const tx of record?.txs ?? []) found.set(tx.signature, tx);
       }
-      return found;
+      return signatures.map((s) => found.get(s));
     },
     async putTxs(network, list) {
       const database = await db();
       if (!database) return fallback.putTxs(network, list);
-      if (list.length === 0) return;
-      const kept = await keptIn(database, network);
-      const t = database.transaction('tx', 'readwrite');
+      const where = await directoryOf(database, network);
+      // Each transaction once: what is kept already (the reader's steps carry what they found
+      // kept) is not written again.
+      const fresh = new Map<string, ChainTx>();
+      for (const tx of list) if (!where.has(tx.signature)) fresh.set(tx.signature, tx);
+      if (fresh.size === 0) return;
+      const id = recordId();
+      const signatures = [...fresh.keys()];
+      const t = database.transaction(['txs', 'directory'], 'readwrite');
       await Promise.all([
-        ...list.map((tx) => t.store.put({ network, signature: tx.signature, tx })),
+        t.objectStore('txs').put({ network, id, txs: [...fresh.values()] }),
+        t.objectStore('directory').put({ network, id, signatures }),
         t.done,
       ]);
-      for (const tx of list) kept.add(tx.signature);
+      for (const s of signatures) where.set(s, id);
     },
     async getScan(network, address, kind) {
       const database = await db();
