@@ -338,6 +338,38 @@ describe('scanAddress', () => {
     expect(node.transactionRequests).toEqual([25, 200, 200, 200, 200]);
   });
 
+  it('asks for the next page and its first steps while the last step of a page is kept', async () => {
+    // 1,425 signatures: a page of 25 (one step), one of 1,000 (five steps of 200), one of 400.
+    const node = depositsNode(1425);
+    const memory = memoryHistoryStore();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let writes = 0;
+    const store: HistoryStore = {
+      ...memory,
+      async putTxs(network, txs) {
+        writes += 1;
+        if (writes === 6) await held;
+        return memory.putTxs(network, txs);
+      },
+    };
+    const done = scan(node, store, 1000);
+    await vi.waitFor(() => expect(writes).toBe(6));
+    // The second page's last step is being kept: the third page's first two are asked for.
+    await vi.waitFor(() =>
+      expect(node.transactionRequests).toEqual([25, 200, 200, 200, 200, 200, 200, 200]),
+    );
+    expect(signatureCalls(node.calls)).toEqual([
+      { commitment: 'confirmed', limit: 25 },
+      { commitment: 'confirmed', limit: 1000, before: 'sig-1400' },
+      { commitment: 'confirmed', limit: 1000, before: 'sig-400' },
+    ]);
+    release();
+    const progress = await done;
+    expect(node.transactionRequests).toEqual([25, 200, 200, 200, 200, 200, 200, 200]);
+    expect(progress.at(-1)).toMatchObject({ complete: true });
+  });
+
   it('writes how far it has read once a second and when it ends, not after every step', async () => {
     // 460 signatures read in steps of 25, 200, 200 and 35; the clock moves 600 ms a report.
     const node = depositsNode(460);

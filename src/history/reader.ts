@@ -66,6 +66,10 @@ export interface ScanRequest {
   readonly rowsShown?: boolean;
 }
 
+async function* onePage(page: readonly SignatureInfo[]): AsyncGenerator<readonly SignatureInfo[]> {
+  yield page;
+}
+
 /** One page of `address`'s signatures, newest first, at the confirmed commitment. */
 export async function signaturePage(
   endpoint: RpcEndpoint,
@@ -194,28 +198,47 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
   };
 
   /**
-   * Reads the transactions of one page of signatures, step by step, newest first; the next step's
-   * answers are asked for while this one's are decoded and kept.
+   * Reads the transactions of `pages` of signatures, step by step, newest first. The next steps'
+   * answers are asked for while one is decoded and kept, across the end of a page: the next page
+   * of signatures is asked for once this one's steps are all asked for (./reader.test.ts).
    */
-  const readPage = async (
-    page: readonly SignatureInfo[],
+  const readSteps = async (
+    pages: AsyncIterator<readonly SignatureInfo[]>,
     into: 'newer' | 'older',
     afterBatch: (batch: readonly SignatureInfo[], kept: readonly ChainTx[]) => Promise<void>,
   ) => {
-    const batches = stepsOf(page);
+    const waiting: SignatureInfo[][] = [];
     const ahead: { batch: readonly SignatureInfo[]; step: ReturnType<typeof fetchStep> }[] = [];
-    let toAsk = 0;
+    let pagesOver = false;
+    let pageComing: Promise<void> | null = null;
     const askAhead = (count: number) => {
-      for (; ahead.length < count && toAsk < batches.length; toAsk++) {
-        const batch = batches[toAsk] ?? [];
+      while (ahead.length < count) {
+        const batch = waiting.shift();
+        if (!batch) {
+          // This page's steps are all asked for: the next page's follow as soon as it arrives.
+          if (!pagesOver && !pageComing) {
+            pageComing = pages.next().then((next) => {
+              pageComing = null;
+              if (next.done) pagesOver = true;
+              else waiting.push(...stepsOf(next.value));
+              askAhead(count);
+            });
+            // Awaited by the loop below, unless the scan stopped: it must not reject unseen.
+            pageComing.catch(() => undefined);
+          }
+          return;
+        }
         const step = fetchStep(batch);
         // A step asked for ahead and not awaited (the scan stopped) must not reject unseen.
         step.catch(() => undefined);
         ahead.push({ batch, step });
       }
     };
-    askAhead(1);
-    for (let next = ahead.shift(); next; next = ahead.shift()) {
+    for (;;) {
+      askAhead(1);
+      while (ahead.length === 0 && pageComing) await pageComing;
+      const next = ahead.shift();
+      if (!next) return;
       signal?.throwIfAborted();
       const { batch } = next;
       const { known, answers } = await next.step;
@@ -265,7 +288,7 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
       before = page[page.length - 1]?.signature;
     }
     const keptNewer: string[] = [];
-    await readPage(gap, 'newer', async (batch, kept) => {
+    await readSteps(onePage(gap), 'newer', async (batch, kept) => {
       keptNewer.push(...finalizedOf(batch, kept));
     });
     const newest = gap.find((s) => s.confirmationStatus === 'finalized')?.signature ?? state.newest;
@@ -295,17 +318,29 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
   // Read from the newest, the first page is as small as the first step: the first rows wait for 25
   // signatures, not a page of 1,000 (a slow call on a busy mainnet address).
   let pageLimit = before === undefined ? Math.min(FIRST_STEP, limit) : limit;
-  try {
-    while (!state.complete) {
+  /**
+   * The older pages, each asked for when the steps before it are all asked for (not sooner: the
+   * first page's first step would wait behind the node's page of 1,000); the last is short.
+   */
+  async function* olderPages(): AsyncGenerator<readonly SignatureInfo[]> {
+    for (;;) {
       signal?.throwIfAborted();
       const page = await signaturePage(endpoint, address, { limit: pageLimit, before });
+      const last = page.length < pageLimit;
       before = page[page.length - 1]?.signature ?? before;
+      pageLimit = limit;
       if (state.newest === null) {
         const newest = page.find((s) => s.confirmationStatus === 'finalized')?.signature ?? null;
         // Signatures above the newest finalized are read again next visit (they may not stay).
         state = { ...state, newest };
       }
-      await readPage(page, 'older', async (batch, kept) => {
+      yield page;
+      if (last) return;
+    }
+  }
+  try {
+    if (!state.complete) {
+      await readSteps(olderPages(), 'older', async (batch, kept) => {
         const lastFinalized = [...batch]
           .reverse()
           .find((s) => s.confirmationStatus === 'finalized');
@@ -317,12 +352,9 @@ export async function scanAddress(request: ScanRequest, sleep = defaultSleep): P
         unwritten = true;
         await writeScan(true);
       });
-      if (page.length < pageLimit) {
-        state = { ...state, complete: true };
-        await writeScan(false);
-        report();
-      }
-      pageLimit = limit;
+      state = { ...state, complete: true };
+      await writeScan(false);
+      report();
     }
   } catch (e) {
     // Stopped (aborted, the RPC failed): the next read goes on from the last step kept.
