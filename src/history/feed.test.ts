@@ -3,6 +3,7 @@
 // (never stored) does not leave Activity and its CSV while it is read again.
 import { describe, expect, it } from 'vitest';
 import { HistoryFeed } from './feed';
+import type { PaceClock } from './pacedUpdates';
 import { memoryHistoryStore } from './store';
 import { fakeNode, type FakeTx } from './testing/fakeNode';
 import story from './fixtures/story.json';
@@ -49,6 +50,46 @@ describe('HistoryFeed', () => {
       sig('create'),
     ]);
     expect(feed.getState()).toMatchObject({ reading: false, complete: true, error: null });
+  });
+
+  it('tells its views of a read at most once every 400 ms: its first rows and its end at once', async () => {
+    // 460 deposits, read in steps of 25, 200, 200 and 35; time stands still, so no step after the
+    // first rows is due to be told before the read ends.
+    const many: FakeTx[] = Array.from({ length: 460 }, (_, i) => {
+      const signature = `sig-${String(i).padStart(3, '0')}`;
+      const answer = {
+        ...deposit,
+        transaction: { ...deposit.transaction, signatures: [signature] },
+      };
+      return { signature, answer, finalized: true };
+    });
+    const node = fakeNode(many);
+    const waiting: (() => void)[] = [];
+    const clock: PaceClock = {
+      now: () => 0,
+      setTimeout: (run) => waiting.push(run),
+      clearTimeout: () => undefined,
+    };
+    const feed = new HistoryFeed(
+      node.endpoint,
+      story.wallet,
+      'baskets',
+      memoryHistoryStore(),
+      clock,
+    );
+    const told: { rows: number; reading: boolean }[] = [];
+    feed.subscribe(() =>
+      told.push({ rows: feed.getState().txs.length, reading: feed.getState().reading }),
+    );
+    await feed.read();
+    expect(told).toEqual([
+      { rows: 0, reading: true }, // the read begins
+      { rows: 0, reading: true }, // the store keeps nothing
+      { rows: 25, reading: true }, // the first rows
+      { rows: 460, reading: false }, // the end, with every row
+    ]);
+    // The later steps waited for one telling, which the end made needless.
+    expect(waiting).toHaveLength(1);
   });
 
   it('the first read of a page shows what the store keeps before it asks the node', async () => {

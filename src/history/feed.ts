@@ -3,6 +3,7 @@
 // subscriber, reports what is kept as it reads, and can be read again (retry, or newer signatures).
 import type { RpcEndpoint } from '../solana/jsonRpc';
 import { genesisHashOf } from '../solana/genesisHash';
+import { pacedUpdates, type PaceClock } from './pacedUpdates';
 import { scanAddress } from './reader';
 import { browserHistoryStore, type HistoryStore, type ScanKind } from './store';
 import type { ChainTx } from './types';
@@ -22,13 +23,25 @@ export class HistoryFeed {
   private state: FeedState = INITIAL;
   private readonly listeners = new Set<() => void>();
   private running: Promise<void> | null = null;
+  /** Rows in the state the views were last told of. */
+  private toldRows = 0;
+  /** A read's progress, told at most once every READING_UPDATE_MS (./pacedUpdates.ts). */
+  private readonly progress: ReturnType<typeof pacedUpdates>;
 
   constructor(
     private readonly endpoint: RpcEndpoint,
     readonly address: string,
     readonly kind: ScanKind,
     private readonly store: HistoryStore,
-  ) {}
+    clock?: PaceClock,
+  ) {
+    // At once: the first rows of a view that shows none yet.
+    this.progress = pacedUpdates(
+      () => this.tell(),
+      () => this.toldRows === 0,
+      clock,
+    );
+  }
 
   getState = (): FeedState => this.state;
 
@@ -53,7 +66,10 @@ export class HistoryFeed {
           // A second read (a retry, a new subscriber) keeps the rows shown until it has read
           // what is newer than the store, as the reader says.
           rowsShown: this.state.txs.length > 0,
-          onProgress: ({ txs, complete }) => this.set({ ...this.state, txs, complete }),
+          onProgress: ({ txs, complete }) => {
+            this.state = { ...this.state, txs, complete };
+            this.progress.notify();
+          },
         });
         this.set({ ...this.state, reading: false });
       } catch (e) {
@@ -69,8 +85,15 @@ export class HistoryFeed {
     return this.running;
   }
 
+  /** A change of reading or error: told at once, with any progress that waited. */
   private set(next: FeedState) {
     this.state = next;
+    this.progress.cancel();
+    this.tell();
+  }
+
+  private tell() {
+    this.toldRows = this.state.txs.length;
     for (const l of this.listeners) l();
   }
 }
