@@ -26,7 +26,20 @@ describe('HistoryFeed', () => {
       tx('deposit', deposit),
       tx('withdraw', withdraw, false),
     ]);
-    const feed = new HistoryFeed(node.endpoint, story.wallet, 'baskets', memoryHistoryStore());
+    // Every report told: time moves a second between two (./pacedUpdates.ts paces nothing then).
+    let time = 0;
+    const everyReport: PaceClock = {
+      now: () => (time += 1000),
+      setTimeout: () => undefined,
+      clearTimeout: () => undefined,
+    };
+    const feed = new HistoryFeed(
+      node.endpoint,
+      story.wallet,
+      'baskets',
+      memoryHistoryStore(),
+      everyReport,
+    );
     const shown: string[][] = [];
     feed.subscribe(() => shown.push(feed.getState().txs.map((t) => t.signature)));
     await feed.read();
