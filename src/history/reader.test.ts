@@ -306,6 +306,23 @@ describe('scanAddress', () => {
     ]);
   });
 
+  it('a return visit reads its newest 25 new transactions first, then the rest', async () => {
+    const node = depositsNode(30);
+    const store = memoryHistoryStore();
+    await scan(node, store, 1000);
+    // Thirty more land: the visit's first request asks for the newest 25, then the other five.
+    node.txs.push(
+      ...Array.from({ length: 30 }, (_, i) => ({
+        signature: `sig-${30 + i}`,
+        answer: deposit,
+        finalized: true,
+      })),
+    );
+    node.transactionRequests.length = 0;
+    await scan(node, store, 1000);
+    expect(node.transactionRequests).toEqual([25, 5]);
+  });
+
   it('an address with fewer signatures than the first step is read in one call', async () => {
     const node = depositsNode(24);
     const progress = await scan(node, memoryHistoryStore(), 1000);
