@@ -1,8 +1,9 @@
 // Where the history is kept in the browser: IndexedDB (through `idb`), by network (the chain's
-// genesis hash) and signature, the transactions of one write in one record. A finalized transaction never changes, so its facts are read from
-// the RPC once; a scan of an address remembers how far it has read, newest and oldest, so a return
-// visit asks only for what is newer. Where IndexedDB is missing (a private window of some browsers)
-// the same store lives in memory for the visit.
+// genesis hash) and signature, the transactions of one write in one record. A finalized
+// transaction never changes, so its facts are read from the RPC once; a scan of an address
+// remembers how far it has read, newest and oldest, so a return visit asks only for what is newer.
+// Where IndexedDB is missing (a private window of some browsers) the same store lives in memory
+// for the visit.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ChainTx } from './types';
 
