@@ -60,6 +60,23 @@ const depositsNode = (count: number) =>
     })),
   );
 
+/** A memory store whose write number `held` waits until `release()`. */
+function storeHoldingWrite(held: number) {
+  const memory = memoryHistoryStore();
+  let release = () => undefined as void;
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  let writes = 0;
+  const store: HistoryStore = {
+    ...memory,
+    async putTxs(network, txs) {
+      writes += 1;
+      if (writes === held) await holding;
+      return memory.putTxs(network, txs);
+    },
+  };
+  return { store, writes: () => writes, release: () => release() };
+}
+
 async function scan(
   node: ReturnType<typeof fakeNode>,
   store: HistoryStore,
@@ -334,20 +351,9 @@ describe('scanAddress', () => {
     const node = depositsNode(825);
     // A store whose second write is held: the first page (25 signatures, one step) is kept, and
     // the second page's first step of 200 is decoded and being kept.
-    const memory = memoryHistoryStore();
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let writes = 0;
-    const store: HistoryStore = {
-      ...memory,
-      async putTxs(network, txs) {
-        writes += 1;
-        if (writes === 2) await held;
-        return memory.putTxs(network, txs);
-      },
-    };
+    const { store, writes, release } = storeHoldingWrite(2);
     const done = scan(node, store, 1000);
-    await vi.waitFor(() => expect(writes).toBe(2));
+    await vi.waitFor(() => expect(writes()).toBe(2));
     // That step, and the two after it asked for while it is kept; not the fourth.
     await vi.waitFor(() => expect(node.transactionRequests).toEqual([25, 200, 200, 200]));
     release();
@@ -358,20 +364,9 @@ describe('scanAddress', () => {
   it('asks for the next page and its first steps while the last step of a page is kept', async () => {
     // 1,425 signatures: a page of 25 (one step), one of 1,000 (five steps of 200), one of 400.
     const node = depositsNode(1425);
-    const memory = memoryHistoryStore();
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let writes = 0;
-    const store: HistoryStore = {
-      ...memory,
-      async putTxs(network, txs) {
-        writes += 1;
-        if (writes === 6) await held;
-        return memory.putTxs(network, txs);
-      },
-    };
+    const { store, writes, release } = storeHoldingWrite(6);
     const done = scan(node, store, 1000);
-    await vi.waitFor(() => expect(writes).toBe(6));
+    await vi.waitFor(() => expect(writes()).toBe(6));
     // The second page's last step is being kept: the third page's first two are asked for.
     await vi.waitFor(() =>
       expect(node.transactionRequests).toEqual([25, 200, 200, 200, 200, 200, 200, 200]),
