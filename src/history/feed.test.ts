@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HistoryFeed } from './feed';
 import type { PaceClock } from './pacedUpdates';
 import { memoryHistoryStore } from './store';
+import { ownDeposits } from './testing/deposits';
 import { fakeNode, type FakeTx } from './testing/fakeNode';
 import story from './fixtures/story.json';
 import create from './fixtures/create.json';
@@ -18,6 +19,10 @@ const tx = (name: keyof typeof story.named, answer: unknown, finalized = true): 
   answer,
   finalized,
 });
+
+/** The story wallet's feed over `node`, a fresh store, paced by `clock`. */
+const walletFeed = (node: ReturnType<typeof fakeNode>, clock: PaceClock) =>
+  new HistoryFeed(node.endpoint, story.wallet, 'baskets', memoryHistoryStore(), clock);
 
 describe('HistoryFeed', () => {
   it('a second read keeps showing a confirmed transaction until it has read it again', async () => {
@@ -33,13 +38,7 @@ describe('HistoryFeed', () => {
       setTimeout: () => undefined,
       clearTimeout: () => undefined,
     };
-    const feed = new HistoryFeed(
-      node.endpoint,
-      story.wallet,
-      'baskets',
-      memoryHistoryStore(),
-      everyReport,
-    );
+    const feed = walletFeed(node, everyReport);
     const shown: string[][] = [];
     feed.subscribe(() => shown.push(feed.getState().txs.map((t) => t.signature)));
     await feed.read();
@@ -68,14 +67,7 @@ describe('HistoryFeed', () => {
   it('tells its views of a read at most once every 400 ms: its first rows and its end at once', async () => {
     // 460 deposits, read in steps of 25, 200, 200 and 35; time stands still, so no step after the
     // first rows is due to be told before the read ends.
-    const many: FakeTx[] = Array.from({ length: 460 }, (_, i) => {
-      const signature = `sig-${String(i).padStart(3, '0')}`;
-      const answer = {
-        ...deposit,
-        transaction: { ...deposit.transaction, signatures: [signature] },
-      };
-      return { signature, answer, finalized: true };
-    });
+    const many = ownDeposits(460, 3);
     const node = fakeNode(many);
     const waiting: (() => void)[] = [];
     const clock: PaceClock = {
@@ -83,13 +75,7 @@ describe('HistoryFeed', () => {
       setTimeout: (run) => waiting.push(run),
       clearTimeout: () => undefined,
     };
-    const feed = new HistoryFeed(
-      node.endpoint,
-      story.wallet,
-      'baskets',
-      memoryHistoryStore(),
-      clock,
-    );
+    const feed = walletFeed(node, clock);
     const told: { rows: number; reading: boolean }[] = [];
     feed.subscribe(() =>
       told.push({ rows: feed.getState().txs.length, reading: feed.getState().reading }),

@@ -6,6 +6,7 @@ import { genesisHashOf } from '../solana/genesisHash';
 import { RpcError, type RpcEndpoint } from '../solana/jsonRpc';
 import { TOKEN_PROGRAM_ID } from '../solana/programs';
 import { readTransactions, scanAddress, type ScanProgress } from './reader';
+import { ownDeposits } from './testing/deposits';
 import { fakeNode, signatureCalls, transactionCalls, type FakeTx } from './testing/fakeNode';
 import {
   indexedDbHistoryStore,
@@ -236,14 +237,7 @@ describe('scanAddress', () => {
     expect(node.calls).toEqual([]);
 
     // A first read of 30 signatures in one page: a step of 25, then one of 5.
-    const thirty = Array.from({ length: 30 }, (_, i) => {
-      const signature = `sig-${String(i).padStart(2, '0')}`;
-      const answer = {
-        ...deposit,
-        transaction: { ...deposit.transaction, signatures: [signature] },
-      };
-      return { signature, answer, finalized: true };
-    });
+    const thirty = ownDeposits(30, 2);
     const big = fakeNode(thirty);
     const fresh = memoryHistoryStore();
     const controller = new AbortController();
